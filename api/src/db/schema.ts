@@ -1,0 +1,200 @@
+// One schema for PGlite and PostgreSQL. Money is stored in whole cents (integer) except
+// the listing's display prices, kept as numeric dollars the way dealers enter them.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  profileImage: text('profile_image'),
+  role: text('role', { enum: ['admin', 'dealer', 'user'] }).notNull(),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  permissions: jsonb('permissions').$type<Record<string, boolean>>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+/** Single-use tokens for email verification, password reset and lead verification; only a hash is kept. */
+export const tokens = pgTable('tokens', {
+  id: id(),
+  kind: text('kind', { enum: ['verify_email', 'reset_password', 'verify_lead'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  leadId: uuid('lead_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('tokens_hash_key').on(t.tokenHash)]);
+
+export const dealers = pgTable('dealers', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dealershipName: text('dealership_name').notNull(),
+  phoneNumber: text('phone_number'),
+  website: text('website'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  termsAgreement: boolean('terms_agreement').notNull().default(false),
+  /** pending (awaiting admin approval), approved, suspended */
+  status: text('status', { enum: ['pending', 'approved', 'suspended'] }).notNull().default('pending'),
+  campaign: jsonb('campaign').$type<Record<string, string>>(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripePaymentMethodId: text('stripe_payment_method_id'),
+  hasValidPaymentMethod: boolean('has_valid_payment_method').notNull().default(false),
+  trialStartDate: timestamp('trial_start_date', { withTimezone: true }),
+  trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+  trialPeriodDays: integer('trial_period_days').notNull().default(30),
+  trialCancelledByUser: boolean('trial_cancelled_by_user').notNull().default(false),
+  leadsSuspendedAt: timestamp('leads_suspended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('dealers_user_key').on(t.userId)]);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  /** free (trial) or pro */
+  plan: text('plan', { enum: ['free', 'pro'] }).notNull().default('free'),
+  /** trialing, active, past_due, canceled, expired */
+  status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled', 'expired'] }).notNull().default('trialing'),
+  monthlyFeeCents: integer('monthly_fee_cents').notNull().default(20000),
+  cplRateCents: integer('cpl_rate_cents').notNull().default(7500),
+  willAutoRenew: boolean('will_auto_renew').notNull().default(true),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  lastPaymentDate: timestamp('last_payment_date', { withTimezone: true }),
+  nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  graceEndDate: timestamp('grace_end_date', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('subscriptions_dealer_key').on(t.dealerId)]);
+
+export const payments = pgTable('payments', {
+  id: id(),
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['lead', 'subscription'] }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['succeeded', 'pending', 'failed'] }).notNull(),
+  leadId: uuid('lead_id'),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+}, (t) => [index('payments_dealer_idx').on(t.dealerId, t.createdAt), uniqueIndex('payments_idem_key').on(t.idempotencyKey)]);
+
+export const listings = pgTable('listings', {
+  id: id(),
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  bodyType: text('body_type').notNull(),
+  year: integer('year').notNull(),
+  msrp: numeric('msrp', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  monthlyPayment: numeric('monthly_payment', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  downPayment: numeric('down_payment', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  leaseTerms: integer('lease_terms').array().notNull().default(sql`'{}'::integer[]`),
+  mileageLimits: integer('mileage_limits').array().notNull().default(sql`'{}'::integer[]`),
+  carType: text('car_type').notNull(),
+  extraMileageCost: numeric('extra_mileage_cost', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  fuelType: text('fuel_type').notNull(),
+  transmission: text('transmission').notNull(),
+  interiorColor: text('interior_color').notNull(),
+  exteriorColor: text('exterior_color').notNull(),
+  numberOfSeats: text('number_of_seats').notNull(),
+  safetyFeatures: text('safety_features').array().notNull().default(sql`'{}'::text[]`),
+  comfortFeatures: text('comfort_features').array().notNull().default(sql`'{}'::text[]`),
+  entertainmentFeatures: text('entertainment_features').array().notNull().default(sql`'{}'::text[]`),
+  specialFeatures: text('special_features').array().notNull().default(sql`'{}'::text[]`),
+  /** main image storage key */
+  imageUrl: text('image_url'),
+  galleryImages: text('gallery_images').array().notNull().default(sql`'{}'::text[]`),
+  zipCode: text('zip_code'),
+  isLimitedOffer: boolean('is_limited_offer').notNull().default(false),
+  available: boolean('available').notNull().default(true),
+  /** pending (awaiting approval), active, rejected, paused */
+  status: text('status', { enum: ['pending', 'active', 'rejected', 'paused'] }).notNull().default('pending'),
+  views: integer('views').notNull().default(0),
+  dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('listings_dealer_idx').on(t.dealerId),
+  index('listings_status_make_price_idx').on(t.status, t.make, t.monthlyPayment),
+  index('listings_status_price_idx').on(t.status, t.monthlyPayment),
+  index('listings_status_date_idx').on(t.status, t.dateAdded),
+  index('listings_status_body_price_idx').on(t.status, t.bodyType, t.monthlyPayment),
+]);
+
+export const leads = pgTable('leads', {
+  id: id(),
+  listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  dealerId: uuid('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  question: text('question').notNull().default(''),
+  /** new, contacted, closed */
+  status: text('status').notNull().default('new'),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ipAddress: text('ip_address'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('leads_dealer_idx').on(t.dealerId, t.createdAt),
+  index('leads_email_listing_idx').on(t.email, t.listingId, t.createdAt),
+]);
+
+export const enquiries = pgTable('enquiries', {
+  id: id(),
+  listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  dealerId: uuid('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  message: text('message').notNull().default(''),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+}, (t) => [index('enquiries_dealer_idx').on(t.dealerId, t.createdAt)]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail written here when no SMTP server is configured, so links work offline. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+
+/** Fixed-window counters for rate limits that must hold across API instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,104 @@
+// One webpack + Module Federation config for the shell and every remote, so the
+// shared singletons and their versions are declared once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { MinimizerWebpackPlugin, swcMinify } = require('minimizer-webpack-plugin');
+
+const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+
+/** Shared singletons: one copy at runtime, negotiated between host and remotes. */
+function sharedConfig() {
+  const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const shared = {};
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios']) {
+    shared[name] = singleton(name, rootPkg(name));
+  }
+  shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));
+  shared['react-dom/client'] = singleton('react-dom', rootPkg('react-dom'));
+  // Workspace packages have no registry version: give them an explicit one.
+  for (const name of ['shared-auth', 'shared-ui', 'shared-contracts']) {
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        the app folder (__dirname of its webpack.config.cjs)
+ * @param {string} opts.name       federation name (shell, mfe_public, ...)
+ * @param {number} opts.port       dev server port
+ * @param {Record<string,string>} [opts.exposes]
+ * @param {boolean} [opts.isHost]
+ */
+module.exports = function createConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { '@mui/material/SvgIcon$': path.join(__dirname, 'mui-svgicon-shim.mjs') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerWebpackPlugin({ minify: swcMinify })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public') },
+        proxy: [{ context: ['/api', '/uploads'], target: process.env.API_URL || 'http://localhost:4000' }],
+      },
+    };
+  };
+};
+module.exports.sharedConfig = sharedConfig;
