@@ -1,0 +1,13 @@
+export { configure, getRuntimeConfig, onConfigure, storageUrl } from './config';
+export type { RuntimeConfig } from './config';
+export { navigateTo, notify, setNavigator, setNotifier } from './navigation';
+export type { Navigator, Notifier, ToastVariant } from './navigation';
+export { apiClient } from './api-client';
+export { ApiError, handleApiError } from './handle-api-error';
+export type { HandleApiErrorOptions } from './handle-api-error';
+export { FALLBACK_ERROR_MESSAGE, errorStatus, serverMessage } from './error-message';
+export { authErrorMessage, authStoreInstanceId, useAuthStore, whenAuthHydrated } from './auth-store';
+export type { AuthError, AuthState, RegisterDealerResult, SetupTrialBody } from './auth-store';
+export { hasPermission, homePathFor } from './permissions';
+export { LOGIN_REDIRECT_PARAM, NavigationBridge, RequireAuth, RequireRole, loginRedirectTarget, useSessionRestore } from './guards';
+export type { RequireAuthProps, RequireRoleProps } from './guards';
