@@ -1,0 +1,29 @@
+export { theme } from './theme';
+export * from './icons';
+export { Pagination, getPageItems } from './pagination';
+export type { PageItem, PaginationProps } from './pagination';
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableProps } from './data-table';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { PasswordField } from './password-field';
+export type { PasswordFieldProps } from './password-field';
+export { StatCard } from './stat-card';
+export type { StatCardProps } from './stat-card';
+export { PageHeader } from './page-header';
+export type { PageHeaderProps } from './page-header';
+export { LoadingScreen } from './loading-screen';
+export type { LoadingScreenProps } from './loading-screen';
+export { AppProviders } from './app-providers';
+export type { AppProvidersProps } from './app-providers';
+export { BRAND_NAME, BrandLogo } from './brand-logo';
+export type { BrandLogoProps } from './brand-logo';
+// Catalog constants for forms and filters (spec 1 section 9).
+export {
+  BODY_TYPES, BUDGET_BANDS, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS,
+  LEASE_TERMS, MILEAGE_LIMITS, SEATS, TRANSMISSIONS, SUBSCRIPTION_BADGES, budgetToRange,
+} from 'shared-contracts';
+export { ErrorPanel } from './error-panel';
+export type { ErrorPanelProps } from './error-panel';
+export { PageInProgress } from './page-in-progress';
+export type { PageInProgressProps } from './page-in-progress';
