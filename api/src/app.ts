@@ -1,0 +1,101 @@
+// The API as one Fastify plugin tree: infrastructure, then services, then domain routes.
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { HttpError } from './lib/errors';
+import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
+import { TokenService } from './lib/auth-token';
+import authPlugin from './plugins/auth';
+import authRoutes from './auth/routes';
+import dealersRoutes from './dealers/routes';
+import billingRoutes from './billing/routes';
+import adminRoutes from './admin/routes';
+import devRoutes from './dev/routes';
+import listingsRoutes from './listings/routes';
+import leadsRoutes from './leads/routes';
+import enquiriesRoutes from './enquiries/routes';
+import contactRoutes from './contact/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    clock: Clock;
+    mailer: Mailer;
+    tokens: TokenService;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: String((v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || ''),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
+
+  const { config, database } = opts;
+  await app.register(fp(async (instance) => {
+    instance.decorate('config', config);
+    instance.decorate('database', database);
+    instance.decorate('db', database.db);
+    instance.decorate('clock', opts.clock ?? systemClock);
+    instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
+    instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
+  }, { name: 'services' }));
+  await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
+  await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
+  await app.register(authPlugin);
+
+  await app.register(async (api) => {
+    await api.register(authRoutes, { prefix: '/auth' });
+    await api.register(dealersRoutes, { prefix: '/dealers' });
+    await api.register(billingRoutes, { prefix: '/billing' });
+    await api.register(adminRoutes, { prefix: '/admin' });
+    await api.register(listingsRoutes, { prefix: '/listings' });
+    await api.register(leadsRoutes, { prefix: '/leads' });
+    await api.register(enquiriesRoutes, { prefix: '/enquiries' });
+    await api.register(contactRoutes, { prefix: '/contact' });
+    await api.register(devRoutes, { prefix: '/dev' });
+    api.get('/health', async () => ({ status: 'ok' }));
+  }, { prefix: '/api' });
+
+  return app;
+}

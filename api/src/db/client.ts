@@ -1,0 +1,88 @@
+// One Drizzle database over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens PGlite on a directory; holds a lock file so a second process cannot corrupt it. */
+export async function openPglite(dataDir: string | undefined, opts: { lock?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release: (() => void) | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (opts.lock !== false) release = lockDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir: opts.loadDataDir } : { loadDataDir: opts.loadDataDir });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release?.();
+    },
+  };
+}
+
+function lockDir(dataDir: string): () => void {
+  const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+  try {
+    const fd = fs.openSync(lockFile, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  } catch {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database ${dataDir} is in use by process ${pid}. Stop it first (one API process per data directory).`);
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  const release = () => fs.rmSync(lockFile, { force: true });
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+  await migrate(database);
+  return database;
+}

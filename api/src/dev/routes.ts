@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Routes of the dev domain (see docs/contracts.md).
+const routes: FastifyPluginAsyncZod = async (_app) => {};
+export default routes;

@@ -1,0 +1,83 @@
+// Test harness: a real database per test file (PGlite copy, or a fresh PostgreSQL database
+// when TEST_DATABASE_URL is set) and the real app, called over HTTP with inject().
+import fs from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+
+export interface TestClock extends Clock { set(d: Date): void; advanceDays(n: number): void }
+
+export function testClock(start = new Date()): TestClock {
+  let now = start;
+  return { now: () => new Date(now), set: (d) => { now = d; }, advanceDays: (n) => { now = new Date(now.getTime() + n * 86_400_000); } };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const { Client } = await import('pg');
+    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openPostgres(u.toString(), 5);
+    await migrate(database);
+    return {
+      database,
+      drop: async () => {
+        const c = new Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const template = process.env.PGLITE_TEMPLATE;
+  if (template && fs.existsSync(template)) {
+    const database = await openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(template)]) });
+    return { database, drop: async () => {} };
+  }
+  const database = await openPglite(undefined);
+  await migrate(database);
+  return { database, drop: async () => {} };
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, { DATABASE_URL: undefined, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), ...overrides });
+  const clock = testClock();
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app, database, config, clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type Json = Record<string, unknown> & { message?: string; data?: any; meta?: any; success?: boolean };
+
+/** inject() with a bearer token shortcut and parsed JSON. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }): Promise<{ status: number; body: Json; res: LightMyRequestResponse }> {
+  const { token, ...rest } = opts;
+  const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  let body: Json = {};
+  try { body = res.json(); } catch { /* not JSON */ }
+  return { status: res.statusCode, body, res };
+}
