@@ -1,4 +1,5 @@
 // The API as one Fastify plugin tree: infrastructure, then services, then domain routes.
+import fs from 'node:fs';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -11,6 +12,8 @@ import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
+import { LocalStorage, type Storage } from './lib/storage';
+import fastifyStatic from '@fastify/static';
 import authPlugin from './plugins/auth';
 import authRoutes from './auth/routes';
 import dealersRoutes from './dealers/routes';
@@ -30,6 +33,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     tokens: TokenService;
+    storage: Storage;
   }
 }
 
@@ -38,6 +42,7 @@ export interface BuildOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  storage?: Storage;
   logger?: boolean;
 }
 
@@ -79,10 +84,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('clock', opts.clock ?? systemClock);
     instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
+    instance.decorate('storage', opts.storage ?? new LocalStorage(config.UPLOAD_DIR));
   }, { name: 'services' }));
   await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
   await app.register(authPlugin);
+  await fs.promises.mkdir(config.UPLOAD_DIR, { recursive: true });
+  await app.register(fastifyStatic, { root: config.UPLOAD_DIR, prefix: '/uploads/', maxAge: '7d', immutable: true });
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });
