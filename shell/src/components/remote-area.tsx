@@ -1,0 +1,92 @@
+import { Component, Suspense, createContext, lazy, useContext, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { CloudOffIcon, LoadingScreen, RefreshIcon } from 'shared-ui';
+
+/** Loads one exposed module (`mfe_x/./Name` without the dot); `retry` drops cached failures. */
+export type RemoteLoader = (id: string, retry: boolean) => Promise<ComponentType>;
+
+const missingLoader: RemoteLoader = () => Promise.reject(new Error('No remote loader provided'));
+export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
+
+// One lazy component per loader and module, so moving between pages of an area does not
+// suspend again; a retry bumps the module's version and builds a new one.
+const lazyCache = new WeakMap<RemoteLoader, Map<string, { version: number; component: LazyExoticComponent<ComponentType> }>>();
+const retryVersions = new Map<string, number>();
+
+function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<ComponentType> {
+  let byId = lazyCache.get(load);
+  if (!byId) {
+    byId = new Map();
+    lazyCache.set(load, byId);
+  }
+  const version = retryVersions.get(id) ?? 0;
+  const cached = byId.get(id);
+  if (cached && cached.version === version) return cached.component;
+  const component = lazy(async () => ({ default: await load(id, version > 0) }));
+  byId.set(id, { version, component });
+  return component;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry(): void;
+  label: string;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
+  state: { error: Error | undefined } = { error: undefined };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Box sx={{ py: { xs: 4, sm: 8 }, px: 2, display: 'flex', justifyContent: 'center' }}>
+        <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', borderRadius: 4 }}>
+          <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'warning.main', color: '#fff' }}>
+            <CloudOffIcon />
+          </Box>
+          <Typography variant="h5" component="h2">This section is temporarily unavailable.</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            We could not load {this.props.label}. The rest of the site keeps working; please try again in a moment.
+          </Typography>
+          <Button variant="contained" startIcon={<RefreshIcon />} sx={{ mt: 3 }} onClick={this.props.onRetry}>Retry</Button>
+        </Paper>
+      </Box>
+    );
+  }
+}
+
+export interface RemoteAreaProps {
+  /** Module id, for example 'mfe_public/PublicRoutes'. */
+  module: string;
+  /** Human name used in the unavailable message. */
+  label: string;
+}
+
+/** One remote's area: its own error boundary (with Retry) and loading fallback. */
+export function RemoteArea({ module, label }: RemoteAreaProps) {
+  const load = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(load, module);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      label={label}
+      onRetry={() => {
+        retryVersions.set(module, (retryVersions.get(module) ?? 0) + 1);
+        setAttempt((a) => a + 1);
+      }}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

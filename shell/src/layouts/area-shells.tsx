@@ -1,0 +1,58 @@
+import {
+  AssignmentIcon, BusinessIcon, DashboardIcon, DirectionsCarIcon, MailIcon, PaymentIcon, PeopleIcon, PersonIcon, SettingsIcon,
+} from 'shared-ui';
+import { AppShell, type ShellNavGroup } from './app-shell';
+
+export const ADMIN_NAV: ShellNavGroup[] = [
+  {
+    items: [
+      { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
+      { label: 'Dealer Management', to: '/admin/dealers', icon: <BusinessIcon />, permission: 'manageDealers' },
+      { label: 'Listing Management', to: '/admin/listing', icon: <DirectionsCarIcon />, permission: 'verifyLeads' },
+      { label: 'Lead Tracking', to: '/admin/leads', icon: <AssignmentIcon />, permission: 'verifyLeads' },
+      { label: 'Profile', to: '/admin/profile', icon: <PersonIcon /> },
+      { label: 'Settings', to: '/admin/setting', icon: <SettingsIcon /> },
+    ],
+  },
+];
+
+export const DEALER_NAV: ShellNavGroup[] = [
+  { title: 'Overview', items: [{ label: 'Dashboard', to: '/dealer/dashboard', icon: <DashboardIcon /> }] },
+  {
+    title: 'Business Management',
+    items: [
+      { label: 'Listings', to: '/dealer/listings', icon: <DirectionsCarIcon />, permission: 'manageListings' },
+      { label: 'Leads', to: '/dealer/leads', icon: <PeopleIcon />, permission: 'manageLeads' },
+      { label: 'Subscriptions', to: '/dealer/payment', icon: <PaymentIcon />, permission: 'manageBilling' },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      { label: 'Profile', to: '/dealer/profile', icon: <PersonIcon /> },
+      { label: 'Settings', to: '/dealer/setting', icon: <SettingsIcon /> },
+    ],
+  },
+  { title: 'Enquiries', items: [{ label: 'Enquiries', to: '/dealer/enquiries', icon: <MailIcon /> }] },
+];
+
+const ADMIN_TITLES = {
+  'leads-details': 'Lead Details',
+  'dealer-details': 'Dealer Details',
+  'listing-details': 'Listing Details',
+  'add-edit-listing-details': 'Listing Editor',
+  'subscription-details': 'Subscription Details',
+};
+
+const DEALER_TITLES = {
+  'new-listing': 'New Listing',
+  'view-listing': 'Listing Details',
+};
+
+export function AdminShell() {
+  return <AppShell groups={ADMIN_NAV} roleLabel="Administrator" extraTitles={ADMIN_TITLES} />;
+}
+
+export function DealerShell() {
+  return <AppShell groups={DEALER_NAV} roleLabel="Dealer" extraTitles={DEALER_TITLES} />;
+}

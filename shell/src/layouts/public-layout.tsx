@@ -1,0 +1,167 @@
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import {
+  AppBar, Avatar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText,
+  Menu, MenuItem, Stack, Toolbar, Typography, useMediaQuery,
+} from '@mui/material';
+import { homePathFor, useAuthStore } from 'shared-auth';
+import { BrandLogo, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from 'shared-ui';
+import { SignOutDialog } from '../components/sign-out-dialog';
+
+export const PUBLIC_NAV = [
+  { label: 'Home', to: '/' },
+  { label: 'Browse lease deals now', to: '/listings' },
+  { label: 'About', to: '/about' },
+  { label: 'How it works', to: '/how-it-works' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { label: 'Browse Cars', to: '/listings' },
+  { label: 'Lease Offers', to: '/lease-offers' },
+  { label: 'Dealer Login', to: '/dealer/login' },
+  { label: 'Partner with Us', to: '/partner' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+] as const;
+
+export const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing made easy.';
+
+function UserMenu() {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const area = user.role === 'admin' || user.role === 'dealer' ? homePathFor(user) : undefined;
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-label={`Account menu for ${user.firstName}`}
+        startIcon={<Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{user.firstName.charAt(0).toUpperCase()}</Avatar>}
+        sx={{ fontWeight: 600 }}
+      >
+        {user.firstName}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
+          <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">{user.email}</Typography>
+        </Box>
+        <Divider />
+        {area && (
+          <MenuItem onClick={() => { setAnchor(null); navigate(area); }}>
+            <DashboardIcon fontSize="small" sx={{ mr: 1.5 }} /> Dashboard
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => { setAnchor(null); setConfirming(true); }}>
+          <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} /> Sign out
+        </MenuItem>
+      </Menu>
+      <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}
+
+function PublicHeader() {
+  const compact = useMediaQuery('(max-width:1100px)', { noSsr: true });
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
+  const [drawer, setDrawer] = useState(false);
+  const authButtons = isAuthenticated ? <UserMenu /> : (
+    <Stack direction="row" spacing={1}>
+      <Button component={RouterLink} to="/login" color="inherit" sx={{ fontWeight: 600 }}>Sign in</Button>
+      <Button component={RouterLink} to="/register" variant="contained">Sign up</Button>
+    </Stack>
+  );
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+          {compact && (
+            <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawer(true)}><MenuIcon /></IconButton>
+          )}
+          <Link component={RouterLink} to="/" underline="none" aria-label="LeaseMarket home" sx={{ display: 'flex' }}>
+            <BrandLogo size={compact ? 'small' : 'medium'} />
+          </Link>
+          {!compact && (
+            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}>
+              {PUBLIC_NAV.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end={item.to === '/'}
+                  color="inherit"
+                  sx={{ fontWeight: 500, color: 'text.secondary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ ml: 'auto' }}>{authButtons}</Box>
+        </Toolbar>
+      </Container>
+      <Drawer open={drawer} onClose={() => setDrawer(false)}>
+        <Box sx={{ width: 280, p: 2 }} role="presentation">
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <BrandLogo size="small" />
+            <IconButton aria-label="Close navigation" onClick={() => setDrawer(false)}><CloseIcon /></IconButton>
+          </Box>
+          <List component="nav" aria-label="Main">
+            {PUBLIC_NAV.map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={() => setDrawer(false)} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}
+
+export function PublicFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0b1530', color: 'rgba(255,255,255,0.82)', mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 }, justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 380 }}>
+            <BrandLogo inverted />
+            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.75)' }}>{FOOTER_TAGLINE}</Typography>
+          </Box>
+          <Box component="nav" aria-label="Footer" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 5, rowGap: 1.5 }}>
+            {FOOTER_LINKS.map((item) => (
+              <Link key={item.to} component={RouterLink} to={item.to} underline="hover" sx={{ color: 'rgba(255,255,255,0.85)', fontWeight: 500 }}>
+                {item.label}
+              </Link>
+            ))}
+          </Box>
+        </Box>
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 4 }} />
+        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.55)' }}>
+          © {new Date().getFullYear()} LeaseMarket. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/** Header, page body and footer of every public page. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
