@@ -192,6 +192,13 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 }, (t) => [index('outbox_created_idx').on(t.createdAt)]);
 
+/** Version numbers of cached read models (e.g. 'listings'); bumped on writes so every API instance drops stale cache entries. */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 /** Fixed-window counters for rate limits that must hold across API instances. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
