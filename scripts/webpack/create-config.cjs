@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { MinimizerWebpackPlugin, swcMinify } = require('minimizer-webpack-plugin');
+const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
@@ -41,7 +41,9 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The federation runtime asks for the entry chunk's name before hashes exist (only to
+        // know its folder depth), so answer without the hash in that moment.
+        filename: production ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -71,7 +73,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       },
       optimization: {
         minimize: production,
-        minimizer: [new MinimizerWebpackPlugin({ minify: swcMinify })],
+        minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
       },
       performance: { hints: false },
       plugins: [

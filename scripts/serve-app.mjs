@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Production static server of one browser app (shell or a remote): `npm run serve -w <app>`.
+// Serves <app>/dist with CORS (remotes' manifests are fetched cross-origin), long caching
+// for hashed files and no-cache for the files that name them. For the shell it also
+// answers /config.json from environment variables and proxies /api and /uploads to the API.
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+
+const APPS = { shell: 3000, 'mfe-public': 3001, 'mfe-dealer': 3002, 'mfe-admin': 3003, 'mfe-billing': 3004 };
+const REMOTE_PORTS = { public: 3001, dealer: 3002, admin: 3003, billing: 3004 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The app: first argument, else the workspace folder we run in (npm run serve -w <app>). */
+function detectApp() {
+  const arg = process.argv[2];
+  if (arg && APPS[arg] !== undefined) return arg;
+  const name = path.basename(process.cwd());
+  if (APPS[name] !== undefined) return name;
+  console.error(`serve-app: cannot tell which app to serve (cwd ${process.cwd()}); pass one of ${Object.keys(APPS).join(', ')}`);
+  process.exit(2);
+}
+
+const app = detectApp();
+const isShell = app === 'shell';
+const distDir = path.join(root, app, 'dist');
+const port = Number(process.env.PORT || APPS[app]);
+const apiUrl = new URL(process.env.API_URL || 'http://localhost:4000');
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`serve-app: ${path.relative(root, distDir)} has no build; run \`npm run build -w ${app}\` first`);
+  process.exit(1);
+}
+
+/** URL of a remote's mf-manifest.json from PUBLIC_REMOTE_URL_<KEY> or REMOTE_<KEY>_URL (a base URL gets the file name). */
+function remoteUrl(key) {
+  const upper = key.toUpperCase();
+  const value = process.env[`PUBLIC_REMOTE_URL_${upper}`] || process.env[`REMOTE_${upper}_URL`];
+  if (!value) return `http://localhost:${REMOTE_PORTS[key]}/mf-manifest.json`;
+  return value.endsWith('.json') ? value : `${value.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+function shellConfig() {
+  return {
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '',
+    storageBaseUrl: process.env.STORAGE_BASE_URL || '/uploads/',
+    stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || '',
+    remotes: Object.fromEntries(Object.keys(REMOTE_PORTS).map((key) => [key, remoteUrl(key)])),
+  };
+}
+
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$|\.[0-9a-f]{16,}\.\w+$/;
+
+function cacheControl(file) {
+  if (NO_CACHE.test(file)) return 'no-cache';
+  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Pipes one request to the API (no body parsing; streams both ways). */
+function proxy(req, res) {
+  const client = apiUrl.protocol === 'https:' ? https : http;
+  const headers = { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
+  const forwardedFor = req.socket.remoteAddress;
+  if (forwardedFor) headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${forwardedFor}` : forwardedFor;
+  const upstream = client.request(
+    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: req.url, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'The API is not reachable right now. Please try again shortly.' }));
+    } else {
+      res.destroy(error);
+    }
+  });
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+const server = Fastify({ logger: false, disableRequestLogging: true });
+
+if (isShell) {
+  server.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/')) {
+      reply.hijack();
+      proxy(request.raw, reply.raw);
+      return;
+    }
+    done();
+  });
+  server.get('/config.json', (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(shellConfig());
+  });
+}
+
+await server.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
+await server.register(fastifyStatic, {
+  root: distDir,
+  index: 'index.html',
+  cacheControl: false,
+  setHeaders(res, file) {
+    res.setHeader('cache-control', cacheControl(file));
+  },
+});
+
+// Single-page app: unknown page paths get index.html; missing files stay 404.
+server.setNotFoundHandler((request, reply) => {
+  const accept = request.headers.accept ?? '';
+  const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+  if (request.method === 'GET' && !looksLikeFile && accept.includes('text/html')) {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  }
+  return reply.code(404).type('application/json').send({ message: 'Not found' });
+});
+
+async function listen() {
+  const host = process.env.HOST;
+  if (host) return server.listen({ port, host });
+  try {
+    return await server.listen({ port, host: '::' });
+  } catch (error) {
+    if (error.code === 'EADDRINUSE') throw error;
+    return server.listen({ port, host: '0.0.0.0' });
+  }
+}
+
+try {
+  await listen();
+  console.log(`${app} serving ${path.relative(root, distDir)} on http://localhost:${port}${isShell ? ` (API proxied to ${apiUrl.origin})` : ''}`);
+} catch (error) {
+  console.error(`serve-app: ${app} could not listen on ${port}: ${error.message}`);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}
