@@ -1,0 +1,40 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { homePathFor, useAuthStore } from 'shared-auth';
+import { ArrowForwardIcon } from 'shared-ui';
+import { paths } from '../../config/paths';
+import { FeaturedListings } from '../../features/listings/components/featured-listings';
+import { HeroSearch } from '../../features/listings/components/hero-search';
+import { DealerCta, HomeHero, HowItWorksSection, TrustStrip } from '../../features/marketing/components/home-sections';
+
+/** `/`: the public home (admins and dealers go to their dashboards). */
+export function HomeRoute() {
+  const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
+  if (user && user.role !== 'user') return <Navigate to={homePathFor(user)} replace />;
+  return (
+    <Box>
+      <HomeHero search={<HeroSearch />} />
+      <TrustStrip />
+      <Box component="section" aria-label="Featured deals" sx={{ py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <Box>
+              <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+                Featured deals
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                The lease offers shoppers are looking at right now.
+              </Typography>
+            </Box>
+            <Button component={RouterLink} to={paths.listings.getHref()} endIcon={<ArrowForwardIcon />}>
+              Browse all deals
+            </Button>
+          </Box>
+          <FeaturedListings sort="popular" limit={6} />
+        </Container>
+      </Box>
+      <HowItWorksSection />
+      <DealerCta />
+    </Box>
+  );
+}

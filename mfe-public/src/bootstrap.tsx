@@ -1,0 +1,28 @@
+// Standalone dev host for this remote (npm run dev -w mfe-public): the same providers as the
+// shell, without its layouts. The API is proxied by the dev server.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { configure, NavigationBridge } from 'shared-auth';
+import { AppProviders } from 'shared-ui';
+import { LandingRoutes } from './app/landing-routes';
+import { PublicRoutes } from './app/public-routes';
+
+configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <NavigationBridge />
+          <Routes>
+            <Route path="/landing/*" element={<LandingRoutes />} />
+            <Route path="/*" element={<PublicRoutes />} />
+          </Routes>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

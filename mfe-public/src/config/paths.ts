@@ -1,0 +1,47 @@
+// Every path this remote knows, in one place. `path` is the route pattern relative to the
+// mount point of PublicRoutes (the shell mounts it at `/`); `getHref` builds the link.
+// Links to other areas (admin, dealer) are listed apart so they are easy to rebind.
+
+const withQuery = (base: string, query?: Record<string, string | undefined>) => {
+  if (!query) return base;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') qs.set(k, v);
+  const s = qs.toString();
+  return s ? `${base}?${s}` : base;
+};
+
+export const paths = {
+  home: { path: '', getHref: () => '/' },
+  listings: { path: 'listings', getHref: (query?: Record<string, string | undefined>) => withQuery('/listings', query) },
+  listing: { path: 'viewListings/:id', getHref: (id: string) => `/viewListings/${encodeURIComponent(id)}` },
+  leaseOffers: { path: 'lease-offers', getHref: () => '/lease-offers' },
+  about: { path: 'about', getHref: () => '/about' },
+  howItWorks: { path: 'how-it-works', getHref: () => '/how-it-works' },
+  faq: { path: 'faq', getHref: () => '/faq' },
+  contact: { path: 'contact', getHref: () => '/contact' },
+  terms: { path: 'terms', getHref: () => '/terms' },
+  privacy: { path: 'privacy', getHref: () => '/privacy' },
+  partner: { path: 'partner', getHref: () => '/partner' },
+  login: { path: 'login', getHref: (redirect?: string) => withQuery('/login', { redirect }) },
+  dealerLogin: { path: 'dealer/login', getHref: () => '/dealer/login' },
+  register: { path: 'register', getHref: (query?: Record<string, string | undefined>) => withQuery('/register', query) },
+  forgotPassword: { path: 'forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: 'reset-password', getHref: (token?: string) => withQuery('/reset-password', { token }) },
+  verifyEmail: { path: 'verify-email/:token', getHref: (token: string) => `/verify-email/${token}` },
+  verifyLead: { path: 'verify-leads/:token', getHref: (token: string) => `/verify-leads/${token}` },
+  unauthorized: { path: 'unauthorized', getHref: () => '/unauthorized' },
+  forbidden: { path: 'forbidden', getHref: () => '/forbidden' },
+  userProfile: { path: 'user/profile', getHref: () => '/user/profile' },
+  landing: { path: 'landing', getHref: () => '/landing' },
+} as const;
+
+/** Dealer sign-up from the landing page: user_type=dealer plus the campaign parameters. */
+export const dealerSignUpHref = () =>
+  paths.register.getHref({ user_type: 'dealer', utm_source: 'landing', utm_medium: 'hero', utm_campaign: 'free_month' });
+
+/** Homes of the other areas (owned by other remotes), used after sign-in. */
+export const areaHomes = {
+  admin: '/admin/dashboard',
+  dealer: '/dealer/dashboard',
+  user: '/',
+} as const;

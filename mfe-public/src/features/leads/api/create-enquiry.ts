@@ -1,0 +1,13 @@
+import { apiClient } from 'shared-auth';
+
+export interface CreateEnquiryInput {
+  listingId: string;
+  message: string;
+  phoneNumber?: string;
+}
+
+/** POST /api/enquiries (signed-in consumer with a verified email; 403 with a message otherwise). */
+export async function createEnquiry(body: CreateEnquiryInput): Promise<unknown> {
+  const { data } = await apiClient.post('/api/enquiries', body);
+  return data?.data;
+}

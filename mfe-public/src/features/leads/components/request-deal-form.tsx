@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { serverMessage, useAuthStore } from 'shared-auth';
+import { CheckCircleIcon } from 'shared-ui';
+import { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { muiField } from '../../../shared-local/form';
+import { MarkEmailReadIcon } from '../../../shared-local/icons';
+import { createEnquiry } from '../api/create-enquiry';
+import { createLead } from '../api/create-lead';
+
+export interface RequestDealFormProps {
+  listingId: string;
+  /** "Toyota Camry 2024", used in the default message */
+  vehicle: string;
+}
+
+const leadSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  lastName: z.string().trim().max(80),
+  email: z.string().trim().min(1, 'Email is required').email('Email is invalid'),
+  phone: z.string().trim().min(1, 'Phone is required').max(30),
+  question: z.string().trim().max(2000),
+});
+type LeadValues = z.infer<typeof leadSchema>;
+
+const enquirySchema = z.object({
+  phoneNumber: z.string().trim().max(30),
+  message: z.string().trim().min(1, 'Message is required').max(2000),
+});
+type EnquiryValues = z.infer<typeof enquirySchema>;
+
+function Sent({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 1 }}>
+      {title.startsWith('Check') ? <MarkEmailReadIcon color="primary" sx={{ fontSize: 48 }} /> : <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />}
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Anonymous visitors (and non-consumer accounts): a lead confirmed by email. */
+function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
+  const location = useLocation();
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, formState } = useForm<LeadValues>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', question: `I'm interested in the ${vehicle}. Is this deal still available?` },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await createLead({ listingId, ...values, email: values.email.toLowerCase() });
+      setSentTo(values.email.toLowerCase());
+    } catch (error) {
+      setFailure(serverMessage(error) ?? 'We could not send your request. Please try again.');
+    }
+  });
+  if (sentTo) {
+    return (
+      <Sent title="Check your email to confirm your request">
+        We sent a confirmation link to <strong>{sentTo}</strong>. Once you confirm, the dealer receives your request and
+        will contact you.
+      </Sent>
+    );
+  }
+  const err = formState.errors;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
+        <TextField size="small" label="First name" autoComplete="given-name" {...muiField(register('firstName'))} error={Boolean(err.firstName)} helperText={err.firstName?.message} />
+        <TextField size="small" label="Last name" autoComplete="family-name" {...muiField(register('lastName'))} error={Boolean(err.lastName)} helperText={err.lastName?.message} />
+      </Box>
+      <TextField size="small" label="Email" type="email" autoComplete="email" {...muiField(register('email'))} error={Boolean(err.email)} helperText={err.email?.message} />
+      <TextField size="small" label="Phone" type="tel" autoComplete="tel" {...muiField(register('phone'))} error={Boolean(err.phone)} helperText={err.phone?.message} />
+      <TextField size="small" label="Question" multiline minRows={3} {...muiField(register('question'))} error={Boolean(err.question)} helperText={err.question?.message} />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
+      </Button>
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Have an account?{' '}
+        <Link component={RouterLink} to={paths.login.getHref(location.pathname)} state={{ from: location.pathname }}>
+          Sign in
+        </Link>{' '}
+        to send it in one click.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Signed-in consumers: an enquiry sent straight to the dealer. */
+function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
+  const user = useAuthStore((s) => s.user);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, formState } = useForm<EnquiryValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: { phoneNumber: user?.phone ?? '', message: `Hi, I'm interested in the ${vehicle}. Please contact me with more details.` },
+  });
+  const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {
+    setFailure(undefined);
+    try {
+      await createEnquiry({ listingId, message, ...(phoneNumber ? { phoneNumber } : {}) });
+      setSent(true);
+    } catch (error) {
+      // 403: the consumer's email is not verified yet; the API says so.
+      setFailure(serverMessage(error) ?? 'We could not send your request. Please try again.');
+    }
+  });
+  if (sent) {
+    return (
+      <Sent title="Request sent">
+        The dealer has your request and will contact you at <strong>{user?.email}</strong>.
+      </Sent>
+    );
+  }
+  const err = formState.errors;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
+      {failure && <Alert severity="warning">{failure}</Alert>}
+      <Typography variant="body2" color="text.secondary">
+        Signed in as <strong>{user?.email}</strong>
+      </Typography>
+      <TextField size="small" label="Phone (optional)" type="tel" autoComplete="tel" {...muiField(register('phoneNumber'))} error={Boolean(err.phoneNumber)} helperText={err.phoneNumber?.message} />
+      <TextField size="small" label="Message" multiline minRows={3} {...muiField(register('message'))} error={Boolean(err.message)} helperText={err.message?.message} />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
+      </Button>
+    </Box>
+  );
+}
+
+/** "Request this deal": an enquiry for a signed-in consumer, otherwise a lead. */
+export function RequestDealForm(props: RequestDealFormProps) {
+  const role = useAuthStore((s) => (s.isAuthenticated ? s.user?.role : undefined));
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        Request this deal
+      </Typography>
+      {role === 'user' ? <EnquiryForm {...props} /> : <LeadForm {...props} />}
+    </Box>
+  );
+}

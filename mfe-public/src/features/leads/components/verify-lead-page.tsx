@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useVerification } from '../../../shared-local/use-verification';
+import { VerificationStatus } from '../../../shared-local/verification-status';
+import { verifyLead } from '../api/verify-lead';
+
+/** /verify-leads/:token: confirms a deal request, then goes to /listings after 2 s. */
+export function VerifyLeadPage() {
+  const { token } = useParams();
+  const { state, message } = useVerification({
+    token,
+    verify: verifyLead,
+    successMessage: 'Email verified successfully',
+    redirectTo: paths.listings.getHref(),
+    redirectAfterMs: 2000,
+  });
+  return (
+    <VerificationStatus
+      title="Confirm your request"
+      state={state}
+      message={message}
+      action={state === 'error' ? { label: 'Browse lease deals', href: paths.listings.getHref() } : undefined}
+    />
+  );
+}

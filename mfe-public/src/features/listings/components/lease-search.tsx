@@ -1,0 +1,111 @@
+import { Box, Button, Container, TextField, Typography } from '@mui/material';
+import { Pagination } from 'shared-ui';
+import { SearchOffIcon } from '../../../shared-local/icons';
+import { useFilterOptions } from '../hooks/use-filter-options';
+import { SEARCH_SORTS, useListingSearchParams, EMPTY_FILTERS } from '../hooks/use-listing-search-params';
+import { useListings } from '../hooks/use-listings';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { SearchFilters } from './search-filters';
+import type { ListingSort } from 'shared-contracts';
+
+/** The /listings page: hero, filters, count, sort, results and pagination, all driven by the URL. */
+export function LeaseSearch() {
+  const options = useFilterOptions();
+  const { search, applyFilters, setSort, setPage } = useListingSearchParams();
+  const { data, error, loading } = useListings(search);
+
+  // On error the list is empty.
+  const listings = error ? [] : (data?.listings ?? []);
+  const total = error ? 0 : (data?.pagination.total ?? 0);
+  const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
+  const filters = { make: search.make, model: search.model, bodyType: search.bodyType, budget: search.budget };
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <Box>
+      <Box
+        component="section"
+        sx={{
+          background: 'linear-gradient(120deg, #0b1f3a 0%, #123a6b 55%, #1d5fa8 100%)',
+          color: '#fff',
+          pt: { xs: 5, md: 7 },
+          pb: { xs: 4, md: 6 },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+            Find Your Perfect Lease
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, opacity: 0.85, maxWidth: 640 }}>
+            Compare monthly lease deals from trusted dealers. Filter by make, model, body type and budget.
+          </Typography>
+          <SearchFilters key={JSON.stringify(filters)} initial={filters} options={options} onSubmit={applyFilters} variant="hero" />
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 3,
+          }}
+        >
+          <Box>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              Lease search ({loading ? '…' : total})
+            </Typography>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {loading ? 'Searching…' : `showing ${total} results`}
+            </Typography>
+          </Box>
+          <TextField
+            select
+            label="Sort By"
+            size="small"
+            value={search.sort}
+            onChange={(e) => setSort(e.target.value as ListingSort)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
+            {SEARCH_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+
+        {loading ? (
+          <ListingGridSkeleton />
+        ) : listings.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 3 }}>
+            <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+            <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 700 }}>
+              {error ? 'We could not load lease deals right now' : 'No lease deals match your search'}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {error ? 'Please try again in a moment.' : 'Try another make, body type or a wider monthly budget.'}
+            </Typography>
+            {filtered && (
+              <Button sx={{ mt: 2 }} variant="outlined" onClick={() => applyFilters(EMPTY_FILTERS)}>
+                Clear filters
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <ListingGrid listings={listings} />
+        )}
+
+        {!loading && totalPages > 1 && (
+          <Box sx={{ mt: 4 }}>
+            <Pagination page={search.page} totalPages={totalPages} onPageChange={setPage} />
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ListingSummary } from 'shared-contracts';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../shared-local/format';
+import { ListingImage } from './listing-image';
+
+export interface ListingCardProps {
+  listing: ListingSummary;
+}
+
+/** A search result: picture, offer badge, make model year, specs line, $X/month, View Deal. */
+export function ListingCard({ listing }: ListingCardProps) {
+  const href = paths.listing.getHref(listing.id);
+  const title = `${listing.make} ${listing.model} ${listing.year}`;
+  const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
+  return (
+    <Card
+      component="article"
+      aria-label={title}
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        transition: 'box-shadow 160ms ease, transform 160ms ease',
+        '&:hover': { boxShadow: '0 12px 30px rgba(15, 23, 42, 0.12)', transform: 'translateY(-2px)' },
+      }}
+    >
+      <CardActionArea component={RouterLink} to={href} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
+        <ListingImage src={listing.imageUrls?.[0]} alt={title} height={200} />
+        {listing.isLimitedOffer && (
+          <Chip
+            label="Limited Time Offer"
+            color="error"
+            size="small"
+            sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, boxShadow: 1 }}
+          />
+        )}
+      </CardActionArea>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {specs}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: 2 }}>
+          <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+            {formatMoney(listing.monthlyPayment)}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+              /month
+            </Typography>
+          </Typography>
+          <Button component={RouterLink} to={href} variant="contained" size="small">
+            View Deal
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,257 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Chip, Container, Divider, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorStatus } from 'shared-auth';
+import type { Listing } from 'shared-contracts';
+import { ArrowBackIcon, LocationOnIcon, StorefrontIcon } from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { SearchOffIcon } from '../../../shared-local/icons';
+import { formatMoney, formatNumber, formatPerMile } from '../../../shared-local/format';
+import { useAsync } from '../../../shared-local/use-async';
+import { getListing } from '../api/get-listing';
+import { listingImages } from '../listing-images';
+import { ListingGallery } from './listing-gallery';
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? 'N/A' : String(v));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ChipList({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {items.map((item) => (
+        <Chip key={item} label={item} variant="outlined" />
+      ))}
+    </Box>
+  );
+}
+
+const FEATURE_GROUPS: Array<[keyof Listing, string]> = [
+  ['safetyFeatures', 'Safety'],
+  ['comfortFeatures', 'Comfort'],
+  ['entertainmentFeatures', 'Entertainment'],
+  ['specialFeatures', 'Special'],
+];
+
+export interface ListingDetailViewProps {
+  listing: Listing;
+  /** The call to action beside the details (the request form). */
+  aside?: ReactNode;
+}
+
+/** Everything a shopper needs about one deal. */
+export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
+  const title = `${listing.make} ${listing.model} ${listing.year}`;
+  const features = FEATURE_GROUPS.map(([key, label]) => [label, (listing[key] as string[] | undefined) ?? []] as const).filter(([, list]) => list.length);
+  const dealer = listing.dealer;
+  const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button component={RouterLink} to={paths.listings.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to search
+      </Button>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ListingGallery images={listingImages(listing)} alt={title} />
+          <Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+                {title}
+              </Typography>
+              {listing.isLimitedOffer && <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />}
+            </Box>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}
+            </Typography>
+            <Typography sx={{ mt: 1.5, fontSize: { xs: '2rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              {formatMoney(listing.monthlyPayment)}
+              <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
+                /month
+              </Typography>
+            </Typography>
+            {dealer && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <StorefrontIcon fontSize="small" />
+                  <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {dealer.dealershipName}
+                  </Typography>
+                </Box>
+                {place && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <LocationOnIcon fontSize="small" />
+                    <Typography component="span">{place}</Typography>
+                  </Box>
+                )}
+              </Box>
+            )}
+          </Box>
+
+          <Section title="Vehicle Overview">
+            <Facts
+              rows={[
+                ['Make', text(listing.make)],
+                ['Model', text(listing.model)],
+                ['Year', text(listing.year)],
+                ['Body Type', text(listing.bodyType)],
+                ['Exterior Color', text(listing.exteriorColor)],
+                ['Interior Color', text(listing.interiorColor)],
+              ]}
+            />
+          </Section>
+          <Section title="Lease Details">
+            <Facts
+              rows={[
+                ['MSRP', formatMoney(listing.msrp)],
+                ['Down Payment', formatMoney(listing.downPayment)],
+                ['Monthly Payment', `${formatMoney(listing.monthlyPayment)}/month`],
+                ['Extra Mileage Cost', formatPerMile(listing.extraMileageCost)],
+                ['Car Type', text(listing.carType)],
+              ]}
+            />
+          </Section>
+          <Section title="Vehicle Specifications">
+            <Facts
+              rows={[
+                ['Fuel Type', text(listing.fuelType)],
+                ['Transmission', text(listing.transmission)],
+                ['Number of Seats', text(listing.numberOfSeats)],
+                ['Exterior Color', text(listing.exteriorColor)],
+                ['Interior Color', text(listing.interiorColor)],
+              ]}
+            />
+          </Section>
+          <Section title="Features">
+            {features.length === 0 ? (
+              <Typography color="text.secondary">No features listed for this vehicle.</Typography>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {features.map(([label, list]) => (
+                  <Box key={label}>
+                    <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                      {label}
+                    </Typography>
+                    <ChipList items={list} empty="" />
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Section>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Section title="Annual Mileage Limit (Miles)">
+              <ChipList items={(listing.mileageLimits ?? []).map((m) => formatNumber(m))} empty="N/A" />
+            </Section>
+            <Section title="Lease Term (months)">
+              <ChipList items={(listing.leaseTerms ?? []).map((t) => `${t} months`)} empty="Not specified" />
+            </Section>
+          </Box>
+        </Box>
+
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
+            <Typography variant="overline" color="text.secondary">
+              Monthly payment
+            </Typography>
+            <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              {formatMoney(listing.monthlyPayment)}
+              <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
+                /month
+              </Typography>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)}
+            </Typography>
+            {dealer && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Offered by <strong>{dealer.dealershipName}</strong>
+              </Typography>
+            )}
+            <Divider sx={{ my: 2 }} />
+            {aside}
+          </Paper>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} aria-busy="true" aria-label="Loading listing details">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 380px' } }}>
+        <Box>
+          <Skeleton variant="rounded" height={420} />
+          <Skeleton width="60%" height={48} sx={{ mt: 2 }} />
+          <Skeleton width="40%" />
+          <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} />
+        </Box>
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    </Container>
+  );
+}
+
+export interface ListingDetailProps {
+  id: string;
+  renderAside?: (listing: Listing) => ReactNode;
+}
+
+/** Loads /api/listings/{id} and renders it, with loading, not-found and error states. */
+export function ListingDetail({ id, renderAside }: ListingDetailProps) {
+  const { data, error, loading, reload } = useAsync(`listing:${id}`, (signal) => getListing(id, signal));
+  if (loading) return <DetailSkeleton />;
+  if (error || !data) {
+    const status = errorStatus(error);
+    const missing = !error || status === 404 || status === 403 || status === 400;
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <SearchOffIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
+          {missing ? 'Listing not found' : 'We could not load this deal'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {missing ? 'This deal may have ended or been removed by the dealer.' : 'Please check your connection and try again.'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3 }}>
+          {!missing && (
+            <Button variant="outlined" onClick={reload}>
+              Try again
+            </Button>
+          )}
+          <Button component={RouterLink} to={paths.listings.getHref()} variant="contained">
+            Browse lease deals
+          </Button>
+        </Box>
+      </Container>
+    );
+  }
+  return <ListingDetailView listing={data} aside={renderAside?.(data)} />;
+}

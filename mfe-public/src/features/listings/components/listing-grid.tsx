@@ -1,0 +1,41 @@
+import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import type { ListingSummary } from 'shared-contracts';
+import { ListingCard } from './listing-card';
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
+
+/** Cards in a responsive grid. */
+export function ListingGrid({ listings }: { listings: ListingSummary[] }) {
+  return (
+    <Box sx={grid}>
+      {listings.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} />
+      ))}
+    </Box>
+  );
+}
+
+/** Placeholder cards while results load. */
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Box sx={grid} aria-busy="true" aria-label="Loading lease deals">
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} variant="outlined" sx={{ borderRadius: 3 }}>
+          <Skeleton variant="rectangular" height={200} />
+          <CardContent>
+            <Skeleton width="70%" height={32} />
+            <Skeleton width="50%" />
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+              <Skeleton width={90} height={40} />
+              <Skeleton width={100} height={40} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { BUDGET_BANDS, type FilterOptions } from 'shared-contracts';
+import { SearchIcon } from 'shared-ui';
+import type { SearchFilters as Filters } from '../hooks/use-listing-search-params';
+
+export interface SearchFiltersProps {
+  /** Filters to start from (remount with a new key to reset). */
+  initial: Filters;
+  options: FilterOptions;
+  onSubmit: (filters: Filters) => void;
+  /** 'hero' sits on a dark picture; 'bar' on the page. */
+  variant?: 'hero' | 'bar';
+}
+
+/** Models for a make, or every model when no make is chosen. */
+function modelsFor(options: FilterOptions, make: string): string[] {
+  if (make) return options.models[make] ?? [];
+  return [...new Set(Object.values(options.models).flat())].sort((a, b) => a.localeCompare(b));
+}
+
+/** Make, Model, Body Type and Monthly Budget selects (each with "Any") and a Search button. */
+export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: SearchFiltersProps) {
+  const [filters, setFilters] = useState<Filters>(initial);
+  const models = useMemo(() => modelsFor(options, filters.make), [options, filters.make]);
+  // Keep a value from the URL visible even before the options arrive.
+  const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(filters);
+  };
+
+  const select = (name: keyof Filters, label: string, items: ReadonlyArray<{ value: string; label: string }>) => (
+    <TextField
+      select
+      fullWidth
+      size="medium"
+      label={label}
+      name={name}
+      value={filters[name]}
+      onChange={(e) => {
+        const value = e.target.value;
+        setFilters((f) => {
+          const next = { ...f, [name]: value };
+          // A model of another make makes no sense: clear it.
+          if (name === 'make' && next.model && value && !(options.models[value] ?? []).includes(next.model)) next.model = '';
+          return next;
+        });
+      }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+    >
+      <option value="">Any</option>
+      {items.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  const asItems = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Lease search filters"
+      onSubmit={submit}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
+        alignItems: 'center',
+        p: variant === 'hero' ? { xs: 2, md: 2.5 } : 0,
+        bgcolor: variant === 'hero' ? 'background.paper' : 'transparent',
+        borderRadius: 3,
+        boxShadow: variant === 'hero' ? '0 20px 50px rgba(15, 23, 42, 0.25)' : 'none',
+      }}
+    >
+      {select('make', 'Make', asItems(withCurrent(options.makes, filters.make)))}
+      {select('model', 'Model', asItems(withCurrent(models, filters.model)))}
+      {select('bodyType', 'Body Type', asItems(withCurrent(options.bodyTypes, filters.bodyType)))}
+      {select('budget', 'Monthly Budget', BUDGET_BANDS)}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SearchIcon />}
+        sx={{ height: 56, px: 4, gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}
+      >
+        Search
+      </Button>
+    </Box>
+  );
+}

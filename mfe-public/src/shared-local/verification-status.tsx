@@ -1,0 +1,49 @@
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CheckCircleIcon, ErrorIcon } from 'shared-ui';
+
+export interface VerificationStatusProps {
+  state: 'verifying' | 'success' | 'error';
+  /** shown on success or error */
+  message?: string;
+  title: string;
+  action?: { label: string; href: string };
+}
+
+/** Spinner, then a success or an error message (verification pages). */
+export function VerificationStatus({ state, message, title, action }: VerificationStatusProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
+          {title}
+        </Typography>
+        {state === 'verifying' && (
+          <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+            <CircularProgress aria-label="Verifying" />
+            <Typography color="text.secondary">Verifying your email...</Typography>
+          </Box>
+        )}
+        {state === 'success' && (
+          <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+            <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+            <Typography sx={{ fontWeight: 600 }}>{message}</Typography>
+          </Box>
+        )}
+        {state === 'error' && (
+          <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+            <ErrorIcon color="error" sx={{ fontSize: 64 }} />
+            <Alert severity="error" sx={{ width: '100%', justifyContent: 'center' }}>
+              {message}
+            </Alert>
+          </Box>
+        )}
+        {action && state !== 'verifying' && (
+          <Button component={RouterLink} to={action.href} variant="contained" sx={{ mt: 3 }}>
+            {action.label}
+          </Button>
+        )}
+      </Paper>
+    </Container>
+  );
+}
