@@ -20,5 +20,6 @@ export default tseslint.config(
       ] }],
     },
   },
+  { files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
