@@ -1,5 +1,50 @@
+// Leads (see docs/contracts.md and docs/decisions.md): a visitor's request about a listing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLeadBodySchema, LEAD_STATUSES } from 'shared-contracts';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { leads } from '../db/schema';
+import { forbidden } from '../lib/errors';
+import { dealerIdOfUser } from '../listings/service';
+import { createLead, leadStats, listLeads, verifyLead } from './service';
 
-// Routes of the leads domain (see docs/contracts.md).
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  status: z.enum(LEAD_STATUSES).optional(),
+};
+
+const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/', { schema: { body: createLeadBodySchema } }, async (request, reply) => {
+    await createLead(app, request.body, request.ip, request.auth?.sub);
+    return reply.status(201).send({ success: true, message: 'Thank you! Please check your email and click the link to confirm your request.' });
+  });
+
+  app.get('/verify-leads/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, async (request) => {
+    await verifyLead(app, request.params.token);
+    return { success: true, message: 'Email verified successfully' };
+  });
+
+  app.get('/my-leads', { preHandler: app.requireRole('dealer'), schema: { querystring: z.object(pageQuery) } }, async (request) => {
+    const dealerId = await dealerIdOfUser(app.db, request.auth!.sub);
+    if (!dealerId) throw forbidden('Dealer ID not found in token');
+    const q = request.query;
+    // A dealer sees its own leads once the shopper has confirmed the email.
+    const result = await listLeads(app, q, [eq(leads.dealerId, dealerId), eq(leads.isEmailVerified, true)]);
+    return { success: true, data: { leads: result.leads }, meta: { pagination: pagination(q.page, q.limit, result.total) } };
+  });
+
+  app.get('/', {
+    preHandler: app.requireRole('admin'),
+    schema: { querystring: z.object({ ...pageQuery, emailStatus: z.enum(['verified', 'pending']).optional() }) },
+  }, async (request) => {
+    const q = request.query;
+    const [result, stats] = await Promise.all([listLeads(app, q, []), leadStats(app)]);
+    return { success: true, data: { leads: result.leads, stats }, meta: { pagination: pagination(q.page, q.limit, result.total) } };
+  });
+};
+
 export default routes;

@@ -1,5 +1,91 @@
+// Listings (see docs/contracts.md): public search and filter options (cached per instance,
+// see cache.ts), the listing detail. Management writes come with a later issue.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingSearchQuerySchema, type ListingSearchQuery } from 'shared-contracts';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
+import { ReadModelCache } from './cache';
+import {
+  countListings, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
+  incrementViews, isUuid, searchConditions, type SearchScope,
+} from './service';
 
-// Routes of the listings domain (see docs/contracts.md).
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
+  app.addHook('onClose', async () => cache.close());
+
+  /** Who may ask what: the public sees active listings of eligible dealers only. */
+  async function scopeOf(request: FastifyRequest, q: ListingSearchQuery): Promise<SearchScope> {
+    const wantsManagement = (q.status !== undefined && q.status !== 'active') || (q.dealerId !== undefined && request.auth?.role !== 'user' && request.auth !== undefined);
+    if (!wantsManagement) return { kind: 'public', now: app.clock.now() };
+    const auth = request.auth;
+    if (!auth) throw unauthorized('Sign in to see listings that are not active');
+    if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };
+    if (auth.role === 'dealer') {
+      const dealerId = await dealerIdOfUser(app.db, auth.sub);
+      if (!dealerId) throw forbidden('Dealer ID not found in token');
+      return { kind: 'manage', dealerId };
+    }
+    throw forbidden('Only active listings are public');
+  }
+
+  app.get('/filter-options', async (_request, reply) => {
+    const json = await cache.get('filter-options', async () => JSON.stringify({ success: true, data: await filterOptions(app.db, app.clock.now()) }));
+    return sendJson(reply, json);
+  });
+
+  app.get('/', { schema: { querystring: listingSearchQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      throw badRequest('minPrice cannot be greater than maxPrice');
+    }
+    const scope = await scopeOf(request, q);
+    if (scope.kind === 'manage') {
+      const where = searchConditions(q, scope);
+      const [rows, total] = await Promise.all([findListings(app.db, q, scope, where), countListings(app.db, where)]);
+      return sendJson(reply, page(rows, q, total));
+    }
+    const filterKey = JSON.stringify([q.make, q.model, q.bodyType, q.minPrice, q.maxPrice, q.zipCode, q.available, q.search, q.dealerId]);
+    const json = await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
+      const where = searchConditions(q, scope);
+      // The count depends on the filters only: paging and re-sorting reuse it.
+      const [rows, total] = await Promise.all([
+        findSummaries(app.db, q, scope, where),
+        cache.get(`count:${filterKey}`, () => countListings(app.db, where)),
+      ]);
+      return page(rows, q, total);
+    });
+    return sendJson(reply, json);
+  });
+
+  app.get('/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound('Listing not found');
+    const found = await findListingDetail(app.db, id, app.clock.now());
+    if (!found) throw notFound('Listing not found');
+    const auth = request.auth;
+    let privileged = auth?.role === 'admin';
+    if (!privileged && auth?.role === 'dealer') privileged = (await dealerIdOfUser(app.db, auth.sub)) === found.listing.dealerId;
+    if (!found.isPublic && !privileged) throw notFound('Listing not found');
+    if (!privileged) {
+      await incrementViews(app.db, id);
+      found.listing.views += 1;
+    }
+    return { success: true, data: found.listing };
+  });
+};
+
+function page(rows: unknown[], q: ListingSearchQuery, total: number): string {
+  return JSON.stringify({
+    success: true,
+    data: { listings: rows },
+    meta: { pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } },
+  });
+}
+
 export default routes;

@@ -1,0 +1,179 @@
+// Listing reads: search (public or management scope), detail, filter options.
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FilterOptions, Listing, ListingSearchQuery, ListingSummary } from 'shared-contracts';
+import type { Db } from '../db/client';
+import { dealers, listings } from '../db/schema';
+import { publicListingSql } from './visibility';
+
+export type ListingRow = typeof listings.$inferSelect;
+
+/** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
+export type SearchScope = { kind: 'public'; now: Date } | { kind: 'manage'; dealerId?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+function likeEscape(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function toListing(row: ListingRow): Listing {
+  return {
+    id: row.id,
+    dealerId: row.dealerId,
+    make: row.make,
+    model: row.model,
+    bodyType: row.bodyType,
+    year: row.year,
+    msrp: row.msrp,
+    monthlyPayment: row.monthlyPayment,
+    downPayment: row.downPayment,
+    leaseTerms: row.leaseTerms,
+    mileageLimits: row.mileageLimits,
+    carType: row.carType,
+    extraMileageCost: row.extraMileageCost,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    interiorColor: row.interiorColor,
+    exteriorColor: row.exteriorColor,
+    numberOfSeats: row.numberOfSeats,
+    safetyFeatures: row.safetyFeatures,
+    comfortFeatures: row.comfortFeatures,
+    entertainmentFeatures: row.entertainmentFeatures,
+    specialFeatures: row.specialFeatures,
+    imageUrls: row.imageUrl ? [row.imageUrl] : [],
+    galleryImages: row.galleryImages,
+    isLimitedOffer: row.isLimitedOffer,
+    available: row.available,
+    zipCode: row.zipCode,
+    status: row.status,
+    views: row.views,
+    dateAdded: row.dateAdded.toISOString(),
+  };
+}
+
+const summaryColumns = {
+  id: listings.id,
+  make: listings.make,
+  model: listings.model,
+  year: listings.year,
+  bodyType: listings.bodyType,
+  fuelType: listings.fuelType,
+  transmission: listings.transmission,
+  monthlyPayment: listings.monthlyPayment,
+  imageUrl: listings.imageUrl,
+  isLimitedOffer: listings.isLimitedOffer,
+  dateAdded: listings.dateAdded,
+};
+
+/** The filter part of a search (no paging, no sort): also the key of the cached count. */
+export function searchConditions(q: ListingSearchQuery, scope: SearchScope): SQL | undefined {
+  const c: Array<SQL | undefined> = [];
+  if (scope.kind === 'public') {
+    c.push(publicListingSql(scope.now));
+    if (q.dealerId) c.push(eq(listings.dealerId, q.dealerId));
+  } else {
+    if (q.status && q.status !== 'all') c.push(eq(listings.status, q.status));
+    if (scope.dealerId) c.push(eq(listings.dealerId, scope.dealerId));
+  }
+  if (q.make) c.push(eq(listings.make, q.make));
+  if (q.model) c.push(eq(listings.model, q.model));
+  if (q.bodyType) c.push(eq(listings.bodyType, q.bodyType));
+  if (q.minPrice !== undefined) c.push(gte(listings.monthlyPayment, q.minPrice));
+  if (q.maxPrice !== undefined) c.push(lte(listings.monthlyPayment, q.maxPrice));
+  if (q.zipCode) c.push(sql`${listings.zipCode} like ${`${likeEscape(q.zipCode)}%`}`);
+  if (q.available) c.push(eq(listings.available, q.available === 'true'));
+  if (q.search) {
+    const pattern = `%${likeEscape(q.search)}%`;
+    c.push(or(ilike(listings.make, pattern), ilike(listings.model, pattern), sql`(${listings.make} || ' ' || ${listings.model}) ilike ${pattern}`));
+  }
+  return and(...c);
+}
+
+function orderBy(sort: ListingSearchQuery['sort'], scope: SearchScope): SQL[] {
+  switch (sort ?? (scope.kind === 'public' ? 'recommended' : 'newest')) {
+    case 'price_asc': return [asc(listings.monthlyPayment), asc(listings.id)];
+    case 'price_desc': return [desc(listings.monthlyPayment), desc(listings.id)];
+    case 'newest': return [desc(listings.dateAdded), desc(listings.id)];
+    case 'popular': return [desc(listings.views), desc(listings.dateAdded), desc(listings.id)];
+    case 'recommended':
+    default: return [desc(listings.isLimitedOffer), desc(listings.dateAdded), desc(listings.id)];
+  }
+}
+
+export async function countListings(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function findSummaries(db: Db, q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<ListingSummary[]> {
+  const rows = await db.select(summaryColumns).from(listings).where(where)
+    .orderBy(...orderBy(q.sort, scope)).limit(q.limit).offset((q.page - 1) * q.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    make: r.make,
+    model: r.model,
+    year: r.year,
+    bodyType: r.bodyType,
+    fuelType: r.fuelType,
+    transmission: r.transmission,
+    monthlyPayment: r.monthlyPayment,
+    imageUrls: r.imageUrl ? [r.imageUrl] : [],
+    isLimitedOffer: r.isLimitedOffer,
+    dateAdded: r.dateAdded.toISOString(),
+  }));
+}
+
+export async function findListings(db: Db, q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<Listing[]> {
+  const rows = await db.select().from(listings).where(where)
+    .orderBy(...orderBy(q.sort, scope)).limit(q.limit).offset((q.page - 1) * q.limit);
+  return rows.map(toListing);
+}
+
+export async function filterOptions(db: Db, now: Date): Promise<FilterOptions> {
+  const rows = await db.selectDistinct({ make: listings.make, model: listings.model, bodyType: listings.bodyType })
+    .from(listings).where(publicListingSql(now));
+  const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  const models = new Map<string, Set<string>>();
+  const bodyTypes = new Set<string>();
+  for (const r of rows) {
+    if (!models.has(r.make)) models.set(r.make, new Set());
+    models.get(r.make)!.add(r.model);
+    bodyTypes.add(r.bodyType);
+  }
+  const makes = [...models.keys()].sort(byText);
+  return {
+    makes,
+    models: Object.fromEntries(makes.map((m) => [m, [...models.get(m)!].sort(byText)])),
+    bodyTypes: [...bodyTypes].sort(byText),
+  };
+}
+
+/** The listing with its dealer card, or undefined. `isPublic` tells whether the public may see it now. */
+export async function findListingDetail(db: Db, id: string, now: Date): Promise<{ listing: Listing; isPublic: boolean } | undefined> {
+  const [row] = await db.select({
+    listing: listings,
+    dealer: { id: dealers.id, dealershipName: dealers.dealershipName, city: dealers.city, state: dealers.state },
+    isPublic: sql<boolean>`${publicListingSql(now)}`,
+  }).from(listings).innerJoin(dealers, eq(dealers.id, listings.dealerId)).where(eq(listings.id, id)).limit(1);
+  if (!row) return undefined;
+  return { listing: { ...toListing(row.listing), dealer: row.dealer }, isPublic: row.isPublic === true || (row.isPublic as unknown) === 't' };
+}
+
+/** Whether a listing is public now; returns its dealer id when it is. */
+export async function findPublicListing(db: Db, id: string, now: Date): Promise<{ id: string; dealerId: string; make: string; model: string; year: number } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select({ id: listings.id, dealerId: listings.dealerId, make: listings.make, model: listings.model, year: listings.year })
+    .from(listings).where(and(eq(listings.id, id), publicListingSql(now))).limit(1);
+  return row;
+}
+
+export async function incrementViews(db: Db, id: string): Promise<void> {
+  await db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id));
+}
+
+/** The dealer id of a dealer user, if any. */
+export async function dealerIdOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.userId, userId)).limit(1);
+  return row?.id;
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { dealers, listings } from '../src/db/schema';
+import { bumpListingsVersion } from '../src/listings/cache';
+import { call, createTestContext, type TestContext } from './helpers';
+import { makeDealer, makeListing, makeUser } from './listings-fixtures';
+
+let ctx: TestContext;
+let trial: Awaited<ReturnType<typeof makeDealer>>;
+let pro: Awaited<ReturnType<typeof makeDealer>>;
+let proPaid: Awaited<ReturnType<typeof makeDealer>>;
+let hidden: Record<string, Awaited<ReturnType<typeof makeDealer>>>;
+let admin: { token: string };
+let consumer: { token: string };
+const ids: Record<string, string> = {};
+const base = Date.UTC(2025, 0, 1);
+const day = (n: number) => new Date(base + n * 86_400_000);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
+  const now = ctx.clock.now();
+  const db = ctx.database.db;
+  trial = await makeDealer(ctx.app, 'trial', now, 'Trial Motors');
+  pro = await makeDealer(ctx.app, 'pro', now, 'Pro Cars');
+  proPaid = await makeDealer(ctx.app, 'pro-canceled-paid', now, 'Paid Till Friday');
+  hidden = {};
+  for (const kind of ['pending', 'suspended', 'trial-expired', 'trial-cancelled', 'pro-canceled-expired', 'past-due'] as const) {
+    hidden[kind] = await makeDealer(ctx.app, kind, now);
+    ids[`hidden-${kind}`] = await makeListing(db, hidden[kind].dealerId, { make: 'Hidden', model: kind });
+  }
+  admin = await makeUser(ctx.app, { role: 'admin' });
+  consumer = await makeUser(ctx.app, { role: 'user' });
+  // 12 public listings over three eligible dealers.
+  ids.camry = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Camry', bodyType: 'Sedan', monthlyPayment: 299, dateAdded: day(1), views: 5, zipCode: '78701' });
+  ids.rav4 = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'RAV4', bodyType: 'SUV', monthlyPayment: 359, dateAdded: day(2), views: 50, zipCode: '78702' });
+  ids.corolla = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Corolla', bodyType: 'Sedan', monthlyPayment: 199, dateAdded: day(3), zipCode: '10001' });
+  ids.civic = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Civic', bodyType: 'Sedan', monthlyPayment: 249, dateAdded: day(4), isLimitedOffer: true });
+  ids.crv = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'CR-V', bodyType: 'SUV', monthlyPayment: 389, dateAdded: day(5), available: false });
+  ids.pilot = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Pilot', bodyType: 'SUV', monthlyPayment: 529, dateAdded: day(6), views: 500 });
+  ids.m3 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: '3 Series', bodyType: 'Sedan', monthlyPayment: 549, dateAdded: day(7) });
+  ids.x5 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: 'X5', bodyType: 'SUV', monthlyPayment: 899, dateAdded: day(8), isLimitedOffer: true });
+  ids.mx5 = await makeListing(db, proPaid.dealerId, { make: 'Mazda', model: 'MX-5 Miata', bodyType: 'Convertible', monthlyPayment: 379, dateAdded: day(9) });
+  ids.f150 = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'F-150', bodyType: 'Pickup Truck', monthlyPayment: 479, dateAdded: day(10) });
+  ids.mache = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'Mustang Mach-E', bodyType: 'Crossover', monthlyPayment: 429, dateAdded: day(11) });
+  ids.bolt = await makeListing(db, trial.dealerId, { make: 'Chevrolet', model: 'Bolt EUV', bodyType: 'Crossover', monthlyPayment: 189, dateAdded: day(12) });
+  // Not public although the dealer is eligible.
+  ids.pending = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Supra', status: 'pending' });
+  ids.paused = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Accord', status: 'paused' });
+  ids.rejected = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Odyssey', bodyType: 'Minivan', status: 'rejected' });
+});
+afterAll(async () => { await ctx.close(); });
+
+const search = async (qs: string, token?: string) => call(ctx.app, { method: 'GET', url: `/api/listings${qs ? `?${qs}` : ''}`, token });
+const idsOf = (body: { data?: { listings: Array<{ id: string }> } }) => body.data!.listings.map((l) => l.id);
+const key = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0];
+
+describe('GET /api/listings (public search)', () => {
+  it('shows only active listings of dealers who may receive leads, as cards with pagination', async () => {
+    const res = await search('status=active&limit=50');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.meta.pagination).toEqual({ page: 1, limit: 50, total: 12, totalPages: 1 });
+    const found = idsOf(res.body).map(key).sort();
+    expect(found).toEqual(['bolt', 'camry', 'civic', 'corolla', 'crv', 'f150', 'm3', 'mache', 'mx5', 'pilot', 'rav4', 'x5']);
+    const card = res.body.data.listings.find((l: { id: string }) => l.id === ids.civic);
+    expect(card).toEqual({
+      id: ids.civic, make: 'Honda', model: 'Civic', year: 2025, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic',
+      monthlyPayment: 249, imageUrls: ['listings/main.jpg'], isLimitedOffer: true, dateAdded: day(4).toISOString(),
+    });
+    // status omitted means active
+    expect((await search('limit=50')).body.meta.pagination.total).toBe(12);
+  });
+
+  it('filters by make, model, body type, price range, zip code and availability', async () => {
+    const sorted = async (qs: string) => idsOf((await search(`${qs}&limit=50&sort=price_asc`)).body).map(key);
+    expect(await sorted('make=Toyota')).toEqual(['corolla', 'camry', 'rav4']);
+    expect(await sorted('make=Toyota&model=RAV4')).toEqual(['rav4']);
+    expect(await sorted('bodyType=SUV')).toEqual(['rav4', 'crv', 'pilot', 'x5']);
+    expect(await sorted('make=Honda&bodyType=SUV')).toEqual(['crv', 'pilot']);
+    expect(await sorted('minPrice=200&maxPrice=300')).toEqual(['civic', 'camry']);
+    expect(await sorted('minPrice=800')).toEqual(['x5']);
+    expect(await sorted('maxPrice=200')).toEqual(['bolt', 'corolla']);
+    expect(await sorted('zipCode=787')).toEqual(['camry', 'rav4']);
+    expect(await sorted('available=false')).toEqual(['crv']);
+    expect((await search('available=true')).body.meta.pagination.total).toBe(11);
+    expect(await sorted('make=Nope')).toEqual([]);
+    expect(await sorted('make=Hidden')).toEqual([]);
+    expect(await sorted('make=%25')).toEqual([]);
+  });
+
+  it('sorts: recommended (limited offers, then newest), price both ways, newest, popular', async () => {
+    const order = async (sort?: string) => idsOf((await search(`limit=50${sort ? `&sort=${sort}` : ''}`)).body).map(key);
+    expect(await order('price_asc')).toEqual(['bolt', 'corolla', 'civic', 'camry', 'rav4', 'mx5', 'crv', 'mache', 'f150', 'pilot', 'm3', 'x5']);
+    expect(await order('price_desc')).toEqual([...await order('price_asc')].reverse());
+    expect(await order('newest')).toEqual(['bolt', 'mache', 'f150', 'mx5', 'x5', 'm3', 'pilot', 'crv', 'civic', 'corolla', 'rav4', 'camry']);
+    expect((await order('popular')).slice(0, 3)).toEqual(['pilot', 'rav4', 'camry']);
+    expect(await order('recommended')).toEqual(['x5', 'civic', 'bolt', 'mache', 'f150', 'mx5', 'm3', 'pilot', 'crv', 'corolla', 'rav4', 'camry']);
+    expect(await order()).toEqual(await order('recommended'));
+  });
+
+  it('pages with stable totals', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await search(`limit=5&page=${page}&sort=price_asc`);
+      expect(res.body.meta.pagination).toEqual({ page, limit: 5, total: 12, totalPages: 3 });
+      seen.push(...idsOf(res.body));
+    }
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    const last = await search('limit=5&page=3');
+    expect(last.body.data.listings).toHaveLength(2);
+    const beyond = await search('limit=5&page=9');
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.data.listings).toEqual([]);
+    expect(beyond.body.meta.pagination.total).toBe(12);
+    expect((await search('')).body.meta.pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
+  });
+
+  it('rejects bad input with 400 JSON', async () => {
+    for (const qs of ['limit=101', 'limit=0', 'page=0', 'sort=cheapest', 'minPrice=-1', 'minPrice=abc', 'status=deleted', 'available=yes', 'dealerId=nope']) {
+      const res = await search(qs);
+      expect([qs, res.status]).toEqual([qs, 400]);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const swapped = await search('minPrice=500&maxPrice=100');
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.message).toBe('minPrice cannot be greater than maxPrice');
+  });
+
+  it('follows the dealer eligibility over time: an ended trial or paid-up period hides the listings', async () => {
+    ctx.clock.advanceDays(6);
+    try {
+      // the cancelled Pro plan was paid for 5 more days
+      expect(idsOf((await search('limit=50')).body).map(key).sort()).toEqual(['bolt', 'camry', 'civic', 'corolla', 'crv', 'f150', 'mache', 'pilot', 'rav4']);
+      ctx.clock.advanceDays(15); // the trial ended (20 days)
+      const res = await search('limit=50');
+      expect(idsOf(res.body).map(key).sort()).toEqual(['civic', 'crv', 'f150', 'mache', 'pilot']);
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.camry}` })).status).toBe(404);
+    } finally {
+      ctx.clock.advanceDays(-21);
+    }
+  });
+});
+
+describe('GET /api/listings with other statuses (management)', () => {
+  it('is refused to anonymous callers and consumers', async () => {
+    expect((await search('status=all')).status).toBe(401);
+    expect((await search('status=pending', consumer.token)).status).toBe(403);
+  });
+  it('gives a dealer its own listings only, whatever dealerId it sends', async () => {
+    const res = await search(`status=all&limit=50&dealerId=${pro.dealerId}`, trial.token);
+    expect(res.status).toBe(200);
+    expect(idsOf(res.body).map(key).sort()).toEqual(['bolt', 'camry', 'corolla', 'pending', 'rav4']);
+    expect(res.body.data.listings[0]).toHaveProperty('status');
+    const pending = await search('status=pending', trial.token);
+    expect(idsOf(pending.body).map(key)).toEqual(['pending']);
+  });
+  it('gives an admin every dealer, or one dealer', async () => {
+    const all = await search('status=all&limit=100', admin.token);
+    expect(all.body.meta.pagination.total).toBe(12 + 3 + 6);
+    const one = await search(`status=all&dealerId=${pro.dealerId}&limit=50`, admin.token);
+    expect(idsOf(one.body).map(key).sort()).toEqual(['civic', 'crv', 'f150', 'mache', 'paused', 'pilot', 'rejected']);
+    const paused = await search('status=paused', admin.token);
+    expect(idsOf(paused.body).map(key)).toEqual(['paused']);
+    const searched = await search('status=all&search=mach', admin.token);
+    expect(idsOf(searched.body).map(key)).toEqual(['mache']);
+  });
+});
+
+describe('GET /api/listings/filter-options', () => {
+  it('lists makes, models by make and body types of public listings only', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/listings/filter-options' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        makes: ['BMW', 'Chevrolet', 'Ford', 'Honda', 'Mazda', 'Toyota'],
+        models: {
+          BMW: ['3 Series', 'X5'], Chevrolet: ['Bolt EUV'], Ford: ['F-150', 'Mustang Mach-E'], Honda: ['Civic', 'CR-V', 'Pilot'],
+          Mazda: ['MX-5 Miata'], Toyota: ['Camry', 'Corolla', 'RAV4'],
+        },
+        bodyTypes: ['Convertible', 'Crossover', 'Pickup Truck', 'Sedan', 'SUV'],
+      },
+    });
+  });
+});
+
+describe('GET /api/listings/:id', () => {
+  it('shows a public listing with its dealer and counts the view', async () => {
+    const first = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      id: ids.rav4, make: 'Toyota', model: 'RAV4', status: 'active', imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg'],
+      leaseTerms: [36], mileageLimits: [12000], msrp: 30000, extraMileageCost: 0.25,
+      dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
+    });
+    const views = first.body.data.views;
+    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    expect(second.body.data.views).toBe(views + 1);
+  });
+  it('hides listings that are not public, except from their dealer and admins', async () => {
+    for (const k of ['pending', 'hidden-trial-expired', 'hidden-pending']) {
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}` })).status).toBe(404);
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: consumer.token })).status).toBe(404);
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: pro.token })).status).toBe(404);
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: admin.token })).status).toBe(200);
+    }
+    const own = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.pending}`, token: trial.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data.status).toBe('pending');
+  });
+  it('answers 404 for unknown or malformed ids', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/api/listings/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    const bad = await call(ctx.app, { method: 'GET', url: '/api/listings/not-an-id' });
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe('Listing not found');
+  });
+});
+
+describe('the search cache', () => {
+  it('serves repeated searches from cache and drops them when the listings version is bumped', async () => {
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 60_000 });
+    try {
+      const now = cached.clock.now();
+      const d = await makeDealer(cached.app, 'pro', now);
+      await makeListing(cached.database.db, d.dealerId, { make: 'Kia' });
+      const get = async () => (await call(cached.app, { method: 'GET', url: '/api/listings?make=Kia' })).body.meta.pagination.total;
+      const options = async () => (await call(cached.app, { method: 'GET', url: '/api/listings/filter-options' })).body.data.makes;
+      expect(await get()).toBe(1);
+      expect(await options()).toEqual(['Kia']);
+      const second = await makeListing(cached.database.db, d.dealerId, { make: 'Kia' });
+      expect(await get()).toBe(1); // cached
+      await bumpListingsVersion(cached.database.db);
+      expect(await get()).toBe(2);
+      await cached.database.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, second));
+      await cached.database.db.update(dealers).set({ status: 'suspended' }).where(eq(dealers.id, d.dealerId));
+      await bumpListingsVersion(cached.database.db);
+      expect(await get()).toBe(0);
+      expect(await options()).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
