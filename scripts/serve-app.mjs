@@ -88,7 +88,7 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-const server = Fastify({ logger: false, disableRequestLogging: true });
+const server = Fastify({ logger: false });
 
 if (isShell) {
   server.addHook('onRequest', (request, reply, done) => {
@@ -110,16 +110,17 @@ await server.register(fastifyStatic, {
   root: distDir,
   index: 'index.html',
   cacheControl: false,
+  // @fastify/static 10 hands the reply here (older versions the raw response).
   setHeaders(res, file) {
-    res.setHeader('cache-control', cacheControl(file));
+    if (typeof res.header === 'function') res.header('cache-control', cacheControl(file));
+    else res.setHeader('cache-control', cacheControl(file));
   },
 });
 
 // Single-page app: unknown page paths get index.html; missing files stay 404.
 server.setNotFoundHandler((request, reply) => {
-  const accept = request.headers.accept ?? '';
   const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-  if (request.method === 'GET' && !looksLikeFile && accept.includes('text/html')) {
+  if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   }

@@ -27,3 +27,8 @@ export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
 export { PageInProgress } from './page-in-progress';
 export type { PageInProgressProps } from './page-in-progress';
+export { useAsyncData } from './use-async-data';
+export type { AsyncData } from './use-async-data';
+export { useMountPath } from './use-mount-path';
+export { StandaloneDevHost } from './standalone-dev-host';
+export type { StandaloneDevHostProps } from './standalone-dev-host';

@@ -71,18 +71,19 @@ function UserMenu() {
 
 function PublicHeader() {
   const compact = useMediaQuery('(max-width:1100px)', { noSsr: true });
+  const phone = useMediaQuery('(max-width:640px)', { noSsr: true });
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
   const authButtons = isAuthenticated ? <UserMenu /> : (
     <Stack direction="row" spacing={1}>
-      <Button component={RouterLink} to="/login" color="inherit" sx={{ fontWeight: 600 }}>Sign in</Button>
-      <Button component={RouterLink} to="/register" variant="contained">Sign up</Button>
+      <Button component={RouterLink} to="/login" color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Sign in</Button>
+      <Button component={RouterLink} to="/register" variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap' }}>Sign up</Button>
     </Stack>
   );
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
           {compact && (
             <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawer(true)}><MenuIcon /></IconButton>
           )}
