@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import { apiClient } from 'shared-auth';
+import { httpError, ok, renderApp } from '../../../testing/render-app';
+import { campaignFromQuery, dealerRegistrationBody, type DealerSignUpValues } from '../api/dealer-registration';
+
+afterEach(() => jest.restoreAllMocks());
+
+const values: DealerSignUpValues = {
+  email: 'Sales@Dealer.example',
+  password: 'Secret#123',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  dealershipName: 'Diaz Motors',
+  termsAgreement: true,
+  phoneNumber: '9876543210',
+  state: 'TX',
+  zipCode: '75001',
+  website: 'https://diaz.example/deals?utm_source=google',
+  address: '1 Main St',
+  city: 'Dallas',
+};
+
+describe('dealer registration body', () => {
+  it('prefixes +91- to a phone without +, and cuts the website at ?', () => {
+    const body = dealerRegistrationBody(values, new URLSearchParams('user_type=dealer'));
+    expect(body.phoneNumber).toBe('+91-9876543210');
+    expect(body.website).toBe('https://diaz.example/deals');
+    expect(body.email).toBe('sales@dealer.example');
+    expect(body).not.toHaveProperty('campaign');
+  });
+  it('sends a phone starting with + as given', () => {
+    expect(dealerRegistrationBody({ ...values, phoneNumber: '+1 214 555 0100' }, new URLSearchParams()).phoneNumber).toBe('+1 214 555 0100');
+  });
+  it('collects every query parameter but user_type as the campaign', () => {
+    expect(campaignFromQuery(new URLSearchParams('user_type=dealer&utm_source=landing&utm_medium=hero&campaign=spring'))).toEqual({
+      utm_source: 'landing', utm_medium: 'hero', campaign: 'spring',
+    });
+  });
+});
+
+describe('dealer sign-up page', () => {
+  const fillForm = async (user: ReturnType<typeof renderApp>['user'], phone: string) => {
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Diaz');
+    await user.type(screen.getByLabelText('Dealership name'), 'Diaz Motors');
+    await user.type(screen.getByLabelText('Email'), 'sales@dealer.example');
+    await user.type(screen.getByLabelText(/^Phone number/), phone);
+    await user.type(screen.getByLabelText('Address'), '1 Main St');
+    await user.type(screen.getByLabelText('City'), 'Dallas');
+    await user.type(screen.getByLabelText('State'), 'TX');
+    await user.type(screen.getByLabelText('Zip code'), '75001');
+    await user.type(screen.getByLabelText('Website (optional)'), 'https://diaz.example/?ref=ad');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  };
+
+  it('sends the normalised phone, website and campaign, then says the account awaits approval', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } }));
+    const { user } = renderApp('/register?user_type=dealer&utm_source=landing&utm_medium=hero&utm_campaign=free_month');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+
+    await fillForm(user, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
+    expect(await screen.findByText('You must agree to the terms')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
+    expect(await screen.findByText(/awaiting admin approval/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/auth/register-dealer', {
+      email: 'sales@dealer.example',
+      password: 'Secret#123',
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      dealershipName: 'Diaz Motors',
+      termsAgreement: true,
+      phoneNumber: '+91-9876543210',
+      state: 'TX',
+      zipCode: '75001',
+      website: 'https://diaz.example/',
+      address: '1 Main St',
+      city: 'Dallas',
+      campaign: { utm_source: 'landing', utm_medium: 'hero', utm_campaign: 'free_month' },
+    });
+    expect(screen.getByText(/verify your email address/)).toBeInTheDocument();
+  });
+
+  it('keeps a phone that starts with + and shows the server error', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(409, { message: 'Email already registered' }));
+    const { user } = renderApp('/register?user_type=dealer');
+    await fillForm(user, '+1 214 555 0100');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
+    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    expect((post.mock.calls[0][1] as { phoneNumber: string }).phoneNumber).toBe('+1 214 555 0100');
+  });
+
+  it('shows the consumer sign-up without user_type=dealer', () => {
+    renderApp('/register');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Dealership name')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from 'shared-ui';
+import { PublicRoutes } from '../app/public-routes';
+
+/** Where the router is now (updated on every render of the probe). */
+export interface LocationRef {
+  pathname: string;
+  search: string;
+  params: URLSearchParams;
+}
+
+function LocationProbe({ into }: { into: LocationRef }) {
+  const location = useLocation();
+  into.pathname = location.pathname;
+  into.search = location.search;
+  into.params = new URLSearchParams(location.search);
+  return null;
+}
+
+export interface RenderAppOptions {
+  /** history entries; the last one is current */
+  entries?: string[];
+  /** what to render instead of the whole PublicRoutes */
+  element?: ReactElement;
+}
+
+/** Renders the remote's routes inside the same providers as the shell, at `path`. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const location: LocationRef = { pathname: '', search: '', params: new URLSearchParams() };
+  const entries = options.entries ?? [path];
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <LocationProbe into={location} />
+        <Routes>
+          <Route path="/*" element={options.element ?? <PublicRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...utils, user, location };
+}
+
+/** An axios-like answer for jest.spyOn(apiClient, ...).mockResolvedValue(...). */
+export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
+
+/** An axios-like failure with a JSON error body. */
+export function httpError(status: number, body: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: body, statusText: '', headers: {}, config: {} },
+  });
+}
