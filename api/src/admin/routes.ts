@@ -1,5 +1,12 @@
+// Admin area: /api/admin/* (docs/contracts.md). Approvals come with a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDashboardStats } from './service';
 
-// Routes of the admin domain (see docs/contracts.md).
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['admin'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dashboard', { schema: { tags }, preHandler: app.requireRole('admin') }, async () => {
+    return { success: true, data: await adminDashboardStats(app.db) };
+  });
+};
 export default routes;

@@ -1,5 +1,61 @@
+// Demo accounts (and, through seedListings, demo listings) on an empty database only.
+import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { dealers, subscriptions, users } from '../db/schema';
+import { permissionsFor } from '../auth/permissions';
+import { hashPassword } from '../lib/passwords';
+import { seedListings } from './listings';
 
-/** Demo accounts and listings on an empty database (filled in by the seed work). */
-export async function seedDemo(_db: Db, _config: Config): Promise<void> {}
+export const DEMO_PASSWORD = 'Demo1234!';
+const DAY_MS = 86_400_000;
+
+const DEMO_DEALERS = [
+  {
+    email: 'dealer@example.com', firstName: 'Daniel', lastName: 'Reyes', trialStartedDaysAgo: 5,
+    dealer: { dealershipName: 'Sunset Auto Leasing', phoneNumber: '+1-310-555-0142', website: 'https://sunsetautoleasing.example', address: '1200 Sepulveda Blvd', city: 'Los Angeles', state: 'CA', zipCode: '90025' },
+  },
+  {
+    email: 'dealer2@example.com', firstName: 'Maria', lastName: 'Kowalski', trialStartedDaysAgo: 12,
+    dealer: { dealershipName: 'Lakeshore Motors', phoneNumber: '+1-312-555-0178', website: 'https://lakeshoremotors.example', address: '455 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60611' },
+  },
+];
+
+/** Seeds only when the users table is empty, so it can run at every start. Returns whether it seeded. */
+export async function seedDemo(db: Db, config: Config, now: Date = new Date(), log: (line: string) => void = console.info): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const dealerIds = await db.transaction(async (tx) => {
+    const base = { passwordHash, isEmailVerified: true, createdAt: now, updatedAt: now };
+    await tx.insert(users).values([
+      { ...base, email: 'admin@example.com', firstName: 'Admin', lastName: 'User', role: 'admin', permissions: permissionsFor('admin', null) },
+      { ...base, email: 'consumer@example.com', firstName: 'Casey', lastName: 'Morgan', phone: '+1-415-555-0199', role: 'user' },
+    ]);
+    const ids: string[] = [];
+    for (const d of DEMO_DEALERS) {
+      const start = new Date(now.getTime() - d.trialStartedDaysAgo * DAY_MS);
+      const [user] = await tx.insert(users).values({
+        ...base, email: d.email, firstName: d.firstName, lastName: d.lastName, phone: d.dealer.phoneNumber, role: 'dealer',
+        permissions: permissionsFor('dealer', null), createdAt: start, updatedAt: start,
+      }).returning();
+      const [dealer] = await tx.insert(dealers).values({
+        ...d.dealer, userId: user.id, termsAgreement: true, status: 'approved',
+        trialStartDate: start, trialEndDate: new Date(start.getTime() + 30 * DAY_MS), trialPeriodDays: 30,
+        createdAt: start, updatedAt: start,
+      }).returning();
+      await tx.insert(subscriptions).values({ dealerId: dealer.id, plan: 'free', status: 'trialing', createdAt: start, updatedAt: start });
+      ids.push(dealer.id);
+    }
+    return ids;
+  });
+  await seedListings(db, config, dealerIds);
+  log([
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    '  admin      admin@example.com',
+    '  dealer     dealer@example.com   (Sunset Auto Leasing, approved, trial day 6 of 30)',
+    '  dealer     dealer2@example.com  (Lakeshore Motors, approved, trial day 13 of 30)',
+    '  consumer   consumer@example.com',
+  ].join('\n'));
+  return true;
+}
