@@ -1,0 +1,27 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from './api-client';
+
+export type FakeReply = { status: number; data?: unknown } | 'network';
+export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply;
+
+/** Replaces the HTTP client's adapter: each call is answered by `route` (interceptors still run). */
+export function fakeServer(route: FakeRoute): { calls: InternalAxiosRequestConfig[] } {
+  const calls: InternalAxiosRequestConfig[] = [];
+  apiClient.defaults.adapter = async (config) => {
+    calls.push(config);
+    const reply = route(config);
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: new AxiosHeaders(), config };
+    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+    return response;
+  };
+  return { calls };
+}
+
+/** The same error an axios call would reject with. */
+export function axiosError(status: number | 'network', data?: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  if (status === 'network') return new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  const response: AxiosResponse = { status, statusText: String(status), data, headers: new AxiosHeaders(), config };
+  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+}

@@ -1,0 +1,194 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { PublicUser } from 'shared-contracts';
+import { useAuthStore } from 'shared-auth';
+import { AppProviders } from 'shared-ui';
+import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-area';
+import { AppRoutes } from './app-routes';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output aria-label="current path">{pathname}</output>;
+}
+
+function Subscription() {
+  return <p>subscription {useParams().id}</p>;
+}
+
+function Listing() {
+  return <p>listing {useParams().id}</p>;
+}
+
+// Stand-ins for the remotes, each with relative routes like the real ones.
+const fakeRemotes: Record<string, ComponentType> = {
+  'mfe_public/PublicRoutes': () => (
+    <Routes>
+      <Route index element={<p>public home</p>} />
+      <Route path="login" element={<p>login page</p>} />
+      <Route path="dealer/login" element={<p>dealer login page</p>} />
+      <Route path="viewListings/:id" element={<Listing />} />
+      <Route path="unauthorized" element={<p>unauthorized page</p>} />
+      <Route path="user/profile" element={<p>user profile</p>} />
+    </Routes>
+  ),
+  'mfe_public/LandingRoutes': () => <p>landing body</p>,
+  'mfe_dealer/DealerRoutes': () => (
+    <Routes>
+      <Route path="dashboard" element={<p>dealer dashboard</p>} />
+    </Routes>
+  ),
+  'mfe_billing/DealerBilling': () => <p>dealer billing</p>,
+  'mfe_admin/AdminRoutes': () => (
+    <Routes>
+      <Route path="dashboard" element={<p>admin dashboard</p>} />
+    </Routes>
+  ),
+  'mfe_billing/AdminSubscription': Subscription,
+};
+
+const goodLoader: RemoteLoader = async (id) => fakeRemotes[id];
+
+const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser => ({
+  id: 'u1', email: `${role}@example.com`, firstName: 'Sam', lastName: 'Smith', role, phone: null, profileImage: null,
+  isEmailVerified: true, permissions,
+});
+
+function signIn(u: PublicUser | null) {
+  if (u) localStorage.setItem('accessToken', 't');
+  useAuthStore.setState({ user: u, accessToken: u ? 't' : null, isAuthenticated: Boolean(u), isLoading: false, error: null });
+}
+
+function renderAt(path: string, loader: RemoteLoader = goodLoader) {
+  return render(
+    <AppProviders>
+      <RemoteLoaderContext.Provider value={loader}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>
+    </AppProviders>,
+  );
+}
+
+const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn(null);
+});
+
+describe('index route', () => {
+  it('shows the public home to visitors and consumers', async () => {
+    renderAt('/');
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+  it('shows the public home to a consumer', async () => {
+    signIn(user('user'));
+    renderAt('/');
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+  it('sends an admin to /admin/dashboard', async () => {
+    signIn(user('admin'));
+    renderAt('/');
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
+  it('sends a dealer to /dealer/dashboard', async () => {
+    signIn(user('dealer'));
+    renderAt('/');
+    expect(await screen.findByText('dealer dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/dealer/dashboard');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    [null, '/login', 'login page'],
+    ['admin', '/admin/dashboard', 'admin dashboard'],
+    ['dealer', '/dealer/dashboard', 'dealer dashboard'],
+    ['user', '/', 'public home'],
+  ] as const)('%s goes to %s', async (role, target, text) => {
+    signIn(role ? user(role) : null);
+    renderAt('/no/such/page');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(path()).toBe(target);
+  });
+
+  it('public paths of mfe-public are not unknown (even /dealer/login)', async () => {
+    renderAt('/dealer/login');
+    expect(await screen.findByText('dealer login page')).toBeInTheDocument();
+    cleanup();
+    renderAt('/viewListings/abc');
+    expect(await screen.findByText('listing abc')).toBeInTheDocument();
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor of /dealer/dashboard to /login', async () => {
+    renderAt('/dealer/dashboard');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+  it('sends a dealer opening the admin area to /unauthorized', async () => {
+    signIn(user('dealer'));
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
+  });
+  it('lets only consumers open /user/profile', async () => {
+    signIn(user('user'));
+    renderAt('/user/profile');
+    expect(await screen.findByText('user profile')).toBeInTheDocument();
+  });
+  it('routes /dealer/payment to billing and /admin/subscription-details/:id to billing', async () => {
+    signIn(user('dealer', { manageBilling: true }));
+    renderAt('/dealer/payment');
+    expect(await screen.findByText('dealer billing')).toBeInTheDocument();
+    cleanup();
+    signIn(user('admin'));
+    renderAt('/admin/subscription-details/d42');
+    expect(await screen.findByText('subscription d42')).toBeInTheDocument();
+  });
+});
+
+describe('shells', () => {
+  it('dealer sidebar hides items whose permission is not granted', async () => {
+    signIn(user('dealer', { manageListings: true, manageLeads: false, manageBilling: true }));
+    renderAt('/dealer/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dealer navigation' });
+    expect(within(nav).getByRole('link', { name: 'Listings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/dealer/payment');
+    expect(within(nav).queryByRole('link', { name: 'Leads' })).not.toBeInTheDocument();
+    expect(screen.getByText('Dealer')).toBeInTheDocument();
+  });
+
+  it('admin header shows the admin name and Administrator', async () => {
+    signIn(user('admin', { manageDealers: true, verifyLeads: true }));
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Sam Smith')).toBeInTheDocument();
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dealer Management' })).toBeInTheDocument();
+  });
+});
+
+describe('remote failure', () => {
+  it('shows the unavailable message with Retry, and Retry loads again', async () => {
+    let fail = true;
+    const loader = jest.fn<RemoteLoader>(async (id, retry) => {
+      if (fail) throw new Error('manifest unreachable');
+      expect(retry).toBe(true);
+      return fakeRemotes[id];
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', loader);
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    // The rest of the site (header, footer) still renders.
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+});
