@@ -34,6 +34,7 @@ export async function makeDealer(app: FastifyInstance, kind: DealerKind, now: Da
     dealerId: d.id,
     plan: pro ? 'pro' : 'free',
     status: kind === 'pro' ? 'active' : kind.startsWith('pro-canceled') ? 'canceled' : kind === 'past-due' ? 'past_due' : 'trialing',
+    graceEndDate: kind === 'past-due' ? new Date(now.getTime() - DAY) : null,
     planExpiresAt: kind === 'pro-canceled-paid' ? new Date(now.getTime() + 5 * DAY) : kind === 'pro-canceled-expired' ? new Date(now.getTime() - DAY) : null,
   });
   return { dealerId: d.id, userId: user.id, token: user.token, name };
