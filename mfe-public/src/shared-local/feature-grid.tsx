@@ -12,12 +12,12 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` } }}>
       {items.map((item) => (
-        <Paper key={item.title} variant="outlined" sx={{ p: 3, borderRadius: 3, height: '100%' }}>
+        <Paper key={item.title} variant="outlined" sx={{ p: 3, borderRadius: 1.5, height: '100%' }}>
           <Box
             sx={{
               width: 48,
               height: 48,
-              borderRadius: 2.5,
+              borderRadius: 1.25,
               display: 'grid',
               placeItems: 'center',
               bgcolor: 'rgba(31, 94, 255, 0.1)',
@@ -45,7 +45,7 @@ export function Steps({ steps }: { steps: Array<{ title: string; text: ReactNode
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, 1fr)` } }}>
       {steps.map((step, i) => (
-        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, borderRadius: 3, bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider' }}>
+        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, borderRadius: 1.5, bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider' }}>
           <Box
             aria-hidden
             sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, mb: 2 }}

@@ -14,7 +14,7 @@ export interface VerificationStatusProps {
 export function VerificationStatus({ state, message, title, action }: VerificationStatusProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 1.5, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
           {title}
         </Typography>

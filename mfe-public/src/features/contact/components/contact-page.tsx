@@ -57,7 +57,7 @@ export function ContactPage() {
             </Box>
           ))}
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
           {sent && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSent(undefined)}>
               {sent}

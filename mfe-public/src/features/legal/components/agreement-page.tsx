@@ -27,7 +27,7 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
   return (
     <Box sx={{ bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
       <Container maxWidth="md">
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 6 }, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 6 }, borderRadius: 1.5 }}>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' } }}>
             {title}
           </Typography>

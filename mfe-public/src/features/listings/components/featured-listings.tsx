@@ -24,7 +24,7 @@ export function FeaturedListings({ sort = 'popular', limit = 6, empty = 'New dea
   }
   if (!listings.length) {
     return (
-      <Box sx={{ textAlign: 'center', py: 6, border: '1px dashed', borderColor: 'divider', borderRadius: 3 }}>
+      <Box sx={{ textAlign: 'center', py: 6, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
         <Typography color="text.secondary">{empty}</Typography>
       </Box>
     );

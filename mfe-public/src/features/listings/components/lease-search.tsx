@@ -68,8 +68,9 @@ export function LeaseSearch() {
             size="small"
             value={search.sort}
             onChange={(e) => setSort(e.target.value as ListingSort)}
+            fullWidth={false}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
           >
             {SEARCH_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -82,7 +83,7 @@ export function LeaseSearch() {
         {loading ? (
           <ListingGridSkeleton />
         ) : listings.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 3 }}>
+          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
             <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
             <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 700 }}>
               {error ? 'We could not load lease deals right now' : 'No lease deals match your search'}

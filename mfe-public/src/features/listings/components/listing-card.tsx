@@ -23,7 +23,7 @@ export function ListingCard({ listing }: ListingCardProps) {
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        borderRadius: 3,
+        borderRadius: 1.5,
         overflow: 'hidden',
         transition: 'box-shadow 160ms ease, transform 160ms ease',
         '&:hover': { boxShadow: '0 12px 30px rgba(15, 23, 42, 0.12)', transform: 'translateY(-2px)' },

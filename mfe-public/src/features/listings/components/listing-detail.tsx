@@ -16,7 +16,7 @@ const text = (v: string | number | null | undefined) => (v === null || v === und
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
@@ -176,7 +176,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
         </Box>
 
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
             <Typography variant="overline" color="text.secondary">
               Monthly payment
             </Typography>

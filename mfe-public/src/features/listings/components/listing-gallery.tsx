@@ -19,7 +19,7 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
 
   return (
     <Box aria-roledescription="carousel" aria-label={`${alt} photos`}>
-      <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: '#0f172a' }}>
+      <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', bgcolor: '#0f172a' }}>
         <ListingImage key={images[current] ?? 'none'} src={images[current]} alt={`${alt}, photo ${current + 1}`} height={{ xs: 240, sm: 380, md: 440 }} />
         {total > 1 && (
           <>
@@ -42,7 +42,7 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
         {total > 0 && (
           <Typography
             aria-live="polite"
-            sx={{ position: 'absolute', bottom: 12, right: 12, px: 1.25, py: 0.25, borderRadius: 5, bgcolor: 'rgba(15,23,42,0.75)', color: '#fff', fontSize: '0.85rem', fontWeight: 600 }}
+            sx={{ position: 'absolute', bottom: 12, right: 12, px: 1.25, py: 0.25, borderRadius: 2.5, bgcolor: 'rgba(15,23,42,0.75)', color: '#fff', fontSize: '0.85rem', fontWeight: 600 }}
           >
             {current + 1} / {total}
           </Typography>
@@ -65,7 +65,7 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
                 p: 0,
                 border: '2px solid',
                 borderColor: i === current ? 'primary.main' : 'transparent',
-                borderRadius: 2,
+                borderRadius: 1,
                 overflow: 'hidden',
                 cursor: 'pointer',
                 opacity: i === current ? 1 : 0.75,

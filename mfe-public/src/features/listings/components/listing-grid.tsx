@@ -24,7 +24,7 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Box sx={grid} aria-busy="true" aria-label="Loading lease deals">
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} variant="outlined" sx={{ borderRadius: 3 }}>
+        <Card key={i} variant="outlined" sx={{ borderRadius: 1.5 }}>
           <Skeleton variant="rectangular" height={200} />
           <CardContent>
             <Skeleton width="70%" height={32} />

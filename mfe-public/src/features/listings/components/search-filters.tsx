@@ -49,7 +49,7 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
         });
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+      sx={{ bgcolor: 'background.paper', borderRadius: 0.5 }}
     >
       <option value="">Any</option>
       {items.map((item) => (
@@ -75,7 +75,7 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
         alignItems: 'center',
         p: variant === 'hero' ? { xs: 2, md: 2.5 } : 0,
         bgcolor: variant === 'hero' ? 'background.paper' : 'transparent',
-        borderRadius: 3,
+        borderRadius: 1.5,
         boxShadow: variant === 'hero' ? '0 20px 50px rgba(15, 23, 42, 0.25)' : 'none',
       }}
     >

@@ -50,7 +50,7 @@ export function FaqPage() {
             ))}
           </Box>
         ))}
-        <Box sx={{ textAlign: 'center', p: 4, borderRadius: 3, bgcolor: 'background.default' }}>
+        <Box sx={{ textAlign: 'center', p: 4, borderRadius: 1.5, bgcolor: 'background.default' }}>
           <Typography variant="h6" component="p">
             Still have a question?
           </Typography>

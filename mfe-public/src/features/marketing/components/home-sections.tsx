@@ -94,7 +94,7 @@ export function DealerCta() {
       <Container maxWidth="lg">
         <Box
           sx={{
-            borderRadius: 4,
+            borderRadius: 2,
             p: { xs: 3, md: 6 },
             color: '#fff',
             background: 'linear-gradient(120deg, #0f766e 0%, #115e59 100%)',

@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
 
   const err = formState.errors;
   return (
-    <Paper component="section" aria-label="Change password" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+    <Paper component="section" aria-label="Change password" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
       <Typography variant="h5" component="h2">
         Change password
       </Typography>

@@ -61,7 +61,7 @@ export function ProfileForm() {
   const photo = preview ?? storageUrl(user?.profileImage) ?? undefined;
   const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
   return (
-    <Paper component="section" aria-label="Personal details" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+    <Paper component="section" aria-label="Personal details" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
       <Typography variant="h5" component="h2">
         Personal details
       </Typography>
