@@ -75,9 +75,9 @@ function PublicHeader() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
   const authButtons = isAuthenticated ? <UserMenu /> : (
-    <Stack direction="row" spacing={1}>
-      <Button component={RouterLink} to="/login" color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Sign in</Button>
-      <Button component={RouterLink} to="/register" variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap' }}>Sign up</Button>
+    <Stack direction="row" spacing={phone ? 0.5 : 1}>
+      <Button component={RouterLink} to="/login" color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1 } : {}) }}>Sign in</Button>
+      <Button component={RouterLink} to="/register" variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1.25 } : {}) }}>Sign up</Button>
     </Stack>
   );
   return (
