@@ -1,5 +1,163 @@
+// Demo listings: a realistic spread of makes, body types, fuel types and monthly budgets,
+// with locally drawn pictures (see images/). Called by demo.ts on an empty database.
+import { inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { dealers, listings } from '../db/schema';
+import { LocalStorage } from '../lib/storage';
+import { bumpListingsVersion } from '../listings/cache';
+import { renderListingImages } from './images/render';
 
-/** Demo listings for the demo dealers (filled in by the listings work). */
-export async function seedListings(_db: Db, _config: Config, _dealerIds: string[]): Promise<void> {}
+type Car = [make: string, model: string, bodyType: string, fuelType: string, transmission: string, msrp: number, monthly: number, seats: string, exterior: string, interior: string, year?: number];
+
+const CVT = 'Continuously Variable (CVT)';
+const AUTO = 'Automatic';
+const DCT = 'Dual-Clutch';
+
+/** 68 cars over the budget bands (under $200 to $800+), every body type and fuel type. */
+export const DEMO_CARS: Car[] = [
+  ['Nissan', 'Versa', 'Sedan', 'Gasoline', CVT, 18330, 179, '5', 'White', 'Black'],
+  ['Mitsubishi', 'Mirage', 'Hatchback', 'Gasoline', CVT, 17840, 159, '5', 'Red', 'Black'],
+  ['Hyundai', 'Venue', 'Crossover', 'Gasoline', CVT, 20550, 189, '5', 'Blue', 'Gray'],
+  ['Chevrolet', 'Trax', 'Crossover', 'Gasoline', AUTO, 21495, 199, '5', 'Red', 'Black'],
+  ['Kia', 'K4', 'Sedan', 'Gasoline', CVT, 22290, 195, '5', 'Gray', 'Black'],
+  ['Toyota', 'Corolla', 'Sedan', 'Gasoline', CVT, 22800, 239, '5', 'Silver', 'Black'],
+  ['Honda', 'Civic', 'Sedan', 'Gasoline', CVT, 24950, 259, '5', 'Blue', 'Black'],
+  ['Toyota', 'Corolla Cross Hybrid', 'Crossover', 'Hybrid', CVT, 29960, 289, '5', 'White', 'Black'],
+  ['Hyundai', 'Elantra Hybrid', 'Sedan', 'Hybrid', DCT, 26250, 249, '5', 'Gray', 'Gray'],
+  ['Mazda', 'Mazda3 Hatchback', 'Hatchback', 'Gasoline', AUTO, 25385, 269, '5', 'Red', 'Black'],
+  ['Subaru', 'Crosstrek', 'Crossover', 'Gasoline', CVT, 26540, 279, '5', 'Green', 'Gray'],
+  ['Volkswagen', 'Jetta', 'Sedan', 'Gasoline', AUTO, 22995, 229, '5', 'White', 'Beige'],
+  ['Nissan', 'Kicks', 'Crossover', 'Gasoline', CVT, 22430, 219, '5', 'Orange', 'Black'],
+  ['Kia', 'Soul', 'Hatchback', 'Gasoline', CVT, 20990, 215, '5', 'White', 'Black'],
+  ['Honda', 'HR-V', 'Crossover', 'Gasoline', CVT, 26450, 289, '5', 'Gray', 'Black'],
+  ['Chevrolet', 'Equinox', 'SUV', 'Gasoline', AUTO, 28600, 299, '5', 'Blue', 'Black'],
+  ['Toyota', 'Prius', 'Hatchback', 'Hybrid', CVT, 28550, 295, '5', 'Silver', 'Black'],
+  ['Toyota', 'Camry', 'Sedan', 'Hybrid', CVT, 28700, 329, '5', 'Black', 'Black'],
+  ['Honda', 'Accord Hybrid', 'Sedan', 'Hybrid', CVT, 33655, 359, '5', 'Gray', 'Black'],
+  ['Toyota', 'RAV4 Hybrid', 'SUV', 'Hybrid', CVT, 32850, 349, '5', 'Blue', 'Black'],
+  ['Honda', 'CR-V', 'SUV', 'Gasoline', CVT, 30850, 339, '5', 'White', 'Gray'],
+  ['Mazda', 'CX-5', 'SUV', 'Gasoline', AUTO, 29990, 319, '5', 'Red', 'Black'],
+  ['Hyundai', 'Tucson Plug-in Hybrid', 'SUV', 'Plug-in Hybrid', AUTO, 39350, 389, '5', 'Gray', 'Black'],
+  ['Subaru', 'Outback', 'Wagon', 'Gasoline', CVT, 30545, 339, '5', 'Green', 'Gray'],
+  ['Volkswagen', 'Golf GTI', 'Hatchback', 'Gasoline', 'Manual', 32665, 369, '5', 'Red', 'Black'],
+  ['Mazda', 'MX-5 Miata', 'Convertible', 'Gasoline', 'Manual', 30080, 359, '2', 'Red', 'Black'],
+  ['Ford', 'Maverick Hybrid', 'Pickup Truck', 'Hybrid', CVT, 26995, 309, '5', 'Blue', 'Black'],
+  ['Chevrolet', 'Equinox EV', 'SUV', 'Electric', AUTO, 34995, 329, '5', 'White', 'Black'],
+  ['Hyundai', 'Ioniq 5', 'Crossover', 'Electric', AUTO, 42600, 379, '5', 'Silver', 'Gray'],
+  ['Kia', 'Sportage Hybrid', 'SUV', 'Hybrid', AUTO, 30090, 349, '5', 'Gray', 'Black'],
+  ['Nissan', 'Leaf', 'Hatchback', 'Electric', AUTO, 28140, 309, '5', 'White', 'Black'],
+  ['Tesla', 'Model 3', 'Sedan', 'Electric', AUTO, 42490, 429, '5', 'White', 'Black'],
+  ['Ford', 'Mustang Mach-E', 'Crossover', 'Electric', AUTO, 39995, 449, '5', 'Blue', 'Black'],
+  ['Toyota', 'Highlander Hybrid', 'SUV', 'Hybrid', CVT, 46165, 489, '8', 'Black', 'Beige'],
+  ['Honda', 'Odyssey', 'Minivan', 'Gasoline', AUTO, 41270, 469, '8', 'Silver', 'Gray'],
+  ['Chrysler', 'Pacifica Plug-in Hybrid', 'Minivan', 'Plug-in Hybrid', AUTO, 51195, 499, '7', 'Blue', 'Black'],
+  ['Toyota', 'Sienna', 'Minivan', 'Hybrid', CVT, 39985, 459, '8', 'White', 'Beige'],
+  ['Ford', 'Mustang GT', 'Coupe', 'Gasoline', 'Manual', 45275, 479, '4', 'Yellow', 'Black'],
+  ['Jeep', 'Wrangler 4xe', 'SUV', 'Plug-in Hybrid', AUTO, 49995, 499, '5', 'Green', 'Black'],
+  ['Chevrolet', 'Colorado', 'Pickup Truck', 'Gasoline', AUTO, 31400, 419, '5', 'Red', 'Black'],
+  ['Toyota', 'Tacoma', 'Pickup Truck', 'Gasoline', AUTO, 32995, 449, '5', 'Gray', 'Black'],
+  ['Volkswagen', 'ID.4', 'SUV', 'Electric', AUTO, 39735, 409, '5', 'Gray', 'Gray'],
+  ['Kia', 'Telluride', 'SUV', 'Gasoline', AUTO, 36990, 479, '8', 'Black', 'Brown'],
+  ['Ford', 'F-150', 'Pickup Truck', 'Gasoline', AUTO, 38810, 529, '5', 'Blue', 'Gray'],
+  ['Ram', '1500', 'Pickup Truck', 'Gasoline', AUTO, 40275, 549, '5', 'Black', 'Black'],
+  ['Chevrolet', 'Silverado 1500', 'Pickup Truck', 'Flex-Fuel (E85)', AUTO, 37645, 539, '6', 'White', 'Gray'],
+  ['BMW', '330i', 'Sedan', 'Gasoline', AUTO, 45500, 549, '5', 'Black', 'Tan'],
+  ['Audi', 'Q5', 'SUV', 'Gasoline', DCT, 46800, 579, '5', 'Gray', 'Black'],
+  ['Volvo', 'V60 Cross Country', 'Wagon', 'Gasoline', AUTO, 50850, 589, '5', 'Silver', 'Cream'],
+  ['Lexus', 'ES 300h', 'Sedan', 'Hybrid', CVT, 45640, 569, '5', 'White', 'Cream'],
+  ['Toyota', 'Mirai', 'Sedan', 'Hydrogen Fuel Cell', AUTO, 51795, 519, '5', 'Silver', 'Black'],
+  ['Mercedes-Benz', 'C 300', 'Sedan', 'Gasoline', AUTO, 48600, 629, '5', 'Silver', 'Black'],
+  ['BMW', 'X3', 'SUV', 'Gasoline', AUTO, 50675, 659, '5', 'Blue', 'Brown'],
+  ['Audi', 'A5 Cabriolet', 'Convertible', 'Gasoline', DCT, 58900, 689, '4', 'White', 'Brown', 2024],
+  ['Chevrolet', 'Silverado 2500HD', 'Pickup Truck', 'Diesel', AUTO, 47100, 699, '6', 'Gray', 'Black'],
+  ['Ford', 'F-250 Super Duty CNG', 'Pickup Truck', 'Natural Gas (CNG)', AUTO, 48490, 679, '6', 'White', 'Gray'],
+  ['Genesis', 'GV70', 'SUV', 'Gasoline', AUTO, 46250, 649, '5', 'Green', 'Beige'],
+  ['BMW', '430i Coupe', 'Coupe', 'Gasoline', AUTO, 51000, 729, '4', 'Blue', 'Black'],
+  ['Lexus', 'RX 350h', 'SUV', 'Hybrid', CVT, 52100, 749, '5', 'Silver', 'Tan'],
+  ['Volvo', 'XC90 T8 Plug-in Hybrid', 'SUV', 'Plug-in Hybrid', AUTO, 72345, 789, '7', 'Black', 'Cream'],
+  ['Tesla', 'Model Y', 'Crossover', 'Electric', AUTO, 44990, 719, '5', 'Red', 'White'],
+  ['BMW', 'X5', 'SUV', 'Gasoline', AUTO, 67600, 899, '5', 'Black', 'Brown'],
+  ['Mercedes-Benz', 'GLE 350', 'SUV', 'Gasoline', AUTO, 62650, 949, '5', 'White', 'Black'],
+  ['Porsche', '911 Carrera', 'Coupe', 'Gasoline', DCT, 122095, 1599, '4', 'Silver', 'Red'],
+  ['Porsche', 'Macan Electric', 'Crossover', 'Electric', AUTO, 75300, 1099, '5', 'Gray', 'Black'],
+  ['BMW', 'Z4 sDrive30i', 'Convertible', 'Gasoline', AUTO, 54800, 829, '2', 'Blue', 'Red'],
+  ['Audi', 'A6 Allroad', 'Wagon', 'Gasoline', DCT, 69800, 869, '5', 'Gray', 'Black'],
+  ['Cadillac', 'Escalade', 'SUV', 'Gasoline', AUTO, 92000, 1299, '7', 'Black', 'Tan'],
+];
+
+const SAFETY = ['Automatic Emergency Braking', 'Blind Spot Monitoring', 'Lane Keeping Assist', 'Adaptive Cruise Control', 'Rear Cross-Traffic Alert', '360° Camera', 'Driver Attention Monitor', 'Parking Sensors'];
+const COMFORT = ['Heated Front Seats', 'Dual-Zone Climate Control', 'Keyless Entry', 'Power Liftgate', 'Ventilated Seats', 'Heated Steering Wheel', 'Panoramic Sunroof', 'Memory Seats'];
+const ENTERTAINMENT = ['Apple CarPlay', 'Android Auto', 'Large Touchscreen', 'Premium Audio', 'Wireless Charging', 'Wi-Fi Hotspot', 'Rear-Seat Entertainment'];
+
+function carTypeOf(bodyType: string): string {
+  if (bodyType === 'Pickup Truck') return 'Truck';
+  if (['SUV', 'Crossover', 'Minivan'].includes(bodyType)) return 'SUV';
+  if (bodyType === 'Coupe' || bodyType === 'Convertible') return bodyType;
+  return 'Sedan';
+}
+
+function specials(car: Car): string[] {
+  const [, , bodyType, fuelType, transmission, , monthly] = car;
+  const out: string[] = [];
+  if (fuelType === 'Electric') out.push('DC Fast Charging', 'One-Pedal Driving');
+  if (fuelType === 'Plug-in Hybrid') out.push('Electric-Only Mode');
+  if (bodyType === 'Pickup Truck') out.push('Tow Package', 'Bed Liner');
+  if (bodyType === 'SUV' || bodyType === 'Crossover' || bodyType === 'Wagon') out.push('All-Wheel Drive');
+  if (transmission === 'Manual' || bodyType === 'Coupe' || bodyType === 'Convertible') out.push('Sport Package');
+  if (monthly >= 600) out.push('Head-Up Display');
+  return out;
+}
+
+/** Deterministic pseudo-random numbers, so every demo database looks the same. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const pick = (list: string[], n: number, r: () => number) => list.map((v) => [r(), v] as const).sort((a, b) => a[0] - b[0]).slice(0, n).map(([, v]) => v);
+
+export async function seedListings(db: Db, config: Config, dealerIds: string[], now: Date = new Date()): Promise<void> {
+  if (dealerIds.length === 0) return;
+  const rows = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(inArray(dealers.id, dealerIds));
+  const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
+  const images = await renderListingImages(new LocalStorage(config.UPLOAD_DIR),
+    DEMO_CARS.map(([, , bodyType, , , , , , exteriorColor, interiorColor]) => ({ bodyType, exteriorColor, interiorColor })), 2);
+  const r = rng(20250101);
+  const values = DEMO_CARS.map((car, i) => {
+    const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] = car;
+    const dealerId = dealerIds[i % dealerIds.length];
+    const richness = monthly >= 600 ? 3 : monthly >= 350 ? 2 : 1;
+    const ageDays = Math.floor(r() * 60);
+    return {
+      dealerId,
+      make, model, bodyType, fuelType, transmission, numberOfSeats: seats, exteriorColor, interiorColor,
+      year: year ?? (r() < 0.25 ? 2026 : 2025),
+      msrp,
+      monthlyPayment: monthly,
+      downPayment: Math.round((monthly * (monthly >= 600 ? 6 : 9)) / 250) * 250,
+      leaseTerms: monthly >= 600 ? [24, 36, 48] : [24, 36],
+      mileageLimits: bodyType === 'Pickup Truck' ? [12000, 15000, 18000] : [10000, 12000, 15000],
+      carType: carTypeOf(bodyType),
+      extraMileageCost: monthly >= 700 ? 0.3 : monthly >= 400 ? 0.25 : 0.2,
+      safetyFeatures: pick(SAFETY, 3 + richness, r),
+      comfortFeatures: pick(COMFORT, 2 + richness, r),
+      entertainmentFeatures: pick(ENTERTAINMENT, 2 + richness, r),
+      specialFeatures: specials(car),
+      imageUrl: images[i].main,
+      galleryImages: images[i].gallery,
+      zipCode: zipOf.get(dealerId) ?? null,
+      isLimitedOffer: i % 5 === 2,
+      available: i % 23 !== 7,
+      status: 'active' as const,
+      views: Math.floor(r() * r() * 2400) + 12,
+      dateAdded: new Date(now.getTime() - ageDays * 86_400_000 - Math.floor(r() * 86_400_000)),
+      updatedAt: now,
+    };
+  });
+  await db.insert(listings).values(values);
+  await bumpListingsVersion(db);
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { seedListings, DEMO_CARS } from '../src/seed/listings';
+import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES } from 'shared-contracts';
+import { call, createTestContext, type TestContext } from './helpers';
+import { makeDealer } from './listings-fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const a = await makeDealer(ctx.app, 'trial', ctx.clock.now());
+  const b = await makeDealer(ctx.app, 'pro', ctx.clock.now());
+  await seedListings(ctx.database.db, ctx.config, [a.dealerId, b.dealerId]);
+}, 120_000);
+afterAll(async () => { await ctx.close(); });
+
+describe('demo listings', () => {
+  it('are public, cover every body type, fuel type and budget band', async () => {
+    const all = await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100' });
+    expect(all.body.meta.pagination.total).toBe(DEMO_CARS.length);
+    expect(DEMO_CARS.length).toBeGreaterThanOrEqual(60);
+    const options = (await call(ctx.app, { method: 'GET', url: '/api/listings/filter-options' })).body.data;
+    expect([...options.bodyTypes].sort()).toEqual([...BODY_TYPES].sort());
+    expect(new Set(DEMO_CARS.map((c) => c[3]))).toEqual(new Set(FUEL_TYPES));
+    for (const band of BUDGET_BANDS) {
+      const { minPrice, maxPrice } = budgetToRange(band.value);
+      const qs = new URLSearchParams({ ...(minPrice !== undefined ? { minPrice: String(minPrice) } : {}), ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}) });
+      const res = await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` });
+      expect([band.label, res.body.meta.pagination.total >= 3]).toEqual([band.label, true]);
+    }
+  });
+
+  it('have a main picture and five gallery pictures, stored as JPEG files served under /uploads', async () => {
+    const { body } = await call(ctx.app, { method: 'GET', url: '/api/listings?limit=1&sort=price_desc' });
+    const detail = (await call(ctx.app, { method: 'GET', url: `/api/listings/${body.data.listings[0].id}` })).body.data;
+    expect(detail.imageUrls).toHaveLength(1);
+    expect(detail.galleryImages).toHaveLength(5);
+    for (const key of [...detail.imageUrls, ...detail.galleryImages]) {
+      expect(key).toMatch(/^listings\/[\w-]+\.jpg$/);
+      const bytes = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, key));
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${detail.imageUrls[0]}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+});
