@@ -78,8 +78,17 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
       <Button component={RouterLink} to={paths.listings.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to search
       </Button>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          // On phones the price and the request form come right after the title.
+          gridTemplateAreas: { xs: '"top" "aside" "rest"', md: '"top aside" "rest aside"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'top', display: 'grid', gap: 3, minWidth: 0 }}>
           <ListingGallery images={listingImages(listing)} alt={title} />
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -114,7 +123,9 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
               </Box>
             )}
           </Box>
+        </Box>
 
+        <Box sx={{ gridArea: 'rest', display: 'grid', gap: 3, minWidth: 0 }}>
           <Section title="Vehicle Overview">
             <Facts
               rows={[
@@ -175,7 +186,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
           </Box>
         </Box>
 
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
             <Typography variant="overline" color="text.secondary">
               Monthly payment

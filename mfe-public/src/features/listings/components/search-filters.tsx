@@ -71,7 +71,7 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
         alignItems: 'center',
         p: variant === 'hero' ? { xs: 2, md: 2.5 } : 0,
         bgcolor: variant === 'hero' ? 'background.paper' : 'transparent',
@@ -88,7 +88,7 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
         variant="contained"
         size="large"
         startIcon={<SearchIcon />}
-        sx={{ height: 56, px: 4, gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}
+        sx={{ height: 56, px: 4, gridColumn: { xs: '1 / -1', md: 'auto' } }}
       >
         Search
       </Button>
