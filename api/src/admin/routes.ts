@@ -5,7 +5,7 @@ import { adminDashboardStats } from './service';
 const tags = ['admin'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags }, preHandler: app.requireRole('admin') }, async () => {
+  app.get('/dashboard', { schema: { tags }, onRequest: app.requireRole('admin') }, async () => {
     return { success: true, data: await adminDashboardStats(app.db) };
   });
 };

@@ -1,4 +1,5 @@
 // Accounts: /api/auth/* (docs/contracts.md). Thin handlers; the rules live in service.ts.
+// Who may call is checked onRequest, so an anonymous caller gets 401 before any 400 about the body.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Login successful', data };
   });
 
-  app.get('/me', { schema: { tags }, preHandler: app.authenticate }, async (request) => {
+  app.get('/me', { schema: { tags }, onRequest: app.authenticate }, async (request) => {
     return { success: true, data: { user: await auth.currentUser(app, request.auth!.sub) } };
   });
 
@@ -96,18 +97,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Password reset successfully!' };
   });
 
-  app.post('/change-password', { schema: { tags, body: changePasswordBodySchema }, preHandler: app.authenticate }, async (request) => {
+  app.post('/change-password', { schema: { tags, body: changePasswordBodySchema }, onRequest: app.authenticate }, async (request) => {
     await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
     return { success: true, message: 'Password changed successfully!' };
   });
 
   // Multipart (firstName, lastName, phone, profileImage); a JSON body with the text fields is accepted too.
-  app.patch('/profile', { schema: { tags, body: profileFieldsSchema.nullish() }, preHandler: app.authenticate }, async (request) => {
+  app.patch('/profile', { schema: { tags, body: profileFieldsSchema.nullish() }, onRequest: app.authenticate }, async (request) => {
     const changes = request.isMultipart() ? await readProfileForm(request, app.config.MAX_UPLOAD_BYTES) : (request.body ?? {});
     return { success: true, message: 'Profile updated successfully', data: { user: await auth.updateProfile(app, request.auth!.sub, changes) } };
   });
 
-  app.post('/setup-trial', { schema: { tags, body: setupTrialBodySchema }, preHandler: app.requireRole('dealer') }, async (request) => {
+  app.post('/setup-trial', { schema: { tags, body: setupTrialBodySchema }, onRequest: app.requireRole('dealer') }, async (request) => {
     const data = await auth.setupTrial(app, request.auth!.sub, request.body);
     return { success: true, message: 'Your plan has been saved', data };
   });

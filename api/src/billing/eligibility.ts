@@ -3,6 +3,7 @@
 // listings, so the rule exists twice: as a function and as a SQL condition. They are
 // tested against each other in test/billing.test.ts; change both together.
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealers, subscriptions } from '../db/schema';
 import { LEAD_RECEIVING_STATES, subscriptionState, type DealerBillingFields, type SubscriptionBillingFields } from './state';
 
@@ -20,9 +21,13 @@ export function canReceiveLeads(dealer: DealerBillingFields | null | undefined, 
  *
  * Without aliases it refers to the tables "dealers" and "subscriptions".
  */
-export function dealerMayReceiveLeadsSql(now: Date, tables: { d?: typeof dealers; s?: typeof subscriptions } = {}): SQL {
-  const d = tables.d ?? dealers;
-  const s = tables.s ?? subscriptions;
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+export type DealerColumns = Columns<'status' | 'trialEndDate' | 'trialCancelledByUser'>;
+export type SubscriptionColumns = Columns<'plan' | 'status' | 'planExpiresAt' | 'graceEndDate'>;
+
+export function dealerMayReceiveLeadsSql(now: Date, tables: { d?: DealerColumns; s?: SubscriptionColumns } = {}): SQL {
+  const d: DealerColumns = tables.d ?? dealers;
+  const s: SubscriptionColumns = tables.s ?? subscriptions;
   return and(
     eq(d.status, 'approved'),
     or(

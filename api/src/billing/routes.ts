@@ -6,12 +6,12 @@ import { billingStats, dealerSubscription } from './service';
 const tags = ['billing'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/my-stats', { schema: { tags }, preHandler: app.requireRole('dealer') }, async (request) => {
+  app.get('/my-stats', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
     const dealer = await requireDealer(app.db, request.auth!.sub);
     return { success: true, data: await billingStats(app.db, dealer, app.clock.now()) };
   });
 
-  app.get('/my-subscription', { schema: { tags }, preHandler: app.requireRole('dealer') }, async (request) => {
+  app.get('/my-subscription', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
     const dealer = await requireDealer(app.db, request.auth!.sub);
     return { success: true, data: await dealerSubscription(app.db, dealer) };
   });

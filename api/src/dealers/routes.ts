@@ -5,11 +5,11 @@ import { dealerDashboardStats, requireDealer } from './service';
 const tags = ['dealers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/profile', { schema: { tags }, preHandler: app.requireRole('dealer') }, async (request) => {
+  app.get('/profile', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
     return { success: true, data: await requireDealer(app.db, request.auth!.sub) };
   });
 
-  app.get('/stats/dashboard', { schema: { tags }, preHandler: app.requireRole('dealer') }, async (request) => {
+  app.get('/stats/dashboard', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
     const dealer = await requireDealer(app.db, request.auth!.sub);
     return { success: true, data: await dealerDashboardStats(app.db, dealer.id, app.clock.now()) };
   });

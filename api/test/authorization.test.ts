@@ -1,0 +1,80 @@
+// Who may call each route of the accounts, dealers, billing and admin domains.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TokenService } from '../src/lib/auth-token';
+import { call, createTestContext, type TestContext } from './helpers';
+import { createAccount, type Account } from './account-helpers';
+
+let ctx: TestContext;
+let user: Account;
+let dealerA: Account;
+let dealerB: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  user = await createAccount(ctx, 'user');
+  dealerA = await createAccount(ctx, 'dealer');
+  dealerB = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
+  admin = await createAccount(ctx, 'admin');
+});
+afterAll(async () => { await ctx.close(); });
+
+type Who = 'anonymous' | 'user' | 'dealerA' | 'dealerB' | 'admin';
+const token = (who: Who) => ({ anonymous: undefined, user: user.token, dealerA: dealerA.token, dealerB: dealerB.token, admin: admin.token }[who]);
+const get = (url: string, who: Who) => call(ctx.app, { method: 'GET', url, token: token(who) });
+
+const MATRIX: Array<{ url: string; allowed: Who[] }> = [
+  { url: '/api/auth/me', allowed: ['user', 'dealerA', 'dealerB', 'admin'] },
+  { url: '/api/dealers/profile', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/dealers/stats/dashboard', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/admin/dashboard', allowed: ['admin'] },
+];
+
+describe.each(MATRIX)('GET $url', ({ url, allowed }) => {
+  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin'] as Who[])('as %s', async (who) => {
+    const res = await get(url, who);
+    const expected = allowed.includes(who) ? 200 : who === 'anonymous' ? 401 : 403;
+    expect(res.status).toBe(expected);
+    if (expected !== 200) expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('each dealer sees only their own data', () => {
+  it('profile, subscription and me belong to the caller', async () => {
+    expect((await get('/api/dealers/profile', 'dealerA')).body.data.id).toBe(dealerA.dealerId);
+    expect((await get('/api/dealers/profile', 'dealerB')).body.data.id).toBe(dealerB.dealerId);
+    expect((await get('/api/auth/me', 'dealerB')).body.data.user).toMatchObject({ id: dealerB.id, dealerId: dealerB.dealerId, dealerStatus: 'pending' });
+    const a = (await get('/api/billing/my-subscription', 'dealerA')).body.data.id;
+    const b = (await get('/api/billing/my-subscription', 'dealerB')).body.data.id;
+    expect(a).not.toBe(b);
+    // Pending dealer B is in trial but may not receive leads until approved.
+    expect((await get('/api/billing/my-stats', 'dealerB')).body.data).toMatchObject({ subscriptionState: 'TRIAL_ACTIVE', canReceiveLeads: false });
+    expect((await get('/api/billing/my-stats', 'dealerA')).body.data).toMatchObject({ subscriptionState: 'TRIAL_ACTIVE', canReceiveLeads: true });
+  });
+
+  it('setup-trial: only a dealer, only for their own user id', async () => {
+    const setup = (who: Who, userId: string) => call(ctx.app, { method: 'POST', url: '/api/auth/setup-trial', token: token(who), payload: { userId, selectedPlan: 'free' } });
+    expect((await setup('anonymous', dealerA.id)).status).toBe(401);
+    expect((await setup('user', user.id)).status).toBe(403);
+    expect((await setup('admin', admin.id)).status).toBe(403);
+    expect((await setup('dealerB', dealerA.id)).status).toBe(403);
+    expect((await setup('dealerA', dealerA.id)).status).toBe(200);
+  });
+
+  it('change-password and profile need a signed-in caller', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).status).toBe(401);
+    expect((await call(ctx.app, { method: 'PATCH', url: '/api/auth/profile', payload: { firstName: 'X' } })).status).toBe(401);
+  });
+});
+
+describe('bad tokens', () => {
+  it('refuses a token signed with another secret, a garbled token and a deleted user', async () => {
+    const forged = await new TokenService('another-secret-of-enough-length', '1h').sign({ sub: admin.id, role: 'admin' });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/admin/dashboard', token: forged })).status).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: 'not.a.jwt' })).status).toBe(401);
+    const ghost = await ctx.app.tokens.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'user' });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: ghost })).status).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { enquiries, leads, listings } from '../src/db/schema';
+import { call, createTestContext, type TestContext } from './helpers';
+import { createAccount } from './account-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+const listing = (dealerId: string, status: 'pending' | 'active' | 'rejected' | 'paused', views: number) => ({
+  dealerId, status, views, make: 'Toyota', model: 'Camry', bodyType: 'Sedan', year: 2024, msrp: 30000, monthlyPayment: 299, downPayment: 2000,
+  carType: 'Sedan', extraMileageCost: 0.25, fuelType: 'Gasoline', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
+});
+
+describe('GET /api/dealers/profile', () => {
+  it('answers the signed-in dealer\'s own row', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: a.dealerId, userId: a.id, status: 'approved' });
+  });
+
+  it('answers 404 \'Dealer ID not found in token\' for a dealer user without a dealership', async () => {
+    const lone = await createAccount(ctx, 'user');
+    const token = await ctx.app.tokens.sign({ sub: lone.id, role: 'dealer' });
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Dealer ID not found in token');
+  });
+});
+
+describe('GET /api/dealers/stats/dashboard', () => {
+  it('counts only this dealer\'s listings, leads and enquiries', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const b = await createAccount(ctx, 'dealer');
+    const db = ctx.database.db;
+    const [l1] = await db.insert(listings).values([
+      listing(a.dealerId!, 'active', 10), listing(a.dealerId!, 'active', 5), listing(a.dealerId!, 'pending', 1), listing(a.dealerId!, 'rejected', 0),
+      listing(b.dealerId!, 'active', 100),
+    ]).returning();
+    const now = ctx.clock.now();
+    const old = new Date(now.getTime() - 40 * 86_400_000);
+    const lead = (dealerId: string, extra: object) => ({ dealerId, listingId: l1.id, firstName: 'L', email: 'l@example.com', ...extra });
+    await db.insert(leads).values([
+      lead(a.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
+      lead(a.dealerId!, { isEmailVerified: false, status: 'new', createdAt: now }),
+      lead(a.dealerId!, { isEmailVerified: true, status: 'contacted', createdAt: old }),
+      lead(b.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
+    ]);
+    await db.insert(enquiries).values([
+      { dealerId: a.dealerId!, firstName: 'E', email: 'e@example.com' },
+      { dealerId: b.dealerId!, firstName: 'E', email: 'e@example.com' },
+      { dealerId: b.dealerId!, firstName: 'E', email: 'e@example.com' },
+    ]);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { totalListings: 4, activeListings: 2, pendingListings: 1, totalViews: 16, totalLeads: 3, verifiedLeads: 2, newLeads: 2, totalEnquiries: 1, leadsLast30Days: 2 },
+    });
+    const empty = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
+    const none = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: empty.token });
+    expect(none.body.data).toEqual({ totalListings: 0, activeListings: 0, pendingListings: 0, totalViews: 0, totalLeads: 0, verifiedLeads: 0, newLeads: 0, totalEnquiries: 0, leadsLast30Days: 0 });
+  });
+});
