@@ -49,7 +49,8 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
-    trustProxy: true,
+    // Only trusted proxies may set X-Forwarded-For; otherwise per-IP rate limits could be dodged.
+    trustProxy: opts.config.TRUST_PROXY === 'false' ? false : opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

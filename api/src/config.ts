@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Comma-separated browser origins allowed by CORS (the shell proxies /api, so usually unneeded). */
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'),
   LOG_LEVEL: z.string().default('info'),
+  /** Proxies allowed to set X-Forwarded-For: addresses, CIDRs or names such as loopback (the local shell), or false. */
+  TRUST_PROXY: z.string().default('loopback'),
   /** How long a public search / filter-options answer may be served from the per-instance cache (0 = no cache). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** Turn rate limits off (benchmarks only). */
