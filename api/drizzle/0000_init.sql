@@ -191,11 +191,14 @@ CREATE UNIQUE INDEX "dealers_user_key" ON "dealers" USING btree ("user_id");--> 
 CREATE INDEX "enquiries_dealer_idx" ON "enquiries" USING btree ("dealer_id","created_at");--> statement-breakpoint
 CREATE INDEX "leads_dealer_idx" ON "leads" USING btree ("dealer_id","created_at");--> statement-breakpoint
 CREATE INDEX "leads_email_listing_idx" ON "leads" USING btree ("email","listing_id","created_at");--> statement-breakpoint
-CREATE INDEX "listings_dealer_idx" ON "listings" USING btree ("dealer_id");--> statement-breakpoint
-CREATE INDEX "listings_status_make_price_idx" ON "listings" USING btree ("status","make","monthly_payment");--> statement-breakpoint
-CREATE INDEX "listings_status_price_idx" ON "listings" USING btree ("status","monthly_payment");--> statement-breakpoint
-CREATE INDEX "listings_status_date_idx" ON "listings" USING btree ("status","date_added");--> statement-breakpoint
-CREATE INDEX "listings_status_body_price_idx" ON "listings" USING btree ("status","body_type","monthly_payment");--> statement-breakpoint
+CREATE INDEX "listings_dealer_idx" ON "listings" USING btree ("dealer_id","status");--> statement-breakpoint
+CREATE INDEX "listings_active_make_price_idx" ON "listings" USING btree ("make","monthly_payment","dealer_id","model") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_make_rec_idx" ON "listings" USING btree ("make","is_limited_offer","date_added","dealer_id","monthly_payment","model") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_body_price_idx" ON "listings" USING btree ("body_type","monthly_payment","dealer_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_body_rec_idx" ON "listings" USING btree ("body_type","is_limited_offer","date_added","dealer_id","monthly_payment") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_price_idx" ON "listings" USING btree ("monthly_payment","dealer_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_rec_idx" ON "listings" USING btree ("is_limited_offer","date_added","dealer_id","monthly_payment") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_date_idx" ON "listings" USING btree ("date_added","dealer_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payments_dealer_idx" ON "payments" USING btree ("dealer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idem_key" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint

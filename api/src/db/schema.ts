@@ -129,11 +129,18 @@ export const listings = pgTable('listings', {
   dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
 }, (t) => [
-  index('listings_dealer_idx').on(t.dealerId),
-  index('listings_status_make_price_idx').on(t.status, t.make, t.monthlyPayment),
-  index('listings_status_price_idx').on(t.status, t.monthlyPayment),
-  index('listings_status_date_idx').on(t.status, t.dateAdded),
-  index('listings_status_body_price_idx').on(t.status, t.bodyType, t.monthlyPayment),
+  index('listings_dealer_idx').on(t.dealerId, t.status),
+  // The public search (api/src/listings): partial indexes over active listings, one per
+  // filter x sort the search page sends, each ending with the columns the rest of the query
+  // reads (dealer_id for the eligibility test, price for the budget), so a page and its count
+  // are index-only scans that stop early. No index on views: view counts stay HOT updates.
+  index('listings_active_make_price_idx').on(t.make, t.monthlyPayment, t.dealerId, t.model).where(sql`status = 'active'`),
+  index('listings_active_make_rec_idx').on(t.make, t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment, t.model).where(sql`status = 'active'`),
+  index('listings_active_body_price_idx').on(t.bodyType, t.monthlyPayment, t.dealerId).where(sql`status = 'active'`),
+  index('listings_active_body_rec_idx').on(t.bodyType, t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment).where(sql`status = 'active'`),
+  index('listings_active_price_idx').on(t.monthlyPayment, t.dealerId).where(sql`status = 'active'`),
+  index('listings_active_rec_idx').on(t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment).where(sql`status = 'active'`),
+  index('listings_active_date_idx').on(t.dateAdded, t.dealerId).where(sql`status = 'active'`),
 ]);
 
 export const leads = pgTable('leads', {

@@ -30,7 +30,7 @@ export class ReadModelCache {
   get enabled(): boolean { return this.ttlMs > 0; }
 
   /** The cached value for `key`, or computes it once (concurrent callers share the work). */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, compute: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
     if (!this.enabled) return compute();
     const version = await this.currentVersion();
     const now = Date.now();
@@ -42,7 +42,7 @@ export class ReadModelCache {
     const work = compute().then((value) => {
       if (this.entries.size >= MAX_ENTRIES) this.evict(now);
       this.entries.delete(key);
-      this.entries.set(key, { expires: Date.now() + this.ttlMs, version, value });
+      this.entries.set(key, { expires: Date.now() + ttlMs, version, value });
       return value;
     }).finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, work);

@@ -6,6 +6,9 @@ import { listingSearchQuerySchema, type ListingSearchQuery } from 'shared-contra
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { ReadModelCache } from './cache';
+import { eligibleDealerIds } from './visibility';
+
+const FILTER_OPTIONS_TTL_MS = 60_000;
 import {
   countListings, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
   incrementViews, isUuid, searchConditions, type SearchScope,
@@ -19,10 +22,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
   app.addHook('onClose', async () => cache.close());
 
+  /** Eligible dealers, read once per cache period (the search then tests listings' own columns). */
+  const publicScope = async (): Promise<SearchScope> => {
+    const now = app.clock.now();
+    return { kind: 'public', now, dealerIds: await cache.get('eligible-dealers', () => eligibleDealerIds(app.db, now)) };
+  };
+
   /** Who may ask what: the public sees active listings of eligible dealers only. */
   async function scopeOf(request: FastifyRequest, q: ListingSearchQuery): Promise<SearchScope> {
     const wantsManagement = (q.status !== undefined && q.status !== 'active') || (q.dealerId !== undefined && request.auth?.role !== 'user' && request.auth !== undefined);
-    if (!wantsManagement) return { kind: 'public', now: app.clock.now() };
+    if (!wantsManagement) return publicScope();
     const auth = request.auth;
     if (!auth) throw unauthorized('Sign in to see listings that are not active');
     if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };
@@ -35,7 +44,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/filter-options', async (_request, reply) => {
-    const json = await cache.get('filter-options', async () => JSON.stringify({ success: true, data: await filterOptions(app.db, app.clock.now()) }));
+    // A scan of every public listing: kept longer (a write still drops it at once).
+    const json = await cache.get('filter-options', async () => {
+      const scope = await publicScope();
+      return JSON.stringify({ success: true, data: await filterOptions(app.db, scope.kind === 'public' ? scope.now : app.clock.now(), scope.kind === 'public' ? scope.dealerIds : undefined) });
+    }, FILTER_OPTIONS_TTL_MS);
     return sendJson(reply, json);
   });
 

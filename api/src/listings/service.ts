@@ -8,7 +8,7 @@ import { publicListingSql } from './visibility';
 export type ListingRow = typeof listings.$inferSelect;
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
-export type SearchScope = { kind: 'public'; now: Date } | { kind: 'manage'; dealerId?: string };
+export type SearchScope = { kind: 'public'; now: Date; dealerIds?: string[] } | { kind: 'manage'; dealerId?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
@@ -70,7 +70,7 @@ const summaryColumns = {
 export function searchConditions(q: ListingSearchQuery, scope: SearchScope): SQL | undefined {
   const c: Array<SQL | undefined> = [];
   if (scope.kind === 'public') {
-    c.push(publicListingSql(scope.now));
+    c.push(publicListingSql(scope.now, scope.dealerIds));
     if (q.dealerId) c.push(eq(listings.dealerId, q.dealerId));
   } else {
     if (q.status && q.status !== 'all') c.push(eq(listings.status, q.status));
@@ -130,9 +130,9 @@ export async function findListings(db: Db, q: ListingSearchQuery, scope: SearchS
   return rows.map(toListing);
 }
 
-export async function filterOptions(db: Db, now: Date): Promise<FilterOptions> {
+export async function filterOptions(db: Db, now: Date, dealerIds?: string[]): Promise<FilterOptions> {
   const rows = await db.selectDistinct({ make: listings.make, model: listings.model, bodyType: listings.bodyType })
-    .from(listings).where(publicListingSql(now));
+    .from(listings).where(publicListingSql(now, dealerIds));
   const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
   const models = new Map<string, Set<string>>();
   const bodyTypes = new Set<string>();

@@ -1,7 +1,9 @@
 // Which listings the public may see (and send leads or enquiries about): approved, active
 // listings of an approved dealer whose plan lets it receive leads right now. Evaluated at
 // query time (the trial and plan end dates make a stored flag go stale on its own).
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dealers, subscriptions } from '../db/schema';
 import { dealerMayReceiveLeadsSql } from '../billing/eligibility';
 
 // The dealer rule is billing's (api/src/billing/eligibility.ts, same rule as canReceiveLeads).
@@ -12,7 +14,19 @@ export function eligibleDealerIdsSql(now: Date): SQL {
   return sql`(select dealers.id from dealers join subscriptions on subscriptions.dealer_id = dealers.id where ${dealerMayReceiveLeadsSql(now)})`;
 }
 
-/** Condition on `listings`: the listing is public at `now`. */
-export function publicListingSql(now: Date): SQL {
+/**
+ * Condition on `listings`: the listing is public at `now`. With `dealerIds` (the eligible
+ * dealers, read once by the caller) the test is on listings' own columns, which the partial
+ * search indexes cover; without, a subquery (fine for single-row lookups).
+ */
+export function publicListingSql(now: Date, dealerIds?: string[]): SQL {
+  if (dealerIds) return sql`(listings.status = 'active' and listings.dealer_id = any(${`{${dealerIds.join(',')}}`}::uuid[]))`;
   return sql`(listings.status = 'active' and listings.dealer_id in ${eligibleDealerIdsSql(now)})`;
+}
+
+/** The dealers that may receive leads at `now`. */
+export async function eligibleDealerIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
+    .where(dealerMayReceiveLeadsSql(now)).orderBy(dealers.id);
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,237 @@
+// `npm run bench`: seeds 10,000 then 100,000 listings and drives GET /api/listings with
+// autocannon (50 connections, a warm-up first) on the embedded database and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL; once with the read cache on (as deployed) and
+// once with it off (every request hits the database). Then prints the gzip bytes of the
+// JavaScript a first visit to /listings downloads. Only talks to 127.0.0.1; stops by itself.
+//
+//   BENCH_DATABASE_URL  PostgreSQL database the bench may wipe (its name must contain "bench")
+//   BENCH_PGLITE_DIR    PGlite directory the bench may wipe (default /tmp/lease-bench-pglite)
+//   BENCH_SECONDS       measured seconds per run (default 10; warm-up is 3 s)
+//   BENCH_SIZES         default 10000,100000
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
+import { DEMO_CARS } from '../src/seed/listings';
+import { countRows, seedBenchDealers, seedBenchListings } from './seed-bench';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = 3;
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/lease-bench-pglite';
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Row { db: string; listings: number; cache: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+const results: Row[] = [];
+const children = new Set<ChildProcess>();
+
+// A hard stop, whatever happens.
+const guard = setTimeout(() => {
+  console.error('bench: time limit reached, stopping');
+  for (const c of children) c.kill('SIGKILL');
+  process.exit(2);
+}, 30 * 60_000);
+guard.unref();
+
+/** Typical searches as the /listings page sends them: filtered, sorted, paged. */
+function typicalPaths(): string[] {
+  const makes = [...new Set(DEMO_CARS.map((c) => c[0]))].slice(0, 12);
+  const bands = [[0, 200], [200, 300], [300, 400], [400, 500], [500, 600], [600, 700], [700, 800], [800, undefined]];
+  const sorts = ['recommended', 'price_asc', 'price_desc'];
+  const out: string[] = [];
+  let i = 0;
+  for (const make of makes) {
+    for (const sort of sorts) out.push(`/api/listings?status=active&make=${encodeURIComponent(make)}&sort=${sort}&page=${1 + (i++ % 3)}&limit=10`);
+  }
+  for (const [min, max] of bands) {
+    for (const body of ['SUV', 'Sedan', 'Crossover']) {
+      out.push(`/api/listings?status=active&bodyType=${body}&minPrice=${min}${max ? `&maxPrice=${max}` : ''}&sort=${sorts[i++ % 3]}&page=1&limit=10`);
+    }
+  }
+  for (const [make, model] of [['Toyota', 'Camry'], ['Honda', 'CR-V'], ['Ford', 'F-150'], ['BMW', 'X5']]) {
+    out.push(`/api/listings?status=active&make=${make}&model=${encodeURIComponent(model)}&minPrice=300&maxPrice=900&sort=price_asc&page=1&limit=10`);
+  }
+  out.push('/api/listings?status=active&page=1&limit=10', '/api/listings?status=active&sort=price_asc&page=2&limit=10');
+  return out;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], {
+    cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => { children.delete(child); resolve(); });
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    }),
+  };
+}
+
+function load(url: string, paths: string[], seconds: number): Promise<autocannon.Result> {
+  let i = 0;
+  return autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+}
+
+async function measure(dbLabel: string, listings: number, env: Record<string, string>) {
+  const paths = typicalPaths();
+  for (const [cache, ttl] of [['on (5 s)', '5000'], ['off', '0']] as const) {
+    const server = await startServer({ ...env, SEARCH_CACHE_TTL_MS: ttl });
+    try {
+      const probe = await fetch(`${server.url}${paths[0]}`);
+      if (probe.status !== 200) throw new Error(`probe answered ${probe.status}: ${await probe.text()}`);
+      await load(server.url, paths, WARMUP);
+      const r = await load(server.url, paths, SECONDS);
+      const row = { db: dbLabel, listings, cache, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+      results.push(row);
+      console.log(`  ${dbLabel} ${listings} listings, cache ${cache}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+async function runPglite() {
+  console.log(`PGlite (${PGLITE_DIR})`);
+  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  let seeded = 0;
+  for (const size of SIZES) {
+    const database = await openPglite(PGLITE_DIR);
+    try {
+      if (seeded === 0) {
+        await migrate(database);
+        await seedBenchDealers(database.db);
+      }
+      const t = Date.now();
+      await seedBenchListings(database.db, seeded + 1, size);
+      seeded = size;
+      console.log(`  seeded ${await countRows(database.db, 'listings')} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    } finally {
+      await database.close();
+    }
+    await measure('PGlite', size, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+  }
+}
+
+async function runPostgres(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/bench/i.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database the bench may wipe (its name must contain "bench"), got "${name}"`);
+  console.log(`PostgreSQL (${name})`);
+  let seeded = 0;
+  for (const size of SIZES) {
+    const database: Database = await openPostgres(url, 2);
+    try {
+      if (seeded === 0) {
+        await database.db.execute(sql.raw('drop schema if exists public cascade'));
+        await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+        await database.db.execute(sql.raw('create schema public'));
+        await migrate(database);
+        await seedBenchDealers(database.db);
+      }
+      const t = Date.now();
+      await seedBenchListings(database.db, seeded + 1, size);
+      seeded = size;
+      console.log(`  seeded ${await countRows(database.db, 'listings')} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    } finally {
+      await database.close();
+    }
+    await measure('PostgreSQL', size, { DATABASE_URL: url });
+  }
+}
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+interface Manifest {
+  shared?: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes?: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  metaData?: { remoteEntry?: { name?: string } };
+}
+
+/** gzip bytes of the JavaScript a first visit to /listings downloads, read from the builds. */
+function bundleReport(): string[] {
+  const shellDist = path.join(ROOT, 'shell/dist');
+  const publicDist = path.join(ROOT, 'mfe-public/dist');
+  if (!fs.existsSync(path.join(shellDist, 'mf-manifest.json')) || !fs.existsSync(path.join(publicDist, 'mf-manifest.json'))) {
+    return ['Bundles: shell/dist or mfe-public/dist is not built (npm run build); skipped.'];
+  }
+  const shellManifest = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const publicManifest = JSON.parse(fs.readFileSync(path.join(publicDist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const lines: string[] = [];
+  // Shared singletons: the host (shell) provides them, so its copies are the ones loaded.
+  const sharedFiles = new Set<string>();
+  const perShared: Array<[string, number]> = [];
+  for (const s of shellManifest.shared ?? []) {
+    let bytes = 0;
+    for (const f of s.assets.js.sync) {
+      if (sharedFiles.has(f)) continue;
+      sharedFiles.add(f);
+      bytes += gz(path.join(shellDist, f));
+    }
+    perShared.push([s.name, bytes]);
+  }
+  const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const entry = [...indexHtml.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const shellOwn = fs.readdirSync(shellDist).filter((f) => f.endsWith('.js') && !sharedFiles.has(f) && !entry.includes(f));
+  const entryBytes = entry.reduce((n, f) => n + gz(path.join(shellDist, f)), 0);
+  const shellOwnBytes = shellOwn.reduce((n, f) => n + gz(path.join(shellDist, f)), 0);
+  // The public remote: its entry and the PublicRoutes module; its own copies of shared packages are not fetched.
+  const publicShared = new Set((publicManifest.shared ?? []).flatMap((s) => s.assets.js.sync));
+  const routes = publicManifest.exposes?.find((e) => e.name === 'PublicRoutes');
+  const remoteEntry = publicManifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  const sync = (routes?.assets.js.sync ?? []).filter((f) => !publicShared.has(f));
+  const lazy = (routes?.assets.js.async ?? []).filter((f) => !publicShared.has(f) && !sync.includes(f));
+  const remoteEntryBytes = gz(path.join(publicDist, remoteEntry));
+  const syncBytes = sync.reduce((n, f) => n + gz(path.join(publicDist, f)), 0);
+  const lazyBytes = lazy.reduce((n, f) => n + gz(path.join(publicDist, f)), 0);
+  const sharedTotal = perShared.reduce((n, [, b]) => n + b, 0);
+  lines.push('| part | gzip |', '|---|---|');
+  lines.push(`| shell entry (${entry.join(', ')}) | ${kb(entryBytes)} |`);
+  lines.push(`| shell own chunks (all ${shellOwn.length}, upper bound: includes lazy layouts) | ${kb(shellOwnBytes)} |`);
+  for (const [name, bytes] of perShared) lines.push(`| shared ${name} | ${kb(bytes)} |`);
+  lines.push(`| mfe-public ${remoteEntry} | ${kb(remoteEntryBytes)} |`);
+  lines.push(`| mfe-public PublicRoutes (sync) | ${kb(syncBytes)} |`);
+  lines.push(`| mfe-public lazy page chunks (all ${lazy.length}, upper bound) | ${kb(lazyBytes)} |`);
+  lines.push(`| **total, first visit to /listings (upper bound)** | **${kb(entryBytes + shellOwnBytes + sharedTotal + remoteEntryBytes + syncBytes + lazyBytes)}** |`);
+  lines.push(`| total without lazy chunks (lower bound) | ${kb(entryBytes + sharedTotal + remoteEntryBytes + syncBytes)} |`);
+  return lines;
+}
+
+async function main() {
+  const started = Date.now();
+  await runPglite();
+  if (process.env.BENCH_DATABASE_URL) await runPostgres(process.env.BENCH_DATABASE_URL);
+  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may wipe, e.g. postgres://postgres:postgres@127.0.0.1:5432/lease_bench)');
+  console.log(`\nSearch: ${typicalPaths().length} typical filtered, sorted, paged queries in rotation, 50 connections, ${WARMUP} s warm-up, ${SECONDS} s measured.\n`);
+  console.log('| database | listings | cache | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.db} | ${r.listings.toLocaleString('en-US')} | ${r.cache} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`);
+  console.log('\nJavaScript for a first visit to /listings (gzip -9):\n');
+  for (const line of bundleReport()) console.log(line);
+  console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  for (const c of children) c.kill('SIGKILL');
+  process.exit(1);
+});
