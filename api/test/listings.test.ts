@@ -241,4 +241,25 @@ describe('the search cache', () => {
       await cached.close();
     }
   });
+
+  it('answers an expired entry once more while it refreshes in the background (bounded by twice the TTL)', async () => {
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300 });
+    try {
+      const d = await makeDealer(cached.app, 'pro', cached.clock.now());
+      await makeListing(cached.database.db, d.dealerId, { make: 'Lada' });
+      const get = async () => (await call(cached.app, { method: 'GET', url: '/api/listings?make=Lada' })).body.meta.pagination.total;
+      expect(await get()).toBe(1);
+      await makeListing(cached.database.db, d.dealerId, { make: 'Lada' }); // no version bump: only time reveals it
+      await new Promise((r) => setTimeout(r, 350));
+      expect(await get()).toBe(1); // stale, refresh started
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await get()).toBe(2);
+      await new Promise((r) => setTimeout(r, 700));
+      await makeListing(cached.database.db, d.dealerId, { make: 'Lada' });
+      await new Promise((r) => setTimeout(r, 700));
+      expect(await get()).toBe(3); // older than twice the TTL: recomputed before answering
+    } finally {
+      await cached.close();
+    }
+  });
 });

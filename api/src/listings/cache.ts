@@ -5,7 +5,9 @@
 // it; the writing instance drops its entries at once, the others within VERSION_POLL_MS
 // (they re-read the version at most that often). Whatever no write announces (a dealer's
 // trial running out at a given time, view counters behind the "popular" sort) is bounded by
-// the entry TTL (SEARCH_CACHE_TTL_MS, default 5 s). TTL 0 turns the cache off.
+// twice the entry TTL (SEARCH_CACHE_TTL_MS, default 5 s): an entry of the current version is
+// answered for one more TTL after it expires while a refresh runs in the background
+// (stale-while-revalidate). TTL 0 turns the cache off.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -30,7 +32,8 @@ export class ReadModelCache {
   get enabled(): boolean { return this.ttlMs > 0; }
 
   /** The cached value for `key`, or computes it once (concurrent callers share the work). */
-  async get<T>(key: string, compute: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+  async get<T>(key: string, compute: () => Promise<T>, opts: { ttlMs?: number; allowStale?: boolean } = {}): Promise<T> {
+    const ttlMs = opts.ttlMs ?? this.ttlMs;
     if (!this.enabled) return compute();
     const version = await this.currentVersion();
     const now = Date.now();
@@ -38,7 +41,11 @@ export class ReadModelCache {
     if (hit && hit.version === version && hit.expires > now) return hit.value;
     const flightKey = `${version}\u0000${key}`;
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
-    if (pending) return pending;
+    // Expired but of the current version and less than one more TTL old: answer it and refresh
+    // in the background (stale-while-revalidate), so a hot search never waits for the database.
+    // Not for parts of another entry (allowStale false), or staleness would add up.
+    const servable = opts.allowStale !== false && hit && hit.version === version && hit.expires + ttlMs > now;
+    if (pending) return servable ? hit.value : pending;
     const work = compute().then((value) => {
       if (this.entries.size >= MAX_ENTRIES) this.evict(now);
       this.entries.delete(key);
@@ -46,6 +53,10 @@ export class ReadModelCache {
       return value;
     }).finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, work);
+    if (servable) {
+      work.catch(() => { /* the next request retries */ });
+      return hit.value;
+    }
     return work;
   }
 

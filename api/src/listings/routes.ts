@@ -25,13 +25,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Eligible dealers, read once per cache period (the search then tests listings' own columns). */
   const publicScope = async (): Promise<SearchScope> => {
     const now = app.clock.now();
-    return { kind: 'public', now, dealerIds: await cache.get('eligible-dealers', () => eligibleDealerIds(app.db, now)) };
+    return { kind: 'public', now, dealerIds: await cache.get('eligible-dealers', () => eligibleDealerIds(app.db, now), { allowStale: false }) };
   };
 
   /** Who may ask what: the public sees active listings of eligible dealers only. */
   async function scopeOf(request: FastifyRequest, q: ListingSearchQuery): Promise<SearchScope> {
     const wantsManagement = (q.status !== undefined && q.status !== 'active') || (q.dealerId !== undefined && request.auth?.role !== 'user' && request.auth !== undefined);
-    if (!wantsManagement) return publicScope();
+    if (!wantsManagement) return { kind: 'public', now: app.clock.now() };
     const auth = request.auth;
     if (!auth) throw unauthorized('Sign in to see listings that are not active');
     if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const json = await cache.get('filter-options', async () => {
       const scope = await publicScope();
       return JSON.stringify({ success: true, data: await filterOptions(app.db, scope.kind === 'public' ? scope.now : app.clock.now(), scope.kind === 'public' ? scope.dealerIds : undefined) });
-    }, FILTER_OPTIONS_TTL_MS);
+    }, { ttlMs: FILTER_OPTIONS_TTL_MS });
     return sendJson(reply, json);
   });
 
@@ -65,11 +65,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     const filterKey = JSON.stringify([q.make, q.model, q.bodyType, q.minPrice, q.maxPrice, q.zipCode, q.available, q.search, q.dealerId]);
     const json = await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
-      const where = searchConditions(q, scope);
+      const where = searchConditions(q, await publicScope());
       // The count depends on the filters only: paging and re-sorting reuse it.
       const [rows, total] = await Promise.all([
-        findSummaries(app.db, q, scope, where),
-        cache.get(`count:${filterKey}`, () => countListings(app.db, where)),
+        findSummaries(app.db, q, { kind: 'public', now: app.clock.now() }, where),
+        cache.get(`count:${filterKey}`, () => countListings(app.db, where), { allowStale: false }),
       ]);
       return page(rows, q, total);
     });
