@@ -32,6 +32,8 @@ const list = (token: string, qs = '') => call(ctx.app, { method: 'GET', url: `/a
 describe('POST /api/enquiries', () => {
   it('needs a signed-in consumer with a verified email', async () => {
     expect((await send({ listingId: listingA })).status).toBe(401);
+    expect((await send({ listingId: 'bad' })).status).toBe(401); // who before what
+    expect((await send({ listingId: 'bad' }, dealerA.token)).status).toBe(403);
     expect((await send({ listingId: listingA }, dealerA.token)).status).toBe(403);
     expect((await send({ listingId: listingA }, admin.token)).status).toBe(403);
     const res = await send({ listingId: listingA, message: 'Hi' }, unverified.token);

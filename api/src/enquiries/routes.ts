@@ -38,7 +38,7 @@ function toEnquiry(row: EnquiryRow, l: ListingPart | null): Enquiry {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { preHandler: app.requireRole('user'), schema: { body: createEnquiryBodySchema } }, async (request, reply) => {
+  app.post('/', { onRequest: app.requireRole('user'), schema: { body: createEnquiryBodySchema } }, async (request, reply) => {
     const now = app.clock.now();
     const [user] = await app.db.select().from(users).where(eq(users.id, request.auth!.sub)).limit(1);
     if (!user) throw unauthorized();
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/', {
-    preHandler: app.requireRole('dealer', 'admin'),
+    onRequest: app.requireRole('dealer', 'admin'),
     schema: {
       querystring: z.object({
         page: z.coerce.number().int().min(1).max(100_000).default(1),

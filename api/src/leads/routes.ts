@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Email verified successfully' };
   });
 
-  app.get('/my-leads', { preHandler: app.requireRole('dealer'), schema: { querystring: z.object(pageQuery) } }, async (request) => {
+  app.get('/my-leads', { onRequest: app.requireRole('dealer'), schema: { querystring: z.object(pageQuery) } }, async (request) => {
     const dealerId = await dealerIdOfUser(app.db, request.auth!.sub);
     if (!dealerId) throw forbidden('Dealer ID not found in token');
     const q = request.query;
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: { querystring: z.object({ ...pageQuery, emailStatus: z.enum(['verified', 'pending']).optional() }) },
   }, async (request) => {
     const q = request.query;
