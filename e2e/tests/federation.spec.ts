@@ -31,7 +31,7 @@ test.describe('with the admin remote down', () => {
   test('public pages work and /admin says the area is unavailable', async ({ page }) => {
     await page.goto('/listings');
     await expect(page.getByText('Find Your Perfect Lease')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'View Deal' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Deal' }).first()).toBeVisible();
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText(/unavailable/i).first()).toBeVisible();
