@@ -39,7 +39,14 @@ export interface Listing {
 /** Card-sized listing returned by the search. */
 export type ListingSummary = Pick<Listing, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrls' | 'isLimitedOffer' | 'dateAdded'>;
 
-export interface Pagination { page: number; limit: number; total: number; totalPages: number }
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  /** The public search counts up to a cap; true when there are more matches than `total`. */
+  totalCapped?: boolean;
+}
 
 export interface FilterOptions { makes: string[]; models: Record<string, string[]>; bodyTypes: string[] }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from 'shared-auth';
-import type { ListingSummary } from 'shared-contracts';
+import type { ListingSummary, Pagination } from 'shared-contracts';
 import { httpError, ok, renderApp } from '../../../testing/render-app';
 import { listingsQuery } from '../api/get-listings';
 
@@ -24,7 +24,7 @@ const FILTER_OPTIONS = {
   data: { makes: ['Honda', 'Toyota'], models: { Honda: ['Civic', 'CR-V'], Toyota: ['Camry', 'RAV4'] }, bodyTypes: ['Sedan', 'SUV'] },
 };
 
-function mockApi(listings: ListingSummary[], pagination = { page: 1, limit: 10, total: listings.length, totalPages: 1 }) {
+function mockApi(listings: ListingSummary[], pagination: Pagination = { page: 1, limit: 10, total: listings.length, totalPages: 1 }) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/listings/filter-options') return ok(FILTER_OPTIONS);
     if (url === '/api/listings') return ok({ success: true, data: { listings }, meta: { pagination } });
@@ -139,6 +139,13 @@ describe('lease search page', () => {
     renderApp('/listings');
     await screen.findByRole('heading', { name: 'Lease search (1)' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('says "1000+" when the API stopped counting at its cap', async () => {
+    mockApi([listing({})], { page: 1, limit: 10, total: 1000, totalPages: 100, totalCapped: true });
+    renderApp('/listings');
+    expect(await screen.findByRole('heading', { name: 'Lease search (1000+)' })).toBeInTheDocument();
+    expect(screen.getByText('showing 1000+ results')).toBeInTheDocument();
   });
 
   it('shows an empty list when the search fails', async () => {

@@ -18,6 +18,8 @@ export function LeaseSearch() {
   const listings = error ? [] : (data?.listings ?? []);
   const total = error ? 0 : (data?.pagination.total ?? 0);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
+  // The API stops counting at a cap on broad searches: say "1000+" rather than a wrong number.
+  const shownTotal = !error && data?.pagination.totalCapped ? `${total}+` : String(total);
   const filters = { make: search.make, model: search.model, bodyType: search.bodyType, budget: search.budget };
   const filtered = Object.values(filters).some(Boolean);
 
@@ -56,10 +58,10 @@ export function LeaseSearch() {
         >
           <Box>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-              Lease search ({loading ? '…' : total})
+              Lease search ({loading ? '…' : shownTotal})
             </Typography>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {loading ? 'Searching…' : `showing ${total} results`}
+              {loading ? 'Searching…' : `showing ${shownTotal} results`}
             </Typography>
           </Box>
           <TextField
