@@ -8,6 +8,7 @@
 //   BENCH_PGLITE_DIR    PGlite directory the bench may wipe (default /tmp/lease-bench-pglite)
 //   BENCH_SECONDS       measured seconds per run (default 10; warm-up is 3 s)
 //   BENCH_SIZES         default 10000,100000
+//   BENCH_CACHE         on, off or both (default): which cache modes to measure
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { countRows, seedBenchDealers, seedBenchListings } from './seed-bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 3;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const CACHE_MODES = ([['on (5 s)', '5000'], ['off', '0']] as const)
+  .filter(([, ttl]) => (process.env.BENCH_CACHE ?? 'both') === 'both' || (process.env.BENCH_CACHE === 'off') === (ttl === '0'));
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/lease-bench-pglite';
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -94,7 +97,7 @@ function load(url: string, paths: string[], seconds: number): Promise<autocannon
 
 async function measure(dbLabel: string, listings: number, env: Record<string, string>) {
   const paths = typicalPaths();
-  for (const [cache, ttl] of [['on (5 s)', '5000'], ['off', '0']] as const) {
+  for (const [cache, ttl] of CACHE_MODES) {
     const server = await startServer({ ...env, SEARCH_CACHE_TTL_MS: ttl });
     try {
       const probe = await fetch(`${server.url}${paths[0]}`);

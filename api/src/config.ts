@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** How long a public search / filter-options answer may be served from the per-instance cache (0 = no cache). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** The public search counts at most this many matches; above it `total` is this number and `totalCapped` is true. */
+  SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
   /** Turn rate limits off (benchmarks only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dealers, listings } from '../src/db/schema';
+import { loadConfig } from '../src/config';
 import { bumpListingsVersion } from '../src/listings/cache';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
@@ -261,5 +262,67 @@ describe('the search cache', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('the capped count (SEARCH_COUNT_CAP)', () => {
+  // 8 public Kia listings, 2 of a dealer whose trial ended, 1 paused: with a cap of 5 the
+  // search counts at most 5 public matches and says so.
+  async function withCap(ttlMs: number, run: (c: TestContext, admin: { token: string }) => Promise<void>) {
+    const c = await createTestContext({ SEARCH_CACHE_TTL_MS: ttlMs, SEARCH_COUNT_CAP: 5 });
+    try {
+      const now = c.clock.now();
+      const d = await makeDealer(c.app, 'pro', now);
+      const expired = await makeDealer(c.app, 'trial-expired', now);
+      for (let i = 0; i < 8; i += 1) await makeListing(c.database.db, d.dealerId, { make: 'Kia', model: i < 5 ? 'Rio' : 'Soul', monthlyPayment: 200 + i * 10, dateAdded: day(i) });
+      for (let i = 0; i < 2; i += 1) await makeListing(c.database.db, expired.dealerId, { make: 'Kia', model: 'Rio' });
+      await makeListing(c.database.db, d.dealerId, { make: 'Kia', model: 'Rio', status: 'paused' });
+      await run(c, await makeUser(c.app, { role: 'admin' }));
+    } finally {
+      await c.close();
+    }
+  }
+  const get = async (c: TestContext, qs: string, token?: string) => {
+    const res = await call(c.app, { method: 'GET', url: `/api/listings?${qs}`, token });
+    expect(res.status).toBe(200);
+    return res.body as { data: { listings: Array<{ id: string }> }; meta: { pagination: Record<string, unknown> } };
+  };
+
+  for (const [label, ttl] of [['cache off', 0], ['cache on', 60_000]] as const) {
+    it(`reports more matches than the cap as the cap with totalCapped, fewer exactly (${label})`, async () => {
+      await withCap(ttl, async (c, admin) => {
+        const first = await get(c, 'make=Kia&limit=3&sort=price_asc');
+        expect(first.meta.pagination).toEqual({ page: 1, limit: 3, total: 5, totalPages: 2, totalCapped: true });
+        expect(first.data.listings).toHaveLength(3);
+        // the same filters, another sort: the same capped count (cached by filters when the cache is on)
+        expect((await get(c, 'make=Kia&limit=5&sort=newest')).meta.pagination).toEqual({ page: 1, limit: 5, total: 5, totalPages: 1, totalCapped: true });
+        // page 2 shows rows 4-6, so the lower bound it reports is 6 (with the default cap of 1,000 and
+        // limits that divide it, pages 1-100 all report 1,000)
+        expect((await get(c, 'make=Kia&limit=3&page=2&sort=newest')).meta.pagination).toEqual({ page: 2, limit: 3, total: 6, totalPages: 2, totalCapped: true });
+        // a page past the cap that has rows: total grows to what that page proves, still marked capped
+        const deep = await get(c, 'make=Kia&limit=3&page=3&sort=price_asc');
+        expect(deep.data.listings).toHaveLength(2); // 8 public matches: rows 7 and 8
+        expect(deep.meta.pagination).toEqual({ page: 3, limit: 3, total: 8, totalPages: 3, totalCapped: true });
+        const beyond = await get(c, 'make=Kia&limit=3&page=9');
+        expect(beyond.data.listings).toEqual([]);
+        expect(beyond.meta.pagination).toEqual({ page: 9, limit: 3, total: 5, totalPages: 2, totalCapped: true });
+        // every public row is still reachable by paging
+        const seen = new Set<string>();
+        for (let p = 1; p <= 3; p += 1) for (const l of (await get(c, `make=Kia&limit=3&page=${p}&sort=price_asc`)).data.listings) seen.add(l.id);
+        expect(seen.size).toBe(8);
+        // exactly the cap (5 public Rios; the expired dealer's and the paused one do not count): exact, documented shape
+        expect((await get(c, 'make=Kia&model=Rio&limit=10')).meta.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
+        expect((await get(c, 'make=Kia&model=Soul&limit=2')).meta.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+        expect((await get(c, 'make=Kia&minPrice=250')).meta.pagination).toEqual({ page: 1, limit: 10, total: 3, totalPages: 1 });
+        // management queries keep exact counts
+        expect((await get(c, 'status=all&make=Kia&limit=3', admin.token)).meta.pagination).toEqual({ page: 1, limit: 3, total: 11, totalPages: 4 });
+      });
+    });
+  }
+
+  it('defaults to 1,000', () => {
+    expect(loadConfig({}).SEARCH_COUNT_CAP).toBe(1000);
+    expect(loadConfig({ SEARCH_COUNT_CAP: '50' }).SEARCH_COUNT_CAP).toBe(50);
+    expect(() => loadConfig({ SEARCH_COUNT_CAP: '0' })).toThrow(/SEARCH_COUNT_CAP/);
   });
 });

@@ -10,8 +10,8 @@ import { eligibleDealerIds } from './visibility';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
 import {
-  countListings, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
-  incrementViews, isUuid, searchConditions, type SearchScope,
+  countListings, countListingsCapped, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
+  incrementViews, isUuid, searchConditions, type CappedCount, type SearchScope,
 } from './service';
 
 function sendJson(reply: FastifyReply, json: string) {
@@ -22,9 +22,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
   app.addHook('onClose', async () => cache.close());
 
-  /** Eligible dealers, read once per cache period (the search then tests listings' own columns). */
+  /**
+   * The public scope. With the cache on, the eligible dealers are read once per cache period
+   * and the search tests listings' own columns (dealer_id = any(list)). With it off, reading
+   * them first would be one more round trip per request: the page and the count then carry
+   * the eligibility as a subquery (a semi-join the planner runs over the same partial indexes).
+   */
   const publicScope = async (): Promise<SearchScope> => {
     const now = app.clock.now();
+    if (!cache.enabled) return { kind: 'public', now };
     return { kind: 'public', now, dealerIds: await cache.get('eligible-dealers', () => eligibleDealerIds(app.db, now), { allowStale: false }) };
   };
 
@@ -61,15 +67,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (scope.kind === 'manage') {
       const where = searchConditions(q, scope);
       const [rows, total] = await Promise.all([findListings(app.db, q, scope, where), countListings(app.db, where)]);
-      return sendJson(reply, page(rows, q, total));
+      return sendJson(reply, page(rows, q, { total, capped: false }));
     }
     const filterKey = JSON.stringify([q.make, q.model, q.bodyType, q.minPrice, q.maxPrice, q.zipCode, q.available, q.search, q.dealerId]);
     const json = await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
       const where = searchConditions(q, await publicScope());
-      // The count depends on the filters only: paging and re-sorting reuse it.
+      // The count depends on the filters only: paging and re-sorting reuse it. It stops at
+      // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
       const [rows, total] = await Promise.all([
         findSummaries(app.db, q, { kind: 'public', now: app.clock.now() }, where),
-        cache.get(`count:${filterKey}`, () => countListings(app.db, where), { allowStale: false }),
+        cache.get(`count:${filterKey}`, () => countListingsCapped(app.db, where, app.config.SEARCH_COUNT_CAP), { allowStale: false }),
       ]);
       return page(rows, q, total);
     });
@@ -93,12 +100,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-function page(rows: unknown[], q: ListingSearchQuery, total: number): string {
-  return JSON.stringify({
-    success: true,
-    data: { listings: rows },
-    meta: { pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } },
-  });
+/**
+ * The answer. A capped count (more matches than SEARCH_COUNT_CAP) reports `total` as a lower
+ * bound with `totalCapped: true`: the cap, or more when this page itself shows rows beyond it,
+ * so `totalPages` never ends before a page that has rows. Exact counts keep the documented shape.
+ */
+function page(rows: unknown[], q: ListingSearchQuery, count: CappedCount): string {
+  const shown = rows.length > 0 ? (q.page - 1) * q.limit + rows.length : 0;
+  const total = count.capped ? Math.max(count.total, shown) : count.total;
+  const pagination = { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit), ...(count.capped ? { totalCapped: true } : {}) };
+  return JSON.stringify({ success: true, data: { listings: rows }, meta: { pagination } });
 }
 
 export default routes;

@@ -106,6 +106,21 @@ export async function countListings(db: Db, where: SQL | undefined): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** A count that stops after `cap` matches: `capped` true means "more than `cap`" (and `total` is `cap`). */
+export interface CappedCount { total: number; capped: boolean }
+
+/**
+ * Counts at most cap + 1 matching rows (count over a subquery with LIMIT), so its cost is
+ * bounded by the cap instead of growing with the table: the scan of the partial index stops
+ * after cap + 1 entries.
+ */
+export async function countListingsCapped(db: Db, where: SQL | undefined, cap: number): Promise<CappedCount> {
+  const matches = db.select({ one: sql<number>`1`.as('one') }).from(listings).where(where).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
 export async function findSummaries(db: Db, q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<ListingSummary[]> {
   const rows = await db.select(summaryColumns).from(listings).where(where)
     .orderBy(...orderBy(q.sort, scope)).limit(q.limit).offset((q.page - 1) * q.limit);

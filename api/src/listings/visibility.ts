@@ -16,8 +16,10 @@ export function eligibleDealerIdsSql(now: Date): SQL {
 
 /**
  * Condition on `listings`: the listing is public at `now`. With `dealerIds` (the eligible
- * dealers, read once by the caller) the test is on listings' own columns, which the partial
- * search indexes cover; without, a subquery (fine for single-row lookups).
+ * dealers, read once by the caller and cached) the test is on listings' own columns, which the
+ * partial search indexes cover; without, a subquery the planner turns into a semi-join over
+ * the same indexes (single-row lookups, and the search when the cache is off, so it needs no
+ * separate read of the eligible dealers first).
  */
 export function publicListingSql(now: Date, dealerIds?: string[]): SQL {
   if (dealerIds) return sql`(listings.status = 'active' and listings.dealer_id = any(${`{${dealerIds.join(',')}}`}::uuid[]))`;
