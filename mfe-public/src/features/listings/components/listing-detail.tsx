@@ -88,7 +88,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
           gridTemplateAreas: { xs: '"top" "aside" "rest"', md: '"top aside" "rest aside"' },
         }}
       >
-        <Box sx={{ gridArea: 'top', display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box sx={{ gridArea: 'top', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
           <ListingGallery images={listingImages(listing)} alt={title} />
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -125,7 +125,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
           </Box>
         </Box>
 
-        <Box sx={{ gridArea: 'rest', display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box sx={{ gridArea: 'rest', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
           <Section title="Vehicle Overview">
             <Facts
               rows={[
@@ -186,7 +186,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
           </Box>
         </Box>
 
-        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
             <Typography variant="overline" color="text.secondary">
               Monthly payment
