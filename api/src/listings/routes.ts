@@ -11,7 +11,7 @@ import { eligibleDealerIds } from './visibility';
 const FILTER_OPTIONS_TTL_MS = 60_000;
 import {
   countListings, countListingsCapped, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
-  incrementViews, isUuid, searchConditions, type CappedCount, type SearchScope,
+  incrementViews, isUuid, searchConditions, searchPublicUncached, type CappedCount, type SearchScope,
 } from './service';
 
 function sendJson(reply: FastifyReply, json: string) {
@@ -68,6 +68,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const where = searchConditions(q, scope);
       const [rows, total] = await Promise.all([findListings(app.db, q, scope, where), countListings(app.db, where)]);
       return sendJson(reply, page(rows, q, { total, capped: false }));
+    }
+    if (!cache.enabled) {
+      // Every request reads the database: the page and the capped count in one statement.
+      const { rows, count } = await searchPublicUncached(app.db, q, app.clock.now(), app.config.SEARCH_COUNT_CAP);
+      return sendJson(reply, page(rows, q, count));
     }
     const filterKey = JSON.stringify([q.make, q.model, q.bodyType, q.minPrice, q.maxPrice, q.zipCode, q.available, q.search, q.dealerId]);
     const json = await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
