@@ -113,15 +113,17 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
   }
 }
 
-async function runPglite() {
-  console.log(`PGlite (${PGLITE_DIR})`);
-  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+/**
+ * Grows one database through SIZES (seeding only the new rows each time) and measures each size.
+ * `prepare` runs once before the first seed: it must leave an empty, migrated schema.
+ */
+async function growAndMeasure(label: string, open: () => Promise<Database>, prepare: (database: Database) => Promise<void>, env: Record<string, string>) {
   let seeded = 0;
   for (const size of SIZES) {
-    const database = await openPglite(PGLITE_DIR);
+    const database = await open();
     try {
       if (seeded === 0) {
-        await migrate(database);
+        await prepare(database);
         await seedBenchDealers(database.db);
       }
       const t = Date.now();
@@ -131,34 +133,26 @@ async function runPglite() {
     } finally {
       await database.close();
     }
-    await measure('PGlite', size, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+    await measure(label, size, env);
   }
+}
+
+async function runPglite() {
+  console.log(`PGlite (${PGLITE_DIR})`);
+  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  await growAndMeasure('PGlite', () => openPglite(PGLITE_DIR), migrate, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
 }
 
 async function runPostgres(url: string) {
   const name = new URL(url).pathname.slice(1);
   if (!/bench/i.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database the bench may wipe (its name must contain "bench"), got "${name}"`);
   console.log(`PostgreSQL (${name})`);
-  let seeded = 0;
-  for (const size of SIZES) {
-    const database: Database = await openPostgres(url, 2);
-    try {
-      if (seeded === 0) {
-        await database.db.execute(sql.raw('drop schema if exists public cascade'));
-        await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
-        await database.db.execute(sql.raw('create schema public'));
-        await migrate(database);
-        await seedBenchDealers(database.db);
-      }
-      const t = Date.now();
-      await seedBenchListings(database.db, seeded + 1, size);
-      seeded = size;
-      console.log(`  seeded ${await countRows(database.db, 'listings')} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    } finally {
-      await database.close();
-    }
-    await measure('PostgreSQL', size, { DATABASE_URL: url });
-  }
+  await growAndMeasure('PostgreSQL', () => openPostgres(url, 2), async (database) => {
+    await database.db.execute(sql.raw('drop schema if exists public cascade'));
+    await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+    await database.db.execute(sql.raw('create schema public'));
+    await migrate(database);
+  }, { DATABASE_URL: url });
 }
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Box, Container, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
 
 export interface AuthCardProps {
   title: string;
@@ -28,5 +30,16 @@ export function AuthCard({ title, subtitle, children, maxWidth = 460, icon }: Au
         </Paper>
       </Container>
     </Box>
+  );
+}
+
+/** The centred "Back to sign in" link under the account forms. */
+export function BackToSignInLink() {
+  return (
+    <Typography variant="body2" sx={{ textAlign: 'center' }}>
+      <Link component={RouterLink} to={paths.login.getHref()}>
+        Back to sign in
+      </Link>
+    </Typography>
   );
 }

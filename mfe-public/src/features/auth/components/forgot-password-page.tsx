@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { authErrorMessage, notify, useAuthStore } from 'shared-auth';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../shared-local/auth-card';
+import { AuthCard, BackToSignInLink } from '../../../shared-local/auth-card';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -100,11 +100,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" variant="contained" size="large" disabled={!email || busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
           Send reset link
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.login.getHref()}>
-            Back to sign in
-          </Link>
-        </Typography>
+        <BackToSignInLink />
       </Box>
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, serverMessage } from 'shared-auth';
 import { passwordProblem, PASSWORD_RULES } from 'shared-contracts';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../shared-local/auth-card';
+import { AuthCard, BackToSignInLink } from '../../../shared-local/auth-card';
 import { muiField } from '../../../shared-local/form';
 import { CheckCircleIcon } from 'shared-ui';
 import { PasswordField } from 'shared-ui';
@@ -97,11 +97,7 @@ export function ResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" disabled={!newPassword || !confirmPassword || busy}>
           {busy ? 'Resetting password...' : 'Reset Password'}
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.login.getHref()}>
-            Back to sign in
-          </Link>
-        </Typography>
+        <BackToSignInLink />
       </Box>
     </AuthCard>
   );
