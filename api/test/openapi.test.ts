@@ -111,6 +111,8 @@ describe('OpenAPI plugin', () => {
     expect(okSchema(detail, 200).properties.data).toEqual({ $ref: '#/components/schemas/Listing' });
     expect(doc.components?.schemas).toHaveProperty('Listing');
     expect(doc.components?.schemas).toHaveProperty('ApiError');
+    // Answer-only shapes get no unused input copy.
+    expect(Object.keys(doc.components?.schemas ?? {}).filter((id) => id.endsWith('Input'))).toEqual([]);
   });
 
   it('converts every endpoint of the registry (transforms, refinements and coercion included)', async () => {

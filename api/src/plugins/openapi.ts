@@ -28,6 +28,29 @@ for (const [id, schema] of Object.entries(OPENAPI_COMPONENTS)) {
   if (meta?.id !== id) z.globalRegistry.add(schema, { ...meta, id });
 }
 
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** The components, less the input copies the transform makes of every named shape when no request uses them. */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as OpenApiDocument & { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const paths = JSON.stringify(document.paths ?? {});
+  const used = (id: string) => paths.includes(`"#/components/schemas/${id}"`)
+    || Object.entries(schemas).some(([other, schema]) => other !== id && JSON.stringify(schema).includes(`"#/components/schemas/${id}"`));
+  // Until nothing changes: an unused copy may be the only user of another one.
+  for (let removed = true; removed;) {
+    removed = false;
+    for (const id of Object.keys(schemas)) {
+      if (id.endsWith('Input') && !used(id)) {
+        delete schemas[id];
+        removed = true;
+      }
+    }
+  }
+  return document;
+};
+
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
@@ -44,7 +67,7 @@ async function openApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
