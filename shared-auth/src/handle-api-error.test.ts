@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useAuthStore } from './auth-store';
-import { ApiError, handleApiError } from './handle-api-error';
+import { ApiError, handleApiError, type HandleApiErrorOptions } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { axiosError } from './test-utils';
 
@@ -19,7 +19,7 @@ afterEach(() => {
   setNotifier(undefined);
 });
 
-function run(error: unknown, options?: { toast?: boolean }): ApiError {
+function run(error: unknown, options?: HandleApiErrorOptions): ApiError {
   try {
     handleApiError(error, options);
   } catch (thrown) {
@@ -80,5 +80,25 @@ describe('handleApiError', () => {
   it('toast: false shows nothing but still throws', () => {
     run(axiosError(400, { message: 'x' }), { toast: false });
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('handleApiError with redirect: false', () => {
+  it('401: keeps the session and stays on the page, throws the server message and status', () => {
+    localStorage.setItem('accessToken', 't');
+    useAuthStore.setState({ accessToken: 't', isAuthenticated: true });
+    const thrown = run(axiosError(401, { message: 'Invalid email or password' }), { redirect: false, toast: false });
+    expect(thrown).toMatchObject({ message: 'Invalid email or password', status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBe('t');
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('403: no /forbidden, the message is the caller\'s to show', () => {
+    const thrown = run(axiosError(403, { message: 'Please verify your email before sending an enquiry' }), { redirect: false });
+    expect(thrown).toMatchObject({ message: 'Please verify your email before sending an enquiry', status: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('Please verify your email before sending an enquiry', 'error');
   });
 });

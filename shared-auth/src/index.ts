@@ -3,6 +3,8 @@ export type { RuntimeConfig } from './config';
 export { navigateTo, notify, setNavigator, setNotifier } from './navigation';
 export type { Navigator, Notifier, ToastVariant } from './navigation';
 export { apiClient } from './api-client';
+export { callApi, endpointPath } from './call-api';
+export type { CallArgs, CallInput, CallOptions } from './call-api';
 export { ApiError, handleApiError } from './handle-api-error';
 export type { HandleApiErrorOptions } from './handle-api-error';
 export { FALLBACK_ERROR_MESSAGE, errorStatus, serverMessage } from './error-message';

@@ -4,5 +4,8 @@ export * from './stats';
 export * from './listings';
 export * from './leads';
 
-/** Shape of every error answer of the API. */
-export interface ApiErrorBody { message: string; errors?: Array<{ path: string; message: string }> }
+export * from './queries';
+export * from './params';
+export * from './profile';
+export * from './responses';
+export * from './endpoints';

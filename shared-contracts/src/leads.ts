@@ -19,33 +19,6 @@ export const createEnquiryBodySchema = z.strictObject({
 });
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
 
-export interface Lead {
-  id: string;
-  listingId: string | null;
-  listing?: { id: string; make: string; model: string; year: number } | null;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  question: string;
-  status: string;
-  isEmailVerified: boolean;
-  createdAt: string;
-}
-
-export interface Enquiry {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  message: string;
-  status: string;
-  createdAt: string;
-  listing: { id: string; make: string; model: string; bodyType: string; year: number; fuelType: string; transmission: string; monthlyPayment: number; imageUrls: string[]; galleryImages: string[] } | null;
-}
-
 export const contactBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(120),
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Email is invalid'),

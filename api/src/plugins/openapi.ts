@@ -1,0 +1,76 @@
+// The API reference: OpenAPI 3.1 generated from the routes' zod schemas (the contract in
+// shared-contracts) at /api/openapi.json, and Swagger UI at /api/docs. Register it before
+// the routes: @fastify/swagger collects them as they are added.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  adminDealerSchema, adminDealerSubscriptionSchema, apiErrorSchema, billingStatsSchema, dealerProfileSchema,
+  dealerSubscriptionSchema, ENDPOINT_TAGS, enquirySchema, filterOptionsSchema, leadSchema, listingSchema,
+  listingSummarySchema, paginationSchema, publicUserSchema,
+} from 'shared-contracts';
+import { z } from 'zod';
+
+/**
+ * Shapes shown once under components.schemas and referenced by name from the routes. The ids
+ * go into zod's global registry (where `.describe()` texts live too), which the transforms read.
+ */
+export const OPENAPI_COMPONENTS = {
+  ApiError: apiErrorSchema, PublicUser: publicUserSchema, Pagination: paginationSchema, Listing: listingSchema,
+  ListingSummary: listingSummarySchema, FilterOptions: filterOptionsSchema, Lead: leadSchema, Enquiry: enquirySchema,
+  DealerProfile: dealerProfileSchema, AdminDealer: adminDealerSchema, AdminDealerSubscription: adminDealerSubscriptionSchema,
+  DealerSubscription: dealerSubscriptionSchema, BillingStats: billingStatsSchema,
+};
+for (const [id, schema] of Object.entries(OPENAPI_COMPONENTS)) {
+  const meta = z.globalRegistry.get(schema);
+  if (meta?.id !== id) z.globalRegistry.add(schema, { ...meta, id });
+}
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** The components, less the input copies the transform makes of every named shape when no request uses them. */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as OpenApiDocument & { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const paths = JSON.stringify(document.paths ?? {});
+  const used = (id: string) => paths.includes(`"#/components/schemas/${id}"`)
+    || Object.entries(schemas).some(([other, schema]) => other !== id && JSON.stringify(schema).includes(`"#/components/schemas/${id}"`));
+  // Until nothing changes: an unused copy may be the only user of another one.
+  for (let removed = true; removed;) {
+    removed = false;
+    for (const id of Object.keys(schemas)) {
+      if (id.endsWith('Input') && !used(id)) {
+        delete schemas[id];
+        removed = true;
+      }
+    }
+  }
+  return document;
+};
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+async function openApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'LeaseMarket API',
+        version: '0.1.0',
+        description: 'Generated from the contract in shared-contracts (endpoints and zod schemas). Errors answer `{ message, errors? }`.',
+      },
+      tags: ENDPOINT_TAGS.map((name) => ({ name })),
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+}
+
+export default fp(openApi, { name: 'openapi' });

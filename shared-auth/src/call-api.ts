@@ -1,0 +1,69 @@
+// Typed calls from the endpoint registry (shared-contracts `endpoints`): the path, method and
+// types come from the contract, the request goes through apiClient, a failure through the
+// one shared error handler.
+import { isCancel } from 'axios';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from 'shared-contracts';
+import { apiClient } from './api-client';
+import { handleApiError, type HandleApiErrorOptions } from './handle-api-error';
+
+type ParamsPart<E extends Endpoint> = EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
+type QueryPart<E extends Endpoint> = EndpointQuery<E> extends undefined
+  ? { query?: undefined }
+  : object extends EndpointQuery<E> ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> };
+type BodyPart<E extends Endpoint> = EndpointBody<E> extends undefined
+  ? { body?: undefined }
+  : { body: E['multipart'] extends true ? FormData | EndpointBody<E> : EndpointBody<E> };
+
+/** What one call sends: path params, query, body (FormData allowed on multipart endpoints), abort signal, timeout in ms. */
+export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & { signal?: AbortSignal; timeout?: number };
+
+export interface CallOptions {
+  /** How a failure is handled (handleApiError): `{ toast: false, redirect: false }` to show the message in place. */
+  errors?: HandleApiErrorOptions;
+}
+
+/** The input may be left out only when nothing in it is required. */
+export type CallArgs<E extends Endpoint> = object extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+/** The endpoint's path with each `:param` replaced by its URI-encoded value. */
+export function endpointPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls one endpoint of the registry and resolves to its answer:
+ *
+ *   const { data } = await callApi(endpoints.listings.byId, { params: { id } });
+ *
+ * A failure goes through handleApiError (toast, 401 to /login, 403 to /forbidden unless
+ * `options.errors` says otherwise) and rejects with an ApiError (message, status). A call
+ * aborted through `signal` rejects with axios' cancel error, silently.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal, timeout } = (input ?? {}) as {
+    params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; timeout?: number;
+  };
+  const url = endpointPath(endpoint.path, params);
+  try {
+    const response = await apiClient.request<EndpointResponse<E>>({
+      method: endpoint.method,
+      url,
+      params: query,
+      // Lists as repeated keys (a=1&a=2), which the API's query parser reads as arrays.
+      paramsSerializer: { indexes: null },
+      data: body,
+      signal,
+      timeout,
+    });
+    return response.data;
+  } catch (error) {
+    if (isCancel(error)) throw error;
+    return handleApiError(error, options?.errors);
+  }
+}

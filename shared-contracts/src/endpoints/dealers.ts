@@ -1,0 +1,20 @@
+import { dealerIdParamsSchema } from '../params';
+import { adminDealerResponseSchema, dealerDashboardStatsResponseSchema, dealerProfileResponseSchema } from '../responses/dealers';
+import { defineEndpoint } from './define';
+
+const tag = 'dealers';
+
+export const dealersEndpoints = {
+  profile: defineEndpoint({
+    method: 'GET', path: '/api/dealers/profile', status: 200, response: dealerProfileResponseSchema,
+    tag, summary: 'The signed-in dealer\'s dealership', access: ['dealer'],
+  }),
+  dashboardStats: defineEndpoint({
+    method: 'GET', path: '/api/dealers/stats/dashboard', status: 200, response: dealerDashboardStatsResponseSchema,
+    tag, summary: 'The signed-in dealer\'s dashboard numbers', access: ['dealer'],
+  }),
+  byId: defineEndpoint({
+    method: 'GET', path: '/api/dealers/:id', params: dealerIdParamsSchema, status: 200, response: adminDealerResponseSchema,
+    tag, summary: 'One dealer as an admin sees it, with its subscription (404 when unknown)', access: ['admin'],
+  }),
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { ROLES } from '../auth';
+import { apiErrorSchema } from '../responses/common';
+import { meResponseSchema } from '../responses/auth';
+import { ENDPOINT_TAGS, HTTP_METHODS, type Endpoint } from './define';
+import { endpoints, listEndpoints } from './index';
+
+const all = listEndpoints();
+const routeOf = (e: Endpoint) => `${e.method} ${e.path}`;
+const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+describe('endpoint registry', () => {
+  it('lists every route the API serves, plus the admin dealer read', () => {
+    expect(all.map(({ endpoint }) => routeOf(endpoint)).sort()).toEqual([
+      'GET /api/admin/dashboard',
+      'GET /api/auth/me',
+      'GET /api/auth/verify-email/:token',
+      'GET /api/billing/my-stats',
+      'GET /api/billing/my-subscription',
+      'GET /api/dealers/:id',
+      'GET /api/dealers/profile',
+      'GET /api/dealers/stats/dashboard',
+      'GET /api/dev/outbox',
+      'GET /api/enquiries',
+      'GET /api/health',
+      'GET /api/leads',
+      'GET /api/leads/my-leads',
+      'GET /api/leads/verify-leads/:token',
+      'GET /api/listings',
+      'GET /api/listings/:id',
+      'GET /api/listings/filter-options',
+      'PATCH /api/auth/profile',
+      'POST /api/auth/change-password',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/auth/register-dealer',
+      'POST /api/auth/reset-password',
+      'POST /api/auth/setup-trial',
+      'POST /api/contact',
+      'POST /api/enquiries',
+      'POST /api/leads',
+    ]);
+  });
+
+  it.each(all)('$key has a method, a success status, a response schema, a tag, a summary and who may call', ({ endpoint }) => {
+    expect(HTTP_METHODS).toContain(endpoint.method);
+    expect(endpoint.status).toBeGreaterThanOrEqual(200);
+    expect(endpoint.status).toBeLessThan(300);
+    expect(endpoint.response).toBeInstanceOf(z.ZodType);
+    expect(ENDPOINT_TAGS).toContain(endpoint.tag);
+    expect(endpoint.summary.trim().length).toBeGreaterThan(3);
+    const access = endpoint.access;
+    if (typeof access === 'string') expect(['public', 'signed-in']).toContain(access);
+    else {
+      expect(access.length).toBeGreaterThan(0);
+      access.forEach((role) => expect(ROLES).toContain(role));
+    }
+  });
+
+  it.each(all)('$key lives under /api/<its tag>', ({ endpoint }) => {
+    expect(endpoint.path.startsWith(`/api/${endpoint.tag}`)).toBe(true);
+  });
+
+  it('has one endpoint per method and path', () => {
+    const routes = all.map(({ endpoint }) => routeOf(endpoint));
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it.each(all)('$key: every :param has a params schema key, and every key is in the path', ({ endpoint }) => {
+    const names = pathParams(endpoint.path);
+    if (names.length === 0) {
+      expect(endpoint.params).toBeUndefined();
+      return;
+    }
+    expect(endpoint.params).toBeInstanceOf(z.ZodObject);
+    expect(Object.keys((endpoint.params as z.ZodObject).shape).sort()).toEqual([...names].sort());
+  });
+
+  it.each(all)('$key: requests convert to JSON Schema as input, the answer as output without transforms', ({ endpoint }) => {
+    for (const schema of [endpoint.params, endpoint.query, endpoint.body]) {
+      if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    }
+    // The API serializes by encoding through the response schema: a transform there would throw.
+    expect(() => z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+  });
+
+  it('marks the multipart profile update, with its text fields as the body', () => {
+    const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
+    expect(multipart).toEqual(['auth.updateProfile']);
+    expect(endpoints.auth.updateProfile.body).toBeDefined();
+  });
+
+  it('GET requests carry no body', () => {
+    all.filter(({ endpoint }) => endpoint.method === 'GET').forEach(({ endpoint }) => expect(endpoint.body).toBeUndefined());
+  });
+});
+
+describe('response schemas', () => {
+  it('drop a field that is not in the contract when the answer is encoded', () => {
+    const user = {
+      id: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'user', phone: null, profileImage: null,
+      isEmailVerified: true, passwordHash: '$argon2id$secret',
+    };
+    const sent = z.encode(meResponseSchema, { success: true, data: { user } } as never);
+    expect(sent.data.user).not.toHaveProperty('passwordHash');
+    expect(sent.data.user.email).toBe('a@example.com');
+  });
+
+  it('reject a Date where the contract says an ISO string (map dates before answering)', () => {
+    const row = { success: true, data: { to: 'a', subject: 's', text: 't', html: 'h', createdAt: new Date() } };
+    expect(z.safeEncode(endpoints.dev.outbox.response, [row.data] as never).success).toBe(false);
+  });
+
+  it('keep every field of a full listing in the search page (management scope)', () => {
+    const full = {
+      id: 'l1', dealerId: 'd1', make: 'Kia', model: 'EV6', bodyType: 'SUV', year: 2025, msrp: 50000, monthlyPayment: 399, downPayment: 2000,
+      leaseTerms: [36], mileageLimits: [10000], carType: 'SUV', extraMileageCost: 0.25, fuelType: 'Electric', transmission: 'Automatic',
+      interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5', safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [],
+      specialFeatures: [], imageUrls: [], galleryImages: [], isLimitedOffer: false, available: true, zipCode: null, status: 'pending' as const,
+      views: 3, dateAdded: '2025-01-01T00:00:00.000Z',
+    };
+    const pagination = { page: 1, limit: 10, total: 1, totalPages: 1 };
+    const sent = z.encode(endpoints.listings.search.response, { success: true, data: { listings: [full] }, meta: { pagination } });
+    expect(sent.data.listings[0]).toEqual(full);
+  });
+
+  it('apiErrorSchema reads the message and the field errors', () => {
+    expect(apiErrorSchema.parse({ message: 'Email is invalid', errors: [{ path: 'email', message: 'Email is invalid' }], statusCode: 400 }))
+      .toEqual({ message: 'Email is invalid', errors: [{ path: 'email', message: 'Email is invalid' }] });
+  });
+});

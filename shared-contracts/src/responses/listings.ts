@@ -1,0 +1,80 @@
+// Listing shapes: the full listing (detail, management search), the card-sized summary (public
+// search), the search page and the filter options.
+import { z } from 'zod';
+import { dataResponse, isoDateTime, paginationSchema } from './common';
+
+export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** The dealer card embedded in a listing detail. */
+export const listingDealerSchema = z.object({
+  id: z.string(),
+  dealershipName: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+export const listingSchema = z.object({
+  id: z.string(),
+  dealerId: z.string(),
+  make: z.string(),
+  model: z.string(),
+  bodyType: z.string(),
+  year: z.number().int(),
+  msrp: z.number(),
+  monthlyPayment: z.number(),
+  downPayment: z.number(),
+  leaseTerms: z.array(z.number().int()),
+  mileageLimits: z.array(z.number().int()),
+  carType: z.string(),
+  extraMileageCost: z.number(),
+  fuelType: z.string(),
+  transmission: z.string(),
+  interiorColor: z.string(),
+  exteriorColor: z.string(),
+  numberOfSeats: z.string(),
+  safetyFeatures: z.array(z.string()),
+  comfortFeatures: z.array(z.string()),
+  entertainmentFeatures: z.array(z.string()),
+  specialFeatures: z.array(z.string()),
+  /** main image storage keys (one entry) */
+  imageUrls: z.array(z.string()).describe('main image storage keys (one entry)'),
+  galleryImages: z.array(z.string()),
+  isLimitedOffer: z.boolean(),
+  available: z.boolean(),
+  zipCode: z.string().nullable(),
+  status: z.enum(LISTING_STATUSES),
+  views: z.number().int(),
+  dateAdded: isoDateTime,
+  /** Present on the detail answer only. */
+  dealer: listingDealerSchema.optional(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** Card-sized listing returned by the public search. */
+export const listingSummarySchema = listingSchema.pick({
+  id: true, make: true, model: true, year: true, bodyType: true, fuelType: true, transmission: true,
+  monthlyPayment: true, imageUrls: true, isLimitedOffer: true, dateAdded: true,
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const filterOptionsSchema = z.object({
+  makes: z.array(z.string()),
+  models: z.record(z.string(), z.array(z.string())),
+  bodyTypes: z.array(z.string()),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+/**
+ * GET /api/listings: the public search answers summaries; the management scope (admin, or a
+ * dealer's own listings) answers full listings. Listing first: a full listing keeps its fields.
+ */
+export const listingSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ listings: z.array(z.union([listingSchema, listingSummarySchema])) }),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
+
+export const listingResponseSchema = dataResponse(listingSchema);
+export const filterOptionsResponseSchema = dataResponse(filterOptionsSchema);
