@@ -6,3 +6,4 @@ export * from './leads';
 
 /** Shape of every error answer of the API. */
 export interface ApiErrorBody { message: string; errors?: Array<{ path: string; message: string }> }
+export * from './listing-form';
