@@ -54,9 +54,9 @@ export function ImageSlot({ label, value, onFiles, onRemove, multiple = false, v
         width: '100%',
         borderRadius: 2,
         overflow: 'hidden',
-        border: '2px dashed',
-        borderColor: dragOver ? 'primary.main' : invalid ? 'error.main' : value ? 'transparent' : 'divider',
-        bgcolor: dragOver ? 'rgba(31, 94, 255, 0.06)' : value ? '#0f172a' : '#f8fafc',
+        border: src && !dragOver ? '1px solid' : '2px dashed',
+        borderColor: dragOver ? 'primary.main' : invalid ? 'error.main' : src ? 'divider' : '#cbd5e1',
+        bgcolor: dragOver ? 'rgba(31, 94, 255, 0.06)' : src ? '#e2e8f0' : '#f8fafc',
         transition: 'border-color 120ms, background-color 120ms',
       }}
     >
@@ -99,9 +99,10 @@ export function ImageSlot({ label, value, onFiles, onRemove, multiple = false, v
               <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(31, 94, 255, 0.1)', color: 'primary.main' }}>
                 <CloudUploadIcon />
               </Box>
-              <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center' }}>
+              <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', display: { xs: 'none', sm: 'block' } }}>
                 <Box component="span" sx={{ color: 'primary.main' }}>Click to upload</Box> or drag and drop
               </Typography>
+              <Typography sx={{ fontWeight: 600, color: 'primary.main', display: { xs: 'block', sm: 'none' } }}>Tap to choose a photo</Typography>
               <Typography variant="caption">JPEG or PNG, up to 10 MB</Typography>
             </>
           ) : (

@@ -98,7 +98,7 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
           hint={`At least one, up to ${LISTING_GALLERY_SLOTS}. Drop several photos at once to fill the empty slots.`}
           count={`${filled} / ${LISTING_GALLERY_SLOTS}`}
         />
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: `repeat(${LISTING_GALLERY_SLOTS}, minmax(0, 1fr))` } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: `repeat(${LISTING_GALLERY_SLOTS}, minmax(0, 1fr))` } }}>
           {gallery.field.value.map((image, index) => (
             <ImageSlot
               key={index}

@@ -89,7 +89,7 @@ export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone,
 
   return (
     <FormProvider {...form}>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 24 } }}>
           {!phone && <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1.5 }}>Listing progress</Typography>}
           <StepProgress steps={WIZARD_STEPS} current={step} compact={phone} onSelect={busy ? undefined : goTo} />

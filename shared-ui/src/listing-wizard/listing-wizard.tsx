@@ -73,7 +73,7 @@ export function ListingWizard({ mode, role, initialListing, loading = false, loa
         </IconButton>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>{title}</Typography>
-          {subtitle && <Typography variant="body2" color="text.secondary" noWrap>{subtitle}</Typography>}
+          {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
         </Box>
       </Box>
       {waiting ? (

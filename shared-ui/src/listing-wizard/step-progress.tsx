@@ -1,5 +1,4 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { CheckCircleIcon } from '../icons';
 import type { WizardStep } from './wizard-steps';
 
 export interface StepProgressProps {
@@ -12,7 +11,16 @@ export interface StepProgressProps {
   compact?: boolean;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// sx reads width: 1 as 100%, hence the explicit pixels.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+function CheckMark({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 function Marker({ index, state, size }: { index: number; state: 'done' | 'current' | 'todo'; size: number }) {
   return (
@@ -28,7 +36,7 @@ function Marker({ index, state, size }: { index: number; state: 'done' | 'curren
         boxShadow: state === 'current' ? '0 0 0 4px rgba(31, 94, 255, 0.15)' : 'none',
       }}
     >
-      {state === 'done' ? <CheckCircleIcon sx={{ fontSize: size - 4 }} /> : index + 1}
+      {state === 'done' ? <CheckMark size={size > 28 ? 16 : 14} /> : index + 1}
     </Box>
   );
 }

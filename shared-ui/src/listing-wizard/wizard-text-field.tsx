@@ -35,6 +35,13 @@ export function WizardTextField({ name, label, placeholder, money = false, autoC
         htmlInput: money ? { min: 0, step: '0.01', inputMode: 'decimal' } : { maxLength: 60 },
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
       }}
+      sx={money ? noSpinners : undefined}
     />
   );
 }
+
+// Money is typed, not stepped: the number arrows only add noise.
+const noSpinners = {
+  '& input[type=number]': { MozAppearance: 'textfield' },
+  '& input[type=number]::-webkit-outer-spin-button, & input[type=number]::-webkit-inner-spin-button': { WebkitAppearance: 'none', m: 0 },
+} as const;
