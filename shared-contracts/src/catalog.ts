@@ -11,6 +11,16 @@ export const INTERIOR_COLORS = ['Black', 'Gray', 'Beige', 'Brown', 'White', 'Cre
 export const EXTERIOR_COLORS = ['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red', 'Green', 'Brown', 'Yellow', 'Orange', 'Purple', 'Gold', 'Burgundy'] as const;
 export const SEATS = ['2', '4', '5', '6', '7', '8', '9+'] as const;
 
+/** Listing wizard: 6 steps; one main image plus 5 gallery slots. */
+export const LISTING_WIZARD_STEPS = 6;
+export const LISTING_GALLERY_SLOTS = 5;
+/** Year options: the current year and the 30 before (31 values), newest first. */
+export const LISTING_YEAR_SPAN = 30;
+export function listingYearOptions(now: Date = new Date()): string[] {
+  const current = now.getFullYear();
+  return Array.from({ length: LISTING_YEAR_SPAN + 1 }, (_, i) => String(current - i));
+}
+
 /** Monthly budget bands; the value is "min-max" and a max of 9999 or more is not sent. */
 export const BUDGET_BANDS = [
   { label: 'Under $200', value: '0-200' },

@@ -9,3 +9,4 @@ export * from './params';
 export * from './profile';
 export * from './responses';
 export * from './endpoints';
+export * from './listing-form';

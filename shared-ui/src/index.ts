@@ -32,3 +32,4 @@ export type { AsyncData } from './use-async-data';
 export { useMountPath } from './use-mount-path';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';
+export * from './listing-wizard';
