@@ -4,7 +4,7 @@ import {
   addFeatureEntry, buildListingFormData, collectListingFields, emptyListingFormValues, listingFieldsSchema,
   listingStepSchemas, listingToFormValues, storedImagePathSchema, type ListingFormValues,
 } from './listing-form';
-import type { Listing } from './listings';
+import type { Listing } from './responses';
 
 const filled = (): ListingFormValues => ({
   ...emptyListingFormValues(),

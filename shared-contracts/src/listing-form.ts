@@ -6,7 +6,7 @@ import {
   BODY_TYPES, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS, LEASE_TERMS,
   LISTING_GALLERY_SLOTS, LISTING_YEAR_SPAN, MILEAGE_LIMITS, SEATS, TRANSMISSIONS,
 } from './catalog';
-import type { Listing } from './listings';
+import type { Listing } from './responses';
 
 /** Single-value text parts, in the order they are sent. */
 export const LISTING_TEXT_FIELDS = [
