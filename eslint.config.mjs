@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
@@ -31,7 +32,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [fileURLToPath(new URL('./*/tsconfig.json', import.meta.url))], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'project/imports': 'error',
