@@ -1,4 +1,5 @@
-// Root jest: unit and component tests of the browser workspaces (the API has its own).
+// Root jest: unit and component tests of the browser workspaces (the API has its own), and
+// the tests of the repository's own tooling under scripts/.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const project = (name) => ({
   displayName: name,
@@ -10,6 +11,15 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 });
+// Repository tooling (the lint boundaries), in Node.
+const scripts = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform: { '^.+\\.[tj]sx?$': swc },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testTimeout: 60_000,
+};
 module.exports = {
-  projects: ['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'].map(project),
+  projects: [...['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'].map(project), scripts],
 };

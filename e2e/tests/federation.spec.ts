@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SHELL_URL_ADMIN_DOWN } from '../stack-ports';
 import { ACCOUNTS, signIn } from './support';
 
-test('one copy of react-dom and of the session store across the shell and remotes', async ({ page }) => {
+test('one copy of react-dom, of the session store and of the query client across the shell and remotes', async ({ page }) => {
   // Every copy of react-dom registers its renderer with the devtools hook: count them.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -21,8 +21,11 @@ test('one copy of react-dom and of the session store across the shell and remote
   const counts = await page.evaluate(() => ({
     renderers: (window as unknown as { __renderers: unknown[] }).__renderers.length,
     stores: new Set((window as unknown as { __AUTH_STORE_IDS__?: string[] }).__AUTH_STORE_IDS__ ?? []).size,
+    queryClients: new Set((window as unknown as { __QUERY_CLIENT_IDS__?: string[] }).__QUERY_CLIENT_IDS__ ?? []).size,
   }));
-  expect(counts).toEqual({ renderers: 1, stores: 1 });
+  // The subscription page (mfe-billing) rendered its data from queries: with a second copy of
+  // @tanstack/react-query it would have found no client at all.
+  expect(counts).toEqual({ renderers: 1, stores: 1, queryClients: 1 });
 });
 
 test.describe('with the admin remote down', () => {

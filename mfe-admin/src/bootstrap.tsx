@@ -1,6 +1,6 @@
 // Standalone dev host: only used when this remote runs alone (npm run dev -w mfe-admin).
 import { createRoot } from 'react-dom/client';
-import { configure } from 'shared-auth';
+import { areaRoute, configure, sitePaths } from 'shared-auth';
 import { StandaloneDevHost } from 'shared-ui';
 import AdminRoutes from './exposes/AdminRoutes';
 
@@ -8,6 +8,6 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-admin" role="admin" home="/admin/dashboard" mounts={[{ path: 'admin/*', element: <AdminRoutes /> }]} />,
+    <StandaloneDevHost name="mfe-admin" role="admin" home={sitePaths.adminDashboard()} mounts={[{ path: `${areaRoute('admin')}/*`, element: <AdminRoutes /> }]} />,
   );
 }

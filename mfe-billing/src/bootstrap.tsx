@@ -2,7 +2,7 @@
 // A dealer signs in and lands on /dealer/payment; an admin can open /admin/subscription-details/<id>
 // from the shell instead (one role per dev host keeps it simple).
 import { createRoot } from 'react-dom/client';
-import { configure } from 'shared-auth';
+import { areaRoute, configure, sitePaths } from 'shared-auth';
 import { StandaloneDevHost } from 'shared-ui';
 import DealerBilling from './exposes/DealerBilling';
 
@@ -10,6 +10,6 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-billing" role="dealer" home="/dealer/payment" mounts={[{ path: 'dealer/payment/*', element: <DealerBilling /> }]} />,
+    <StandaloneDevHost name="mfe-billing" role="dealer" home={sitePaths.dealerPayment()} mounts={[{ path: `${areaRoute('dealerBilling')}/*`, element: <DealerBilling /> }]} />,
   );
 }

@@ -1,6 +1,6 @@
 // Standalone dev host: only used when this remote runs alone (npm run dev -w mfe-dealer).
 import { createRoot } from 'react-dom/client';
-import { configure } from 'shared-auth';
+import { areaRoute, configure, sitePaths } from 'shared-auth';
 import { StandaloneDevHost } from 'shared-ui';
 import DealerRoutes from './exposes/DealerRoutes';
 
@@ -8,6 +8,6 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-dealer" role="dealer" home="/dealer/dashboard" mounts={[{ path: 'dealer/*', element: <DealerRoutes /> }]} />,
+    <StandaloneDevHost name="mfe-dealer" role="dealer" home={sitePaths.dealerDashboard()} mounts={[{ path: `${areaRoute('dealer')}/*`, element: <DealerRoutes /> }]} />,
   );
 }

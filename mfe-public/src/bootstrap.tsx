@@ -3,22 +3,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { configure, NavigationBridge } from 'shared-auth';
-import { AppProviders } from 'shared-ui';
+import { areaRoute, configure, NavigationBridge } from 'shared-auth';
+import { AppProviders, createQueryClient } from 'shared-ui';
 import { LandingRoutes } from './app/landing-routes';
 import { PublicRoutes } from './app/public-routes';
 
 configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
+// The dev host's query client stands in for the shell's.
+const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <NavigationBridge />
           <Routes>
-            <Route path="/landing/*" element={<LandingRoutes />} />
+            <Route path={`/${areaRoute('landing')}/*`} element={<LandingRoutes />} />
             <Route path="/*" element={<PublicRoutes />} />
           </Routes>
         </BrowserRouter>

@@ -11,7 +11,7 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
 function sharedConfig() {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version}`, version });
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query']) {
     shared[name] = singleton(name, rootPkg(name));
   }
   shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));

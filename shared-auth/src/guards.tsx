@@ -4,9 +4,7 @@ import type { Permission, Role } from 'shared-contracts';
 import { useAuthStore } from './auth-store';
 import { setNavigator } from './navigation';
 import { hasPermission } from './permissions';
-
-/** Query parameter (and location state field `from`) carrying the page a visitor tried to open. */
-export const LOGIN_REDIRECT_PARAM = 'redirect';
+import { LOGIN_REDIRECT_PARAM, sitePaths } from './site-paths';
 
 /**
  * Restores the session when a token is stored but no user is known (calls getCurrentUser
@@ -59,7 +57,7 @@ export function loginRedirectTarget(location: { state?: unknown; search: string 
 function ToLogin() {
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={`/login?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(from)}`} state={{ from }} replace />;
+  return <Navigate to={sitePaths.login(from)} state={{ from }} replace />;
 }
 
 /** Renders its children (or the nested routes) only for a signed-in user. */
@@ -79,7 +77,7 @@ export function RequireRole({ roles, permission, children, fallback = defaultFal
   const user = useAuthStore((s) => s.user);
   if (restoring) return <>{fallback}</>;
   if (!isAuthenticated || !user) return <ToLogin />;
-  if (!roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
-  if (permission && !hasPermission(user, permission)) return <Navigate to="/unauthorized" replace />;
+  if (!roles.includes(user.role)) return <Navigate to={sitePaths.unauthorized()} replace />;
+  if (permission && !hasPermission(user, permission)) return <Navigate to={sitePaths.unauthorized()} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasPermission, homePathFor } from './permissions';
+import { hasPermission } from './permissions';
 
 describe('hasPermission', () => {
   it('is true only for admin or dealer users whose permission is exactly true', () => {
@@ -11,14 +11,5 @@ describe('hasPermission', () => {
     expect(hasPermission({ role: 'user', permissions: { manageListings: true } }, 'manageListings')).toBe(false);
     expect(hasPermission(null, 'manageListings')).toBe(false);
     expect(hasPermission(undefined, 'manageListings')).toBe(false);
-  });
-});
-
-describe('homePathFor', () => {
-  it('sends each role home', () => {
-    expect(homePathFor({ role: 'admin' })).toBe('/admin/dashboard');
-    expect(homePathFor({ role: 'dealer' })).toBe('/dealer/dashboard');
-    expect(homePathFor({ role: 'user' })).toBe('/');
-    expect(homePathFor(null)).toBe('/login');
   });
 });

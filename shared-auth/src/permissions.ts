@@ -5,10 +5,3 @@ export function hasPermission(user: Pick<PublicUser, 'role' | 'permissions'> | n
   if (!user || (user.role !== 'admin' && user.role !== 'dealer')) return false;
   return user.permissions?.[name] === true;
 }
-
-/** Where a signed-in user lands: admin and dealer dashboards, the public home otherwise. */
-export function homePathFor(user: Pick<PublicUser, 'role'> | null | undefined): string {
-  if (user?.role === 'admin') return '/admin/dashboard';
-  if (user?.role === 'dealer') return '/dealer/dashboard';
-  return user ? '/' : '/login';
-}

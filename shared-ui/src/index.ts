@@ -27,8 +27,12 @@ export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
 export { PageInProgress } from './page-in-progress';
 export type { PageInProgressProps } from './page-in-progress';
-export { useAsyncData } from './use-async-data';
-export type { AsyncData } from './use-async-data';
+export { createQueryClient, shouldRetryQuery } from './query-client';
+// Server data that two or more remotes read: one endpoint file each.
+export { billingStatsQueryOptions, getBillingStats, useBillingStats } from './api/get-billing-stats';
+export { getMySubscription, mySubscriptionQueryOptions, useMySubscription } from './api/get-my-subscription';
+// The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
+export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';

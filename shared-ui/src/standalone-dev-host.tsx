@@ -1,12 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Alert, AppBar, Box, Button, Container, Paper, TextField, Toolbar, Typography } from '@mui/material';
 import type { Role } from 'shared-contracts';
-import { NavigationBridge, RequireRole, authErrorMessage, useAuthStore } from 'shared-auth';
+import { NavigationBridge, RequireRole, authErrorMessage, sitePaths, useAuthStore } from 'shared-auth';
 import { AppProviders } from './app-providers';
 import { BrandLogo } from './brand-logo';
 import { LoadingScreen } from './loading-screen';
 import { PasswordField } from './password-field';
+import { createQueryClient } from './query-client';
 
 function DevSignIn({ home }: { home: string }) {
   const login = useAuthStore((s) => s.login);
@@ -42,17 +44,21 @@ export interface StandaloneDevHostProps {
   role: Role;
   /** Where to go after signing in. */
   home: string;
+  /** The dev host's query client (one is made when left out). */
+  queryClient?: QueryClient;
 }
 
 /**
  * The minimal host a remote runs in alone (`npm run dev -w <remote>`): the same providers
- * as the shell, a router, a dev sign-in page and the remote's routes behind a role guard.
+ * as the shell (its own query client stands in for the shell's), a router, a dev sign-in page
+ * and the remote's routes behind a role guard.
  */
-export function StandaloneDevHost({ name, mounts, role, home }: StandaloneDevHostProps) {
+export function StandaloneDevHost({ name, mounts, role, home, queryClient }: StandaloneDevHostProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   const logout = useAuthStore((s) => s.logout);
   const user = useAuthStore((s) => s.user);
   return (
-    <AppProviders>
+    <AppProviders queryClient={client}>
       <BrowserRouter>
         <NavigationBridge />
         <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -60,13 +66,13 @@ export function StandaloneDevHost({ name, mounts, role, home }: StandaloneDevHos
             <BrandLogo size="small" />
             <Typography variant="body2" color="text.secondary">{name} standalone</Typography>
             <Box sx={{ ml: 'auto' }}>
-              {user && <Button onClick={() => { logout(); window.location.assign('/login'); }}>Sign out {user.firstName}</Button>}
+              {user && <Button onClick={() => { logout(); window.location.assign(sitePaths.login()); }}>Sign out {user.firstName}</Button>}
             </Box>
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ p: { xs: 2, md: 4 } }}>
           <Routes>
-            <Route path="login" element={<DevSignIn home={home} />} />
+            <Route path={sitePaths.login().slice(1)} element={<DevSignIn home={home} />} />
             {mounts.map((m) => (
               <Route key={m.path} path={m.path} element={<RequireRole roles={[role]} fallback={<LoadingScreen />}>{m.element}</RequireRole>} />
             ))}

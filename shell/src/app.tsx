@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationBridge, useSessionRestore } from 'shared-auth';
 import { AppProviders } from 'shared-ui';
@@ -12,12 +13,14 @@ function SessionRestore(): null {
 
 export interface AppProps {
   loadRemote: RemoteLoader;
+  /** The page's one query client, shared with every remote. */
+  queryClient: QueryClient;
 }
 
 /** Providers, router and the route table. */
-export function App({ loadRemote }: AppProps) {
+export function App({ loadRemote, queryClient }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RemoteLoaderContext.Provider value={loadRemote}>
         <BrowserRouter>
           <NavigationBridge />

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { configure } from 'shared-auth';
+import { createQueryClient } from 'shared-ui';
 import { App } from './app';
 import { loadShellConfig } from './config';
 import { loadRemoteComponent, registerAppRemotes } from './federation/remotes';
@@ -10,7 +11,8 @@ async function start() {
   registerAppRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<App loadRemote={loadRemoteComponent} />);
+  // The page's one query client: every remote's hooks read this cache (shared singleton).
+  createRoot(container).render(<App loadRemote={loadRemoteComponent} queryClient={createQueryClient()} />);
 }
 
 void start();

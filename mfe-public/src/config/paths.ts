@@ -1,6 +1,8 @@
 // Every path this remote knows, in one place. `path` is the route pattern relative to the
 // mount point of PublicRoutes (the shell mounts it at `/`); `getHref` builds the link.
-// Links to other areas (admin, dealer) are listed apart so they are easy to rebind.
+// Paths other areas link to (sign-in, dealer sign-up ...) and links into other areas come
+// from the site registry (shared-auth's sitePaths), so they are written once for the site.
+import { sitePaths } from 'shared-auth';
 
 const withQuery = (base: string, query?: Record<string, string | undefined>) => {
   if (!query) return base;
@@ -22,26 +24,20 @@ export const paths = {
   terms: { path: 'terms', getHref: () => '/terms' },
   privacy: { path: 'privacy', getHref: () => '/privacy' },
   partner: { path: 'partner', getHref: () => '/partner' },
-  login: { path: 'login', getHref: (redirect?: string) => withQuery('/login', { redirect }) },
-  dealerLogin: { path: 'dealer/login', getHref: () => '/dealer/login' },
-  register: { path: 'register', getHref: (query?: Record<string, string | undefined>) => withQuery('/register', query) },
+  login: { path: 'login', getHref: (redirect?: string) => sitePaths.login(redirect) },
+  dealerLogin: { path: 'dealer/login', getHref: () => sitePaths.dealerLogin() },
+  register: { path: 'register', getHref: (query?: Record<string, string | undefined>) => withQuery(sitePaths.register(), query) },
   forgotPassword: { path: 'forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: 'reset-password', getHref: (token?: string) => withQuery('/reset-password', { token }) },
   verifyEmail: { path: 'verify-email/:token', getHref: (token: string) => `/verify-email/${token}` },
   verifyLead: { path: 'verify-leads/:token', getHref: (token: string) => `/verify-leads/${token}` },
-  unauthorized: { path: 'unauthorized', getHref: () => '/unauthorized' },
-  forbidden: { path: 'forbidden', getHref: () => '/forbidden' },
+  unauthorized: { path: 'unauthorized', getHref: () => sitePaths.unauthorized() },
+  forbidden: { path: 'forbidden', getHref: () => sitePaths.forbidden() },
   userProfile: { path: 'user/profile', getHref: () => '/user/profile' },
-  landing: { path: 'landing', getHref: () => '/landing' },
+  /** Served by LandingRoutes, mounted by the shell at its own area path. */
+  landing: { path: '', getHref: () => sitePaths.dealerSignUp() },
 } as const;
 
 /** Dealer sign-up from the landing page: user_type=dealer plus the campaign parameters. */
 export const dealerSignUpHref = () =>
   paths.register.getHref({ user_type: 'dealer', utm_source: 'landing', utm_medium: 'hero', utm_campaign: 'free_month' });
-
-/** Homes of the other areas (owned by other remotes), used after sign-in. */
-export const areaHomes = {
-  admin: '/admin/dashboard',
-  dealer: '/dealer/dashboard',
-  user: '/',
-} as const;

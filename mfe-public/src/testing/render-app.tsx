@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, createQueryClient } from 'shared-ui';
 import { PublicRoutes } from '../app/public-routes';
 
 /** Where the router is now (updated on every render of the probe). */
@@ -25,6 +26,18 @@ export interface RenderAppOptions {
   entries?: string[];
   /** what to render instead of the whole PublicRoutes */
   element?: ReactElement;
+  /** render inside React's StrictMode (effects mount twice, as in development) */
+  strict?: boolean;
+  /** the page's query cache (default: a fresh one) */
+  queryClient?: QueryClient;
+}
+
+/** A fresh cache for one test; failures show at once (the retry policy has its own test in shared-ui). */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
 }
 
 /** Renders the remote's routes inside the same providers as the shell, at `path`. */
@@ -32,17 +45,19 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const location: LocationRef = { pathname: '', search: '', params: new URLSearchParams() };
   const entries = options.entries ?? [path];
   const user = userEvent.setup();
-  const utils = render(
-    <AppProviders>
+  const queryClient = options.queryClient ?? testQueryClient();
+  const tree = (
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <LocationProbe into={location} />
         <Routes>
           <Route path="/*" element={options.element ?? <PublicRoutes />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...utils, user, location };
+  const utils = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...utils, user, location, queryClient };
 }
 
 /** An axios-like answer for jest.spyOn(apiClient, ...).mockResolvedValue(...). */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore } from 'shared-auth';
+import { sitePaths, useAuthStore } from 'shared-auth';
 import { ConfirmDialog } from 'shared-ui';
 
 export interface SignOutDialogProps {
@@ -23,7 +23,7 @@ export function SignOutDialog({ open, onClose, title = 'Sign out', message = 'Ar
       onConfirm={() => {
         onClose();
         logout();
-        navigate('/login', { replace: true });
+        navigate(sitePaths.login(), { replace: true });
       }}
     />
   );

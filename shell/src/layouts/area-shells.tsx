@@ -1,39 +1,40 @@
 import {
   AssignmentIcon, BusinessIcon, DashboardIcon, DirectionsCarIcon, MailIcon, PaymentIcon, PeopleIcon, PersonIcon, SettingsIcon,
 } from 'shared-ui';
+import { areaHref, sitePaths } from 'shared-auth';
 import { AppShell, type ShellNavGroup } from './app-shell';
 
 export const ADMIN_NAV: ShellNavGroup[] = [
   {
     items: [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
-      { label: 'Dealer Management', to: '/admin/dealers', icon: <BusinessIcon />, permission: 'manageDealers' },
-      { label: 'Listing Management', to: '/admin/listing', icon: <DirectionsCarIcon />, permission: 'verifyLeads' },
-      { label: 'Lead Tracking', to: '/admin/leads', icon: <AssignmentIcon />, permission: 'verifyLeads' },
-      { label: 'Profile', to: '/admin/profile', icon: <PersonIcon /> },
-      { label: 'Settings', to: '/admin/setting', icon: <SettingsIcon /> },
+      { label: 'Dashboard', to: areaHref('admin', 'dashboard'), icon: <DashboardIcon /> },
+      { label: 'Dealer Management', to: areaHref('admin', 'dealers'), icon: <BusinessIcon />, permission: 'manageDealers' },
+      { label: 'Listing Management', to: areaHref('admin', 'listing'), icon: <DirectionsCarIcon />, permission: 'verifyLeads' },
+      { label: 'Lead Tracking', to: areaHref('admin', 'leads'), icon: <AssignmentIcon />, permission: 'verifyLeads' },
+      { label: 'Profile', to: areaHref('admin', 'profile'), icon: <PersonIcon /> },
+      { label: 'Settings', to: areaHref('admin', 'setting'), icon: <SettingsIcon /> },
     ],
   },
 ];
 
 export const DEALER_NAV: ShellNavGroup[] = [
-  { title: 'Overview', items: [{ label: 'Dashboard', to: '/dealer/dashboard', icon: <DashboardIcon /> }] },
+  { title: 'Overview', items: [{ label: 'Dashboard', to: areaHref('dealer', 'dashboard'), icon: <DashboardIcon /> }] },
   {
     title: 'Business Management',
     items: [
-      { label: 'Listings', to: '/dealer/listings', icon: <DirectionsCarIcon />, permission: 'manageListings' },
-      { label: 'Leads', to: '/dealer/leads', icon: <PeopleIcon />, permission: 'manageLeads' },
-      { label: 'Subscriptions', to: '/dealer/payment', icon: <PaymentIcon />, permission: 'manageBilling' },
+      { label: 'Listings', to: areaHref('dealer', 'listings'), icon: <DirectionsCarIcon />, permission: 'manageListings' },
+      { label: 'Leads', to: areaHref('dealer', 'leads'), icon: <PeopleIcon />, permission: 'manageLeads' },
+      { label: 'Subscriptions', to: sitePaths.dealerPayment(), icon: <PaymentIcon />, permission: 'manageBilling' },
     ],
   },
   {
     title: 'Account',
     items: [
-      { label: 'Profile', to: '/dealer/profile', icon: <PersonIcon /> },
-      { label: 'Settings', to: '/dealer/setting', icon: <SettingsIcon /> },
+      { label: 'Profile', to: areaHref('dealer', 'profile'), icon: <PersonIcon /> },
+      { label: 'Settings', to: areaHref('dealer', 'setting'), icon: <SettingsIcon /> },
     ],
   },
-  { title: 'Enquiries', items: [{ label: 'Enquiries', to: '/dealer/enquiries', icon: <MailIcon /> }] },
+  { title: 'Enquiries', items: [{ label: 'Enquiries', to: areaHref('dealer', 'enquiries'), icon: <MailIcon /> }] },
 ];
 
 const ADMIN_TITLES = {

@@ -4,7 +4,7 @@ import {
   AppBar, Avatar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText,
   Menu, MenuItem, Stack, Toolbar, Typography, useMediaQuery,
 } from '@mui/material';
-import { homePathFor, useAuthStore } from 'shared-auth';
+import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
 import { BrandLogo, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from 'shared-ui';
 import { SignOutDialog } from '../components/sign-out-dialog';
 
@@ -20,7 +20,7 @@ export const PUBLIC_NAV = [
 export const FOOTER_LINKS = [
   { label: 'Browse Cars', to: '/listings' },
   { label: 'Lease Offers', to: '/lease-offers' },
-  { label: 'Dealer Login', to: '/dealer/login' },
+  { label: 'Dealer Login', to: sitePaths.dealerLogin() },
   { label: 'Partner with Us', to: '/partner' },
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
@@ -76,8 +76,8 @@ function PublicHeader() {
   const [drawer, setDrawer] = useState(false);
   const authButtons = isAuthenticated ? <UserMenu /> : (
     <Stack direction="row" spacing={phone ? 0.5 : 1}>
-      <Button component={RouterLink} to="/login" color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1 } : {}) }}>Sign in</Button>
-      <Button component={RouterLink} to="/register" variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1.25 } : {}) }}>Sign up</Button>
+      <Button component={RouterLink} to={sitePaths.login()} color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1 } : {}) }}>Sign in</Button>
+      <Button component={RouterLink} to={sitePaths.register()} variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1.25 } : {}) }}>Sign up</Button>
     </Stack>
   );
   return (

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { PublicUser } from 'shared-contracts';
 import { useAuthStore } from 'shared-auth';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, createQueryClient } from 'shared-ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-area';
 import { AppRoutes } from './app-routes';
 
@@ -63,7 +63,7 @@ function signIn(u: PublicUser | null) {
 
 function renderAt(path: string, loader: RemoteLoader = goodLoader) {
   return render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RemoteLoaderContext.Provider value={loader}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireRole } from 'shared-auth';
+import { AREA_PATHS, RequireRole, areaRoute, type Area } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { AdminShell, DealerShell } from '../layouts/area-shells';
 import { LandingLayout } from '../layouts/landing-layout';
@@ -19,6 +19,11 @@ export const PUBLIC_PATHS = [
 
 const loading = <LoadingScreen />;
 
+/** An area mounted inside another (billing pages inside the dealer and admin areas), relative to its parent. */
+function childRoute(child: Area, parent: Area): string {
+  return AREA_PATHS[child].slice(AREA_PATHS[parent].length).replace(/^\/+/, '');
+}
+
 /** The shell's route table: layouts, guards and the area of each remote. */
 export function AppRoutes() {
   return (
@@ -28,15 +33,15 @@ export function AppRoutes() {
         {PUBLIC_PATHS.map((path) => <Route key={path} path={path} element={<PublicArea />} />)}
         <Route path="user/profile" element={<RequireRole roles={['user']} fallback={loading}><PublicArea /></RequireRole>} />
       </Route>
-      <Route path="landing" element={<LandingLayout />}>
+      <Route path={areaRoute('landing')} element={<LandingLayout />}>
         <Route index element={<LandingArea />} />
       </Route>
-      <Route path="dealer" element={<RequireRole roles={['dealer']} fallback={loading}><DealerShell /></RequireRole>}>
-        <Route path="payment/*" element={<DealerBillingArea />} />
+      <Route path={areaRoute('dealer')} element={<RequireRole roles={['dealer']} fallback={loading}><DealerShell /></RequireRole>}>
+        <Route path={`${childRoute('dealerBilling', 'dealer')}/*`} element={<DealerBillingArea />} />
         <Route path="*" element={<DealerArea />} />
       </Route>
-      <Route path="admin" element={<RequireRole roles={['admin']} fallback={loading}><AdminShell /></RequireRole>}>
-        <Route path="subscription-details/:id" element={<AdminSubscriptionArea />} />
+      <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}><AdminShell /></RequireRole>}>
+        <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
         <Route path="*" element={<AdminArea />} />
       </Route>
       <Route path="*" element={<UnknownRoute />} />

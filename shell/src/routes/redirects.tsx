@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { homePathFor, useAuthStore, useSessionRestore } from 'shared-auth';
+import { homePathFor, sitePaths, useAuthStore, useSessionRestore } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { PublicArea } from './areas';
 
@@ -18,5 +18,5 @@ export function UnknownRoute() {
   const user = useAuthStore((s) => s.user);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   if (restoring) return <LoadingScreen />;
-  return <Navigate to={isAuthenticated && user ? homePathFor(user) : '/login'} replace />;
+  return <Navigate to={isAuthenticated && user ? homePathFor(user) : sitePaths.login()} replace />;
 }

@@ -3,9 +3,9 @@ import { Box, Typography } from '@mui/material';
 import type { AdminDashboardStats } from 'shared-contracts';
 import {
   AssignmentIcon, BusinessIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon,
-  ScheduleIcon, StatCard, VerifiedIcon, useAsyncData,
+  ScheduleIcon, StatCard, VerifiedIcon,
 } from 'shared-ui';
-import { getAdminDashboard } from '../api/get-admin-dashboard';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -43,19 +43,19 @@ const SECTIONS: Array<{ title: string; cards: Card[] }> = [
 
 /** /admin/dashboard: system overview. */
 export function AdminDashboard() {
-  const { data, error, loading, reload } = useAsyncData(getAdminDashboard);
+  const { data, error, isPending, refetch } = useAdminDashboard();
   return (
     <Box>
       <PageHeader title="Dashboard" subtitle="System overview and analytics" />
       {error ? (
-        <ErrorPanel title="Failed to load dashboard" message={error.message} onRetry={reload} />
+        <ErrorPanel title="Failed to load dashboard" message={error.message} onRetry={() => void refetch()} />
       ) : (
         SECTIONS.map((section) => (
           <Box key={section.title} component="section" sx={{ mb: 4 }}>
             <Typography variant="overline" component="h2" color="text.secondary">{section.title}</Typography>
             <Box sx={{ mt: 1, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
               {section.cards.map((c) => (
-                <StatCard key={c.key} label={c.label} value={number.format(data?.[c.key] ?? 0)} icon={c.icon} color={c.color} loading={loading} />
+                <StatCard key={c.key} label={c.label} value={number.format(data?.[c.key] ?? 0)} icon={c.icon} color={c.color} loading={isPending} />
               ))}
             </Box>
           </Box>

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, errorStatus, handleApiError } from 'shared-auth';
 
 export interface DealerSummary {
@@ -10,13 +11,20 @@ export interface DealerSummary {
   subscription?: { plan?: string; status?: string; monthlyFee?: number; cplRate?: number } | null;
 }
 
-/** GET /api/dealers/:id; undefined when the dealer does not exist. */
-export async function getDealer(id: string): Promise<DealerSummary | undefined> {
+/** GET /api/dealers/:id; null when the dealer does not exist (a query's data cannot be undefined). */
+export async function getDealer(id: string, signal?: AbortSignal): Promise<DealerSummary | null> {
   try {
-    const { data } = await apiClient.get(`/api/dealers/${encodeURIComponent(id)}`);
+    const { data } = await apiClient.get(`/api/dealers/${encodeURIComponent(id)}`, { signal });
     return data.data as DealerSummary;
   } catch (error) {
-    if (errorStatus(error) === 404) return undefined;
+    if (errorStatus(error) === 404) return null;
     return handleApiError(error, { toast: false });
   }
+}
+
+export const dealerQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['dealers', id], queryFn: ({ signal }) => getDealer(id, signal) });
+
+export function useDealer(id: string) {
+  return useQuery(dealerQueryOptions(id));
 }

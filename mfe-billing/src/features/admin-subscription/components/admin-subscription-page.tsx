@@ -1,17 +1,18 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
-import { ArrowBackIcon, ErrorPanel, LoadingScreen, PageHeader, StatCard, useAsyncData } from 'shared-ui';
-import { getDealer } from '../api/get-dealer';
+import { sitePaths } from 'shared-auth';
+import { ArrowBackIcon, ErrorPanel, LoadingScreen, PageHeader, StatCard } from 'shared-ui';
+import { useDealer } from '../api/get-dealer';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** /admin/subscription-details/:id (minimal: the dealer and its subscription figures). */
 export function AdminSubscriptionPage() {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useAsyncData(() => getDealer(id), [id]);
-  const back = <Button component={RouterLink} to="../../dealers" relative="path" startIcon={<ArrowBackIcon />} variant="outlined">Back to Dealers</Button>;
-  if (loading) return <LoadingScreen message="Loading subscription..." />;
-  if (error) return <ErrorPanel title="Failed to load the dealer" message={error.message} onRetry={reload} />;
+  const { data, error, isPending, refetch } = useDealer(id);
+  const back = <Button component={RouterLink} to={sitePaths.adminDealers()} startIcon={<ArrowBackIcon />} variant="outlined">Back to Dealers</Button>;
+  if (isPending) return <LoadingScreen message="Loading subscription..." />;
+  if (error) return <ErrorPanel title="Failed to load the dealer" message={error.message} onRetry={() => void refetch()} />;
   if (!data) {
     return (
       <Box>

@@ -3,10 +3,8 @@ import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemTex
 import { PER_LEAD_FEE_DOLLARS, SUBSCRIPTION_BADGES, type SubscriptionState } from 'shared-contracts';
 import {
   AttachMoneyIcon, CheckCircleIcon, CreditCardIcon, ErrorPanel, LoadingScreen, PageHeader, PeopleIcon, ReceiptIcon,
-  StatCard, WarningIcon, useAsyncData,
+  StatCard, WarningIcon, formatDate, isProState, planMessage, planName, useBillingStats, useMySubscription,
 } from 'shared-ui';
-import { getBillingOverview } from '../api/get-billing-overview';
-import { formatDate, isProState, planMessage, planName } from '../plan-text';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -26,10 +24,16 @@ const FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Prior
 export function DealerBillingPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'history' ? 'history' : 'overview';
-  const { data, error, loading, reload } = useAsyncData(getBillingOverview);
+  const statsQuery = useBillingStats();
+  const subscriptionQuery = useMySubscription();
+  const error = statsQuery.error ?? subscriptionQuery.error;
+  const reload = () => {
+    void statsQuery.refetch();
+    void subscriptionQuery.refetch();
+  };
 
-  if (loading && !data) return <LoadingScreen message="Loading billing information..." />;
-  if (error || !data) {
+  if (!error && (statsQuery.isPending || subscriptionQuery.isPending)) return <LoadingScreen message="Loading billing information..." />;
+  if (error || !statsQuery.data) {
     return (
       <ErrorPanel
         title="Error Loading Billing Information"
@@ -39,7 +43,8 @@ export function DealerBillingPage() {
       />
     );
   }
-  const { stats, subscription } = data;
+  const stats = statsQuery.data;
+  const subscription = subscriptionQuery.data;
   const nextBilling = formatDate(stats.nextBillingDate);
   return (
     <Box>

@@ -1,12 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
-import { useAuthStore } from 'shared-auth';
+import { sitePaths, useAuthStore } from 'shared-auth';
 import {
   AddIcon, AssignmentIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon, ScheduleIcon,
-  StatCard, TrendingUpIcon, VisibilityIcon, VerifiedIcon, useAsyncData,
+  StatCard, TrendingUpIcon, VisibilityIcon, VerifiedIcon, useBillingStats, useMySubscription,
 } from 'shared-ui';
-import { getBillingStats } from '../api/get-billing-stats';
-import { getDealerDashboardStats } from '../api/get-dealer-dashboard-stats';
+import { useDealerDashboardStats } from '../api/get-dealer-dashboard-stats';
 import { PlanBanner } from './plan-banner';
 
 const number = new Intl.NumberFormat('en-US');
@@ -14,8 +13,9 @@ const number = new Intl.NumberFormat('en-US');
 /** /dealer/dashboard: the dealer's listings, views, leads and enquiries, and the plan banner. */
 export function DealerDashboard({ basePath }: { basePath: string }) {
   const user = useAuthStore((s) => s.user);
-  const stats = useAsyncData(getDealerDashboardStats);
-  const billing = useAsyncData(getBillingStats);
+  const stats = useDealerDashboardStats();
+  const billing = useBillingStats();
+  const subscription = useMySubscription();
   const s = stats.data;
   const cards = [
     { label: 'Total Listings', value: s?.totalListings, icon: <DirectionsCarIcon />, color: 'primary' as const },
@@ -35,13 +35,15 @@ export function DealerDashboard({ basePath }: { basePath: string }) {
         subtitle="Here is how your dealership is doing."
         actions={<Button component={RouterLink} to={`${basePath}/new-listing`} variant="contained" startIcon={<AddIcon />}>Add listing</Button>}
       />
-      {billing.data && <PlanBanner stats={billing.data} billingPath={`${basePath}/payment`} />}
+      {billing.data && subscription.isFetched && (
+        <PlanBanner stats={billing.data} subscription={subscription.data} billingPath={sitePaths.dealerPayment()} />
+      )}
       {stats.error ? (
-        <ErrorPanel title="Failed to load dashboard" message={stats.error.message} onRetry={stats.reload} />
+        <ErrorPanel title="Failed to load dashboard" message={stats.error.message} onRetry={() => void stats.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           {cards.map((c) => (
-            <StatCard key={c.label} label={c.label} value={number.format(c.value ?? 0)} icon={c.icon} color={c.color} loading={stats.loading} />
+            <StatCard key={c.label} label={c.label} value={number.format(c.value ?? 0)} icon={c.icon} color={c.color} loading={stats.isPending} />
           ))}
         </Box>
       )}

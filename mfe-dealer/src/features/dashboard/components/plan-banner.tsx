@@ -1,33 +1,35 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { SUBSCRIPTION_BADGES, type BillingStats } from 'shared-contracts';
+import { SUBSCRIPTION_BADGES, type BillingStats, type DealerSubscription, type SubscriptionState } from 'shared-contracts';
+import { planMessage } from 'shared-ui';
 
-function planMessage(stats: BillingStats): { severity: 'info' | 'success' | 'warning' | 'error'; text: string } {
-  switch (stats.subscriptionState) {
-    case 'TRIAL_ACTIVE':
-      return { severity: 'info', text: `You have ${stats.trialDaysRemaining} days remaining in your trial.` };
-    case 'TRIAL_EXPIRED':
-      return { severity: 'warning', text: 'Your free trial has ended. Upgrade to Pro plan to continue receiving leads.' };
-    case 'PRO_ACTIVE':
-      return { severity: 'success', text: "You're on the Pro plan." };
-    case 'PRO_CANCELLED_ACTIVE':
-      return { severity: 'warning', text: 'Your Pro plan is cancelled and stays active until the end of the billing cycle.' };
-    default:
-      return { severity: 'warning', text: 'You have no active plan, so new leads are not delivered to you.' };
-  }
+const SEVERITY: Record<SubscriptionState, 'info' | 'success' | 'warning' | 'error'> = {
+  TRIAL_ACTIVE: 'info',
+  TRIAL_EXPIRED: 'warning',
+  PRO_ACTIVE: 'success',
+  PRO_CANCELLED_ACTIVE: 'warning',
+  NO_PLAN: 'warning',
+  PRO_CANCELLED_EXPIRED: 'error',
+  INACTIVE: 'warning',
+};
+
+export interface PlanBannerProps {
+  stats: BillingStats;
+  subscription: DealerSubscription | null | undefined;
+  /** The subscription page (mfe-billing's area). */
+  billingPath: string;
 }
 
-/** The dealer's plan state with a link to the subscription page. */
-export function PlanBanner({ stats, billingPath }: { stats: BillingStats; billingPath: string }) {
-  const { severity, text } = planMessage(stats);
+/** The dealer's plan state (the spec's plan message) with a link to the subscription page. */
+export function PlanBanner({ stats, subscription, billingPath }: PlanBannerProps) {
   return (
     <Alert
-      severity={severity}
+      severity={SEVERITY[stats.subscriptionState]}
       sx={{ mb: 3, alignItems: 'center' }}
       action={<Button component={RouterLink} to={billingPath} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>Manage subscription</Button>}
     >
       <AlertTitle sx={{ mb: 0 }}>{SUBSCRIPTION_BADGES[stats.subscriptionState]}</AlertTitle>
-      {text}
+      {planMessage(stats, subscription)}
       {!stats.canReceiveLeads && ' Leads are currently paused for your account.'}
     </Alert>
   );

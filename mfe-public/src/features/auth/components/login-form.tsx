@@ -2,10 +2,9 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { authErrorMessage, loginRedirectTarget, useAuthStore } from 'shared-auth';
-import type { PublicUser } from 'shared-contracts';
+import { afterLoginPath, authErrorMessage, loginRedirectTarget, useAuthStore } from 'shared-auth';
 import { z } from 'zod';
-import { areaHomes, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { PasswordField } from 'shared-ui';
 
@@ -14,14 +13,6 @@ const schema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 type LoginValues = z.infer<typeof schema>;
-
-/** Where a user goes after signing in: their area's home, or back where they came from. */
-export function afterLoginPath(user: PublicUser, redirect: string | undefined): string {
-  if (user.role === 'admin') return redirect?.startsWith('/admin') ? redirect : areaHomes.admin;
-  if (user.role === 'dealer') return redirect?.startsWith('/dealer') ? redirect : areaHomes.dealer;
-  const blocked = !redirect || redirect.startsWith('/admin') || redirect.startsWith('/dealer') || redirect.startsWith('/login');
-  return blocked ? areaHomes.user : redirect;
-}
 
 export interface LoginFormProps {
   /** Footer links under the form. */

@@ -11,7 +11,7 @@ import { AuthCard, BackToSignInLink } from '../../../shared-local/auth-card';
 import { muiField } from '../../../shared-local/form';
 import { CheckCircleIcon } from 'shared-ui';
 import { PasswordField } from 'shared-ui';
-import { resetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 
 /** New password rules (each with its own message) and the confirmation rules of spec 1 section 5. */
 export const resetPasswordSchema = z
@@ -35,6 +35,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | undefined>(token ? undefined : INVALID_TOKEN);
   const { register, handleSubmit, watch, formState } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
       notify(message || 'Failed to reset password', 'error');
     };
     try {
-      const body = await resetPassword({ token, ...values });
+      const body = await resetPassword.mutateAsync({ token, ...values });
       if (body && body.success === false) return fail(body.message);
       notify(body?.message || 'Password reset successfully!', 'success');
       navigate(paths.login.getHref(), { replace: true });

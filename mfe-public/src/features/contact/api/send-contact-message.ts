@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 import type { ContactBody } from 'shared-contracts';
 
@@ -6,4 +7,8 @@ export async function sendContactMessage(body: ContactBody): Promise<{ success: 
   const { phone, ...rest } = body;
   const { data } = await apiClient.post('/api/contact', phone ? { ...rest, phone } : rest);
   return data;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SITE } from '../../../config/site';
 import { muiField } from '../../../shared-local/form';
 import { PageHero } from '../../../shared-local/page-hero';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
@@ -22,6 +22,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 
 /** /contact */
 export function ContactPage() {
+  const sendMessage = useSendContactMessage();
   const [sent, setSent] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
@@ -29,7 +30,7 @@ export function ContactPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const body = await sendContactMessage({ ...values, email: values.email.toLowerCase(), phone: values.phone || undefined });
+      const body = await sendMessage.mutateAsync({ ...values, email: values.email.toLowerCase(), phone: values.phone || undefined });
       setSent(body?.message || 'Thanks for reaching out! We will get back to you within one business day.');
       reset(EMPTY);
     } catch (error) {

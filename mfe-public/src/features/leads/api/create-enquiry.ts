@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 
 export interface CreateEnquiryInput {
@@ -10,4 +11,13 @@ export interface CreateEnquiryInput {
 export async function createEnquiry(body: CreateEnquiryInput): Promise<unknown> {
   const { data } = await apiClient.post('/api/enquiries', body);
   return data?.data;
+}
+
+/** Sends an enquiry; cached enquiry lists (the dealer's, on a shared page) are refreshed. */
+export function useCreateEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEnquiry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['enquiries'] }),
+  });
 }

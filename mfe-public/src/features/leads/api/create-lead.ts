@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 import type { CreateLeadBody } from 'shared-contracts';
 
@@ -5,4 +6,9 @@ import type { CreateLeadBody } from 'shared-contracts';
 export async function createLead(body: CreateLeadBody): Promise<{ success: boolean; message?: string }> {
   const { data } = await apiClient.post('/api/leads', { ...body, listingId: String(body.listingId) });
   return data;
+}
+
+/** Requests a deal; nothing cached changes until the visitor confirms it by email. */
+export function useCreateLead() {
+  return useMutation({ mutationFn: createLead });
 }

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';
-import { createEnquiry } from '../api/create-enquiry';
-import { createLead } from '../api/create-lead';
+import { useCreateEnquiry } from '../api/create-enquiry';
+import { useCreateLead } from '../api/create-lead';
 
 export interface RequestDealFormProps {
   listingId: string;
@@ -50,6 +50,7 @@ function Sent({ title, children }: { title: string; children: React.ReactNode })
 /** Anonymous visitors (and non-consumer accounts): a lead confirmed by email. */
 function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
   const location = useLocation();
+  const createLead = useCreateLead();
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<LeadValues>({
@@ -59,7 +60,7 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await createLead({ listingId, ...values, email: values.email.toLowerCase() });
+      await createLead.mutateAsync({ listingId, ...values, email: values.email.toLowerCase() });
       setSentTo(values.email.toLowerCase());
     } catch (error) {
       setFailure(serverMessage(error) ?? 'We could not send your request. Please try again.');
@@ -101,6 +102,7 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
 /** Signed-in consumers: an enquiry sent straight to the dealer. */
 function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
   const user = useAuthStore((s) => s.user);
+  const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<EnquiryValues>({
@@ -110,7 +112,7 @@ function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
   const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {
     setFailure(undefined);
     try {
-      await createEnquiry({ listingId, message, ...(phoneNumber ? { phoneNumber } : {}) });
+      await createEnquiry.mutateAsync({ listingId, message, ...(phoneNumber ? { phoneNumber } : {}) });
       setSent(true);
     } catch (error) {
       // 403: the consumer's email is not verified yet; the API says so.

@@ -2,14 +2,14 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useVerification } from '../../../shared-local/use-verification';
 import { VerificationStatus } from '../../../shared-local/verification-status';
-import { verifyLead } from '../api/verify-lead';
+import { useVerifyLead } from '../api/verify-lead';
 
 /** /verify-leads/:token: confirms a deal request, then goes to /listings after 2 s. */
 export function VerifyLeadPage() {
   const { token } = useParams();
+  const call = useVerifyLead(token);
   const { state, message } = useVerification({
-    token,
-    verify: verifyLead,
+    call,
     successMessage: 'Email verified successfully',
     redirectTo: paths.listings.getHref(),
     redirectAfterMs: 2000,

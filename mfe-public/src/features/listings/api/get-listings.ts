@@ -1,5 +1,7 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
-import { budgetToRange, SEARCH_PAGE_SIZE, type ListingSort, type ListingSummary, type Pagination } from 'shared-contracts';
+import { budgetToRange, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type ListingSort, type ListingSummary, type Pagination } from 'shared-contracts';
+import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 
 /** Filters of the public lease search, as they live in the URL. */
 export interface ListingSearch {
@@ -42,4 +44,27 @@ export async function getListings(search: ListingSearch, signal?: AbortSignal): 
   const limit = search.limit ?? SEARCH_PAGE_SIZE;
   const pagination = (body?.meta?.pagination ?? { page: search.page ?? 1, limit, total: listings.length, totalPages: 1 }) as Pagination;
   return { listings, pagination };
+}
+
+export const listingsQueryOptions = (search: ListingSearch) => {
+  const query = listingsQuery(search);
+  return queryOptions({ queryKey: ['listings', 'search', query], queryFn: ({ signal }) => getListings(search, signal) });
+};
+
+/**
+ * Active listings for a search, asked for once the search has stayed the same for `debounceMs`
+ * (300 ms on the search page). While the next page or search loads, the previous results stay
+ * on screen (`placeholderData`); `isSearching` says the shown results are not yet the asked-for ones.
+ */
+export function useListings(search: ListingSearch, debounceMs: number = SEARCH_DEBOUNCE_MS) {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(listingsQuery(search));
+  // The request leaves the moment the search settles; the query below picks it up.
+  const settled = useDebouncedValue(search, key, debounceMs, (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)));
+  const result = useQuery({
+    ...listingsQueryOptions(settled.value ?? search),
+    enabled: settled.value !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  return { ...result, isSearching: !settled.current || result.isPending || result.isPlaceholderData };
 }

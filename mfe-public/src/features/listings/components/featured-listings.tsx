@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ListingSort } from 'shared-contracts';
-import { useListings } from '../hooks/use-listings';
+import { useListings } from '../api/get-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
 export interface FeaturedListingsProps {
@@ -14,7 +14,7 @@ export interface FeaturedListingsProps {
 
 /** Popular active deals (home) or current offers (/lease-offers). */
 export function FeaturedListings({ sort = 'popular', limit = 6, empty = 'New deals are on their way. Check back soon.', limitedOnly = false }: FeaturedListingsProps) {
-  const { data, error, loading } = useListings({ sort, limit, page: 1 }, 0);
+  const { data, error, isPending: loading } = useListings({ sort, limit, page: 1 }, 0);
   if (loading) return <ListingGridSkeleton count={Math.min(limit, 6)} />;
   let listings = error ? [] : (data?.listings ?? []);
   if (limitedOnly) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useFilterOptions } from '../hooks/use-filter-options';
+import { useFilterOptions } from '../api/get-filter-options';
 import { EMPTY_FILTERS, listingSearchToQuery } from '../hooks/use-listing-search-params';
 import { SearchFilters } from './search-filters';
 

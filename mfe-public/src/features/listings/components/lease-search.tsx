@@ -1,9 +1,9 @@
 import { Box, Button, Container, TextField, Typography } from '@mui/material';
 import { Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/icons';
-import { useFilterOptions } from '../hooks/use-filter-options';
+import { useFilterOptions } from '../api/get-filter-options';
+import { useListings } from '../api/get-listings';
 import { SEARCH_SORTS, useListingSearchParams, EMPTY_FILTERS } from '../hooks/use-listing-search-params';
-import { useListings } from '../hooks/use-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { SearchFilters } from './search-filters';
 import type { ListingSort } from 'shared-contracts';
@@ -12,9 +12,10 @@ import type { ListingSort } from 'shared-contracts';
 export function LeaseSearch() {
   const options = useFilterOptions();
   const { search, applyFilters, setSort, setPage } = useListingSearchParams();
-  const { data, error, loading } = useListings(search);
+  const { data, error, isSearching: loading } = useListings(search);
 
-  // On error the list is empty.
+  // On error the list is empty. While the next search loads, the previous results stay on
+  // screen (dimmed) but the count says "Searching…" so it never shows a stale number.
   const listings = error ? [] : (data?.listings ?? []);
   const total = error ? 0 : (data?.pagination.total ?? 0);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
@@ -82,7 +83,7 @@ export function LeaseSearch() {
           </TextField>
         </Box>
 
-        {loading ? (
+        {loading && !listings.length ? (
           <ListingGridSkeleton />
         ) : listings.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
@@ -100,10 +101,12 @@ export function LeaseSearch() {
             )}
           </Box>
         ) : (
-          <ListingGrid listings={listings} />
+          <Box aria-busy={loading} sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms' }}>
+            <ListingGrid listings={listings} />
+          </Box>
         )}
 
-        {!loading && totalPages > 1 && (
+        {totalPages > 1 && (
           <Box sx={{ mt: 4 }}>
             <Pagination page={search.page} totalPages={totalPages} onPageChange={setPage} />
           </Box>

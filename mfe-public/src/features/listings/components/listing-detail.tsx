@@ -7,8 +7,7 @@ import { ArrowBackIcon, LocationOnIcon, StorefrontIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { formatMoney, formatNumber, formatPerMile } from '../../../shared-local/format';
-import { useAsync } from '../../../shared-local/use-async';
-import { getListing } from '../api/get-listing';
+import { useListing } from '../api/get-listing';
 import { listingImages } from '../listing-images';
 import { ListingGallery } from './listing-gallery';
 
@@ -237,7 +236,7 @@ export interface ListingDetailProps {
 
 /** Loads /api/listings/{id} and renders it, with loading, not-found and error states. */
 export function ListingDetail({ id, renderAside }: ListingDetailProps) {
-  const { data, error, loading, reload } = useAsync(`listing:${id}`, (signal) => getListing(id, signal));
+  const { data, error, isPending: loading, refetch } = useListing(id);
   if (loading) return <DetailSkeleton />;
   if (error || !data) {
     const status = errorStatus(error);
@@ -253,7 +252,7 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3 }}>
           {!missing && (
-            <Button variant="outlined" onClick={reload}>
+            <Button variant="outlined" onClick={() => void refetch()}>
               Try again
             </Button>
           )}

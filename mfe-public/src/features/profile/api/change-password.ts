@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 
 export interface ChangePasswordBody {
@@ -10,4 +11,8 @@ export interface ChangePasswordBody {
 export async function changePassword(body: ChangePasswordBody): Promise<{ success: boolean; message?: string }> {
   const { data } = await apiClient.post('/api/auth/change-password', body);
   return data;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

@@ -1,4 +1,5 @@
-import { apiClient } from 'shared-auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, useAuthStore } from 'shared-auth';
 import type { PublicUser } from 'shared-contracts';
 
 export interface ProfileInput {
@@ -8,7 +9,7 @@ export interface ProfileInput {
   profileImage?: File;
 }
 
-/** PATCH /api/auth/profile (multipart firstName, lastName, phone, profileImage). */
+/** PATCH /api/auth/profile (multipart firstName, lastName, phone, profileImage); aborted after 10 s. */
 export async function updateProfile(input: ProfileInput): Promise<PublicUser | undefined> {
   const form = new FormData();
   form.append('firstName', input.firstName);
@@ -17,4 +18,12 @@ export async function updateProfile(input: ProfileInput): Promise<PublicUser | u
   if (input.profileImage) form.append('profileImage', input.profileImage);
   const { data } = await apiClient.patch('/api/auth/profile', form, { timeout: 10_000 });
   return data?.data?.user;
+}
+
+/** Saves the profile, then reloads the signed-in user (the session store holds it, not the query cache). */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => useAuthStore.getState().getCurrentUser(),
+  });
 }

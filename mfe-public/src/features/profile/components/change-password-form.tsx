@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { PasswordField } from 'shared-ui';
 import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 
 export const changePasswordSchema = z
   .object({
@@ -21,6 +21,7 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword
 
 /** Current, new and confirm; cleared after a successful change. */
 export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
     setFailure(undefined);
     setDone(false);
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       reset(EMPTY);
       setDone(true);
       notify('Password changed successfully!', 'success');

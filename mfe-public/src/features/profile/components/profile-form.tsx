@@ -6,7 +6,7 @@ import { notify, serverMessage, storageUrl, useAuthStore } from 'shared-auth';
 import { CloudUploadIcon } from 'shared-ui';
 import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 const schema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(80),
@@ -20,6 +20,7 @@ const ACCEPTED = ['image/jpeg', 'image/png'];
 /** Name, phone and photo (JPEG/PNG). */
 export function ProfileForm() {
   const user = useAuthStore((s) => s.user);
+  const updateProfile = useUpdateProfile();
   const [file, setFile] = useState<File | undefined>(undefined);
   const [preview, setPreview] = useState<string | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
@@ -46,8 +47,7 @@ export function ProfileForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await updateProfile({ ...values, profileImage: file });
-      await useAuthStore.getState().getCurrentUser();
+      await updateProfile.mutateAsync({ ...values, profileImage: file });
       setFile(undefined);
       setPreview(undefined);
       reset(values);

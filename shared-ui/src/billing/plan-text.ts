@@ -20,8 +20,8 @@ export function planName(stats: BillingStats): string {
   return 'No active plan';
 }
 
-/** The plan message of spec 2 section 4. */
-export function planMessage(stats: BillingStats, subscription: DealerSubscription | undefined): string {
+/** The plan message of spec 2 section 4, word for word (the dealer dashboard and the subscription page both show it). */
+export function planMessage(stats: BillingStats, subscription: DealerSubscription | null | undefined): string {
   const state = stats.subscriptionState;
   if (isProState(stats)) {
     const until = formatDate(subscription?.planExpiresAt ?? stats.nextBillingDate) ?? 'the end of the billing cycle';

@@ -1,0 +1,64 @@
+// The lint boundaries fire: each snippet is linted with the real config under a fake path.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Linted { filePath: string; messages: Array<{ ruleId: string | null; message: string }> }
+
+function lint(snippets: Array<{ file: string; code: string }>): Linted[] {
+  const input = JSON.stringify(snippets.map(({ file, code }) => ({ filePath: path.join(ROOT, file), code })));
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'lint-snippets.mjs')], { cwd: ROOT, input, encoding: 'utf8' });
+  return JSON.parse(out) as Linted[];
+}
+
+const rulesOf = (linted: Linted) => linted.messages.map((m) => m.ruleId);
+
+const refused: Array<[string, string, string]> = [
+  ['a remote importing another remote by package name', 'mfe-dealer/src/features/dashboard/x.ts', "import DealerBilling from 'mfe-billing';"],
+  ['a remote importing another remote by path', 'mfe-dealer/src/features/dashboard/x.ts', "import DealerBilling from '../../../../mfe-billing/src/exposes/DealerBilling';"],
+  ['the shell importing a remote by path', 'shell/src/routes/x.ts', "import PublicRoutes from '../../../mfe-public/src/exposes/PublicRoutes';"],
+  ['a shared package importing an app', 'shared-ui/src/x.ts', "import { paths } from 'mfe-public';"],
+  ['shared-auth importing shared-ui (upwards)', 'shared-auth/src/x.ts', "import { theme } from 'shared-ui';"],
+  ['shared-contracts importing shared-auth', 'shared-contracts/src/x.ts', "import { apiClient } from 'shared-auth';"],
+  ['shared-contracts importing the API by path', 'shared-contracts/src/x.ts', "import { db } from '../../api/src/db/client';"],
+  ['one feature importing another feature', 'mfe-public/src/features/listings/components/x.tsx', "import { useCreateLead } from '../../leads/api/create-lead';"],
+  ['an API domain importing another domain\'s repository', 'api/src/leads/service.ts', "import { findListing } from '../listings/repository';"],
+  ['an API domain importing a file of another domain\'s repository folder', 'api/src/enquiries/routes.ts', "import { q } from '../listings/repository/queries';"],
+  ['browser code importing the API', 'mfe-admin/src/features/dashboard/x.ts', "import { app } from '../../../../api/src/app';"],
+];
+
+const allowed: Array<[string, string, string]> = [
+  ['a remote importing the shared packages', 'mfe-public/src/features/listings/components/x.tsx', "import { Pagination } from 'shared-ui';\nimport { apiClient } from 'shared-auth';\nexport const x = [Pagination, apiClient];"],
+  ['a feature importing its own files and the remote\'s shared code', 'mfe-public/src/features/listings/components/x.tsx', "import { getListing } from '../api/get-listing';\nimport { formatMoney } from '../../../shared-local/format';\nexport const x = [getListing, formatMoney];"],
+  ['an app composing features in src/app', 'mfe-public/src/app/routes/x.tsx', "import { LeaseSearch } from '../../features/listings/components/lease-search';\nexport const x = LeaseSearch;"],
+  ['an API domain using its own repository', 'api/src/listings/service.ts', "import { findListing } from './repository';\nexport const x = findListing;"],
+  ['an API domain using another domain\'s service', 'api/src/leads/service.ts', "import { getListing } from '../listings/service';\nexport const x = getListing;"],
+];
+
+describe('lint boundaries', () => {
+  const results = lint([...refused, ...allowed].map(([, file, code]) => ({ file, code })));
+
+  it.each(refused.map((c, i) => [c[0], i] as const))('refuses %s', (_name, i) => {
+    expect(rulesOf(results[i])).toContain('project/imports');
+  });
+
+  it.each(allowed.map((c, i) => [c[0], refused.length + i] as const))('allows %s', (_name, i) => {
+    expect(rulesOf(results[i])).not.toContain('project/imports');
+  });
+
+  it('refuses an import cycle', () => {
+    // no-cycle reads the other side from disk: two real files that import each other.
+    const dir = path.join(ROOT, 'mfe-public/src', `lint-cycle-fixture-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = 1;\nexport const c = a;\n");
+      const [cycle] = lint([{ file: path.relative(ROOT, path.join(dir, 'a.ts')), code: "import { b } from './b';\nexport const a = () => b;\n" }]);
+      expect(rulesOf(cycle)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
