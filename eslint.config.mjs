@@ -7,6 +7,20 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
+// Imports every TypeScript file keeps to (a later block that sets no-restricted-imports repeats them:
+// ESLint replaces a rule's options, it does not merge them).
+const IMPORT_PATTERNS = [
+  { group: ['@mui/material/*'], message: 'Import MUI from @mui/material only (shared singleton).' },
+  { group: ['shared-*/src/*'], message: 'Import shared packages from their root.' },
+];
+const CALL_API = 'Call the API with callApi(endpoints.<domain>.<key>) from shared-auth: paths and types come from the contract.';
+const API_CLIENT_FILES = { group: ['**/api-client', '**/api-client.ts'], message: CALL_API };
+
+/** The browser workspaces: the apps and the shared packages they load (shared-contracts holds the paths). */
+const BROWSER = ['shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shared-ui', 'shared-auth'];
+const browserFiles = (...workspaces) => workspaces.map((w) => `${w}/**/*.{ts,tsx}`);
+const TESTS = ['**/*.test.{ts,tsx}', 'shared-auth/src/test-utils.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -18,10 +32,38 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@mui/material/*'], message: 'Import MUI from @mui/material only (shared singleton).' },
-        { group: ['shared-*/src/*'], message: 'Import shared packages from their root.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS }],
+    },
+  },
+  // One way to call the API (docs/decisions.md): the apps and shared-ui never reach the HTTP
+  // client or axios; inside shared-auth only callApi (and the test helpers) use the client.
+  {
+    files: browserFiles('shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shared-ui'),
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'shared-auth', importNames: ['apiClient'], message: CALL_API },
+          { name: 'axios', message: CALL_API },
+        ],
+        patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES],
+      }],
+    },
+  },
+  {
+    files: browserFiles('shared-auth'),
+    ignores: ['shared-auth/src/api-client.ts', 'shared-auth/src/call-api.ts', ...TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES] }] },
+  },
+  // No API path written by hand in browser code: it comes from the endpoint registry in
+  // shared-contracts. Tests may name the paths they expect.
+  {
+    files: browserFiles(...BROWSER),
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
+        { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
+      ],
     },
   },
   // Import boundaries (docs/decisions.md): remotes -> shared-ui -> shared-auth -> shared-contracts,

@@ -1,21 +1,25 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ApiErrorBody, PublicUser, RegisterBody, RegisterDealerBody } from 'shared-contracts';
-import { apiClient } from './api-client';
-import { serverMessage } from './error-message';
-import { notify } from './navigation';
+import {
+  apiErrorSchema, endpoints, type ApiErrorBody, type EndpointBody, type EndpointResponse, type PublicUser, type RegisterBody,
+  type RegisterDealerBody,
+} from 'shared-contracts';
+import { callApi } from './call-api';
+import { ApiError, setSessionEnder } from './handle-api-error';
 
 /** A stored auth error: a message, or (dealer registration) the whole server error body. */
 export type AuthError = string | ApiErrorBody;
 
-export interface SetupTrialBody {
-  userId: string;
-  selectedPlan: 'free' | 'pro';
-  paymentMethodId?: string;
-  willAutoRenew?: boolean;
-}
+export type SetupTrialBody = EndpointBody<typeof endpoints.auth.setupTrial>;
+export type RegisterDealerResult = EndpointResponse<typeof endpoints.auth.registerDealer>['data'];
+type SetupTrialResult = EndpointResponse<typeof endpoints.auth.setupTrial>['data'];
 
-export interface RegisterDealerResult { user: PublicUser; dealer: Record<string, unknown> }
+/** The store keeps the failure itself: never a redirect (a 401 at sign-in is a wrong password), no toast. */
+const quiet = (fallback?: string) => ({ errors: { toast: false, redirect: false, fallback } });
+/** Sign-in and sign-up toast the server message, or `fallback` when there is none. */
+const toasted = (fallback: string) => ({ errors: { redirect: false, fallback } });
+/** The failure's message: the server's (or the fallback given to callApi), else `fallback`. */
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export interface AuthState {
   user: PublicUser | null;
@@ -33,8 +37,8 @@ export interface AuthState {
   forgotPassword(email: string): Promise<boolean>;
   /** GET /api/auth/me; on failure the stored token is removed. */
   getCurrentUser(): Promise<PublicUser | undefined>;
-  /** POST /api/auth/setup-trial; resolves to the answer's data, or undefined on failure. */
-  setupTrial(body: SetupTrialBody): Promise<unknown>;
+  /** POST /api/auth/setup-trial; resolves to the answer's data (the subscription), or undefined on failure. */
+  setupTrial(body: SetupTrialBody): Promise<SetupTrialResult | undefined>;
   /** Clears all local storage and the session. */
   logout(): void;
   clearError(): void;
@@ -74,6 +78,10 @@ function storeSession(user: PublicUser, token?: string): void {
   storage.set('role', user.role);
 }
 
+const LOGIN_FAILED = 'Login failed';
+const REGISTRATION_FAILED = 'Registration failed';
+const REQUEST_FAILED = 'Request failed';
+
 const initialToken = storage.get('accessToken');
 let currentUserRequest: Promise<PublicUser | undefined> | undefined;
 
@@ -89,15 +97,13 @@ export const useAuthStore = create<AuthState>()(
       async login(email, password) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await apiClient.post('/api/auth/login', { email, password });
-          const { user, token } = data.data as { user: PublicUser; token: string };
+          const { data } = await callApi(endpoints.auth.login, { body: { email, password } }, toasted(LOGIN_FAILED));
+          const { user, token } = data;
           storeSession(user, token);
           set({ user, accessToken: token, isAuthenticated: true, isLoading: false });
           return user;
         } catch (err) {
-          const message = serverMessage(err) ?? 'Login failed';
-          set({ isLoading: false, error: message });
-          notify(message, 'error');
+          set({ isLoading: false, error: messageOf(err, LOGIN_FAILED) });
           return undefined;
         }
       },
@@ -105,15 +111,12 @@ export const useAuthStore = create<AuthState>()(
       async register(body) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await apiClient.post('/api/auth/register', { ...body, role: 'consumer' });
-          const { user, token } = data as { user: PublicUser; token: string };
+          const { user, token } = await callApi(endpoints.auth.register, { body: { ...body, role: 'consumer' } }, toasted(REGISTRATION_FAILED));
           storeSession(user, token);
           set({ user, accessToken: token, isAuthenticated: true, isLoading: false });
           return user;
         } catch (err) {
-          const message = serverMessage(err) ?? 'Registration failed';
-          set({ isLoading: false, error: message });
-          notify(message, 'error');
+          set({ isLoading: false, error: messageOf(err, REGISTRATION_FAILED) });
           return undefined;
         }
       },
@@ -121,15 +124,12 @@ export const useAuthStore = create<AuthState>()(
       async registerDealer(body) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await apiClient.post('/api/auth/register-dealer', body);
+          const { data } = await callApi(endpoints.auth.registerDealer, { body }, quiet());
           set({ isLoading: false });
-          return data.data as RegisterDealerResult;
+          return data;
         } catch (err) {
-          const responseBody = (err as { response?: { data?: unknown } }).response?.data;
-          const error: AuthError = responseBody && typeof responseBody === 'object' && 'message' in responseBody
-            ? (responseBody as ApiErrorBody)
-            : 'Registration failed';
-          set({ isLoading: false, error });
+          const serverBody = err instanceof ApiError && apiErrorSchema.safeParse(err.body).success ? (err.body as ApiErrorBody) : undefined;
+          set({ isLoading: false, error: serverBody ?? REGISTRATION_FAILED });
           return undefined;
         }
       },
@@ -137,15 +137,16 @@ export const useAuthStore = create<AuthState>()(
       async forgotPassword(email) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await apiClient.post('/api/auth/forgot-password', { email });
-          if (!data?.success) {
-            set({ isLoading: false, error: (typeof data?.message === 'string' && data.message) || 'Request failed' });
+          const answer = await callApi(endpoints.auth.forgotPassword, { body: { email } }, quiet(REQUEST_FAILED));
+          // The contract says success: true; an answer that says otherwise is a failure all the same.
+          if (!answer?.success) {
+            set({ isLoading: false, error: answer?.message || REQUEST_FAILED });
             return false;
           }
           set({ isLoading: false });
           return true;
         } catch (err) {
-          set({ isLoading: false, error: serverMessage(err) ?? 'Request failed' });
+          set({ isLoading: false, error: messageOf(err, REQUEST_FAILED) });
           return false;
         }
       },
@@ -156,8 +157,8 @@ export const useAuthStore = create<AuthState>()(
         set({ isLoading: true, error: null });
         currentUserRequest = (async () => {
           try {
-            const { data } = await apiClient.get('/api/auth/me');
-            const user = data.data.user as PublicUser;
+            const { data } = await callApi(endpoints.auth.me, {}, quiet());
+            const { user } = data;
             storeSession(user);
             set({ user, isAuthenticated: true, isLoading: false });
             return user;
@@ -175,9 +176,9 @@ export const useAuthStore = create<AuthState>()(
       async setupTrial(body) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await apiClient.post('/api/auth/setup-trial', body);
+          const { data } = await callApi(endpoints.auth.setupTrial, { body }, quiet());
           set({ isLoading: false });
-          return data?.data ?? data;
+          return data;
         } catch {
           set({ isLoading: false, error: 'Setup failed' });
           return undefined;
@@ -214,6 +215,9 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+// A 401 anywhere (handleApiError) ends the session through the store.
+setSessionEnder(() => useAuthStore.getState().logout());
 
 /** Resolves once the persisted session is read, or after timeoutMs (5000 by default). */
 export function whenAuthHydrated(timeoutMs = 5000): Promise<void> {

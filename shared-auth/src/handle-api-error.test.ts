@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useAuthStore } from './auth-store';
-import { ApiError, handleApiError, type HandleApiErrorOptions } from './handle-api-error';
+import { ApiError, handleApiError, nullWhenNotFound, type HandleApiErrorOptions } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { axiosError } from './test-utils';
 
@@ -77,6 +77,13 @@ describe('handleApiError', () => {
     expect(thrown.status).toBeUndefined();
   });
 
+  it('fallback: the caller\'s message when the server sent none, toasted and thrown', () => {
+    const thrown = run(axiosError('network'), { fallback: 'Failed to update profile' });
+    expect(thrown.message).toBe('Failed to update profile');
+    expect(notify).toHaveBeenCalledWith('Failed to update profile', 'error');
+    expect(run(axiosError(400, { message: 'Phone is too long' }), { fallback: 'Failed to update profile' }).message).toBe('Phone is too long');
+  });
+
   it('toast: false shows nothing but still throws', () => {
     run(axiosError(400, { message: 'x' }), { toast: false });
     expect(notify).not.toHaveBeenCalled();
@@ -100,5 +107,13 @@ describe('handleApiError with redirect: false', () => {
     expect(thrown).toMatchObject({ message: 'Please verify your email before sending an enquiry', status: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('Please verify your email before sending an enquiry', 'error');
+  });
+});
+
+describe('nullWhenNotFound', () => {
+  it('resolves a 404 to null, passes an answer through, rethrows any other failure', async () => {
+    await expect(nullWhenNotFound(Promise.reject(new ApiError('Dealer not found', 404)))).resolves.toBeNull();
+    await expect(nullWhenNotFound(Promise.resolve({ id: 'd1' }))).resolves.toEqual({ id: 'd1' });
+    await expect(nullWhenNotFound(Promise.reject(new ApiError('Forbidden', 403)))).rejects.toMatchObject({ status: 403 });
   });
 });

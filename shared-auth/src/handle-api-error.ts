@@ -1,6 +1,5 @@
 import { FALLBACK_ERROR_MESSAGE, errorStatus, serverMessage } from './error-message';
 import { navigateTo, notify } from './navigation';
-import { useAuthStore } from './auth-store';
 
 /** Error thrown by handleApiError: carries the message shown to the user and the HTTP status. */
 export class ApiError extends Error {
@@ -22,24 +21,43 @@ export interface HandleApiErrorOptions {
    * False: the page shows the server message in place; the ApiError is thrown all the same.
    */
   redirect?: boolean;
+  /** The message when the server sent none (default "An unexpected error occurred"). */
+  fallback?: string;
+}
+
+let endSession: () => void = () => undefined;
+
+/** How a 401 ends the session: the session store registers its logout (auth-store does, on load). */
+export function setSessionEnder(fn: () => void): void {
+  endSession = fn;
 }
 
 /**
- * The shared error handler (spec 1 section 8): toasts the server message (or
- * "An unexpected error occurred"), on 401 clears the session and goes to /login, on 403
- * goes to /forbidden, then throws an ApiError carrying the message. `toast: false` and
- * `redirect: false` leave the message to the caller (error.message, error.status).
+ * The shared error handler (spec 1 section 8): toasts the server message (or the fallback,
+ * "An unexpected error occurred" unless the caller names one), on 401 ends the session and
+ * goes to /login, on 403 goes to /forbidden, then throws an ApiError carrying the message.
+ * `toast: false` and `redirect: false` leave the message to the caller (error.message, error.status).
  */
 export function handleApiError(error: unknown, options: HandleApiErrorOptions = {}): never {
   const status = errorStatus(error);
-  const message = serverMessage(error) ?? FALLBACK_ERROR_MESSAGE;
+  const message = serverMessage(error) ?? options.fallback ?? FALLBACK_ERROR_MESSAGE;
   if (options.toast !== false) notify(message, 'error');
   if (options.redirect !== false && status === 401) {
-    useAuthStore.getState().logout();
+    endSession();
     navigateTo('/login', { replace: true });
   } else if (options.redirect !== false && status === 403) {
     navigateTo('/forbidden');
   }
   const body = (error as { response?: { data?: unknown } } | undefined)?.response?.data;
   throw new ApiError(message, status, body);
+}
+
+/** Resolves to null instead of rejecting when the API answered 404 (a query's data cannot be undefined). */
+export async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -2,20 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { ApiError } from 'shared-auth';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
-/** What the HTTP client rejects with: no response for a network failure. */
-const axiosError = (status: number | 'network') =>
-  Object.assign(new Error('Request failed'), { isAxiosError: true, response: status === 'network' ? undefined : { status, data: {} } });
+/** What callApi rejects with: no status for a network failure. */
+const apiError = (status: number | 'network') => new ApiError('An unexpected error occurred', status === 'network' ? undefined : status);
 
 describe('shouldRetryQuery', () => {
   it('retries network failures and server errors, twice at most', () => {
-    expect(shouldRetryQuery(0, axiosError('network'))).toBe(true);
-    expect(shouldRetryQuery(1, axiosError(503))).toBe(true);
-    expect(shouldRetryQuery(0, new ApiError('An unexpected error occurred', 500))).toBe(true);
-    expect(shouldRetryQuery(2, axiosError(503))).toBe(false);
+    expect(shouldRetryQuery(0, apiError('network'))).toBe(true);
+    expect(shouldRetryQuery(1, apiError(503))).toBe(true);
+    expect(shouldRetryQuery(2, apiError(503))).toBe(false);
   });
   it('never retries a 4xx', () => {
-    expect(shouldRetryQuery(0, axiosError(404))).toBe(false);
-    expect(shouldRetryQuery(0, new ApiError('Forbidden', 403))).toBe(false);
+    expect(shouldRetryQuery(0, apiError(404))).toBe(false);
+    expect(shouldRetryQuery(0, apiError(403))).toBe(false);
+  });
+  it('never retries a cancelled call', () => {
+    expect(shouldRetryQuery(0, Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' }))).toBe(false);
   });
 });
 

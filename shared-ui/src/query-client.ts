@@ -1,10 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, errorStatus } from 'shared-auth';
-
-/** HTTP status of a failed call, whether it is still an axios error or already an ApiError. */
-function statusOf(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : errorStatus(error);
-}
+import { ApiError } from 'shared-auth';
 
 function isCancelled(error: unknown): boolean {
   return (error as { name?: string; code?: string } | null)?.name === 'CanceledError'
@@ -17,7 +12,8 @@ function isCancelled(error: unknown): boolean {
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || isCancelled(error)) return false;
-  const status = statusOf(error);
+  // Every call goes through callApi: a failure is an ApiError, without a status when no answer came.
+  const status = error instanceof ApiError ? error.status : undefined;
   return status === undefined || status >= 500;
 }
 

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MutationState } from '@tanstack/react-query';
-import { serverMessage } from 'shared-auth';
+
+/** What a verification page says when it failed and the server said nothing (spec 1). */
+export const VERIFICATION_FAILED = 'Verification failed.';
 
 export interface VerificationOptions {
-  /** The once-only call's state (from the endpoint's hook); undefined when there is no token. */
+  /** The once-only call's state (from the endpoint's hook; its error carries the message to show); undefined when there is no token. */
   call: MutationState<{ success: boolean; message?: string }, Error, string> | undefined;
   successMessage: string;
   redirectTo: string;
@@ -29,10 +31,10 @@ export function useVerification({ call, successMessage, redirectTo, redirectAfte
 }
 
 function verificationResult(call: VerificationOptions['call'], successMessage: string): VerificationResult {
-  if (!call) return { state: 'error', message: 'Verification failed.' };
-  if (call.status === 'error') return { state: 'error', message: serverMessage(call.error) ?? 'Verification failed.' };
+  if (!call) return { state: 'error', message: VERIFICATION_FAILED };
+  if (call.status === 'error') return { state: 'error', message: call.error?.message || VERIFICATION_FAILED };
   if (call.status !== 'success') return { state: 'verifying', message: undefined };
   const body = call.data;
-  if (body && body.success === false) return { state: 'error', message: body.message || 'Verification failed.' };
+  if (body && body.success === false) return { state: 'error', message: body.message || VERIFICATION_FAILED };
   return { state: 'success', message: successMessage };
 }

@@ -59,14 +59,3 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const utils = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...utils, user, location, queryClient };
 }
-
-/** An axios-like answer for jest.spyOn(apiClient, ...).mockResolvedValue(...). */
-export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
-
-/** An axios-like failure with a JSON error body. */
-export function httpError(status: number, body: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: body, statusText: '', headers: {}, config: {} },
-  });
-}

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingStats } from 'shared-contracts';
-import { apiClient, handleApiError } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type BillingStats } from 'shared-contracts';
 
 /** GET /api/billing/my-stats: the signed-in dealer's plan state, leads and charges. */
 export async function getBillingStats(signal?: AbortSignal): Promise<BillingStats> {
-  try {
-    const { data } = await apiClient.get('/api/billing/my-stats', { signal });
-    return data.data as BillingStats;
-  } catch (error) {
-    return handleApiError(error, { toast: false });
-  }
+  const { data } = await callApi(endpoints.billing.myStats, { signal }, { errors: { toast: false } });
+  return data;
 }
 
 export const billingStatsQueryOptions = () =>

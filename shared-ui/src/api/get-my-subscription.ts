@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DealerSubscription } from 'shared-contracts';
-import { apiClient, errorStatus, handleApiError } from 'shared-auth';
+import { callApi, nullWhenNotFound } from 'shared-auth';
+import { endpoints, type DealerSubscription } from 'shared-contracts';
 
 /**
  * GET /api/billing/my-subscription: the signed-in dealer's subscription, or null when the
  * dealer never had one (404). null, not undefined: a query's data cannot be undefined.
  */
 export async function getMySubscription(signal?: AbortSignal): Promise<DealerSubscription | null> {
-  try {
-    const { data } = await apiClient.get('/api/billing/my-subscription', { signal });
-    return (data.data ?? null) as DealerSubscription | null;
-  } catch (error) {
-    if (errorStatus(error) === 404) return null;
-    return handleApiError(error, { toast: false });
-  }
+  const answer = await nullWhenNotFound(callApi(endpoints.billing.mySubscription, { signal }, { errors: { toast: false } }));
+  return answer?.data ?? null;
 }
 
 export const mySubscriptionQueryOptions = () =>

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboardStats } from 'shared-contracts';
-import { apiClient, handleApiError } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type AdminDashboardStats } from 'shared-contracts';
 
 /** GET /api/admin/dashboard: system-wide counts. */
 export async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboardStats> {
-  try {
-    const { data } = await apiClient.get('/api/admin/dashboard', { signal });
-    return data.data as AdminDashboardStats;
-  } catch (error) {
-    return handleApiError(error, { toast: false });
-  }
+  const { data } = await callApi(endpoints.admin.dashboard, { signal }, { errors: { toast: false } });
+  return data;
 }
 
 export const adminDashboardQueryOptions = () =>

@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, errorStatus, handleApiError } from 'shared-auth';
-
-export interface DealerSummary {
-  id: string;
-  dealershipName: string;
-  status?: string;
-  city?: string | null;
-  state?: string | null;
-  phoneNumber?: string | null;
-  subscription?: { plan?: string; status?: string; monthlyFee?: number; cplRate?: number } | null;
-}
+import { callApi, nullWhenNotFound } from 'shared-auth';
+import { endpoints, type AdminDealer } from 'shared-contracts';
 
 /** GET /api/dealers/:id; null when the dealer does not exist (a query's data cannot be undefined). */
-export async function getDealer(id: string, signal?: AbortSignal): Promise<DealerSummary | null> {
-  try {
-    const { data } = await apiClient.get(`/api/dealers/${encodeURIComponent(id)}`, { signal });
-    return data.data as DealerSummary;
-  } catch (error) {
-    if (errorStatus(error) === 404) return null;
-    return handleApiError(error, { toast: false });
-  }
+export async function getDealer(id: string, signal?: AbortSignal): Promise<AdminDealer | null> {
+  const answer = await nullWhenNotFound(callApi(endpoints.dealers.byId, { params: { id }, signal }, { errors: { toast: false } }));
+  return answer?.data ?? null;
 }
 
 export const dealerQueryOptions = (id: string) =>

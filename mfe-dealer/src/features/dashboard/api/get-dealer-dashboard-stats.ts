@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DealerDashboardStats } from 'shared-contracts';
-import { apiClient, handleApiError } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type DealerDashboardStats } from 'shared-contracts';
 
 /** GET /api/dealers/stats/dashboard: the signed-in dealer's numbers. */
 export async function getDealerDashboardStats(signal?: AbortSignal): Promise<DealerDashboardStats> {
-  try {
-    const { data } = await apiClient.get('/api/dealers/stats/dashboard', { signal });
-    return data.data as DealerDashboardStats;
-  } catch (error) {
-    return handleApiError(error, { toast: false });
-  }
+  const { data } = await callApi(endpoints.dealers.dashboardStats, { signal }, { errors: { toast: false } });
+  return data;
 }
 
 export const dealerDashboardStatsQueryOptions = () =>

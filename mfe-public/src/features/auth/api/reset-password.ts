@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type EndpointBody } from 'shared-contracts';
 
-export interface ResetPasswordBody {
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** POST /api/auth/reset-password: { success, message }. */
-export async function resetPassword(body: ResetPasswordBody): Promise<{ success: boolean; message?: string }> {
-  const { data } = await apiClient.post('/api/auth/reset-password', body);
-  return data;
+/** POST /api/auth/reset-password: { success, message }. A failure is toasted and rejects with the server message or "Failed to reset password" for the page. */
+export function resetPassword(body: EndpointBody<typeof endpoints.auth.resetPassword>) {
+  return callApi(endpoints.auth.resetPassword, { body }, { errors: { redirect: false, fallback: 'Failed to reset password' } });
 }
 
 /** Sets a new password with the emailed token (nothing cached to refresh: the visitor is signed out). */

@@ -1,10 +1,11 @@
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints } from 'shared-contracts';
 import { useOnceMutation } from '../../../shared-local/use-once-mutation';
+import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
-/** GET /api/auth/verify-email/{token}: { success, message }. Spends the one-time token. */
-export async function verifyEmail(token: string): Promise<{ success: boolean; message?: string }> {
-  const { data } = await apiClient.get(`/api/auth/verify-email/${encodeURIComponent(token)}`);
-  return data;
+/** GET /api/auth/verify-email/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
+export function verifyEmail(token: string) {
+  return callApi(endpoints.auth.verifyEmail, { params: { token } }, { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } });
 }
 
 export const verifyEmailMutationKey = (token: string) => ['auth', 'verify-email', token] as const;

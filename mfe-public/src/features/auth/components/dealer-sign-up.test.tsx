@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from 'shared-auth';
-import { httpError, ok, renderApp } from '../../../testing/render-app';
+import { fakeServer, sentBody } from 'shared-auth/testing';
+import { renderApp } from '../../../testing/render-app';
 import { campaignFromQuery, dealerRegistrationBody, type DealerSignUpValues } from '../api/dealer-registration';
-
-afterEach(() => jest.restoreAllMocks());
 
 const values: DealerSignUpValues = {
   email: 'Sales@Dealer.example',
@@ -54,19 +52,20 @@ describe('dealer sign-up page', () => {
   };
 
   it('sends the normalised phone, website and campaign, then says the account awaits approval', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } }));
+    const { calls } = fakeServer(() => ({ status: 201, data: { success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } } }));
     const { user } = renderApp('/register?user_type=dealer&utm_source=landing&utm_medium=hero&utm_campaign=free_month');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
 
     await fillForm(user, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
     expect(await screen.findByText('You must agree to the terms')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
     expect(await screen.findByText(/awaiting admin approval/)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/auth/register-dealer', {
+    expect(calls.map((call) => [call.method, call.url])).toEqual([['post', '/api/auth/register-dealer']]);
+    expect(sentBody(calls[0])).toEqual({
       email: 'sales@dealer.example',
       password: 'Secret#123',
       firstName: 'Ana',
@@ -85,13 +84,13 @@ describe('dealer sign-up page', () => {
   });
 
   it('keeps a phone that starts with + and shows the server error', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(409, { message: 'Email already registered' }));
+    const { calls } = fakeServer(() => ({ status: 409, data: { message: 'Email already registered' } }));
     const { user } = renderApp('/register?user_type=dealer');
     await fillForm(user, '+1 214 555 0100');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
-    expect((post.mock.calls[0][1] as { phoneNumber: string }).phoneNumber).toBe('+1 214 555 0100');
+    expect((sentBody(calls[0]) as { phoneNumber: string }).phoneNumber).toBe('+1 214 555 0100');
   });
 
   it('shows the consumer sign-up without user_type=dealer', () => {

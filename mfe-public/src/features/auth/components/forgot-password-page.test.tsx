@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from 'shared-auth';
-import { httpError, ok, renderApp } from '../../../testing/render-app';
-
-afterEach(() => jest.restoreAllMocks());
+import { fakeServer, sentBody, type FakeReply } from 'shared-auth/testing';
+import { renderApp } from '../../../testing/render-app';
 
 describe('forgot password page', () => {
   it('validates the email on every change and shows it in lower case', async () => {
@@ -25,17 +23,18 @@ describe('forgot password page', () => {
   });
 
   it('sends the link, then offers to resend it', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValueOnce(ok({ success: true, message: 'If the account exists, a link was sent' }))
-      .mockResolvedValueOnce(ok({ success: true }))
-      .mockRejectedValueOnce(httpError(500, { message: 'down' }));
+    const replies: FakeReply[] = [
+      { status: 200, data: { success: true, message: 'If the account exists, a link was sent' } },
+      { status: 200, data: { success: true } },
+      { status: 500, data: { message: 'down' } },
+    ];
+    const { calls } = fakeServer(() => replies.shift() ?? 'network');
     const { user } = renderApp('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/auth/forgot-password', { email: 'jane@example.com' });
+    expect([calls[0].method, calls[0].url, sentBody(calls[0])]).toEqual(['post', '/api/auth/forgot-password', { email: 'jane@example.com' }]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
@@ -45,7 +44,7 @@ describe('forgot password page', () => {
   });
 
   it('shows the server message and "Something went wrong" on failure', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(429, { message: 'Too many requests, try later' }));
+    fakeServer(() => ({ status: 429, data: { message: 'Too many requests, try later' } }));
     const { user } = renderApp('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -55,7 +54,7 @@ describe('forgot password page', () => {
   });
 
   it('treats success false as a failure ("Request failed" without a message)', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ success: false }));
+    fakeServer(() => ({ status: 200, data: { success: false } }));
     const { user } = renderApp('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from 'shared-auth';
-import { httpError, ok, renderApp } from '../../../testing/render-app';
-
-afterEach(() => jest.restoreAllMocks());
+import { fakeServer, sentBody, type FakeReply } from 'shared-auth/testing';
+import { renderApp } from '../../../testing/render-app';
 
 const fill = async (user: ReturnType<typeof renderApp>['user'], password: string, confirm: string) => {
   const newField = screen.getByLabelText('New Password');
@@ -32,12 +30,12 @@ describe('reset password page', () => {
     ['Abcdefgh!', 'Password must contain at least one number'],
     ['Abcdefgh1', 'Password must contain at least one special character'],
   ])('rejects %s with "%s"', async (password, message) => {
-    const post = jest.spyOn(apiClient, 'post');
+    const { calls } = fakeServer(() => ({ status: 200, data: { success: true, message: 'ok' } }));
     const { user } = renderApp('/reset-password?token=abc');
     await fill(user, password, password);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('says when the passwords do not match', async () => {
@@ -56,29 +54,31 @@ describe('reset password page', () => {
   });
 
   it('refuses a missing token', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    const { calls } = fakeServer(() => ({ status: 200, data: { success: true, message: 'ok' } }));
     const { user } = renderApp('/reset-password');
     expect(screen.getByText('Invalid or missing token!')).toBeInTheDocument();
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('posts the token and both passwords, toasts the server message and goes to /login', async () => {
-    let resolve: (v: unknown) => void = () => undefined;
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise((r) => { resolve = r; }) as never);
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const { calls } = fakeServer(() => new Promise((resolve) => { answer = resolve; }));
     const { user, location } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/api/auth/reset-password', { token: 'tok-1', newPassword: 'Secret#123', confirmPassword: 'Secret#123' });
-    resolve(ok({ success: true, message: 'Your password has been reset.' }));
+    expect(calls.map((call) => [call.method, call.url, sentBody(call)])).toEqual([
+      ['post', '/api/auth/reset-password', { token: 'tok-1', newPassword: 'Secret#123', confirmPassword: 'Secret#123' }],
+    ]);
+    answer({ status: 200, data: { success: true, message: 'Your password has been reset.' } });
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(location.pathname).toBe('/login');
   });
 
   it('falls back to "Password reset successfully!"', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ success: true }));
+    fakeServer(() => ({ status: 200, data: { success: true } }));
     const { user } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -86,7 +86,8 @@ describe('reset password page', () => {
   });
 
   it('shows the server message on failure, or "Failed to reset password"', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValueOnce(httpError(400, { message: 'Reset link has expired' })).mockRejectedValueOnce(httpError(500, {}));
+    const replies: FakeReply[] = [{ status: 400, data: { message: 'Reset link has expired' } }, { status: 500, data: {} }];
+    fakeServer(() => replies.shift() ?? 'network');
     const { user, location } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

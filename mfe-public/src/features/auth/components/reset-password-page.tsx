@@ -3,7 +3,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, serverMessage } from 'shared-auth';
+import { notify } from 'shared-auth';
 import { passwordProblem, PASSWORD_RULES } from 'shared-contracts';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
@@ -51,17 +51,13 @@ export function ResetPasswordPage() {
       return;
     }
     setFailure(undefined);
-    const fail = (message: string | undefined) => {
-      setFailure(message || 'Failed to reset password');
-      notify(message || 'Failed to reset password', 'error');
-    };
     try {
       const body = await resetPassword.mutateAsync({ token, ...values });
-      if (body && body.success === false) return fail(body.message);
-      notify(body?.message || 'Password reset successfully!', 'success');
+      notify(body.message || 'Password reset successfully!', 'success');
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
-      fail(serverMessage(error));
+      // Toasted by the shared handler and shown in place: the server message, or "Failed to reset password".
+      setFailure((error as Error).message);
     }
   });
 

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { ContactBody } from 'shared-contracts';
+import { callApi } from 'shared-auth';
+import { endpoints, type ContactBody } from 'shared-contracts';
 
-/** POST /api/contact: 201 { success, message }. */
-export async function sendContactMessage(body: ContactBody): Promise<{ success: boolean; message?: string }> {
+/** POST /api/contact: 201 { success, message }. An empty phone is left out. A failure carries the message for the form. */
+export function sendContactMessage(body: ContactBody) {
   const { phone, ...rest } = body;
-  const { data } = await apiClient.post('/api/contact', phone ? { ...rest, phone } : rest);
-  return data;
+  return callApi(
+    endpoints.contact.send,
+    { body: phone ? { ...rest, phone } : rest },
+    { errors: { toast: false, redirect: false, fallback: 'We could not send your message. Please try again.' } },
+  );
 }
 
 export function useSendContactMessage() {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, Container, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { serverMessage } from 'shared-auth';
 import { EmailIcon, QuestionAnswerIcon, ScheduleIcon } from 'shared-ui';
 import { z } from 'zod';
 import { SITE } from '../../../config/site';
@@ -24,21 +23,20 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 export function ContactPage() {
   const sendMessage = useSendContactMessage();
   const [sent, setSent] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
     try {
       const body = await sendMessage.mutateAsync({ ...values, email: values.email.toLowerCase(), phone: values.phone || undefined });
-      setSent(body?.message || 'Thanks for reaching out! We will get back to you within one business day.');
+      setSent(body.message || 'Thanks for reaching out! We will get back to you within one business day.');
       reset(EMPTY);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'We could not send your message. Please try again.');
+    } catch {
+      // Shown in place from sendMessage.error: the server message or "We could not send your message. Please try again."
     }
   });
 
   const err = formState.errors;
+  const failure = sendMessage.error?.message;
   return (
     <Box>
       <PageHero eyebrow="Contact" title="We’re here to help" subtitle="Questions about a deal, your account or listing your dealership? Send us a message." />

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type EndpointBody } from 'shared-contracts';
+import { REQUEST_NOT_SENT } from './request-not-sent';
 
-export interface CreateEnquiryInput {
-  listingId: string;
-  message: string;
-  phoneNumber?: string;
-}
-
-/** POST /api/enquiries (signed-in consumer with a verified email; 403 with a message otherwise). */
-export async function createEnquiry(body: CreateEnquiryInput): Promise<unknown> {
-  const { data } = await apiClient.post('/api/enquiries', body);
-  return data?.data;
+/**
+ * POST /api/enquiries (signed-in consumer with a verified email). A failure carries the message
+ * for the form, without a redirect: the 403 "verify your email" message is shown in place.
+ */
+export async function createEnquiry(body: EndpointBody<typeof endpoints.enquiries.create>) {
+  const { data } = await callApi(endpoints.enquiries.create, { body }, { errors: { toast: false, redirect: false, fallback: REQUEST_NOT_SENT } });
+  return data;
 }
 
 /** Sends an enquiry; cached enquiry lists (the dealer's, on a shared page) are refreshed. */

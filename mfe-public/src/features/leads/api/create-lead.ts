@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { CreateLeadBody } from 'shared-contracts';
+import { callApi } from 'shared-auth';
+import { endpoints, type EndpointBody } from 'shared-contracts';
+import { REQUEST_NOT_SENT } from './request-not-sent';
 
-/** POST /api/leads (anyone): 201 { success, message }; the API emails a /verify-leads/{token} link. */
-export async function createLead(body: CreateLeadBody): Promise<{ success: boolean; message?: string }> {
-  const { data } = await apiClient.post('/api/leads', { ...body, listingId: String(body.listingId) });
-  return data;
+/** POST /api/leads (anyone): 201 { success, message }; the API emails a /verify-leads/{token} link. A failure carries the message for the form. */
+export function createLead(body: EndpointBody<typeof endpoints.leads.create>) {
+  return callApi(endpoints.leads.create, { body }, { errors: { toast: false, redirect: false, fallback: REQUEST_NOT_SENT } });
 }
 
 /** Requests a deal; nothing cached changes until the visitor confirms it by email. */

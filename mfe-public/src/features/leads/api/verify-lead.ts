@@ -1,10 +1,11 @@
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints } from 'shared-contracts';
 import { useOnceMutation } from '../../../shared-local/use-once-mutation';
+import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
-/** GET /api/leads/verify-leads/{token}: { success, message }. Spends the one-time token. */
-export async function verifyLead(token: string): Promise<{ success: boolean; message?: string }> {
-  const { data } = await apiClient.get(`/api/leads/verify-leads/${encodeURIComponent(token)}`);
-  return data;
+/** GET /api/leads/verify-leads/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
+export function verifyLead(token: string) {
+  return callApi(endpoints.leads.verify, { params: { token } }, { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } });
 }
 
 export const verifyLeadMutationKey = (token: string) => ['leads', 'verify', token] as const;

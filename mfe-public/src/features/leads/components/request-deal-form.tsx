@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { serverMessage, useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'shared-auth';
 import { CheckCircleIcon } from 'shared-ui';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
@@ -52,18 +52,16 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
   const location = useLocation();
   const createLead = useCreateLead();
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<LeadValues>({
     resolver: zodResolver(leadSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', question: `I'm interested in the ${vehicle}. Is this deal still available?` },
   });
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
     try {
       await createLead.mutateAsync({ listingId, ...values, email: values.email.toLowerCase() });
       setSentTo(values.email.toLowerCase());
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'We could not send your request. Please try again.');
+    } catch {
+      // Shown in place from createLead.error: the server message or "We could not send your request. Please try again."
     }
   });
   if (sentTo) {
@@ -75,6 +73,7 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
     );
   }
   const err = formState.errors;
+  const failure = createLead.error?.message;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
       {failure && <Alert severity="error">{failure}</Alert>}
@@ -104,19 +103,16 @@ function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
   const user = useAuthStore((s) => s.user);
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<EnquiryValues>({
     resolver: zodResolver(enquirySchema),
     defaultValues: { phoneNumber: user?.phone ?? '', message: `Hi, I'm interested in the ${vehicle}. Please contact me with more details.` },
   });
   const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {
-    setFailure(undefined);
     try {
       await createEnquiry.mutateAsync({ listingId, message, ...(phoneNumber ? { phoneNumber } : {}) });
       setSent(true);
-    } catch (error) {
-      // 403: the consumer's email is not verified yet; the API says so.
-      setFailure(serverMessage(error) ?? 'We could not send your request. Please try again.');
+    } catch {
+      // Shown in place from createEnquiry.error (a 403 says the consumer's email is not verified yet).
     }
   });
   if (sent) {
@@ -127,6 +123,7 @@ function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
     );
   }
   const err = formState.errors;
+  const failure = createEnquiry.error?.message;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
       {failure && <Alert severity="warning">{failure}</Alert>}

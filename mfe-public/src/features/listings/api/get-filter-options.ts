@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { FilterOptions } from 'shared-contracts';
+import { callApi } from 'shared-auth';
+import { endpoints, type FilterOptions } from 'shared-contracts';
 
 export const EMPTY_FILTER_OPTIONS: FilterOptions = { makes: [], models: {}, bodyTypes: [] };
 
-/** GET /api/listings/filter-options: makes, models by make, body types. */
+/** GET /api/listings/filter-options: makes, models by make, body types. A failure is silent (the filters stay empty). */
 export async function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  const { data: body } = await apiClient.get('/api/listings/filter-options', { signal });
-  const data = (body?.data ?? {}) as Partial<FilterOptions>;
-  return { makes: data.makes ?? [], models: data.models ?? {}, bodyTypes: data.bodyTypes ?? [] };
+  const { data } = await callApi(endpoints.listings.filterOptions, { signal }, { errors: { toast: false, redirect: false } });
+  return data;
 }
 
 export const filterOptionsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { Listing } from 'shared-contracts';
+import { callApi } from 'shared-auth';
+import { endpoints, type Listing } from 'shared-contracts';
 
-/** GET /api/listings/{id}: the listing is at body.data. */
+/** GET /api/listings/{id}. No toast, no redirect: the page says "Listing not found" or offers to try again (ApiError.status). */
 export async function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const { data: body } = await apiClient.get(`/api/listings/${encodeURIComponent(id)}`, { signal });
-  return body.data as Listing;
+  const { data } = await callApi(endpoints.listings.byId, { params: { id }, signal }, { errors: { toast: false, redirect: false } });
+  return data;
 }
 
 export const listingQueryOptions = (id: string) =>

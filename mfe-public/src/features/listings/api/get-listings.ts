@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import { budgetToRange, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type ListingSort, type ListingSummary, type Pagination } from 'shared-contracts';
+import { callApi } from 'shared-auth';
+import {
+  budgetToRange, endpoints, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type EndpointQuery, type ListingSort, type ListingSummary, type Pagination,
+} from 'shared-contracts';
 import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 
 /** Filters of the public lease search, as they live in the URL. */
@@ -20,9 +22,11 @@ export interface ListingsPage {
   pagination: Pagination;
 }
 
+type ListingsQuery = EndpointQuery<typeof endpoints.listings.search>;
+
 /** Query parameters of GET /api/listings for a public search (always status=active). */
-export function listingsQuery(search: ListingSearch): Record<string, string | number> {
-  const params: Record<string, string | number> = { status: 'active' };
+export function listingsQuery(search: ListingSearch): ListingsQuery {
+  const params: ListingsQuery = { status: 'active' };
   if (search.make) params.make = search.make;
   if (search.model) params.model = search.model;
   if (search.bodyType) params.bodyType = search.bodyType;
@@ -37,13 +41,10 @@ export function listingsQuery(search: ListingSearch): Record<string, string | nu
   return params;
 }
 
-/** GET /api/listings?status=active&... */
+/** GET /api/listings?status=active&... A failure is shown by the page ("We could not load lease deals right now"), not toasted. */
 export async function getListings(search: ListingSearch, signal?: AbortSignal): Promise<ListingsPage> {
-  const { data: body } = await apiClient.get('/api/listings', { params: listingsQuery(search), signal });
-  const listings = (body?.data?.listings ?? []) as ListingSummary[];
-  const limit = search.limit ?? SEARCH_PAGE_SIZE;
-  const pagination = (body?.meta?.pagination ?? { page: search.page ?? 1, limit, total: listings.length, totalPages: 1 }) as Pagination;
-  return { listings, pagination };
+  const { data, meta } = await callApi(endpoints.listings.search, { query: listingsQuery(search), signal }, { errors: { toast: false, redirect: false } });
+  return { listings: data.listings, pagination: meta.pagination };
 }
 
 export const listingsQueryOptions = (search: ListingSearch) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from 'shared-auth';
 import type { ListingSummary, Pagination } from 'shared-contracts';
-import { httpError, ok, renderApp } from '../../../testing/render-app';
+import { fakeServer } from 'shared-auth/testing';
+import { renderApp } from '../../../testing/render-app';
 import { listingsQuery } from '../api/get-listings';
 
 const listing = (over: Partial<ListingSummary>): ListingSummary => ({
@@ -25,17 +25,15 @@ const FILTER_OPTIONS = {
 };
 
 function mockApi(listings: ListingSummary[], pagination: Pagination = { page: 1, limit: 10, total: listings.length, totalPages: 1 }) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/listings/filter-options') return ok(FILTER_OPTIONS);
-    if (url === '/api/listings') return ok({ success: true, data: { listings }, meta: { pagination } });
-    throw new Error(`unexpected GET ${url}`);
+  return fakeServer(({ method, url }) => {
+    if (method === 'get' && url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
+    if (method === 'get' && url === '/api/listings') return { status: 200, data: { success: true, data: { listings }, meta: { pagination } } };
+    throw new Error(`unexpected ${method} ${url}`);
   });
 }
 
-const listingCalls = (spy: jest.SpyInstance) =>
-  spy.mock.calls.filter(([url]) => url === '/api/listings').map(([, config]) => (config as { params: Record<string, unknown> }).params);
-
-afterEach(() => jest.restoreAllMocks());
+const listingCalls = ({ calls }: ReturnType<typeof fakeServer>) =>
+  calls.filter((call) => call.url === '/api/listings').map((call) => call.params as Record<string, unknown>);
 
 describe('budget handling', () => {
   it('splits a band into minPrice and maxPrice', () => {
@@ -149,10 +147,7 @@ describe('lease search page', () => {
   });
 
   it('shows an empty list when the search fails', async () => {
-    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/api/listings/filter-options') return ok(FILTER_OPTIONS);
-      throw httpError(500, { message: 'boom' });
-    });
+    fakeServer(({ url }) => (url === '/api/listings/filter-options' ? { status: 200, data: FILTER_OPTIONS } : { status: 500, data: { message: 'boom' } }));
     renderApp('/listings?make=Toyota');
     expect(await screen.findByText('We could not load lease deals right now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lease search (0)' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Container, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorStatus } from 'shared-auth';
+import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
 import { ArrowBackIcon, LocationOnIcon, StorefrontIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
@@ -239,7 +239,7 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
   const { data, error, isPending: loading, refetch } = useListing(id);
   if (loading) return <DetailSkeleton />;
   if (error || !data) {
-    const status = errorStatus(error);
+    const status = error instanceof ApiError ? error.status : undefined;
     const missing = !error || status === 404 || status === 403 || status === 400;
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

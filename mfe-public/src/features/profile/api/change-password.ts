@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
+import { endpoints, type EndpointBody } from 'shared-contracts';
 
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-/** POST /api/auth/change-password: { success, message }. */
-export async function changePassword(body: ChangePasswordBody): Promise<{ success: boolean; message?: string }> {
-  const { data } = await apiClient.post('/api/auth/change-password', body);
-  return data;
+/** POST /api/auth/change-password: { success, message }. A failure carries the server message or "Failed to change password" for the form. */
+export function changePassword(body: EndpointBody<typeof endpoints.auth.changePassword>) {
+  return callApi(endpoints.auth.changePassword, { body }, { errors: { toast: false, redirect: false, fallback: 'Failed to change password' } });
 }
 
 export function useChangePassword() {

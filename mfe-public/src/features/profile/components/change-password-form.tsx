@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { notify, serverMessage } from 'shared-auth';
+import { notify } from 'shared-auth';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { PasswordField } from 'shared-ui';
 import { z } from 'zod';
@@ -22,24 +22,23 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword
 /** Current, new and confirm; cleared after a successful change. */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
     setDone(false);
     try {
       await changePassword.mutateAsync(values);
       reset(EMPTY);
       setDone(true);
       notify('Password changed successfully!', 'success');
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'Failed to change password');
+    } catch {
+      // Shown in place from changePassword.error: the server message or "Failed to change password".
     }
   });
 
   const err = formState.errors;
+  const failure = changePassword.error?.message;
   return (
     <Paper component="section" aria-label="Change password" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
       <Typography variant="h5" component="h2">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { notify, serverMessage, storageUrl, useAuthStore } from 'shared-auth';
+import { notify, storageUrl, useAuthStore } from 'shared-auth';
 import { CloudUploadIcon } from 'shared-ui';
 import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
@@ -24,7 +24,6 @@ export function ProfileForm() {
   const [file, setFile] = useState<File | undefined>(undefined);
   const [preview, setPreview] = useState<string | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(schema),
     values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', phone: user?.phone ?? '' },
@@ -45,19 +44,19 @@ export function ProfileForm() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
     try {
       await updateProfile.mutateAsync({ ...values, profileImage: file });
       setFile(undefined);
       setPreview(undefined);
       reset(values);
       notify('Profile updated successfully!', 'success');
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'Failed to update profile');
+    } catch {
+      // Shown in place from updateProfile.error: the server message or "Failed to update profile".
     }
   });
 
   const err = formState.errors;
+  const failure = updateProfile.error?.message;
   const photo = preview ?? storageUrl(user?.profileImage) ?? undefined;
   const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
   return (
