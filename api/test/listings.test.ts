@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dealers, listings } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { bumpListingsVersion } from '../src/listings/cache';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -321,8 +321,8 @@ describe('the capped count (SEARCH_COUNT_CAP)', () => {
   }
 
   it('defaults to 1,000', () => {
-    expect(loadConfig({}).SEARCH_COUNT_CAP).toBe(1000);
-    expect(loadConfig({ SEARCH_COUNT_CAP: '50' }).SEARCH_COUNT_CAP).toBe(50);
-    expect(() => loadConfig({ SEARCH_COUNT_CAP: '0' })).toThrow(/SEARCH_COUNT_CAP/);
+    expect(loadConfig({ JWT_SECRET: TEST_SECRET }).SEARCH_COUNT_CAP).toBe(1000);
+    expect(loadConfig({ SEARCH_COUNT_CAP: '50', JWT_SECRET: TEST_SECRET }).SEARCH_COUNT_CAP).toBe(50);
+    expect(() => loadConfig({ SEARCH_COUNT_CAP: '0', JWT_SECRET: TEST_SECRET })).toThrow(/SEARCH_COUNT_CAP/);
   });
 });

@@ -1,3 +1,4 @@
+export * from './text';
 export * from './catalog';
 export * from './auth';
 export * from './stats';
