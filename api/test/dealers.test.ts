@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { enquiries, leads, listings } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { enquiries, leads, listings, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount } from './account-helpers';
 
@@ -22,8 +23,8 @@ describe('GET /api/dealers/profile', () => {
 
   it('answers 404 \'Dealer ID not found in token\' for a dealer user without a dealership', async () => {
     const lone = await createAccount(ctx, 'user');
-    const token = await ctx.app.tokens.sign({ sub: lone.id });
-    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token });
+    await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: lone.token });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Dealer ID not found in token');
   });

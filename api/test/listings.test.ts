@@ -187,7 +187,7 @@ describe('GET /api/listings/filter-options', () => {
 });
 
 describe('GET /api/listings/:id', () => {
-  it('shows a public listing with its dealer and counts the view', async () => {
+  it('shows a public listing with its dealer and counts the view (once per visitor and day)', async () => {
     const first = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -196,7 +196,9 @@ describe('GET /api/listings/:id', () => {
       dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
     });
     const views = first.body.data.views;
-    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    const again = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    expect(again.body.data.views).toBe(views);
+    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}`, remoteAddress: '192.0.2.77' });
     expect(second.body.data.views).toBe(views + 1);
   });
   it('hides listings that are not public, except from their dealer and admins', async () => {
