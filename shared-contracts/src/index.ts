@@ -1,3 +1,5 @@
+import './zod-csp';
+
 export * from './text';
 export * from './catalog';
 export * from './auth';
