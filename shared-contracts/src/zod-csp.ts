@@ -3,4 +3,4 @@
 // every zod copy of the shell and the remotes shares it. The API keeps the JIT.
 import { z } from 'zod';
 
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
