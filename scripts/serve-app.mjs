@@ -3,6 +3,8 @@
 // Serves <app>/dist with CORS (remotes' manifests are fetched cross-origin), long caching
 // for hashed files and no-cache for the files that name them. For the shell it also
 // answers /config.json from environment variables and proxies /api and /uploads to the API.
+// Every answer carries the security headers (securityHeaders): nosniff, a Content-Security-Policy
+// that allows the remotes, API and image origins of /config.json, no referrer, no framing.
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -54,6 +56,48 @@ function shellConfig() {
   };
 }
 
+const originOf = (url) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page policy. The shell loads the remotes' manifests and scripts cross-origin (the URLs of
+ * /config.json), calls the API (same origin unless PUBLIC_API_BASE_URL is absolute) and shows
+ * images from /uploads or STORAGE_BASE_URL; MUI/emotion inject <style> tags ('unsafe-inline'
+ * for styles only, scripts never).
+ */
+function contentSecurityPolicy() {
+  const config = shellConfig();
+  const remotes = isShell ? Object.values(config.remotes).map(originOf).filter(Boolean) : [];
+  const api = isShell ? originOf(config.apiBaseUrl) : null;
+  const storage = originOf(config.storageBaseUrl);
+  const list = (...items) => [...new Set(items.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, api, storage)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', storage, api)}`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+const securityHeaders = {
+  'content-security-policy': contentSecurityPolicy(),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$|\.[0-9a-f]{16,}\.\w+$/;
 
@@ -89,6 +133,12 @@ function proxy(req, res) {
 }
 
 const server = Fastify({ logger: false });
+
+// Proxied /api and /uploads answers keep the API's own headers (helmet); everything served here gets these.
+server.addHook('onRequest', (_request, reply, done) => {
+  reply.headers(securityHeaders);
+  done();
+});
 
 if (isShell) {
   server.addHook('onRequest', (request, reply, done) => {

@@ -100,7 +100,7 @@ console.log(`
     consumer@example.com   consumer
 
   Outbox (verification and reset mails):
-    http://localhost:3000/api/dev/outbox
+    npm run mail   (or GET http://localhost:3000/api/dev/outbox as the demo admin)
 
   Ctrl-C stops everything.
 ======================================================

@@ -61,6 +61,7 @@ CREATE TABLE "leads" (
 	"first_name" text NOT NULL,
 	"last_name" text DEFAULT '' NOT NULL,
 	"email" text NOT NULL,
+	"email_key" text NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
 	"question" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'new' NOT NULL,
@@ -69,6 +70,13 @@ CREATE TABLE "leads" (
 	"ip_address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "listing_views" (
+	"listing_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"visitor" text NOT NULL,
+	CONSTRAINT "listing_views_pkey" PRIMARY KEY("listing_id","day","visitor")
 );
 --> statement-breakpoint
 CREATE TABLE "listings" (
@@ -172,6 +180,7 @@ CREATE TABLE "users" (
 	"role" text NOT NULL,
 	"is_email_verified" boolean DEFAULT false NOT NULL,
 	"permissions" jsonb,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -183,6 +192,7 @@ ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "leads" ADD CONSTRAINT "leads_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_views" ADD CONSTRAINT "listing_views_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -190,7 +200,7 @@ ALTER TABLE "tokens" ADD CONSTRAINT "tokens_user_id_users_id_fk" FOREIGN KEY ("u
 CREATE UNIQUE INDEX "dealers_user_key" ON "dealers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "enquiries_dealer_idx" ON "enquiries" USING btree ("dealer_id","created_at");--> statement-breakpoint
 CREATE INDEX "leads_dealer_idx" ON "leads" USING btree ("dealer_id","created_at");--> statement-breakpoint
-CREATE INDEX "leads_email_listing_idx" ON "leads" USING btree ("email","listing_id","created_at");--> statement-breakpoint
+CREATE INDEX "leads_email_listing_idx" ON "leads" USING btree ("email_key","listing_id","created_at");--> statement-breakpoint
 CREATE INDEX "listings_dealer_idx" ON "listings" USING btree ("dealer_id","status");--> statement-breakpoint
 CREATE INDEX "listings_active_make_price_idx" ON "listings" USING btree ("make","monthly_payment","dealer_id","model") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "listings_active_make_rec_idx" ON "listings" USING btree ("make","is_limited_offer","date_added","dealer_id","monthly_payment","model") WHERE status = 'active';--> statement-breakpoint

@@ -1,8 +1,9 @@
 // The API as one Fastify plugin tree: infrastructure, then services, then domain routes.
 import fs from 'node:fs';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import { TokenService } from './lib/auth-token';
 import { LocalStorage, type Storage } from './lib/storage';
 import fastifyStatic from '@fastify/static';
 import authPlugin from './plugins/auth';
+import rateLimitPlugin from './plugins/rate-limit';
 import authRoutes from './auth/routes';
 import dealersRoutes from './dealers/routes';
 import billingRoutes from './billing/routes';
@@ -34,8 +36,12 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     storage: Storage;
+    /** Every route as registered (method, url, schema, config): the bad-input corpus walks it. */
+    routeCatalog: RouteEntry[];
   }
 }
+
+export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema; config?: unknown }
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +62,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    routeCatalog.push({ method: route.method, url: route.url, schema: route.schema, config: route.config });
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,9 +79,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    // Fastify's own and its plugins' client errors (malformed JSON, bad content type, body too
+    // large, multipart limits): the caller's mistake, so 4xx with the message.
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      return reply.status(status).send({ message: error.message || 'Invalid request' });
     }
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal server error' });
@@ -87,9 +100,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
     instance.decorate('storage', opts.storage ?? new LocalStorage(config.UPLOAD_DIR));
   }, { name: 'services' }));
+  // Security headers on every answer (uploads included): nosniff, a CSP that allows nothing (the
+  // API serves JSON and images, never pages), no referrer, no framing.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+  });
   await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await fs.promises.mkdir(config.UPLOAD_DIR, { recursive: true });
   await app.register(fastifyStatic, { root: config.UPLOAD_DIR, prefix: '/uploads/', maxAge: '7d', immutable: true });
 

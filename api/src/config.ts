@@ -1,4 +1,6 @@
 // Environment, validated once at start. Every variable is listed in the README.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,7 +12,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PGlite data directory (embedded default). */
   DATA_DIR: z.string().default(path.resolve(__dirname, '../../.data/pglite')),
-  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /**
+   * HS256 signing key, at least 32 bytes. Unset: a random 256-bit key is generated on first
+   * start and kept in JWT_SECRET_FILE (mode 600), so there is no default secret.
+   */
+  JWT_SECRET: z.string().optional(),
+  /** Where the generated key is kept (default: jwt-secret next to the PGlite data directory, i.e. .data/). */
+  JWT_SECRET_FILE: z.string().optional(),
   JWT_EXPIRES_IN: z.string().default('12h'),
   /** The site's public URL, used in links inside mails. */
   PUBLIC_URL: z.string().default('http://localhost:3000'),
@@ -32,20 +40,47 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** The public search counts at most this many matches; above it `total` is this number and `totalCapped` is true. */
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
-  /** Turn rate limits off (benchmarks only). */
+  /** Turn rate limits off (benchmarks and browser tests only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/** The generated key's file: JWT_SECRET_FILE, else `jwt-secret` beside the PGlite data directory. */
+export function secretFilePath(config: Pick<Config, 'JWT_SECRET_FILE' | 'DATA_DIR'>): string {
+  return config.JWT_SECRET_FILE ?? path.join(path.dirname(path.resolve(config.DATA_DIR)), 'jwt-secret');
+}
+
+/** Reads the generated key, or creates it (256 random bits, mode 600) when there is none. */
+export function readOrCreateSecret(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
-  const config = { ...parsed.data, ...overrides };
-  if (config.NODE_ENV === 'production' && config.JWT_SECRET.startsWith('dev-only')) {
-    throw new Error('JWT_SECRET must be set in production');
+  const merged = { ...parsed.data, ...overrides };
+  const JWT_SECRET = merged.JWT_SECRET || readOrCreateSecret(secretFilePath(merged));
+  if (Buffer.byteLength(JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes (unset it to have a random one generated)`);
   }
-  return config;
+  return { ...merged, JWT_SECRET };
 }

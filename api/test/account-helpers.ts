@@ -33,7 +33,7 @@ export async function createAccount(
     await db.insert(subscriptions).values({ dealerId: dealer.id, plan: 'free', status: 'trialing' });
     dealerId = dealer.id;
   }
-  const token = await ctx.app.tokens.sign({ sub: user.id, role });
+  const token = await ctx.app.tokens.sign({ sub: user.id });
   return { id: user.id, email, token, dealerId };
 }
 

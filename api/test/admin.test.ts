@@ -34,9 +34,9 @@ describe('GET /api/admin/dashboard', () => {
     const db = ctx.database.db;
     await db.insert(listings).values([listing(a.dealerId!, 'active'), listing(a.dealerId!, 'active'), listing(b.dealerId!, 'pending'), listing(a.dealerId!, 'rejected')]);
     await db.insert(leads).values([
-      { dealerId: a.dealerId!, firstName: 'L', email: 'l@example.com', isEmailVerified: true },
-      { dealerId: a.dealerId!, firstName: 'L', email: 'l@example.com' },
-      { dealerId: b.dealerId!, firstName: 'L', email: 'l@example.com' },
+      { dealerId: a.dealerId!, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com', isEmailVerified: true },
+      { dealerId: a.dealerId!, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com' },
+      { dealerId: b.dealerId!, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com' },
     ]);
     await db.insert(enquiries).values([
       { dealerId: a.dealerId!, firstName: 'E', email: 'e@example.com', status: 'new' },

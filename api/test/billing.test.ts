@@ -100,7 +100,7 @@ describe('the API', () => {
     const a = await createAccount(ctx, 'dealer', { trialStart: new Date(ctx.clock.now().getTime() - 5.5 * 86_400_000) });
     const b = await createAccount(ctx, 'dealer');
     const db = ctx.database.db;
-    const lead = (dealerId: string, verified: boolean) => ({ dealerId, firstName: 'L', email: 'l@example.com', isEmailVerified: verified });
+    const lead = (dealerId: string, verified: boolean) => ({ dealerId, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com', isEmailVerified: verified });
     await db.insert(leads).values([lead(a.dealerId!, true), lead(a.dealerId!, true), lead(a.dealerId!, false), lead(b.dealerId!, true)]);
     await db.insert(payments).values([
       { dealerId: a.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded' },

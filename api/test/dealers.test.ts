@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { enquiries, leads, listings } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { enquiries, leads, listings, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount } from './account-helpers';
 
@@ -22,8 +23,8 @@ describe('GET /api/dealers/profile', () => {
 
   it('answers 404 \'Dealer ID not found in token\' for a dealer user without a dealership', async () => {
     const lone = await createAccount(ctx, 'user');
-    const token = await ctx.app.tokens.sign({ sub: lone.id, role: 'dealer' });
-    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token });
+    await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: lone.token });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Dealer ID not found in token');
   });
@@ -40,7 +41,7 @@ describe('GET /api/dealers/stats/dashboard', () => {
     ]).returning();
     const now = ctx.clock.now();
     const old = new Date(now.getTime() - 40 * 86_400_000);
-    const lead = (dealerId: string, extra: object) => ({ dealerId, listingId: l1.id, firstName: 'L', email: 'l@example.com', ...extra });
+    const lead = (dealerId: string, extra: object) => ({ dealerId, listingId: l1.id, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com', ...extra });
     await db.insert(leads).values([
       lead(a.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
       lead(a.dealerId!, { isEmailVerified: false, status: 'new', createdAt: now }),

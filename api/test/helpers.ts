@@ -1,11 +1,15 @@
 // Test harness: a real database per test file (PGlite copy, or a fresh PostgreSQL database
 // when TEST_DATABASE_URL is set) and the real app, called over HTTP with inject().
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+
+/** A signing key for test apps (tests never touch the generated key file). */
+export const TEST_SECRET = randomBytes(32).toString('hex');
 
 export interface TestClock extends Clock { set(d: Date): void; advanceDays(n: number): void }
 
@@ -57,7 +61,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, { DATABASE_URL: undefined, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), ...overrides });
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, { DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), ...overrides });
   const clock = testClock();
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();

@@ -97,11 +97,15 @@ describe('POST /api/leads and verification', () => {
     }
   });
 
-  it('rejects a second request for the same deal within 30 days', async () => {
+  it('rejects a second request for the same deal within 30 days once the first is verified', async () => {
     expect((await postLead(body({ email: 'dup@example.com', listingId: listingB }))).status).toBe(201);
+    const [mail] = await outboxTo(ctx.database.db, 'dup@example.com');
+    expect((await verify(tokenFrom(mail.text)!)).status).toBe(200);
     const dup = await postLead(body({ email: 'DUP@example.com ', listingId: listingB }));
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('You have already requested this deal. The dealer will contact you soon.');
+    // The same mailbox through a +tag is the same person.
+    expect((await postLead(body({ email: 'dup+again@example.com', listingId: listingB }))).status).toBe(409);
     // Another listing is another deal.
     expect((await postLead(body({ email: 'dup@example.com', listingId: listingA }))).status).toBe(201);
     ctx.clock.advanceDays(29);
@@ -114,9 +118,28 @@ describe('POST /api/leads and verification', () => {
     }
   });
 
-  it('lets only one of two simultaneous identical requests through', async () => {
+  it('an unverified request never blocks the real person: a repeat updates it and mails a fresh link', async () => {
+    // A stranger asks in the victim's name (through a +alias) with their own details.
+    expect((await postLead(body({ email: 'victim+x@example.com', listingId: listingA2, firstName: 'Mallory', phone: '000' }))).status).toBe(201);
+    const [strangerMail] = await outboxTo(ctx.database.db, 'victim+x@example.com');
+    // The real person asks: accepted, not 409, with a fresh link to their own address.
+    const real = await postLead(body({ email: 'victim@example.com', listingId: listingA2, firstName: 'Victor', phone: '+1 555 0199' }));
+    expect(real.status).toBe(201);
+    const [realMail] = await outboxTo(ctx.database.db, 'victim@example.com');
+    expect(realMail.text).toContain('Hi Victor');
+    // One lead, with the latest details; the stranger's link no longer works.
+    const rows = (await adminLeads('?search=victim')).body.data.leads;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: 'Victor', email: 'victim@example.com', phone: '+1 555 0199', isEmailVerified: false });
+    expect((await verify(tokenFrom(strangerMail.text)!)).status).toBe(400);
+    expect((await verify(tokenFrom(realMail.text)!)).status).toBe(200);
+    expect((await myLeads(dealerA.token, '?search=victim')).body.data.leads).toHaveLength(1);
+  });
+
+  it('two simultaneous identical requests make one lead', async () => {
     const results = await Promise.all([postLead(body({ email: 'race@example.com' })), postLead(body({ email: 'race@example.com' }))]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    expect((await adminLeads('?search=race@example.com')).body.data.leads).toHaveLength(1);
   });
 
   it('limits requests per address (10 an hour) and per email (5 an hour)', async () => {
@@ -131,9 +154,11 @@ describe('POST /api/leads and verification', () => {
 
     await ctx.database.db.execute(sql`delete from rate_limits`);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postLead(body({ email: 'many@example.com', listingId: i % 2 ? listingA2 : listingB }))).status);
-    // 2 new deals, then duplicates (409) until the 6th, which is over the email limit.
-    expect(statuses).toEqual([201, 201, 409, 409, 409, 429]);
+    for (let i = 0; i < 6; i += 1) statuses.push((await postLead(body({ email: i < 3 ? 'many@example.com' : `many+${i}@example.com`, listingId: i % 2 ? listingA2 : listingB }))).status);
+    // 2 new deals, then repeats of the unverified ones (fresh links), until the 6th, which is over
+    // the email limit: +aliases count as the same address.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await adminLeads('?search=many')).body.data.leads).toHaveLength(2);
     ctx.clock.advanceDays(1);
     try {
       expect((await postLead(body({ email: 'many@example.com' }))).status).toBe(201);

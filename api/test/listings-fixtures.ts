@@ -15,7 +15,7 @@ export async function makeUser(app: FastifyInstance, opts: { role?: 'admin' | 'd
     passwordHash: 'x', firstName: `First${seq}`, lastName: `Last${seq}`, role,
     isEmailVerified: opts.verified ?? true, phone: opts.phone ?? null,
   }).returning();
-  return { id: u.id, email: u.email, token: await app.tokens.sign({ sub: u.id, role }) };
+  return { id: u.id, email: u.email, token: await app.tokens.sign({ sub: u.id }) };
 }
 
 export type DealerKind = 'trial' | 'pro' | 'pro-canceled-paid' | 'pending' | 'suspended' | 'trial-expired' | 'trial-cancelled' | 'pro-canceled-expired' | 'past-due';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dealers, listings } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { bumpListingsVersion } from '../src/listings/cache';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -187,7 +187,7 @@ describe('GET /api/listings/filter-options', () => {
 });
 
 describe('GET /api/listings/:id', () => {
-  it('shows a public listing with its dealer and counts the view', async () => {
+  it('shows a public listing with its dealer and counts the view (once per visitor and day)', async () => {
     const first = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -196,7 +196,9 @@ describe('GET /api/listings/:id', () => {
       dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
     });
     const views = first.body.data.views;
-    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    const again = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
+    expect(again.body.data.views).toBe(views);
+    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}`, remoteAddress: '192.0.2.77' });
     expect(second.body.data.views).toBe(views + 1);
   });
   it('hides listings that are not public, except from their dealer and admins', async () => {
@@ -321,8 +323,8 @@ describe('the capped count (SEARCH_COUNT_CAP)', () => {
   }
 
   it('defaults to 1,000', () => {
-    expect(loadConfig({}).SEARCH_COUNT_CAP).toBe(1000);
-    expect(loadConfig({ SEARCH_COUNT_CAP: '50' }).SEARCH_COUNT_CAP).toBe(50);
-    expect(() => loadConfig({ SEARCH_COUNT_CAP: '0' })).toThrow(/SEARCH_COUNT_CAP/);
+    expect(loadConfig({ JWT_SECRET: TEST_SECRET }).SEARCH_COUNT_CAP).toBe(1000);
+    expect(loadConfig({ SEARCH_COUNT_CAP: '50', JWT_SECRET: TEST_SECRET }).SEARCH_COUNT_CAP).toBe(50);
+    expect(() => loadConfig({ SEARCH_COUNT_CAP: '0', JWT_SECRET: TEST_SECRET })).toThrow(/SEARCH_COUNT_CAP/);
   });
 });

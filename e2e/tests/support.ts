@@ -17,11 +17,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 interface OutboxMail { to: string; subject: string; text: string; html: string; createdAt: string }
 
-/** Waits for the newest mail to `to` in the dev outbox and returns the first site link in it. */
+let adminToken: Promise<string> | undefined;
+
+/** A bearer token of the demo admin (the dev outbox answers admins only). */
+export function demoAdminToken(request: APIRequestContext): Promise<string> {
+  adminToken ??= (async () => {
+    const res = await request.post('/api/auth/login', { data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  })();
+  return adminToken;
+}
+
+/** Waits for the newest mail to `to` in the dev outbox (read as the demo admin) and returns the first site link in it. */
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
   let link: string | undefined;
+  const token = await demoAdminToken(request);
   await expect.poll(async () => {
-    const res = await request.get('/api/dev/outbox');
+    const res = await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${token}` } });
     const mails = (await res.json()) as OutboxMail[];
     const mail = mails.find((m) => m.to === to && m.text.includes(pathPart));
     link = mail?.text.match(new RegExp(`https?://[^\\s"]*${pathPart}[^\\s"]*`))?.[0];

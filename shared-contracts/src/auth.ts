@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailText, text, uuidText } from './text';
 
 export const ROLES = ['admin', 'dealer', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,16 +39,17 @@ export function passwordProblem(password: string): string | undefined {
   return PASSWORD_RULES.find((r) => !r.test(password))?.message;
 }
 
-const email = z.string().trim().toLowerCase().email('Email is invalid').max(254);
-const strongPassword = z.string().max(128).superRefine((v, ctx) => {
+const email = emailText();
+const password = (required: string) => text({ max: 128, min: 1, required, trim: false });
+const strongPassword = text({ max: 128, trim: false }).superRefine((v, ctx) => {
   const problem = passwordProblem(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
+const name = (label: string, max = 80) => text({ max, min: 1, required: `${label} is required` });
 
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(128),
+  email: text({ max: EMAIL_MAX_LENGTH, min: 1, required: 'Email is required' }).toLowerCase(),
+  password: password('Password is required'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -57,7 +59,7 @@ export const registerBodySchema = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
   role: z.literal('consumer').optional(),
-  phone: z.string().trim().max(30).optional(),
+  phone: text({ max: 30 }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -66,33 +68,33 @@ export const registerDealerBodySchema = z.strictObject({
   password: strongPassword,
   firstName: name('First name'),
   lastName: name('Last name'),
-  dealershipName: name('Dealership name').max(120),
+  dealershipName: name('Dealership name', 120),
   termsAgreement: z.literal(true, { error: 'You must agree to the terms' }),
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
-  state: z.string().trim().min(1, 'State is required').max(60),
-  zipCode: z.string().trim().min(1, 'Zip code is required').max(12),
-  website: z.string().trim().max(200).optional().or(z.literal('')),
-  address: z.string().trim().min(1, 'Address is required').max(200),
-  city: z.string().trim().min(1, 'City is required').max(80),
-  campaign: z.record(z.string().max(40), z.string().max(200)).optional(),
+  phoneNumber: text({ max: 30, min: 1, required: 'Phone number is required' }),
+  state: text({ max: 60, min: 1, required: 'State is required' }),
+  zipCode: text({ max: 12, min: 1, required: 'Zip code is required' }),
+  website: text({ max: 200 }).optional(),
+  address: text({ max: 200, min: 1, required: 'Address is required' }),
+  city: text({ max: 80, min: 1, required: 'City is required' }),
+  campaign: z.record(text({ max: 40 }), text({ max: 200 })).refine((c) => Object.keys(c).length <= 20, 'Too many campaign fields').optional(),
 });
 export type RegisterDealerBody = z.infer<typeof registerDealerBodySchema>;
 
-export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Email is invalid') });
+export const forgotPasswordBodySchema = z.strictObject({ email });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1, 'Invalid or missing token!').max(200),
+  token: text({ max: 200, min: 1, required: 'Invalid or missing token!' }),
   newPassword: strongPassword,
-  confirmPassword: z.string().min(1, 'Confirm Password is required'),
+  confirmPassword: password('Confirm Password is required'),
 }).refine((b) => b.newPassword === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
-  newPassword: z.string().min(1, 'New password is required').min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters').max(128),
-  confirmNewPassword: z.string().min(1, 'Confirm your new password'),
+  currentPassword: password('Current password is required'),
+  newPassword: password('New password is required').min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
+  confirmNewPassword: password('Confirm your new password'),
 }).refine((b) => b.newPassword === b.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
 export const setupTrialBodySchema = z.strictObject({
-  userId: z.string().uuid(),
+  userId: uuidText(),
   selectedPlan: z.enum(['free', 'pro']),
-  paymentMethodId: z.string().max(200).optional(),
+  paymentMethodId: text({ max: 200 }).optional(),
   willAutoRenew: z.boolean().optional(),
 });
 

@@ -1,3 +1,6 @@
+import './zod-csp';
+
+export * from './text';
 export * from './catalog';
 export * from './auth';
 export * from './stats';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LISTING_SORTS } from './catalog';
+import { text, uuidText } from './text';
 
-const optionalText = z.string().trim().max(60).optional().transform((v) => (v ? v : undefined));
+const optionalText = text({ max: 60 }).optional().transform((v) => (v ? v : undefined));
 const optionalMoney = z.coerce.number().min(0).max(1_000_000).optional();
 
 export const listingSearchQuerySchema = z.object({
@@ -14,7 +15,7 @@ export const listingSearchQuerySchema = z.object({
   zipCode: optionalText,
   available: z.enum(['true', 'false']).optional(),
   search: optionalText,
-  dealerId: z.string().uuid().optional(),
+  dealerId: uuidText().optional(),
   sort: z.enum(LISTING_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

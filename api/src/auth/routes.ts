@@ -4,18 +4,36 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema, forgotPasswordBodySchema, loginBodySchema, registerBodySchema,
-  registerDealerBodySchema, resetPasswordBodySchema, setupTrialBodySchema,
+  registerDealerBodySchema, resetPasswordBodySchema, setupTrialBodySchema, text,
 } from 'shared-contracts';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/errors';
+import { bodyEmailKey, HOUR_MS, MINUTE_MS, rateLimit } from '../plugins/rate-limit';
 import * as auth from './service';
 
 const tags = ['auth'];
 
+// Abuse limits (429 { message }); names shared by routes share one counter.
+const SIGNUP_MESSAGE = 'Too many sign-ups. Please try again later.';
+const RESET_MESSAGE = 'Too many reset requests. Please try again in an hour.';
+const LIMITS = {
+  signupPerAddress: rateLimit({ name: 'signup-ip', max: 5, windowMs: HOUR_MS, message: SIGNUP_MESSAGE }),
+  signupPerEmail: { name: 'signup-email', max: 3, windowMs: 24 * HOUR_MS, message: SIGNUP_MESSAGE, by: bodyEmailKey },
+  loginPerAddress: rateLimit({ name: 'login-ip', max: 50, windowMs: 15 * MINUTE_MS, message: auth.LOGIN_LIMIT_MESSAGE }),
+  loginPerAddressAndEmail: { name: 'login-ip-email', max: 10, windowMs: 15 * MINUTE_MS, message: auth.LOGIN_LIMIT_MESSAGE, by: (r: FastifyRequest) => `${r.ip}:${bodyEmailKey(r)}` },
+  forgotPerAddress: rateLimit({ name: 'forgot-ip', max: 5, windowMs: HOUR_MS, message: RESET_MESSAGE }),
+  forgotPerEmail: { name: 'forgot-email', max: 3, windowMs: HOUR_MS, message: RESET_MESSAGE, by: bodyEmailKey },
+  resetPerAddress: rateLimit({ name: 'reset-ip', max: 10, windowMs: HOUR_MS, message: RESET_MESSAGE }),
+  changePasswordPerUser: rateLimit({
+    name: 'change-password', max: 10, windowMs: 15 * MINUTE_MS,
+    message: 'Too many password change attempts. Please try again in 15 minutes.', by: (r) => r.auth?.sub ?? r.ip,
+  }),
+};
+
 const profileFieldsSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(80).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80).optional(),
-  phone: z.string().trim().max(30, 'Phone is too long').optional(),
+  firstName: text({ max: 80, min: 1, required: 'First name is required' }).optional(),
+  lastName: text({ max: 80, min: 1, required: 'Last name is required' }).optional(),
+  phone: text({ max: 30, tooLong: 'Phone is too long' }).optional(),
 });
 const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'phone']);
 
@@ -46,8 +64,9 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) throw new HttpError(status === 413 ? 413 : 400, (error as Error).message);
-    throw error;
+    if (status === 413) throw tooLarge();
+    // Busboy's parse errors (no boundary, truncated body, malformed headers) are the caller's.
+    throw badRequest('The form data could not be read');
   }
   const parsed = profileFieldsSchema.safeParse(fields);
   if (!parsed.success) {
@@ -58,7 +77,9 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/register', { schema: { tags, body: registerBodySchema } }, async (request, reply) => {
+  app.post('/register', {
+    schema: { tags, body: registerBodySchema }, config: { rateLimit: LIMITS.signupPerAddress }, preHandler: app.checkLimit(LIMITS.signupPerEmail),
+  }, async (request, reply) => {
     const { user, token } = await auth.registerConsumer(app, request.body);
     return reply.status(201).send({
       success: true,
@@ -68,12 +89,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/register-dealer', { schema: { tags, body: registerDealerBodySchema } }, async (request, reply) => {
+  app.post('/register-dealer', {
+    schema: { tags, body: registerDealerBodySchema }, config: { rateLimit: LIMITS.signupPerAddress }, preHandler: app.checkLimit(LIMITS.signupPerEmail),
+  }, async (request, reply) => {
     const data = await auth.registerDealer(app, request.body);
     return reply.status(201).send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
   });
 
-  app.post('/login', { schema: { tags, body: loginBodySchema } }, async (request) => {
+  app.post('/login', {
+    schema: { tags, body: loginBodySchema }, config: { rateLimit: LIMITS.loginPerAddress }, preHandler: app.checkLimit(LIMITS.loginPerAddressAndEmail),
+  }, async (request) => {
     const data = await auth.login(app, request.body.email, request.body.password, request.ip);
     return { success: true, message: 'Login successful', data };
   });
@@ -82,24 +107,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data: { user: await auth.currentUser(app, request.auth!.sub) } };
   });
 
-  app.get('/verify-email/:token', { schema: { tags, params: z.strictObject({ token: z.string().min(1).max(200) }) } }, async (request) => {
+  app.get('/verify-email/:token', { schema: { tags, params: z.strictObject({ token: text({ max: 200, min: 1, trim: false }) }) } }, async (request) => {
     await auth.verifyEmail(app, request.params.token);
     return { success: true, message: 'Email verified successfully. You can now sign in.' };
   });
 
-  app.post('/forgot-password', { schema: { tags, body: forgotPasswordBodySchema } }, async (request) => {
-    await auth.forgotPassword(app, request.body.email, request.ip);
+  app.post('/forgot-password', {
+    schema: { tags, body: forgotPasswordBodySchema }, config: { rateLimit: LIMITS.forgotPerAddress }, preHandler: app.checkLimit(LIMITS.forgotPerEmail),
+  }, async (request) => {
+    await auth.forgotPassword(app, request.body.email);
     return { success: true, message: auth.FORGOT_PASSWORD_ANSWER };
   });
 
-  app.post('/reset-password', { schema: { tags, body: resetPasswordBodySchema } }, async (request) => {
-    await auth.resetPassword(app, request.body.token, request.body.newPassword);
+  app.post('/reset-password', { schema: { tags, body: resetPasswordBodySchema }, config: { rateLimit: LIMITS.resetPerAddress } }, async (request) => {
+    await auth.resetPassword(app, request.body.token, request.body.newPassword, request.ip);
     return { success: true, message: 'Password reset successfully!' };
   });
 
-  app.post('/change-password', { schema: { tags, body: changePasswordBodySchema }, onRequest: app.authenticate }, async (request) => {
-    await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
-    return { success: true, message: 'Password changed successfully!' };
+  // Every other session ends; the answer carries a new token for this one.
+  app.post('/change-password', {
+    schema: { tags, body: changePasswordBodySchema }, onRequest: app.authenticate, config: { rateLimit: LIMITS.changePasswordPerUser },
+  }, async (request) => {
+    const token = await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
+    return { success: true, message: 'Password changed successfully!', data: { token } };
   });
 
   // Multipart (firstName, lastName, phone, profileImage); a JSON body with the text fields is accepted too.

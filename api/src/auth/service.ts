@@ -14,11 +14,12 @@ import { dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/ma
 import type { Mail } from '../lib/mailer';
 import { consumeToken, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { hitRateLimit } from '../lib/rate-limit';
 import { findDealerByUserId, findSubscription, type DealerRow, type SubscriptionRow } from '../dealers/service';
+import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
 import { permissionsFor } from './permissions';
+import { endSessions } from './sessions';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'mailer' | 'tokens' | 'storage' | 'log'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'mailer' | 'tokens' | 'storage' | 'log' | 'limits'>;
 type UserRow = typeof users.$inferSelect;
 
 export const TRIAL_DAYS = 30;
@@ -63,11 +64,6 @@ async function sendAfterCommit(deps: { mailer: AuthDeps['mailer']; log: FastifyB
   }
 }
 
-async function limit(deps: AuthDeps, key: string, max: number, windowSeconds: number, message: string): Promise<void> {
-  if (deps.config.RATE_LIMIT === 'off') return;
-  await hitRateLimit(deps.db, key, max, windowSeconds, deps.clock.now(), message);
-}
-
 const verifyUrl = (deps: AuthDeps, token: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/verify-email/${token}`;
 const resetUrl = (deps: AuthDeps, token: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${token}`;
 
@@ -95,7 +91,7 @@ export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Prom
     throw error;
   }
   await sendAfterCommit(deps, verifyEmailMail(created.user.email, created.user.firstName, verifyUrl(deps, created.token)));
-  return { user: toPublicUser(created.user), token: await deps.tokens.sign({ sub: created.user.id, role: 'user' }) };
+  return { user: toPublicUser(created.user), token: await deps.tokens.sign({ sub: created.user.id, ver: created.user.tokenVersion }) };
 }
 
 export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<{ user: PublicUser; dealer: DealerRow }> {
@@ -140,18 +136,22 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
   return { user: toPublicUser(user, dealer), dealer };
 }
 
+export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
+
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<{ user: PublicUser; token: string }> {
-  const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
-  await limit(deps, `login:ip:${ip}`, 50, 15 * 60, message);
-  await limit(deps, `login:ip-email:${ip}:${email}`, 10, 15 * 60, message);
+  await checkAccountGuard(deps, email, ip, LOGIN_LIMIT_MESSAGE);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) throw unauthorized('Invalid email or password');
+  if (!user || !ok) {
+    await recordFailedSignIn(deps, email);
+    throw unauthorized('Invalid email or password');
+  }
   const dealer = user.role === 'dealer' ? await findDealerByUserId(deps.db, user.id) : undefined;
   if (dealer?.status === 'suspended') {
     throw forbidden('Your dealership account has been suspended. Please contact support.');
   }
-  return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, role: user.role as Role }) };
+  await rememberAddress(deps, email, ip);
+  return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, ver: user.tokenVersion }) };
 }
 
 export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
@@ -174,31 +174,32 @@ export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<voi
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  const message = 'Too many reset requests. Please try again in an hour.';
-  await limit(deps, `forgot:ip:${ip}`, 5, 3600, message);
-  await limit(deps, `forgot:email:${email}`, 3, 3600, message);
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueToken(deps.db, 'reset_password', { userId: user.id }, deps.clock.now());
   await sendAfterCommit(deps, resetPasswordMail(user.email, user.firstName, resetUrl(deps, token)));
 }
 
-export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string): Promise<void> {
+/** Sets the new password, ends every session of the account and lets this address past the per-account sign-in limit. */
+export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'reset_password', rawToken, now);
-    if (!token?.userId) return false;
+    if (!token?.userId) return undefined;
     // The link came by mail, so the address is proven too.
-    await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, token.userId));
+    const [user] = await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, token.userId)).returning({ email: users.email });
     await revokeTokens(tx, 'reset_password', token.userId, now);
-    return true;
+    await endSessions(tx, token.userId);
+    return user?.email;
   });
-  if (!done) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+  if (!email) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+  await rememberAddress(deps, email, ip);
 }
 
-export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+/** Changes the password and ends every earlier session; returns a new token for the caller's own session. */
+export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string): Promise<string> {
   const problem = passwordProblem(newPassword);
   if (problem) throw new HttpError(400, problem, [{ path: 'newPassword', message: problem }]);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -209,10 +210,12 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
   if (currentPassword === newPassword) throw badRequest('The new password must be different from the current one');
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const version = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await revokeTokens(tx, 'reset_password', userId, now);
+    return endSessions(tx, userId);
   });
+  return deps.tokens.sign({ sub: userId, ver: version });
 }
 
 export interface ProfileChanges { firstName?: string; lastName?: string; phone?: string; image?: Buffer }

@@ -2,17 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema } from 'shared-contracts';
 import { contactMessages } from '../db/schema';
-import { hitRateLimit } from '../lib/rate-limit';
+import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { escapeHtml } from '../leads/tokens';
 
 export const CONTACT_PER_IP_PER_HOUR = 5;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { schema: { body: contactBodySchema } }, async (request, reply) => {
+  app.post('/', {
+    schema: { body: contactBodySchema },
+    config: { rateLimit: rateLimit({ name: 'contact-ip', max: CONTACT_PER_IP_PER_HOUR, windowMs: HOUR_MS }) },
+  }, async (request, reply) => {
     const body = request.body;
-    if (app.config.RATE_LIMIT === 'on') {
-      await hitRateLimit(app.db, `contact:ip:${request.ip}`, CONTACT_PER_IP_PER_HOUR, 3600, app.clock.now());
-    }
     await app.db.insert(contactMessages).values({ ...body, phone: body.phone || null, createdAt: app.clock.now() });
     const lines = [`From: ${body.name} <${body.email}>`, body.phone ? `Phone: ${body.phone}` : '', `Subject: ${body.subject}`, '', body.message].filter((l, i) => l !== '' || i === 3);
     try {

@@ -2,7 +2,7 @@
 // the listing's display prices, kept as numeric dollars the way dealers enter them.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['admin', 'dealer', 'user'] }).notNull(),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   permissions: jsonb('permissions').$type<Record<string, boolean>>(),
+  /** Bumped when every session must end (password change or reset, suspension); tokens carry it as `ver`. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
@@ -151,6 +153,8 @@ export const leads = pgTable('leads', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull().default(''),
   email: text('email').notNull(),
+  /** The address as counted for limits and duplicates (shared-contracts normaliseEmail: no +tag, Gmail dots). */
+  emailKey: text('email_key').notNull(),
   phone: text('phone').notNull().default(''),
   question: text('question').notNull().default(''),
   /** new, contacted, closed */
@@ -162,7 +166,7 @@ export const leads = pgTable('leads', {
   updatedAt: updatedAt(),
 }, (t) => [
   index('leads_dealer_idx').on(t.dealerId, t.createdAt),
-  index('leads_email_listing_idx').on(t.email, t.listingId, t.createdAt),
+  index('leads_email_listing_idx').on(t.emailKey, t.listingId, t.createdAt),
 ]);
 
 export const enquiries = pgTable('enquiries', {
@@ -205,6 +209,17 @@ export const cacheVersions = pgTable('cache_versions', {
   version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row per visitor, listing and day a listing's page was opened: a view counts once per
+ * visitor per day. `visitor` is a salted hash (of the user id, or of the address and user agent),
+ * never a raw address. Per-listing per-day views: count(*) group by listing_id, day.
+ */
+export const listingViews = pgTable('listing_views', {
+  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  visitor: text('visitor').notNull(),
+}, (t) => [primaryKey({ name: 'listing_views_pkey', columns: [t.listingId, t.day, t.visitor] })]);
 
 /** Fixed-window counters for rate limits that must hold across API instances. */
 export const rateLimits = pgTable('rate_limits', {

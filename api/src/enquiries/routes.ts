@@ -2,11 +2,11 @@
 // verified email asks about a public listing; the listing's dealer and admins read them.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEnquiryBodySchema, type Enquiry } from 'shared-contracts';
+import { createEnquiryBodySchema, text, uuidText, type Enquiry } from 'shared-contracts';
 import { z } from 'zod';
 import { enquiries, listings, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
-import { hitRateLimit } from '../lib/rate-limit';
+import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { dealerIdOfUser, findPublicListing } from '../listings/service';
 
 export const ENQUIRIES_PER_USER_PER_HOUR = 20;
@@ -38,14 +38,15 @@ function toEnquiry(row: EnquiryRow, l: ListingPart | null): Enquiry {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { onRequest: app.requireRole('user'), schema: { body: createEnquiryBodySchema } }, async (request, reply) => {
+  app.post('/', {
+    onRequest: app.requireRole('user'),
+    schema: { body: createEnquiryBodySchema },
+    config: { rateLimit: rateLimit({ name: 'enquiry-user', max: ENQUIRIES_PER_USER_PER_HOUR, windowMs: HOUR_MS, by: (r) => r.auth?.sub ?? r.ip }) },
+  }, async (request, reply) => {
     const now = app.clock.now();
     const [user] = await app.db.select().from(users).where(eq(users.id, request.auth!.sub)).limit(1);
     if (!user) throw unauthorized();
     if (!user.isEmailVerified) throw forbidden('Please verify your email before sending an enquiry');
-    if (app.config.RATE_LIMIT === 'on') {
-      await hitRateLimit(app.db, `enquiry:user:${user.id}`, ENQUIRIES_PER_USER_PER_HOUR, 3600, now);
-    }
     const listing = await findPublicListing(app.db, request.body.listingId, now);
     if (!listing) throw new HttpError(404, 'Listing not found or no longer available');
     const [row] = await app.db.insert(enquiries).values({
@@ -69,8 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({
         page: z.coerce.number().int().min(1).max(100_000).default(1),
         limit: z.coerce.number().int().min(1).max(100).default(10),
-        search: z.string().trim().max(100).optional().transform((v) => v || undefined),
-        dealerId: z.string().uuid().optional(),
+        search: text({ max: 100 }).optional().transform((v) => v || undefined),
+        dealerId: uuidText().optional(),
       }),
     },
   }, async (request) => {

@@ -2,11 +2,10 @@
 // mailed link; only then does it reach the dealer. Contact details are shown to the listing's
 // dealer and to admins only.
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateLeadBody, Lead } from 'shared-contracts';
+import { normaliseEmail, type CreateLeadBody, type Lead } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { dealers, leads, listings, tokens, users } from '../db/schema';
 import { conflict, HttpError } from '../lib/errors';
-import { hitRateLimit } from '../lib/rate-limit';
 import { findPublicListing } from '../listings/service';
 import { escapeHtml, hashToken, newToken } from './tokens';
 
@@ -40,40 +39,43 @@ export function toLead(row: LeadRow, listing: ListingRef): Lead {
   };
 }
 
+/**
+ * A lead, created unverified with a mailed link. Duplicates are counted by the normalised
+ * address (no +tag, Gmail dots) and listing over 30 days, and only verified leads count: a
+ * repeat request while the earlier one is unverified takes the new details into that same
+ * lead and mails a fresh link (earlier links stop working), so a stranger's unverified
+ * request never blocks the real person.
+ */
 export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip: string, userId: string | undefined): Promise<void> {
   const now = app.clock.now();
-  if (app.config.RATE_LIMIT === 'on') {
-    await hitRateLimit(app.db, `lead:ip:${ip}`, LEAD_LIMITS.perIpPerHour, 3600, now, TOO_MANY_MESSAGE);
-    await hitRateLimit(app.db, `lead:email:${body.email}`, LEAD_LIMITS.perEmailPerHour, 3600, now, TOO_MANY_MESSAGE);
-  }
   const listing = await findPublicListing(app.db, body.listingId, now);
   if (!listing) throw new HttpError(404, LISTING_UNAVAILABLE);
+  const emailKey = normaliseEmail(body.email);
   const { token, hash } = newToken();
   const since = new Date(now.getTime() - LEAD_LIMITS.duplicateWindowDays * 86_400_000);
-  const leadId = await app.db.transaction(async (tx) => {
-    // One writer per (email, listing) at a time, so two simultaneous requests cannot both pass the duplicate check.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${body.email}:${listing.id}`}))`);
-    const [dup] = await tx.select({ id: leads.id }).from(leads)
-      .where(and(eq(leads.email, body.email), eq(leads.listingId, listing.id), gte(leads.createdAt, since))).limit(1);
-    if (dup) throw conflict(DUPLICATE_MESSAGE);
-    const [lead] = await tx.insert(leads).values({
-      listingId: listing.id,
-      dealerId: listing.dealerId,
-      userId: userId ?? null,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      question: body.question,
-      ipAddress: ip,
-      createdAt: now,
-      updatedAt: now,
-    }).returning({ id: leads.id });
+  const details = {
+    userId: userId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, emailKey,
+    phone: body.phone, question: body.question, ipAddress: ip, updatedAt: now,
+  };
+  const { leadId, created } = await app.db.transaction(async (tx) => {
+    // One writer per (address, listing) at a time, so two simultaneous requests cannot both pass the duplicate check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${emailKey}:${listing.id}`}))`);
+    const recent = await tx.select({ id: leads.id, verified: leads.isEmailVerified }).from(leads)
+      .where(and(eq(leads.emailKey, emailKey), eq(leads.listingId, listing.id), gte(leads.createdAt, since)))
+      .orderBy(desc(leads.isEmailVerified), desc(leads.createdAt)).limit(1);
+    if (recent[0]?.verified) throw conflict(DUPLICATE_MESSAGE);
+    let id = recent[0]?.id;
+    if (id) {
+      await tx.update(leads).set(details).where(eq(leads.id, id));
+      await tx.update(tokens).set({ usedAt: now }).where(and(eq(tokens.leadId, id), eq(tokens.kind, 'verify_lead'), sql`${tokens.usedAt} is null`));
+    } else {
+      [{ id }] = await tx.insert(leads).values({ ...details, listingId: listing.id, dealerId: listing.dealerId, createdAt: now }).returning({ id: leads.id });
+    }
     await tx.insert(tokens).values({
-      kind: 'verify_lead', tokenHash: hash, leadId: lead.id, createdAt: now,
+      kind: 'verify_lead', tokenHash: hash, leadId: id, createdAt: now,
       expiresAt: new Date(now.getTime() + LEAD_LIMITS.tokenHours * 3_600_000),
     });
-    return lead.id;
+    return { leadId: id, created: !recent[0] };
   });
   const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/verify-leads/${token}`;
   const car = `${listing.year} ${listing.make} ${listing.model}`;
@@ -85,10 +87,10 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
       html: `<p>Hi ${escapeHtml(body.firstName)},</p><p>Please confirm your email so the dealer can contact you about the ${escapeHtml(car)}:</p><p><a href="${escapeHtml(link)}">Confirm my request</a></p><p>The link is valid for ${LEAD_LIMITS.tokenHours} hours. If you did not make this request, ignore this email.</p>`,
     });
   } catch (error) {
-    // Without the mail the lead could never be verified and would block a retry as a duplicate.
+    // Without the mail the lead could never be verified: a new one is removed, a refreshed one keeps waiting.
     app.log.error(error);
-    await app.db.delete(tokens).where(eq(tokens.leadId, leadId));
-    await app.db.delete(leads).where(eq(leads.id, leadId));
+    await app.db.delete(tokens).where(eq(tokens.tokenHash, hash));
+    if (created) await app.db.delete(leads).where(eq(leads.id, leadId));
     throw new HttpError(503, 'We could not send the verification email, please try again later');
   }
 }

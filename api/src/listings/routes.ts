@@ -2,16 +2,17 @@
 // see cache.ts), the listing detail. Management writes come with a later issue.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingSearchQuerySchema, type ListingSearchQuery } from 'shared-contracts';
+import { listingSearchQuerySchema, text, type ListingSearchQuery } from 'shared-contracts';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { ReadModelCache } from './cache';
 import { eligibleDealerIds } from './visibility';
+import { recordView } from './views';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
 import {
   countListings, countListingsCapped, dealerIdOfUser, filterOptions, findListingDetail, findListings, findSummaries,
-  incrementViews, isUuid, searchConditions, searchPublicUncached, type CappedCount, type SearchScope,
+  isUuid, searchConditions, searchPublicUncached, type CappedCount, type SearchScope,
 } from './service';
 
 function sendJson(reply: FastifyReply, json: string) {
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendJson(reply, json);
   });
 
-  app.get('/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request) => {
+  app.get('/:id', { schema: { params: z.object({ id: text({ max: 64 }) }) } }, async (request) => {
     const { id } = request.params;
     if (!isUuid(id)) throw notFound('Listing not found');
     const found = await findListingDetail(app.db, id, app.clock.now());
@@ -98,8 +99,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!privileged && auth?.role === 'dealer') privileged = (await dealerIdOfUser(app.db, auth.sub)) === found.listing.dealerId;
     if (!found.isPublic && !privileged) throw notFound('Listing not found');
     if (!privileged) {
-      await incrementViews(app.db, id);
-      found.listing.views += 1;
+      const visitor = auth ? `user:${auth.sub}` : `anon:${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+      if (await recordView(app.db, id, visitor, app.config.JWT_SECRET, app.clock.now())) found.listing.views += 1;
     }
     return { success: true, data: found.listing };
   });

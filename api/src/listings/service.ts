@@ -184,10 +184,6 @@ export async function findPublicListing(db: Db, id: string, now: Date): Promise<
   return row;
 }
 
-export async function incrementViews(db: Db, id: string): Promise<void> {
-  await db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id));
-}
-
 /** The dealer id of a dealer user, if any. */
 export async function dealerIdOfUser(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.userId, userId)).limit(1);

@@ -1,12 +1,27 @@
-// Who is calling: a bearer JWT sets request.auth; preHandlers state the roles a route allows.
+// Who is calling: a bearer JWT proves the user id and session generation; the role,
+// permissions and account status are read from the database on every request, so a changed
+// role, a suspension, a deleted account or a bumped token version (auth/sessions.ts) take
+// effect at once. preHandlers state the roles a route allows.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from 'shared-contracts';
-import type { TokenClaims } from '../lib/auth-token';
+import { permissionsFor } from '../auth/permissions';
+import { dealers, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in caller, as the database says now. */
+export interface AuthContext {
+  sub: string;
+  role: Role;
+  permissions?: Record<string, boolean>;
+  dealerId?: string;
+}
+
 declare module 'fastify' {
-  interface FastifyRequest { auth?: TokenClaims }
+  interface FastifyRequest { auth?: AuthContext }
   interface FastifyInstance {
     /** Requires a valid bearer token. */
     authenticate: preHandlerHookHandler;
@@ -15,12 +30,26 @@ declare module 'fastify' {
   }
 }
 
+/** The caller behind a session token, or undefined when the token is invalid, stale or the account may not act. */
+export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | undefined> {
+  const claims = await app.tokens.verify(token);
+  if (!claims || !UUID.test(claims.sub)) return undefined;
+  const [row] = await app.db.select({
+    role: users.role, permissions: users.permissions, tokenVersion: users.tokenVersion, dealerId: dealers.id, dealerStatus: dealers.status,
+  }).from(users).leftJoin(dealers, eq(dealers.userId, users.id)).where(eq(users.id, claims.sub)).limit(1);
+  if (!row || row.tokenVersion !== claims.ver) return undefined;
+  // A suspended dealer's sessions stop at once (sign-in is refused with 403 too).
+  if (row.role === 'dealer' && row.dealerStatus === 'suspended') return undefined;
+  const role = row.role as Role;
+  return { sub: claims.sub, role, permissions: permissionsFor(role, row.permissions), ...(row.dealerId ? { dealerId: row.dealerId } : {}) };
+}
+
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      request.auth = await app.tokens.verify(header.slice(7).trim());
+      request.auth = await resolveSession(app, header.slice(7).trim());
     }
   });
   const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -2,8 +2,11 @@
 // Prints the latest mails of the outbox with their links. Reads through the running API
 // (GET /api/dev/outbox at API_URL, default http://localhost:4000) because an embedded
 // PGlite database cannot be opened by two processes; opens the database itself only
-// when no API answers.
+// when no API answers. The outbox answers admins only: this script proves it runs beside
+// the API with a one-minute service token signed with the API's key (JWT_SECRET, or the
+// generated key file the API keeps next to its data).
 import { loadConfig } from '../config';
+import { TokenService } from '../lib/auth-token';
 
 interface OutboxMail { to: string; subject: string; text: string; html: string; createdAt: string }
 
@@ -17,13 +20,13 @@ function args(argv: string[]): { to?: string; count: number } {
   return out;
 }
 
-async function fromApi(apiUrl: string, to: string | undefined, count: number): Promise<OutboxMail[] | 'not-listening' | 'no-outbox'> {
+async function fromApi(apiUrl: string, to: string | undefined, count: number, token: string): Promise<OutboxMail[] | 'not-listening' | 'no-outbox'> {
   const url = new URL('/api/dev/outbox', apiUrl);
   if (to) url.searchParams.set('to', to);
   url.searchParams.set('limit', String(count));
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { authorization: `Bearer ${token}` } });
   } catch {
     return 'not-listening';
   }
@@ -32,11 +35,11 @@ async function fromApi(apiUrl: string, to: string | undefined, count: number): P
   return (await res.json()) as OutboxMail[];
 }
 
-async function fromDatabase(to: string | undefined, count: number): Promise<OutboxMail[]> {
+async function fromDatabase(config: ReturnType<typeof loadConfig>, to: string | undefined, count: number): Promise<OutboxMail[]> {
   const { desc, eq } = await import('drizzle-orm');
   const { openDatabase } = await import('../db/client');
   const { outbox } = await import('../db/schema');
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(config);
   try {
     const rows = await database.db.select().from(outbox).where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
       .orderBy(desc(outbox.createdAt)).limit(count);
@@ -62,7 +65,9 @@ function print(mails: OutboxMail[]): void {
 async function main(): Promise<void> {
   const { to, count } = args(process.argv.slice(2));
   const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
-  const answer = await fromApi(apiUrl, to, count);
+  const config = loadConfig();
+  const token = await new TokenService(config.JWT_SECRET, '60s').signService('outbox');
+  const answer = await fromApi(apiUrl, to, count, token);
   if (answer === 'no-outbox') {
     console.error(`The API at ${apiUrl} has no outbox (SMTP is configured, or NODE_ENV=production).`);
     process.exitCode = 1;
@@ -70,7 +75,7 @@ async function main(): Promise<void> {
   }
   if (answer === 'not-listening') {
     console.error(`No API answers at ${apiUrl}; reading the database directly.`);
-    print(await fromDatabase(to, count));
+    print(await fromDatabase(config, to, count));
     return;
   }
   print(answer);

@@ -6,7 +6,7 @@ import { verifyEmailParamsSchema } from '../params';
 import { profileFieldsBodySchema } from '../profile';
 import {
   loginResponseSchema, meResponseSchema, profileResponseSchema, registerDealerResponseSchema,
-  registerResponseSchema, setupTrialResponseSchema,
+  registerResponseSchema, setupTrialResponseSchema, changePasswordResponseSchema,
 } from '../responses/auth';
 import { messageResponseSchema } from '../responses/common';
 import { defineEndpoint } from './define';
@@ -43,7 +43,7 @@ export const authEndpoints = {
     tag, summary: 'Set a new password with a reset link token', access: 'public',
   }),
   changePassword: defineEndpoint({
-    method: 'POST', path: '/api/auth/change-password', body: changePasswordBodySchema, status: 200, response: messageResponseSchema,
+    method: 'POST', path: '/api/auth/change-password', body: changePasswordBodySchema, status: 200, response: changePasswordResponseSchema,
     tag, summary: 'Change the signed-in user\'s password', access: 'signed-in',
   }),
   updateProfile: defineEndpoint({

@@ -13,4 +13,6 @@ export const registerDealerResponseSchema = messageDataResponse(z.object({ user:
 export const loginResponseSchema = messageDataResponse(userAndTokenSchema);
 export const meResponseSchema = dataResponse(z.object({ user: publicUserSchema }));
 export const profileResponseSchema = messageDataResponse(z.object({ user: publicUserSchema }));
+/** A password change ends every earlier session; `data.token` keeps the caller's own session. */
+export const changePasswordResponseSchema = messageDataResponse(z.object({ token: z.string() }));
 export const setupTrialResponseSchema = messageDataResponse(dealerSubscriptionSchema);

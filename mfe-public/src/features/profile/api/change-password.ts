@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from 'shared-auth';
+import { callApi, useAuthStore } from 'shared-auth';
 import { endpoints, type EndpointBody } from 'shared-contracts';
 
-/** POST /api/auth/change-password: { success, message }. A failure carries the server message or "Failed to change password" for the form. */
-export function changePassword(body: EndpointBody<typeof endpoints.auth.changePassword>) {
-  return callApi(endpoints.auth.changePassword, { body }, { errors: { toast: false, redirect: false, fallback: 'Failed to change password' } });
+/**
+ * POST /api/auth/change-password: { success, message, data: { token } }. The change ends every
+ * earlier session, this one included; the answer's token keeps this tab signed in. A failure
+ * carries the server message or "Failed to change password" for the form.
+ */
+export async function changePassword(body: EndpointBody<typeof endpoints.auth.changePassword>) {
+  const answer = await callApi(endpoints.auth.changePassword, { body }, { errors: { toast: false, redirect: false, fallback: 'Failed to change password' } });
+  try { localStorage.setItem('accessToken', answer.data.token); } catch { /* storage unavailable */ }
+  useAuthStore.setState({ accessToken: answer.data.token });
+  return answer;
 }
 
 export function useChangePassword() {

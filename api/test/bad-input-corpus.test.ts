@@ -1,0 +1,252 @@
+// Bad input never crashes and never half-saves: every registered route (app.routeCatalog, so a
+// new route joins by being registered) is called with NUL bytes, control characters, 1 MB
+// strings, wrong types, deep nesting, unknown fields, negative and huge numbers, injection
+// strings, malformed JSON and multipart, in the body, the query and the path, anonymously and
+// with a token of the role the route needs. Every answer must be < 500; every error a JSON
+// { message }; a refused request must leave every table's row count (rate-limit counters and
+// view tracking aside) and the upload directory unchanged.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { RouteEntry } from '../src/app';
+import { createTestContext, type TestContext } from './helpers';
+import { createAccount, TINY_PNG } from './account-helpers';
+import { makeListing } from './listings-fixtures';
+
+type Schema = { safeParse(v: unknown): { success: boolean }; shape?: Record<string, Schema>; options?: unknown[]; _zod?: { def?: Record<string, unknown> } };
+
+const NOT_COUNTED = new Set(['rate_limits', 'listing_views']);
+const MB = 'x'.repeat(1024 * 1024);
+const BIG = 'y'.repeat(200_000);
+const deep = (n: number): unknown => { let v: unknown = 'leaf'; for (let i = 0; i < n; i++) v = { a: v }; return v; };
+const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+
+/** Values for one field (body: as JSON values; query and path: their string forms). */
+const BAD_VALUES: unknown[] = [
+  'a\u0000b', 'tab\u0007bell', '\u009b', '\ud800', BIG, MB,
+  -1, -99999999999, 1e308, 2 ** 63, true, null, ['a', 'b'], { $gt: '' }, deep(200),
+  "' OR '1'='1' --", "'; DROP TABLE users; --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>',
+  '../../../etc/passwd', '%00', '9'.repeat(400), '1e400', ' ',
+];
+const QUERY_VALUES = ['a\u0000b', '\u0001', 'z'.repeat(100_000), '-1', '-99999999999', '99999999999999999999', '1e400', 'NaN', '1.5',
+  "' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '', ' '];
+const PATH_VALUES = ['a%00b', '%00', '%01', 'x'.repeat(150), '-1', '99999999999999999999', "'%20OR%201=1--", '%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd', randomUUID(), '%E0%A4%A'];
+
+/** The object shape inside a zod schema (through optional/nullable/default/pipe wrappers). */
+function shapeOf(schema: unknown): Record<string, Schema> | undefined {
+  let s = schema as Schema | undefined;
+  for (let i = 0; s && i < 10; i++) {
+    if (s.shape) return s.shape;
+    const def = s._zod?.def;
+    s = (def?.innerType ?? def?.in ?? def?.schema) as Schema | undefined;
+  }
+  return undefined;
+}
+
+/** A value the field accepts, so the other fields' bad values reach deeper checks. */
+function plausible(field: Schema): unknown {
+  const enumOptions = (field.options ?? []) as unknown[];
+  const candidates = ['Test Value', 'test@example.com', 'Secret123!', true, 1, '2', randomUUID(), 'consumer', ...enumOptions];
+  return candidates.find((c) => field.safeParse(c).success);
+}
+
+function baseOf(shape: Record<string, Schema> | undefined): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    const value = plausible(field);
+    if (value !== undefined) base[name] = value;
+  }
+  return base;
+}
+
+function multipart(fields: Record<string, unknown>, files: Array<{ name: string; bytes: Buffer }> = []): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----corpus${randomUUID().replace(/-/g, '')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
+  }
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+type Req = Omit<InjectOptions, 'method'> & { label: string };
+
+/** Every bad request for one route. */
+function requestsFor(route: RouteEntry, url: string): Req[] {
+  const reqs: Req[] = [];
+  const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+  const bodyShape = shapeOf(schema.body);
+  const queryShape = shapeOf(schema.querystring);
+  const base = baseOf(bodyShape);
+  const queryBase = Object.fromEntries(Object.entries(baseOf(queryShape)).map(([k, v]) => [k, String(v)]));
+  const qs = (q: Record<string, string | string[]>) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(q)) for (const one of [v].flat()) p.append(k, one);
+    return `${url}?${p.toString()}`;
+  };
+
+  // The path: each parameter replaced by bad values.
+  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  for (const param of params) {
+    for (const v of PATH_VALUES) reqs.push({ label: `path ${param}=${v.slice(0, 20)}`, url: url.replace(`/${encodeURIComponent(randomIdFor(param))}`, `/${v}`) });
+  }
+
+  // The query: each known field, an unknown one, repeated fields.
+  const queryFields = [...Object.keys(queryShape ?? {}), 'zzzUnknown'];
+  for (const field of queryFields) {
+    for (const v of QUERY_VALUES) reqs.push({ label: `query ${field}=${v.slice(0, 20)}`, url: qs({ ...queryBase, [field]: v }) });
+    reqs.push({ label: `query ${field} repeated`, url: qs({ ...queryBase, [field]: ['a', 'b'] }) });
+  }
+  reqs.push({ label: 'query __proto__', url: `${url}?__proto__=x&constructor[prototype][x]=1` });
+
+  if (route.method === 'GET' || route.method === 'HEAD') return reqs;
+
+  // The body: each known field with each bad value, then whole-body shapes.
+  const json = (label: string, payload: unknown) => reqs.push({ label, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  for (const field of [...Object.keys(bodyShape ?? {}), 'zzzUnknown']) {
+    for (const v of BAD_VALUES) json(`body ${field}=${typeof v === 'string' ? v.slice(0, 20) : JSON.stringify(v)?.slice(0, 20)}`, { ...base, [field]: v });
+    json(`body without ${field}`, Object.fromEntries(Object.entries(base).filter(([k]) => k !== field)));
+  }
+  json('body valid-looking', base);
+  for (const whole of [[], 'text', 42, null, true, deep(100), { ...base, __proto__x: 1, constructor: { prototype: { admin: true } } }]) json(`body ${JSON.stringify(whole)?.slice(0, 20)}`, whole);
+  const raw = (label: string, contentType: string | undefined, payload: string | Buffer) =>
+    reqs.push({ label, url, payload, headers: contentType ? { 'content-type': contentType } : {} });
+  raw('malformed JSON', 'application/json', '{"email": "a@b.c",');
+  raw('JSON with __proto__', 'application/json', `{"__proto__": {"admin": true}, ${JSON.stringify(base).slice(1)}`);
+  raw('deep JSON array', 'application/json', deepArray(100_000));
+  raw('deep JSON object', 'application/json', `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`);
+  raw('deep JSON in a field', 'application/json', `{"email":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`);
+  raw('empty JSON body', 'application/json', '');
+  raw('over the body limit', 'application/json', JSON.stringify({ ...base, pad: MB }));
+  raw('JSON in utf-16', 'application/json; charset=utf-16', Buffer.from(JSON.stringify(base), 'utf16le'));
+  raw('text/plain', 'text/plain', 'hello');
+  raw('xml', 'application/xml', '<a>1</a>');
+  raw('urlencoded', 'application/x-www-form-urlencoded', 'email=a%00b&password=x');
+  raw('no content type', undefined, 'garbage');
+  raw('multipart without boundary', 'multipart/form-data', 'garbage');
+  const mp = multipart(base);
+  raw('multipart truncated', mp.headers['content-type'], mp.payload.subarray(0, Math.max(10, mp.payload.length - 30)));
+  raw('multipart garbage', mp.headers['content-type'], 'not multipart at all');
+  for (const [field] of Object.entries({ ...base, zzzUnknown: '' })) {
+    for (const v of ['a\u0000b', 'z'.repeat(100_000), "' OR 1=1 --", '<script>alert(1)</script>']) {
+      const form = multipart({ ...base, [field]: v });
+      raw(`multipart ${field}=${v.slice(0, 20)}`, form.headers['content-type'], form.payload);
+    }
+  }
+  const htmlPng = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
+  for (const files of [[{ name: 'profileImage', bytes: htmlPng }], [{ name: 'unknownFile', bytes: TINY_PNG }], [{ name: 'profileImage', bytes: TINY_PNG }, { name: 'profileImage', bytes: TINY_PNG }]]) {
+    const form = multipart({ firstName: 'a\u0000b' }, files);
+    raw(`multipart files ${files.map((f) => f.name).join(',')}`, form.headers['content-type'], form.payload);
+    const ok = multipart({}, files);
+    raw(`multipart only files ${files.map((f) => f.name).join(',')}`, ok.headers['content-type'], ok.payload);
+  }
+  return reqs;
+}
+
+const ids = new Map<string, string>();
+function randomIdFor(param: string): string {
+  if (!ids.has(param)) ids.set(param, randomUUID());
+  return ids.get(param)!;
+}
+
+let ctx: TestContext;
+let tokens: Record<'user' | 'dealer' | 'admin', string>;
+let tables: string[];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result = await ctx.database.db.execute(sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`));
+  const rows = (result as unknown as { rows?: Array<Record<string, number>> }).rows ?? (result as unknown as Array<Record<string, number>>);
+  return rows[0];
+}
+
+function fileCount(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? fileCount(path.join(dir, e.name)) : 1), 0);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await createAccount(ctx, 'user');
+  const dealer = await createAccount(ctx, 'dealer');
+  const admin = await createAccount(ctx, 'admin');
+  tokens = { user: user.token, dealer: dealer.token, admin: admin.token };
+  // Something to find, so list and detail routes run their queries on rows.
+  await makeListing(ctx.database.db, dealer.dealerId!, {});
+  const result = await ctx.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const rows = (result as unknown as { rows?: Array<{ table_name: string }> }).rows ?? (result as unknown as Array<{ table_name: string }>);
+  tables = rows.map((r) => r.table_name).filter((t) => !NOT_COUNTED.has(t)).sort();
+}, 60_000);
+afterAll(async () => { await ctx.close(); });
+
+describe('bad-input corpus', () => {
+  it('knows every route', () => {
+    const urls = ctx.app.routeCatalog.map((r) => r.url);
+    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact']) {
+      expect(urls).toContain(known);
+    }
+    expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages']));
+  });
+
+  it('answers every bad request of every route with a 4xx JSON message, or a success, and never half-saves', async () => {
+    const routes = ctx.app.routeCatalog.flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({ ...r, method })));
+    expect(routes.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    let total = 0;
+    let ipSeq = 0;
+    let counts = await rowCounts();
+    let files = fileCount(ctx.config.UPLOAD_DIR);
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(randomIdFor(p))).replace(/\*$/, 'missing.png');
+      // The role the route needs: the first whose token gets past the role check.
+      let role: keyof typeof tokens | undefined;
+      for (const candidate of ['user', 'dealer', 'admin'] as const) {
+        const probe = await ctx.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${tokens[candidate]}` }, remoteAddress: `10.9.0.${++ipSeq % 250}` });
+        if (probe.statusCode !== 401 && probe.statusCode !== 403) { role = candidate; break; }
+      }
+      const reqs = requestsFor(route, url);
+      // Anonymous calls to a signed-in route stop at the onRequest role check whatever they
+      // carry: a quarter of them is enough to show it.
+      const anonymousStops = (await ctx.app.inject({ method: route.method as 'GET', url })).statusCode === 401;
+      for (const identity of ['anonymous', role ?? 'user'] as const) {
+        for (const [i, req] of reqs.entries()) {
+          if (identity === 'anonymous' && anonymousStops && i % 4 !== 0) continue;
+          // Fresh windows now and then, so per-user limits do not stop the corpus before validation.
+          if (i % 5 === 0) await ctx.database.db.execute(sql`delete from rate_limits`);
+          const headers = { ...(req.headers as Record<string, string> ?? {}), ...(identity === 'anonymous' ? {} : { authorization: `Bearer ${tokens[identity]}` }) };
+          const res = await ctx.app.inject({ ...req, method: route.method as 'POST', headers, remoteAddress: `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}` } as InjectOptions);
+          total++;
+          const where = `${route.method} ${route.url} [${identity}] ${req.label} -> ${res.statusCode}`;
+          if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 400) {
+            let message: unknown;
+            try { message = res.json().message; } catch { /* not JSON */ }
+            if (typeof message !== 'string') problems.push(`${where}: no JSON message: ${res.body.slice(0, 100)}`);
+          }
+          // Writes are checked after every refused write request; reads are checked per route.
+          if (route.method !== 'GET') {
+            const now = await rowCounts();
+            const nowFiles = fileCount(ctx.config.UPLOAD_DIR);
+            if (res.statusCode >= 400 && (JSON.stringify(now) !== JSON.stringify(counts) || nowFiles !== files)) {
+              problems.push(`${where}: wrote despite refusing: ${JSON.stringify(counts)} -> ${JSON.stringify(now)}, files ${files} -> ${nowFiles}`);
+            }
+            counts = now;
+            files = nowFiles;
+          }
+        }
+      }
+      if (route.method === 'GET') {
+        const now = await rowCounts();
+        if (JSON.stringify(now) !== JSON.stringify(counts) || fileCount(ctx.config.UPLOAD_DIR) !== files) problems.push(`GET ${route.url}: a read changed rows or files`);
+        counts = now;
+      }
+    }
+    expect(problems.slice(0, 30)).toEqual([]);
+    expect(total).toBeGreaterThan(2500);
+  }, 300_000);
+});

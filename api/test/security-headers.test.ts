@@ -1,0 +1,30 @@
+// Helmet's headers on every answer of the API, uploads included.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, createTestContext, type TestContext } from './helpers';
+import { TINY_PNG } from './account-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx.close(); });
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/listings', '/api/no-such-route', '/uploads/profiles/x.png'])('%s', async (url) => {
+    if (url.startsWith('/uploads/')) {
+      fs.mkdirSync(path.join(ctx.config.UPLOAD_DIR, 'profiles'), { recursive: true });
+      // A PNG header followed by HTML: served as an image that the browser must not sniff as a page.
+      fs.writeFileSync(path.join(ctx.config.UPLOAD_DIR, 'profiles/x.png'), Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]));
+    }
+    const { res } = await call(ctx.app, { method: 'GET', url });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    if (url.startsWith('/uploads/')) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
+  });
+});
