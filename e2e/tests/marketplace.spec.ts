@@ -35,7 +35,10 @@ test('search by make and budget, sort, page, open a deal and request it as a vis
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/make=Toyota/);
   await expect(page).not.toHaveURL(/page=2/);
-  const filtered = Number((await page.getByText(/showing \d+ results/i).textContent())!.match(/\d+/)![0]);
+  // The router commits the new URL before the page re-renders (a transition): wait for the filtered count.
+  const count = page.getByText(/showing \d+ results/i);
+  await expect(count).not.toHaveText(`showing ${total} results`);
+  const filtered = Number((await count.textContent())!.match(/\d+/)![0]);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
   for (const title of await page.getByRole('heading', { level: 3 }).allTextContents()) expect(title).toContain('Toyota');
