@@ -54,6 +54,29 @@ const transformObject: typeof jsonSchemaTransformObject = (input) => {
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/**
+ * The API's CSP allows nothing (it serves JSON and images). The reference page needs its own
+ * scripts, styles, images and a fetch of the document, all from this origin; nothing inline,
+ * no eval, no other origin, no framing. Set per route (helmet reads `config.helmet`).
+ */
+export const DOCS_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** True for the reference page and its static files (not for the JSON document). */
+export const isDocsRoute = (url: string): boolean => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
+
 async function openApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -70,6 +93,9 @@ async function openApi(app: FastifyInstance): Promise<void> {
     transformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.addHook('onRoute', (route) => {
+    if (isDocsRoute(route.url ?? '')) route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: DOCS_CSP } } as typeof route.config;
+  });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 }
 
