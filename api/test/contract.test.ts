@@ -23,7 +23,6 @@ const PENDING_WIRING = new Set<string>([
 ]);
 
 const ALL = listEndpoints();
-const WIRED = ALL.filter(({ key }) => !PENDING_WIRING.has(key));
 const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 /** The served routes that are not API operations: the reference page, its document and the uploaded images. */
