@@ -1,4 +1,5 @@
-// The API as one Fastify plugin tree: infrastructure, then services, then domain routes.
+// The API as one Fastify plugin tree: infrastructure and services, the OpenAPI document (before
+// any route: it collects them), the domains' repositories, then the domains' routes (api/README.md).
 import fs from 'node:fs';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -16,12 +17,20 @@ import { TokenService } from './lib/auth-token';
 import { LocalStorage, type Storage } from './lib/storage';
 import fastifyStatic from '@fastify/static';
 import authPlugin from './plugins/auth';
+import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import authRepository from './auth/repository';
+import dealersRepository from './dealers/repository';
+import billingRepository from './billing/repository';
+import adminRepository from './admin/repository';
+import contactRepository from './contact/repository';
+import devRepository from './dev/repository';
 import authRoutes from './auth/routes';
 import dealersRoutes from './dealers/routes';
 import billingRoutes from './billing/routes';
 import adminRoutes from './admin/routes';
 import devRoutes from './dev/routes';
+import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
@@ -114,6 +123,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await fs.promises.mkdir(config.UPLOAD_DIR, { recursive: true });
   await app.register(fastifyStatic, { root: config.UPLOAD_DIR, prefix: '/uploads/', maxAge: '7d', immutable: true });
+  await app.register(openApiPlugin);
+
+  // Repositories: one plugin per domain, one per line.
+  await app.register(authRepository);
+  await app.register(dealersRepository);
+  await app.register(billingRepository);
+  await app.register(adminRepository);
+  await app.register(contactRepository);
+  await app.register(devRepository);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });
@@ -125,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(enquiriesRoutes, { prefix: '/enquiries' });
     await api.register(contactRoutes, { prefix: '/contact' });
     await api.register(devRoutes, { prefix: '/dev' });
-    api.get('/health', async () => ({ status: 'ok' }));
+    await api.register(healthRoutes);
   }, { prefix: '/api' });
 
   return app;

@@ -30,11 +30,13 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/admin/dashboard', allowed: ['admin'] },
+  // :dealerA is dealer A's id, filled in when called.
+  { url: '/api/dealers/:dealerA', allowed: ['admin'] },
 ];
 
 describe.each(MATRIX)('GET $url', ({ url, allowed }) => {
   it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin'] as Who[])('as %s', async (who) => {
-    const res = await get(url, who);
+    const res = await get(url.replace(':dealerA', dealerA.dealerId!), who);
     const expected = allowed.includes(who) ? 200 : who === 'anonymous' ? 401 : 403;
     expect(res.status).toBe(expected);
     if (expected !== 200) expect(typeof res.body.message).toBe('string');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { enquiries, leads, listings, users } from '../src/db/schema';
+import { dealers, enquiries, leads, listings, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount } from './account-helpers';
 
@@ -27,6 +27,68 @@ describe('GET /api/dealers/profile', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: lone.token });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Dealer ID not found in token');
+  });
+});
+
+describe('GET /api/dealers/profile answers the contract only', () => {
+  it('sends dates as ISO strings and never the payment provider ids or the password hash', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    await ctx.database.db.update(dealers).set({ stripeCustomerId: 'cus_secret', stripePaymentMethodId: 'pm_secret', campaign: { utm_source: 'mail' } })
+      .where(eq(dealers.id, a.dealerId!));
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.res.body).not.toMatch(/cus_secret|pm_secret|stripe|passwordHash|argon2/i);
+    expect(res.body.data).toMatchObject({ campaign: { utm_source: 'mail' }, hasValidPaymentMethod: false, trialPeriodDays: 30 });
+    for (const key of ['createdAt', 'updatedAt', 'trialStartDate', 'trialEndDate']) {
+      expect(new Date(res.body.data[key]).toISOString()).toBe(res.body.data[key]);
+    }
+  });
+});
+
+describe('GET /api/dealers/:id (admin view)', () => {
+  it('answers the dealer, its user\'s name and email, and its subscription in dollars', async () => {
+    const admin = await createAccount(ctx, 'admin');
+    const a = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
+    await ctx.database.db.update(subscriptions).set({ plan: 'pro', status: 'active', monthlyFeeCents: 19900, cplRateCents: 4550, stripeSubscriptionId: 'sub_1' })
+      .where(eq(subscriptions.dealerId, a.dealerId!));
+    await ctx.database.db.update(dealers).set({ stripeCustomerId: 'cus_1' }).where(eq(dealers.id, a.dealerId!));
+    const res = await call(ctx.app, { method: 'GET', url: `/api/dealers/${a.dealerId}`, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toMatchObject({
+      id: a.dealerId, userId: a.id, dealershipName: `Dealer ${a.email}`, status: 'pending',
+      firstName: 'Test', lastName: 'dealer', email: a.email, stripeCustomerId: 'cus_1', stripePaymentMethodId: null,
+      subscription: { dealerId: a.dealerId, plan: 'pro', status: 'active', monthlyFee: 199, cplRate: 45.5, stripeSubscriptionId: 'sub_1', willAutoRenew: true },
+    });
+    expect(new Date(res.body.data.createdAt).toISOString()).toBe(res.body.data.createdAt);
+    expect(new Date(res.body.data.subscription.createdAt).toISOString()).toBe(res.body.data.subscription.createdAt);
+    expect(res.res.body).not.toMatch(/passwordHash|tokenVersion|monthlyFeeCents/);
+  });
+
+  it('answers subscription null for a dealer without one', async () => {
+    const admin = await createAccount(ctx, 'admin');
+    const a = await createAccount(ctx, 'dealer');
+    await ctx.database.db.delete(subscriptions).where(eq(subscriptions.dealerId, a.dealerId!));
+    const res = await call(ctx.app, { method: 'GET', url: `/api/dealers/${a.dealerId}`, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: a.dealerId, subscription: null });
+  });
+
+  it('answers 404 JSON \'Dealer not found\' for an unknown or malformed id', async () => {
+    const admin = await createAccount(ctx, 'admin');
+    const user = await createAccount(ctx, 'user');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', user.id, '1%27%20OR%201=1']) {
+      const res = await call(ctx.app, { method: 'GET', url: `/api/dealers/${id}`, token: admin.token });
+      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: 'Dealer not found' } });
+    }
+  });
+
+  it('is for admins only', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const url = `/api/dealers/${a.dealerId}`;
+    expect((await call(ctx.app, { method: 'GET', url })).status).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url, token: a.token })).status).toBe(403);
+    expect((await call(ctx.app, { method: 'GET', url, token: (await createAccount(ctx, 'user')).token })).status).toBe(403);
   });
 });
 

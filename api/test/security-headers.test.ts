@@ -28,3 +28,21 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the API reference page', () => {
+  it('has its own CSP (scripts and styles from this origin, nothing inline, no framing); the JSON document keeps the one that allows nothing', async () => {
+    const page = await call(ctx.app, { method: 'GET', url: '/api/docs' });
+    expect(page.status).toBe(200);
+    const csp = String(page.res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    const asset = await call(ctx.app, { method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(asset.status).toBe(200);
+    expect(asset.res.headers['content-security-policy']).toBe(csp);
+    const doc = await call(ctx.app, { method: 'GET', url: '/api/openapi.json' });
+    expect(doc.status).toBe(200);
+    expect(doc.res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+  });
+});

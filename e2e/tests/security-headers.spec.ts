@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API_PORT } from '../stack-ports';
 import { ACCOUNTS, signIn } from './support';
 
 // The apps work under their Content-Security-Policy: public pages, a deal page with images,
@@ -72,4 +73,18 @@ test('an injected inline script is blocked and reported (the watcher works)', as
   });
   await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+});
+
+test('the API reference (/api/docs) renders under the API\'s own CSP', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const res = await page.goto(`http://127.0.0.1:${API_PORT}/api/docs`);
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('.opblock-tag', { hasText: 'dealers' })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path', { hasText: '/api/dealers/{id}' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  // Everything else of the API keeps the CSP that allows nothing.
+  const json = await page.request.get(`http://127.0.0.1:${API_PORT}/api/openapi.json`);
+  expect(json.headers()['content-security-policy']).toContain("default-src 'none'");
+  expect(json.headers()['content-security-policy']).not.toContain('script-src');
 });

@@ -47,6 +47,7 @@ const allowed: Array<[string, string, string]> = [
   ['an app composing features in src/app', 'mfe-public/src/app/routes/x.tsx', "import { LeaseSearch } from '../../features/listings/components/lease-search';\nexport const x = LeaseSearch;"],
   ['an API domain using its own repository', 'api/src/listings/service.ts', "import { findListing } from './repository';\nexport const x = findListing;"],
   ['an API domain using another domain\'s service', 'api/src/leads/service.ts', "import { getListing } from '../listings/service';\nexport const x = getListing;"],
+  ['app.ts registering a domain\'s repository plugin', 'api/src/app.ts', "import dealersRepository from './dealers/repository';\nexport const x = dealersRepository;"],
   ['a fetcher calling an endpoint of the registry', 'mfe-public/src/features/listings/api/x.ts', "import { callApi } from 'shared-auth';\nimport { endpoints } from 'shared-contracts';\nexport const x = (id: string) => callApi(endpoints.listings.byId, { params: { id } });"],
   ['callApi using the client', 'shared-auth/src/call-api.ts', "import { apiClient } from './api-client';\nexport const x = apiClient;"],
   ['the shared-auth test helpers using the client', 'shared-auth/src/test-utils.ts', "import { apiClient } from './api-client';\nexport const x = apiClient;"],

@@ -97,6 +97,7 @@ export const setupTrialBodySchema = z.strictObject({
   paymentMethodId: text({ max: 200 }).optional(),
   willAutoRenew: z.boolean().optional(),
 });
+export type SetupTrialBody = z.infer<typeof setupTrialBodySchema>;
 
 /** Dealer phone: sent as given if it starts with +, otherwise prefixed with +91-. */
 export function normaliseDealerPhone(phone: string): string {

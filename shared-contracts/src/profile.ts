@@ -1,10 +1,14 @@
-// PATCH /api/auth/profile text fields (copied from api/src/auth/routes.ts). The route takes
-// them as multipart (with a profileImage file) or as JSON.
+// PATCH /api/auth/profile text fields. The route takes them as multipart (with a profileImage
+// file) or as JSON; the multipart fields are validated with this same schema.
 import { z } from 'zod';
+import { text } from './text';
 
 export const profileFieldsBodySchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(80).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80).optional(),
-  phone: z.string().trim().max(30, 'Phone is too long').optional(),
+  firstName: text({ max: 80, min: 1, required: 'First name is required' }).optional(),
+  lastName: text({ max: 80, min: 1, required: 'Last name is required' }).optional(),
+  phone: text({ max: 30, tooLong: 'Phone is too long' }).optional(),
 });
 export type ProfileFieldsBody = z.infer<typeof profileFieldsBodySchema>;
+
+/** The multipart form's text field names. */
+export const PROFILE_FIELD_NAMES: ReadonlyArray<keyof ProfileFieldsBody> = ['firstName', 'lastName', 'phone'];

@@ -1,12 +1,14 @@
-// Admin area: /api/admin/* (docs/contracts.md). Approvals come with a later issue.
+// Admin area: /api/admin/* (the contract: shared-contracts endpoints.admin). Approvals come with a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'shared-contracts';
+import { contractRoute } from '../lib/contract-route';
 import { adminDashboardStats } from './service';
 
-const tags = ['admin'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags }, onRequest: app.requireRole('admin') }, async () => {
-    return { success: true, data: await adminDashboardStats(app.db) };
+  app.route({
+    ...contractRoute(endpoints.admin.dashboard, '/api/admin'),
+    onRequest: app.requireRole('admin'),
+    handler: async () => ({ success: true as const, data: await adminDashboardStats(app) }),
   });
 };
 export default routes;

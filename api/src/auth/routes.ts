@@ -1,17 +1,16 @@
-// Accounts: /api/auth/* (docs/contracts.md). Thin handlers; the rules live in service.ts.
-// Who may call is checked onRequest, so an anonymous caller gets 401 before any 400 about the body.
+// Accounts: /api/auth/* (the contract: shared-contracts endpoints.auth). Thin handlers; the
+// rules live in service.ts (the trial setup in billing's). Who may call is checked onRequest,
+// so an anonymous caller gets 401 before any 400 about the body.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordBodySchema, forgotPasswordBodySchema, loginBodySchema, registerBodySchema,
-  registerDealerBodySchema, resetPasswordBodySchema, setupTrialBodySchema, text,
-} from 'shared-contracts';
-import { z } from 'zod';
+import { endpoints, PROFILE_FIELD_NAMES, profileFieldsBodySchema } from 'shared-contracts';
+import { setupTrial } from '../billing/service';
+import { contractRoute } from '../lib/contract-route';
 import { badRequest, HttpError } from '../lib/errors';
 import { bodyEmailKey, HOUR_MS, MINUTE_MS, rateLimit } from '../plugins/rate-limit';
 import * as auth from './service';
 
-const tags = ['auth'];
+const PREFIX = '/api/auth';
 
 // Abuse limits (429 { message }); names shared by routes share one counter.
 const SIGNUP_MESSAGE = 'Too many sign-ups. Please try again later.';
@@ -30,12 +29,7 @@ const LIMITS = {
   }),
 };
 
-const profileFieldsSchema = z.strictObject({
-  firstName: text({ max: 80, min: 1, required: 'First name is required' }).optional(),
-  lastName: text({ max: 80, min: 1, required: 'Last name is required' }).optional(),
-  phone: text({ max: 30, tooLong: 'Phone is too long' }).optional(),
-});
-const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'phone']);
+const PROFILE_FIELDS = new Set<string>(PROFILE_FIELD_NAMES);
 
 /** Reads the multipart profile form: known text fields plus one profileImage file, size-capped. */
 async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<auth.ProfileChanges> {
@@ -68,7 +62,7 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
     // Busboy's parse errors (no boundary, truncated body, malformed headers) are the caller's.
     throw badRequest('The form data could not be read');
   }
-  const parsed = profileFieldsSchema.safeParse(fields);
+  const parsed = profileFieldsBodySchema.safeParse(fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw new HttpError(400, errors[0].message, errors);
@@ -77,70 +71,103 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/register', {
-    schema: { tags, body: registerBodySchema }, config: { rateLimit: LIMITS.signupPerAddress }, preHandler: app.checkLimit(LIMITS.signupPerEmail),
-  }, async (request, reply) => {
-    const { user, token } = await auth.registerConsumer(app, request.body);
-    return reply.status(201).send({
-      success: true,
-      message: 'Registration successful. Please check your email to verify your account.',
-      user,
-      token,
-    });
+  app.route({
+    ...contractRoute(endpoints.auth.register, PREFIX),
+    config: { rateLimit: LIMITS.signupPerAddress },
+    preHandler: app.checkLimit(LIMITS.signupPerEmail),
+    handler: async (request, reply) => {
+      const { user, token } = await auth.registerConsumer(app, request.body);
+      return reply.status(201).send({
+        success: true,
+        message: 'Registration successful. Please check your email to verify your account.',
+        user,
+        token,
+      });
+    },
   });
 
-  app.post('/register-dealer', {
-    schema: { tags, body: registerDealerBodySchema }, config: { rateLimit: LIMITS.signupPerAddress }, preHandler: app.checkLimit(LIMITS.signupPerEmail),
-  }, async (request, reply) => {
-    const data = await auth.registerDealer(app, request.body);
-    return reply.status(201).send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
+  app.route({
+    ...contractRoute(endpoints.auth.registerDealer, PREFIX),
+    config: { rateLimit: LIMITS.signupPerAddress },
+    preHandler: app.checkLimit(LIMITS.signupPerEmail),
+    handler: async (request, reply) => {
+      const data = await auth.registerDealer(app, request.body);
+      return reply.status(201).send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
+    },
   });
 
-  app.post('/login', {
-    schema: { tags, body: loginBodySchema }, config: { rateLimit: LIMITS.loginPerAddress }, preHandler: app.checkLimit(LIMITS.loginPerAddressAndEmail),
-  }, async (request) => {
-    const data = await auth.login(app, request.body.email, request.body.password, request.ip);
-    return { success: true, message: 'Login successful', data };
+  app.route({
+    ...contractRoute(endpoints.auth.login, PREFIX),
+    config: { rateLimit: LIMITS.loginPerAddress },
+    preHandler: app.checkLimit(LIMITS.loginPerAddressAndEmail),
+    handler: async (request) => {
+      const data = await auth.login(app, request.body.email, request.body.password, request.ip);
+      return { success: true as const, message: 'Login successful', data };
+    },
   });
 
-  app.get('/me', { schema: { tags }, onRequest: app.authenticate }, async (request) => {
-    return { success: true, data: { user: await auth.currentUser(app, request.auth!.sub) } };
+  app.route({
+    ...contractRoute(endpoints.auth.me, PREFIX),
+    onRequest: app.authenticate,
+    handler: async (request) => ({ success: true as const, data: { user: await auth.currentUser(app, request.auth!.sub) } }),
   });
 
-  app.get('/verify-email/:token', { schema: { tags, params: z.strictObject({ token: text({ max: 200, min: 1, trim: false }) }) } }, async (request) => {
-    await auth.verifyEmail(app, request.params.token);
-    return { success: true, message: 'Email verified successfully. You can now sign in.' };
+  app.route({
+    ...contractRoute(endpoints.auth.verifyEmail, PREFIX),
+    handler: async (request) => {
+      await auth.verifyEmail(app, request.params.token);
+      return { success: true as const, message: 'Email verified successfully. You can now sign in.' };
+    },
   });
 
-  app.post('/forgot-password', {
-    schema: { tags, body: forgotPasswordBodySchema }, config: { rateLimit: LIMITS.forgotPerAddress }, preHandler: app.checkLimit(LIMITS.forgotPerEmail),
-  }, async (request) => {
-    await auth.forgotPassword(app, request.body.email);
-    return { success: true, message: auth.FORGOT_PASSWORD_ANSWER };
+  app.route({
+    ...contractRoute(endpoints.auth.forgotPassword, PREFIX),
+    config: { rateLimit: LIMITS.forgotPerAddress },
+    preHandler: app.checkLimit(LIMITS.forgotPerEmail),
+    handler: async (request) => {
+      await auth.forgotPassword(app, request.body.email);
+      return { success: true as const, message: auth.FORGOT_PASSWORD_ANSWER };
+    },
   });
 
-  app.post('/reset-password', { schema: { tags, body: resetPasswordBodySchema }, config: { rateLimit: LIMITS.resetPerAddress } }, async (request) => {
-    await auth.resetPassword(app, request.body.token, request.body.newPassword, request.ip);
-    return { success: true, message: 'Password reset successfully!' };
+  app.route({
+    ...contractRoute(endpoints.auth.resetPassword, PREFIX),
+    config: { rateLimit: LIMITS.resetPerAddress },
+    handler: async (request) => {
+      await auth.resetPassword(app, request.body.token, request.body.newPassword, request.ip);
+      return { success: true as const, message: 'Password reset successfully!' };
+    },
   });
 
   // Every other session ends; the answer carries a new token for this one.
-  app.post('/change-password', {
-    schema: { tags, body: changePasswordBodySchema }, onRequest: app.authenticate, config: { rateLimit: LIMITS.changePasswordPerUser },
-  }, async (request) => {
-    const token = await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
-    return { success: true, message: 'Password changed successfully!', data: { token } };
+  app.route({
+    ...contractRoute(endpoints.auth.changePassword, PREFIX),
+    onRequest: app.authenticate,
+    config: { rateLimit: LIMITS.changePasswordPerUser },
+    handler: async (request) => {
+      const token = await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
+      return { success: true as const, message: 'Password changed successfully!', data: { token } };
+    },
   });
 
   // Multipart (firstName, lastName, phone, profileImage); a JSON body with the text fields is accepted too.
-  app.patch('/profile', { schema: { tags, body: profileFieldsSchema.nullish() }, onRequest: app.authenticate }, async (request) => {
-    const changes = request.isMultipart() ? await readProfileForm(request, app.config.MAX_UPLOAD_BYTES) : (request.body ?? {});
-    return { success: true, message: 'Profile updated successfully', data: { user: await auth.updateProfile(app, request.auth!.sub, changes) } };
+  app.route({
+    ...contractRoute(endpoints.auth.updateProfile, PREFIX),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const changes = request.isMultipart() ? await readProfileForm(request, app.config.MAX_UPLOAD_BYTES) : (request.body ?? {});
+      return { success: true as const, message: 'Profile updated successfully', data: { user: await auth.updateProfile(app, request.auth!.sub, changes) } };
+    },
   });
 
-  app.post('/setup-trial', { schema: { tags, body: setupTrialBodySchema }, onRequest: app.requireRole('dealer') }, async (request) => {
-    const data = await auth.setupTrial(app, request.auth!.sub, request.body);
-    return { success: true, message: 'Your plan has been saved', data };
+  // The plan chosen for after the trial: billing's rule, on the accounts path the sign-up flow calls.
+  app.route({
+    ...contractRoute(endpoints.auth.setupTrial, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => {
+      const data = await setupTrial(app, request.auth!.sub, request.body);
+      return { success: true as const, message: 'Your plan has been saved', data };
+    },
   });
 };
 export default routes;

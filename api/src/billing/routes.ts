@@ -1,19 +1,22 @@
-// Dealer billing reads: /api/billing/* (docs/contracts.md).
+// Dealer billing reads: /api/billing/* (the contract: shared-contracts endpoints.billing).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDealer } from '../dealers/service';
+import { endpoints } from 'shared-contracts';
+import { contractRoute } from '../lib/contract-route';
 import { billingStats, dealerSubscription } from './service';
 
-const tags = ['billing'];
+const PREFIX = '/api/billing';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/my-stats', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
-    const dealer = await requireDealer(app.db, request.auth!.sub);
-    return { success: true, data: await billingStats(app.db, dealer, app.clock.now()) };
+  app.route({
+    ...contractRoute(endpoints.billing.myStats, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await billingStats(app, request.auth!.sub) }),
   });
 
-  app.get('/my-subscription', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
-    const dealer = await requireDealer(app.db, request.auth!.sub);
-    return { success: true, data: await dealerSubscription(app.db, dealer) };
+  app.route({
+    ...contractRoute(endpoints.billing.mySubscription, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await dealerSubscription(app, request.auth!.sub) }),
   });
 };
 export default routes;

@@ -1,17 +1,29 @@
-// Dealer's own area: /api/dealers/* (docs/contracts.md). Admin dealer management comes later.
+// Dealers: /api/dealers/* (the contract: shared-contracts endpoints.dealers). HTTP only: who
+// may call (onRequest, so 401/403 come before any 400), then the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealerDashboardStats, requireDealer } from './service';
+import { endpoints } from 'shared-contracts';
+import { contractRoute } from '../lib/contract-route';
+import { adminDealer, dealerDashboardStats, dealerProfile } from './service';
 
-const tags = ['dealers'];
+const PREFIX = '/api/dealers';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/profile', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
-    return { success: true, data: await requireDealer(app.db, request.auth!.sub) };
+  app.route({
+    ...contractRoute(endpoints.dealers.profile, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await dealerProfile(app, request.auth!.sub) }),
   });
 
-  app.get('/stats/dashboard', { schema: { tags }, onRequest: app.requireRole('dealer') }, async (request) => {
-    const dealer = await requireDealer(app.db, request.auth!.sub);
-    return { success: true, data: await dealerDashboardStats(app.db, dealer.id, app.clock.now()) };
+  app.route({
+    ...contractRoute(endpoints.dealers.dashboardStats, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await dealerDashboardStats(app, request.auth!.sub) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.byId, PREFIX),
+    onRequest: app.requireRole('admin'),
+    handler: async (request) => ({ success: true as const, data: await adminDealer(app, request.params.id) }),
   });
 };
 export default routes;

@@ -1,4 +1,5 @@
-// Account mails: each one plain text plus a simple, inline-styled HTML version.
+// Every mail the API sends, built here (one escapeHtml): account mails as plain text plus a
+// simple, inline-styled HTML version; the contact form as a plain note to the team.
 import type { Mail } from './mailer';
 
 const BRAND = 'LeaseMarket';
@@ -33,6 +34,19 @@ ${action ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="
 </td></tr></table>
 </body></html>`;
   return { to, subject, text, html };
+}
+
+/** The contact form, to the team (config.CONTACT_TO). */
+export function contactMail(to: string, form: { name: string; email: string; phone?: string; subject: string; message: string }): Mail {
+  const lines = [`From: ${form.name} <${form.email}>`, ...(form.phone ? [`Phone: ${form.phone}`] : []), `Subject: ${form.subject}`, '', form.message];
+  return {
+    to,
+    subject: `Contact form: ${form.subject}`,
+    text: lines.join('\n'),
+    html: `<p><strong>From:</strong> ${escapeHtml(form.name)} &lt;${escapeHtml(form.email)}&gt;</p>`
+      + (form.phone ? `<p><strong>Phone:</strong> ${escapeHtml(form.phone)}</p>` : '')
+      + `<p><strong>Subject:</strong> ${escapeHtml(form.subject)}</p><p>${escapeHtml(form.message).replace(/\n/g, '<br>')}</p>`,
+  };
 }
 
 export function verifyEmailMail(to: string, firstName: string, url: string): Mail {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -25,5 +26,17 @@ export class SmtpMailer implements Mailer {
   }
   async send(mail: Mail): Promise<void> {
     await (await this.transport).sendMail({ from: this.from, ...mail });
+  }
+}
+
+/**
+ * Sends a mail after the command's transaction committed: a failure is logged and the saved
+ * work stays (on PGlite the outbox's own connection would wait for an open transaction).
+ */
+export async function sendAfterCommit(deps: { mailer: Mailer; log: FastifyBaseLogger }, mail: Mail): Promise<void> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent');
   }
 }

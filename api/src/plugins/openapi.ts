@@ -54,6 +54,37 @@ const transformObject: typeof jsonSchemaTransformObject = (input) => {
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/**
+ * The API's CSP allows nothing (it serves JSON and images). The reference page needs its own
+ * scripts, styles, images and a fetch of the document, all from this origin; no inline script,
+ * no eval, no other origin, no framing. Set per route (helmet reads `config.helmet`).
+ */
+export const DOCS_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    // The hash: the <style> of Swagger UI's own top-bar logo (shown for a moment, then replaced by DOCS_LOGO).
+    styleSrc: ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** The top bar's logo: Swagger UI's default is an SVG with a <style> element, which the page's CSP refuses. */
+const DOCS_LOGO = {
+  type: 'image/svg+xml',
+  content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">'
+    + '<text x="0" y="28" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="bold" fill="#ffffff">LeaseMarket API</text></svg>'),
+};
+
+/** True for the reference page and its static files (not for the JSON document). */
+export const isDocsRoute = (url: string): boolean => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
+
 async function openApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -70,7 +101,10 @@ async function openApi(app: FastifyInstance): Promise<void> {
     transformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  app.addHook('onRoute', (route) => {
+    if (isDocsRoute(route.url ?? '')) route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: DOCS_CSP } } as typeof route.config;
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, logo: DOCS_LOGO, theme: { title: 'LeaseMarket API reference' } });
 }
 
 export default fp(openApi, { name: 'openapi' });

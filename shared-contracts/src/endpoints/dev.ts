@@ -6,7 +6,8 @@ export const devEndpoints = {
   outbox: defineEndpoint({
     method: 'GET', path: '/api/dev/outbox', query: outboxQuerySchema, status: 200, response: outboxResponseSchema,
     tag: 'dev', summary: 'Mail written to the outbox, newest first (development only: outbox mailer, not production)',
-    access: 'public', devOnly: true,
+    description: 'It holds live verification and reset links: besides an admin, only `npm run mail` reads it, with a one-minute service token signed with the API key.',
+    access: ['admin'], devOnly: true,
   }),
 };
 
