@@ -26,6 +26,9 @@ import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
+import listingsRepository from './listings/repository';
+import leadsRepository from './leads/repository';
+import enquiriesRepository from './enquiries/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +117,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await fs.promises.mkdir(config.UPLOAD_DIR, { recursive: true });
   await app.register(fastifyStatic, { root: config.UPLOAD_DIR, prefix: '/uploads/', maxAge: '7d', immutable: true });
+
+  await app.register(listingsRepository);
+  await app.register(leadsRepository);
+  await app.register(enquiriesRepository);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });

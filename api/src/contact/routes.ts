@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema } from 'shared-contracts';
 import { contactMessages } from '../db/schema';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { escapeHtml } from '../leads/tokens';
+import { escapeHtml } from '../lib/mail-templates';
 
 export const CONTACT_PER_IP_PER_HOUR = 5;
 

@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (what app.db.transaction passes to its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export { schema };
 
 export interface Database {
