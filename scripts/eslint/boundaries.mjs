@@ -58,7 +58,8 @@ export function violation(fromRel, to) {
   }
   const fromDomain = apiDomainOf(fromRel);
   const toDomain = apiDomainOf(to.rel);
-  if (toDomain && toDomain !== fromDomain && isRepository(to.rel)) {
+  // A domain folder reaching another's repository; app.ts (no domain) registers the repository plugins.
+  if (fromDomain && toDomain && toDomain !== fromDomain && isRepository(to.rel)) {
     return `Only the ${toDomain} domain uses its repository; call the ${toDomain} service instead.`;
   }
   return undefined;

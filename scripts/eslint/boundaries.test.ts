@@ -46,6 +46,7 @@ const allowed: Array<[string, string, string]> = [
   ['a feature importing its own files and the remote\'s shared code', 'mfe-public/src/features/listings/components/x.tsx', "import { getListing } from '../api/get-listing';\nimport { formatMoney } from '../../../shared-local/format';\nexport const x = [getListing, formatMoney];"],
   ['an app composing features in src/app', 'mfe-public/src/app/routes/x.tsx', "import { LeaseSearch } from '../../features/listings/components/lease-search';\nexport const x = LeaseSearch;"],
   ['an API domain using its own repository', 'api/src/listings/service.ts', "import { findListing } from './repository';\nexport const x = findListing;"],
+  ['the API plugin tree (app.ts) registering a repository plugin', 'api/src/app.ts', "import listingsRepository from './listings/repository';\nexport const x = listingsRepository;"],
   ['an API domain using another domain\'s service', 'api/src/leads/service.ts', "import { getListing } from '../listings/service';\nexport const x = getListing;"],
   ['a fetcher calling an endpoint of the registry', 'mfe-public/src/features/listings/api/x.ts', "import { callApi } from 'shared-auth';\nimport { endpoints } from 'shared-contracts';\nexport const x = (id: string) => callApi(endpoints.listings.byId, { params: { id } });"],
   ['callApi using the client', 'shared-auth/src/call-api.ts', "import { apiClient } from './api-client';\nexport const x = apiClient;"],
