@@ -58,8 +58,8 @@ export function violation(fromRel, to) {
   }
   const fromDomain = apiDomainOf(fromRel);
   const toDomain = apiDomainOf(to.rel);
-  // A domain folder reaching another's repository; app.ts (no domain) registers the repository plugins.
-  if (fromDomain && toDomain && toDomain !== fromDomain && isRepository(to.rel)) {
+  // app.ts, the composition root, registers every domain's repository plugin.
+  if (toDomain && toDomain !== fromDomain && isRepository(to.rel) && fromRel !== 'api/src/app.ts') {
     return `Only the ${toDomain} domain uses its repository; call the ${toDomain} service instead.`;
   }
   return undefined;

@@ -1,11 +1,12 @@
-// Path parameters of the API routes (copied from the route files as they were in issue 7).
+// Path parameters of the API routes. Every string is built with text() (text.ts).
 import { z } from 'zod';
+import { text } from './text';
 
-/** /api/auth/verify-email/:token */
-export const verifyEmailParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+/** /api/auth/verify-email/:token (kept as sent: a token is never trimmed). */
+export const verifyEmailParamsSchema = z.strictObject({ token: text({ max: 200, min: 1, trim: false }) });
 /** /api/leads/verify-leads/:token */
-export const verifyLeadParamsSchema = z.object({ token: z.string().max(200) });
+export const verifyLeadParamsSchema = z.object({ token: text({ max: 200, trim: false }) });
 /** /api/listings/:id: any text up to 64; an id that is not a uuid answers 404, not 400. */
-export const listingIdParamsSchema = z.object({ id: z.string().max(64) });
+export const listingIdParamsSchema = z.object({ id: text({ max: 64 }) });
 /** /api/dealers/:id: as for listings, an unknown or malformed id answers 404. */
-export const dealerIdParamsSchema = z.object({ id: z.string().max(64) });
+export const dealerIdParamsSchema = z.object({ id: text({ max: 64 }) });

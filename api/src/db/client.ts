@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle (what app.db.transaction passes to its callback). */
+/** The handle inside `db.transaction(async (tx) => ...)`: repositories take `Db | Tx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export { schema };
 

@@ -1,4 +1,13 @@
-// One pagination helper for every paged answer.
-export interface Page { page: number; limit: number; total: number; totalPages: number }
-export const pageOf = (page: number, limit: number, total: number): Page => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
-export const offsetOf = (page: number, limit: number): number => (page - 1) * limit;
+// The one pagination helper: the page's offset for the query, and the page description every
+// paged answer carries (`meta.pagination`, or inline for enquiries).
+import type { Pagination } from 'shared-contracts';
+
+/** Rows to skip for 1-based `page` of `limit` rows. */
+export function offsetOf(page: number, limit: number): number {
+  return (Math.max(1, page) - 1) * limit;
+}
+
+/** `{ page, limit, total, totalPages }` for `total` matching rows (totalPages is 0 when nothing matches). */
+export function pageOf(page: number, limit: number, total: number): Required<Omit<Pagination, 'totalCapped'>> {
+  return { page, limit, total, totalPages: limit > 0 ? Math.ceil(total / limit) : 0 };
+}

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Listing, ListingSearchQuery, ListingSearchResponse } from 'shared-contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { ReadModelCache } from './cache';
 import { filterOptionsJson, searchPageJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
@@ -13,9 +14,6 @@ import { filterValues } from './search-filters';
 import { viewKey } from './views';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (v: string) => UUID.test(v);
 
 /** Who may ask what: the public sees active listings of eligible dealers only. */
 function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date): SearchScope {
