@@ -35,6 +35,9 @@ import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
+import listingsRepository from './listings/repository';
+import leadsRepository from './leads/repository';
+import enquiriesRepository from './enquiries/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +135,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRepository);
   await app.register(contactRepository);
   await app.register(devRepository);
+
+  await app.register(listingsRepository);
+  await app.register(leadsRepository);
+  await app.register(enquiriesRepository);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });

@@ -11,17 +11,6 @@ import { isDocsRoute, OPENAPI_PATH } from '../src/plugins/openapi';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
 
-/**
- * TEMPORARY (issue 7): the routes the listings engineer wires on the `api-listings` branch.
- * They are served, but not yet from the registry (no response schema, no tag). The lead
- * empties this set when merging that branch; then every endpoint is checked.
- */
-const PENDING_WIRING = new Set<string>([
-  'listings.search', 'listings.filterOptions', 'listings.byId',
-  'leads.create', 'leads.verify', 'leads.myLeads', 'leads.list',
-  'enquiries.create', 'enquiries.list',
-]);
-
 const ALL = listEndpoints();
 const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -56,7 +45,6 @@ describe('every served route is in the contract', () => {
         problems.push(`${where}: not an endpoint of the registry (shared-contracts/src/endpoints)`);
         continue;
       }
-      if (PENDING_WIRING.has(found.key)) continue;
       const schema = (route.schema ?? {}) as { response?: Record<string, unknown>; tags?: string[]; summary?: string; hide?: boolean };
       if (schema.hide) problems.push(`${where}: hidden from the API reference`);
       if (schema.response?.[found.endpoint.status] !== found.endpoint.response) {
@@ -74,21 +62,15 @@ describe('every served route is in the contract', () => {
     expect(statics.map((r) => r.url)).toEqual(expect.arrayContaining([OPENAPI_PATH, '/api/docs', '/uploads/*']));
     for (const route of statics) expect({ url: route.url, hide: (route.schema as { hide?: boolean } | undefined)?.hide }).toEqual({ url: route.url, hide: true });
   });
-
-  it('keeps PENDING_WIRING to endpoints of the registry', () => {
-    const keys = new Set(ALL.map(({ key }) => key));
-    expect([...PENDING_WIRING].filter((key) => !keys.has(key))).toEqual([]);
-  });
 });
 
-describe.each(ALL)('endpoint $key', ({ key, endpoint }) => {
+describe.each(ALL)('endpoint $key', ({ endpoint }) => {
   it('is served with the same method and path', () => {
     const served = routes.filter((r) => routeKey(r.method, r.url) === routeKey(endpoint.method, endpoint.path));
     expect(served.length).toBeGreaterThan(0);
   });
 
-  const wired = PENDING_WIRING.has(key) ? it.skip : it;
-  wired('is in /api/openapi.json with its tag, summary and success answer', () => {
+  it('is in /api/openapi.json with its tag, summary and success answer', () => {
     const op = doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
     expect(op).toBeDefined();
     expect(op.tags).toEqual([endpoint.tag]);
@@ -100,22 +82,18 @@ describe.each(ALL)('endpoint $key', ({ key, endpoint }) => {
 
 describe('the OpenAPI document', () => {
   const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
-  const pending = new Set(ALL.filter(({ key }) => PENDING_WIRING.has(key)).map(({ endpoint }) => `${endpoint.method.toLowerCase()} ${openApiPath(endpoint.path)}`));
-  /** Not wired yet: the operation, or its trailing-slash twin (a plugin's root without contractRoute). */
-  const isPending = (method: string, path: string) => pending.has(`${method} ${path.length > 1 ? path.replace(/\/$/, '') : path}`);
 
   it('is OpenAPI 3.1 with the registry\'s tags and nothing else', () => {
     expect((doc as { openapi?: string }).openapi).toBe('3.1.0');
     const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));
     const registry = new Set(ALL.map(({ endpoint }) => `${endpoint.method.toLowerCase()} ${openApiPath(endpoint.path)}`));
-    expect([...documented].filter((op) => !registry.has(op) && !isPending(...(op.split(' ') as [string, string])))).toEqual([]);
+    expect([...documented].filter((op) => !registry.has(op))).toEqual([]);
   });
 
   it('gives every operation a summary or operationId, declared tags and a described JSON answer', () => {
     const declared = new Set((doc.tags ?? []).map((t) => t.name));
     const problems: string[] = [];
     for (const { path, method, op } of operations()) {
-      if (isPending(method, path)) continue;
       const where = `${method.toUpperCase()} ${path}`;
       if (!op.summary && !op.operationId) problems.push(`${where}: no summary or operationId`);
       if (!Array.isArray(op.tags) || op.tags.length === 0) problems.push(`${where}: no tags`);

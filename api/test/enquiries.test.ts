@@ -95,4 +95,15 @@ describe('GET /api/enquiries', () => {
     expect(paged.body.data.data[0].listing.id).toBe(listingA);
     expect((await list(admin.token, '?limit=0')).status).toBe(400);
   });
+
+  it('answers the contract\'s Enquiry fields only, and 400 for a search with control characters', async () => {
+    const all = await list(admin.token);
+    expect(Object.keys(all.body.data.data[0]).sort()).toEqual(['createdAt', 'email', 'first_name', 'id', 'last_name', 'listing', 'message', 'phone_number', 'status']);
+    expect(new Date(all.body.data.data[0].createdAt).toISOString()).toBe(all.body.data.data[0].createdAt);
+    for (const token of [admin.token, dealerA.token]) {
+      const res = await list(token, '?search=a%00b');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Control characters are not allowed');
+    }
+  });
 });

@@ -253,6 +253,19 @@ describe('reading leads', () => {
     expect((await adminLeads('?emailStatus=maybe')).status).toBe(400);
   });
 
+  it('answers the contract\'s Lead fields only (no address key, IP or user id), and 400 for a search with control characters', async () => {
+    const fields = ['createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'listing', 'listingId', 'name', 'phone', 'question', 'status'];
+    for (const res of [await adminLeads('?search=reader'), await myLeads(dealerA.token, '?search=reader')]) {
+      expect(res.status).toBe(200);
+      for (const lead of res.body.data.leads) expect(Object.keys(lead).sort()).toEqual(fields);
+      expect(JSON.stringify(res.body)).not.toMatch(/ipAddress|emailKey|userId|10\.0\.0\./);
+    }
+    for (const res of [await adminLeads('?search=a%00b'), await myLeads(dealerA.token, '?search=a%00b')]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Control characters are not allowed');
+    }
+  });
+
   it('shows no lead data in public listing answers', async () => {
     const detail = await call(ctx.app, { method: 'GET', url: `/api/listings/${listingA}` });
     expect(JSON.stringify(detail.body)).not.toContain('@example.com');

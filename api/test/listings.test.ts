@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dealers, listings } from '../src/db/schema';
 import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
 import { bumpListingsVersion } from '../src/listings/cache';
+import { SEARCH_FILTERS } from '../src/listings/search-filters';
 import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
@@ -139,6 +141,51 @@ describe('GET /api/listings (public search)', () => {
       expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.camry}` })).status).toBe(404);
     } finally {
       ctx.clock.advanceDays(-21);
+    }
+  });
+});
+
+describe('the two public search paths (one filter table)', () => {
+  // The same database, answered by this file's app (cache off: the prebuilt raw statement) and
+  // by a second app with the cache on (the query builder). Every filter of the table has values
+  // here, so a filter added to the table without both paths agreeing fails.
+  const samples = (): Record<string, string[]> => ({
+    dealerId: [trial.dealerId, proPaid.dealerId, hidden.pending.dealerId],
+    make: ['Toyota', 'Honda', 'Hidden', 'toyota', '%'],
+    model: ['RAV4', 'Civic', 'Nope'],
+    bodyType: ['SUV', 'Sedan', 'Convertible'],
+    minPrice: ['0', '300', '529', '900'],
+    maxPrice: ['199', '379.5', '1000'],
+    zipCode: ['787', '78701', '1', '_', '%'],
+    available: ['true', 'false'],
+    search: ['toy', 'Toyota Cam', 'x', 'mach-e', '_', '%', 'BMW X5'],
+  });
+
+  it('gives the same rows, order and count for every filter, alone and combined', async () => {
+    const cachedApp = await buildApp({ config: { ...ctx.config, SEARCH_CACHE_TTL_MS: 60_000 }, database: ctx.database, clock: ctx.clock, logger: false });
+    try {
+      const values = samples();
+      expect(Object.keys(values).sort()).toEqual(SEARCH_FILTERS.map((f) => f.key).sort());
+      const queries: string[] = [];
+      for (const [key, list] of Object.entries(values)) {
+        for (const v of list) for (const sort of ['price_asc', 'recommended']) queries.push(`${key}=${encodeURIComponent(v)}&sort=${sort}&limit=50`);
+      }
+      queries.push('make=Toyota&bodyType=SUV&maxPrice=400', 'minPrice=200&maxPrice=500&available=true&sort=newest', 'search=o&zipCode=7&sort=popular',
+        `dealerId=${pro.dealerId}&bodyType=SUV&search=r&limit=2&page=2`, '');
+      const answersByKey = new Map<string, Set<string>>();
+      for (const qs of queries) {
+        const raw = await search(qs);
+        const built = await call(cachedApp, { method: 'GET', url: `/api/listings?${qs}` });
+        expect([qs, built.status, built.body]).toEqual([qs, 200, raw.body]);
+        const k = qs.split('=')[0];
+        answersByKey.set(k, (answersByKey.get(k) ?? new Set()).add(JSON.stringify(idsOf(raw.body).sort())));
+      }
+      // every filter does filter: its sample values do not all answer the same rows
+      for (const f of SEARCH_FILTERS) expect([f.key, answersByKey.get(f.key)!.size > 1]).toEqual([f.key, true]);
+      expect(idsOf((await search('search=Toyota%20Cam')).body).map(key)).toEqual(['camry']);
+      expect(idsOf((await search('zipCode=_')).body)).toEqual([]);
+    } finally {
+      await cachedApp.close();
     }
   });
 });

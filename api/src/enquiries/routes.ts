@@ -1,106 +1,35 @@
-// Enquiries (see docs/contracts.md and docs/decisions.md): a signed-in consumer with a
-// verified email asks about a public listing; the listing's dealer and admins read them.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+// Enquiries (routes from the contract registry, shared-contracts endpoints.enquiries): a
+// signed-in consumer with a verified email asks about a public listing; the listing's dealer
+// and admins read them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEnquiryBodySchema, text, uuidText, type Enquiry } from 'shared-contracts';
-import { z } from 'zod';
-import { enquiries, listings, users } from '../db/schema';
-import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { endpoints } from 'shared-contracts';
+import { contractRoute } from '../lib/contract-route';
+import { pageOf } from '../lib/pagination';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { dealerIdOfUser, findPublicListing } from '../listings/service';
+import { createEnquiry, ENQUIRIES_PER_USER_PER_HOUR, listEnquiries } from './service';
 
-export const ENQUIRIES_PER_USER_PER_HOUR = 20;
-
-type EnquiryRow = typeof enquiries.$inferSelect;
-type ListingPart = Pick<typeof listings.$inferSelect, 'id' | 'make' | 'model' | 'bodyType' | 'year' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'galleryImages'>;
-
-const listingColumns = {
-  id: listings.id, make: listings.make, model: listings.model, bodyType: listings.bodyType, year: listings.year,
-  fuelType: listings.fuelType, transmission: listings.transmission, monthlyPayment: listings.monthlyPayment,
-  imageUrl: listings.imageUrl, galleryImages: listings.galleryImages,
-};
-
-function toEnquiry(row: EnquiryRow, l: ListingPart | null): Enquiry {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    message: row.message,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    listing: l && l.id ? {
-      id: l.id, make: l.make, model: l.model, bodyType: l.bodyType, year: l.year, fuelType: l.fuelType,
-      transmission: l.transmission, monthlyPayment: l.monthlyPayment, imageUrls: l.imageUrl ? [l.imageUrl] : [], galleryImages: l.galleryImages,
-    } : null,
-  };
-}
+const PREFIX = '/api/enquiries';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', {
+  app.route({
+    ...contractRoute(endpoints.enquiries.create, PREFIX),
     onRequest: app.requireRole('user'),
-    schema: { body: createEnquiryBodySchema },
     config: { rateLimit: rateLimit({ name: 'enquiry-user', max: ENQUIRIES_PER_USER_PER_HOUR, windowMs: HOUR_MS, by: (r) => r.auth?.sub ?? r.ip }) },
-  }, async (request, reply) => {
-    const now = app.clock.now();
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.auth!.sub)).limit(1);
-    if (!user) throw unauthorized();
-    if (!user.isEmailVerified) throw forbidden('Please verify your email before sending an enquiry');
-    const listing = await findPublicListing(app.db, request.body.listingId, now);
-    if (!listing) throw new HttpError(404, 'Listing not found or no longer available');
-    const [row] = await app.db.insert(enquiries).values({
-      listingId: listing.id,
-      dealerId: listing.dealerId,
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: request.body.phoneNumber || user.phone || '',
-      message: request.body.message,
-      createdAt: now,
-    }).returning();
-    const [l] = await app.db.select(listingColumns).from(listings).where(eq(listings.id, listing.id)).limit(1);
-    return reply.status(201).send({ success: true, data: toEnquiry(row, l ?? null) });
+    handler: async (request, reply) => {
+      const enquiry = await createEnquiry(app, request.auth!, request.body);
+      return reply.status(201).send({ success: true, data: enquiry });
+    },
   });
 
-  app.get('/', {
+  app.route({
+    ...contractRoute(endpoints.enquiries.list, PREFIX),
     onRequest: app.requireRole('dealer', 'admin'),
-    schema: {
-      querystring: z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(10),
-        search: text({ max: 100 }).optional().transform((v) => v || undefined),
-        dealerId: uuidText().optional(),
-      }),
+    handler: async (request) => {
+      const q = request.query;
+      const { enquiries, total } = await listEnquiries(app, request.auth!, q);
+      // The page is inside data (`data.data`), not in meta.
+      return { success: true as const, data: { data: enquiries, ...pageOf(q.page, q.limit, total) } };
     },
-  }, async (request) => {
-    const q = request.query;
-    const c: SQL[] = [];
-    if (request.auth!.role === 'dealer') {
-      // A dealer reads the enquiries on its own listings, whatever dealerId it sends.
-      const dealerId = await dealerIdOfUser(app.db, request.auth!.sub);
-      if (!dealerId) throw forbidden('Dealer ID not found in token');
-      c.push(eq(enquiries.dealerId, dealerId));
-    } else if (q.dealerId) {
-      c.push(eq(enquiries.dealerId, q.dealerId));
-    }
-    if (q.search) {
-      const p = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      c.push(or(ilike(enquiries.firstName, p), ilike(enquiries.lastName, p), ilike(enquiries.email, p), ilike(enquiries.message, p),
-        ilike(enquiries.phoneNumber, p), sql`(${enquiries.firstName} || ' ' || ${enquiries.lastName}) ilike ${p}`)!);
-    }
-    const where = and(...c);
-    const [rows, [{ n }]] = await Promise.all([
-      app.db.select({ enquiry: enquiries, listing: listingColumns }).from(enquiries).leftJoin(listings, eq(listings.id, enquiries.listingId))
-        .where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-      app.db.select({ n: count() }).from(enquiries).where(where),
-    ]);
-    const total = Number(n);
-    return {
-      success: true,
-      data: { data: rows.map((r) => toEnquiry(r.enquiry, r.listing as ListingPart | null)), page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-    };
   });
 };
 

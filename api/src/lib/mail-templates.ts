@@ -10,7 +10,7 @@ export function escapeHtml(value: string): string {
 
 interface Layout { to: string; subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }
 
-function render({ to, subject, greeting, paragraphs, action, footer }: Layout): Mail {
+export function render({ to, subject, greeting, paragraphs, action, footer }: Layout): Mail {
   const closing = footer ?? `The ${BRAND} team`;
   const text = [
     greeting,

@@ -45,5 +45,16 @@ export async function consumeToken(db: Db, kind: TokenKind, raw: string, now: Da
 
 /** Voids the unused tokens of a kind for a user (e.g. older reset links once one is used). */
 export async function revokeTokens(db: Db, kind: TokenKind, userId: string, now: Date): Promise<void> {
-  await db.update(tokens).set({ usedAt: now }).where(and(eq(tokens.kind, kind), eq(tokens.userId, userId), isNull(tokens.usedAt)));
+  await revokeTokensOf(db, kind, { userId }, now);
+}
+
+/** Voids the unused tokens of a kind for a user or a lead (e.g. a lead's earlier links when a fresh one is mailed). */
+export async function revokeTokensOf(db: Db, kind: TokenKind, owner: { userId: string } | { leadId: string }, now: Date): Promise<void> {
+  const ownerIs = 'userId' in owner ? eq(tokens.userId, owner.userId) : eq(tokens.leadId, owner.leadId);
+  await db.update(tokens).set({ usedAt: now }).where(and(eq(tokens.kind, kind), ownerIs, isNull(tokens.usedAt)));
+}
+
+/** Deletes a token that was never sent (its mail failed). */
+export async function discardToken(db: Db, raw: string): Promise<void> {
+  await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(raw)));
 }

@@ -1,9 +1,7 @@
 // Which listings the public may see (and send leads or enquiries about): approved, active
 // listings of an approved dealer whose plan lets it receive leads right now. Evaluated at
 // query time (the trial and plan end dates make a stored flag go stale on its own).
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { dealers, subscriptions } from '../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
 import { dealerMayReceiveLeadsSql } from '../billing/eligibility';
 
 // The dealer rule is billing's (api/src/billing/eligibility.ts, same rule as canReceiveLeads).
@@ -24,11 +22,4 @@ export function eligibleDealerIdsSql(now: Date): SQL {
 export function publicListingSql(now: Date, dealerIds?: string[]): SQL {
   if (dealerIds) return sql`(listings.status = 'active' and listings.dealer_id = any(${`{${dealerIds.join(',')}}`}::uuid[]))`;
   return sql`(listings.status = 'active' and listings.dealer_id in ${eligibleDealerIdsSql(now)})`;
-}
-
-/** The dealers that may receive leads at `now`. */
-export async function eligibleDealerIds(db: Db, now: Date): Promise<string[]> {
-  const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
-    .where(dealerMayReceiveLeadsSql(now)).orderBy(dealers.id);
-  return rows.map((r) => r.id);
 }

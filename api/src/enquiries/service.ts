@@ -1,0 +1,46 @@
+// Enquiries: a signed-in consumer with a verified email asks about a public listing (no mail
+// step); the listing's dealer reads its own, admins all or one dealer's.
+import type { FastifyInstance } from 'fastify';
+import type { CreateEnquiryBody, Enquiry, EnquiriesQuery } from 'shared-contracts';
+import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { findPublicListing } from '../listings/service';
+import type { AuthContext } from '../plugins/auth';
+import { toEnquiry } from './mappers';
+import { createEnquiriesRepository } from './repository';
+
+export const ENQUIRIES_PER_USER_PER_HOUR = 20;
+
+export async function createEnquiry(app: FastifyInstance, auth: AuthContext, body: CreateEnquiryBody): Promise<Enquiry> {
+  const now = app.clock.now();
+  const author = await app.enquiriesRepository.findAuthor(auth.sub);
+  if (!author) throw unauthorized();
+  if (!author.isEmailVerified) throw forbidden('Please verify your email before sending an enquiry');
+  const listing = await findPublicListing(app, body.listingId, now);
+  if (!listing) throw new HttpError(404, 'Listing not found or no longer available');
+  return app.db.transaction(async (tx) => {
+    const repo = createEnquiriesRepository(tx);
+    const row = await repo.insert({
+      listingId: listing.id,
+      dealerId: listing.dealerId,
+      userId: author.id,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      email: author.email,
+      phoneNumber: body.phoneNumber || author.phone || '',
+      message: body.message,
+      createdAt: now,
+    });
+    return toEnquiry(row, await repo.findListing(listing.id));
+  });
+}
+
+/** A page of enquiries: a dealer reads the ones on its own listings, whatever dealerId it sends. */
+export async function listEnquiries(app: FastifyInstance, auth: AuthContext, q: EnquiriesQuery): Promise<{ enquiries: Enquiry[]; total: number }> {
+  let dealerId = q.dealerId;
+  if (auth.role === 'dealer') {
+    if (!auth.dealerId) throw forbidden('Dealer ID not found in token');
+    dealerId = auth.dealerId;
+  }
+  const { rows, total } = await app.enquiriesRepository.page({ ...q, dealerId });
+  return { enquiries: rows.map((r) => toEnquiry(r.enquiry, r.listing)), total };
+}

@@ -1,0 +1,127 @@
+// Listing rows -> contract shapes (shared-contracts): dates as ISO strings, the one main image
+// as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
+// cache) are encoded through their response schema here, as the route serializer would.
+import {
+  filterOptionsResponseSchema, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
+  type ListingSearchResponse, type ListingSummary,
+} from 'shared-contracts';
+import { z } from 'zod';
+import type { listings } from '../db/schema';
+import { offsetOf, pageOf } from '../lib/pagination';
+
+export type ListingRow = typeof listings.$inferSelect;
+
+export function toListing(row: ListingRow): Listing {
+  return {
+    id: row.id,
+    dealerId: row.dealerId,
+    make: row.make,
+    model: row.model,
+    bodyType: row.bodyType,
+    year: row.year,
+    msrp: row.msrp,
+    monthlyPayment: row.monthlyPayment,
+    downPayment: row.downPayment,
+    leaseTerms: row.leaseTerms,
+    mileageLimits: row.mileageLimits,
+    carType: row.carType,
+    extraMileageCost: row.extraMileageCost,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    interiorColor: row.interiorColor,
+    exteriorColor: row.exteriorColor,
+    numberOfSeats: row.numberOfSeats,
+    safetyFeatures: row.safetyFeatures,
+    comfortFeatures: row.comfortFeatures,
+    entertainmentFeatures: row.entertainmentFeatures,
+    specialFeatures: row.specialFeatures,
+    imageUrls: row.imageUrl ? [row.imageUrl] : [],
+    galleryImages: row.galleryImages,
+    isLimitedOffer: row.isLimitedOffer,
+    available: row.available,
+    zipCode: row.zipCode,
+    status: row.status,
+    views: row.views,
+    dateAdded: row.dateAdded.toISOString(),
+  };
+}
+
+/** The columns a search card reads (query builder and raw statement alike). */
+export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'>;
+
+export function toListingSummary(r: SummaryRow): ListingSummary {
+  return {
+    id: r.id,
+    make: r.make,
+    model: r.model,
+    year: r.year,
+    bodyType: r.bodyType,
+    fuelType: r.fuelType,
+    transmission: r.transmission,
+    monthlyPayment: r.monthlyPayment,
+    imageUrls: r.imageUrl ? [r.imageUrl] : [],
+    isLimitedOffer: r.isLimitedOffer,
+    dateAdded: r.dateAdded.toISOString(),
+  };
+}
+
+/** A row of the raw search statement (snake_case columns, driver types) as a summary row. */
+export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
+  return {
+    id: r.id as string,
+    make: r.make as string,
+    model: r.model as string,
+    year: r.year as number,
+    bodyType: r.body_type as string,
+    fuelType: r.fuel_type as string,
+    transmission: r.transmission as string,
+    monthlyPayment: Number(r.monthly_payment),
+    imageUrl: (r.image_url as string | null) ?? null,
+    isLimitedOffer: r.is_limited_offer as boolean,
+    dateAdded: r.date_added instanceof Date ? r.date_added : new Date(r.date_added as string),
+  };
+}
+
+/** Distinct (make, model, body type) of the public listings -> the filter options, sorted ignoring case. */
+export function toFilterOptions(rows: Array<{ make: string; model: string; bodyType: string }>): FilterOptions {
+  const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  const models = new Map<string, Set<string>>();
+  const bodyTypes = new Set<string>();
+  for (const r of rows) {
+    if (!models.has(r.make)) models.set(r.make, new Set());
+    models.get(r.make)!.add(r.model);
+    bodyTypes.add(r.bodyType);
+  }
+  const makes = [...models.keys()].sort(byText);
+  return {
+    makes,
+    models: Object.fromEntries(makes.map((m) => [m, [...models.get(m)!].sort(byText)])),
+    bodyTypes: [...bodyTypes].sort(byText),
+  };
+}
+
+/** A count that stops after a cap: `capped` true means "more than `total`". */
+export interface CappedCount { total: number; capped: boolean }
+
+/**
+ * The search answer. A capped count (more matches than SEARCH_COUNT_CAP) reports `total` as a
+ * lower bound with `totalCapped: true`: the cap, or more when this page itself shows rows
+ * beyond it, so `totalPages` never ends before a page that has rows. Exact counts keep the
+ * documented shape.
+ */
+export function toSearchPage(rows: Array<Listing | ListingSummary>, q: ListingSearchQuery, count: CappedCount): ListingSearchResponse {
+  const shown = rows.length > 0 ? offsetOf(q.page, q.limit) + rows.length : 0;
+  const total = count.capped ? Math.max(count.total, shown) : count.total;
+  const pagination = { ...pageOf(q.page, q.limit, total), ...(count.capped ? { totalCapped: true } : {}) };
+  return { success: true, data: { listings: rows }, meta: { pagination } };
+}
+
+/** JSON of a value encoded through its response schema (what the route serializer does with an object). */
+function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, value));
+}
+
+/** The public search answer as prebuilt JSON: summaries only, encoded through the search response schema. */
+export const searchPageJson = (page: ListingSearchResponse): string => encodeJson(listingSearchResponseSchema, page);
+
+export const filterOptionsJson = (options: FilterOptions): string => encodeJson(filterOptionsResponseSchema, { success: true, data: options });
