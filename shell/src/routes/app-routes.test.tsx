@@ -132,6 +132,12 @@ describe('guards', () => {
     renderAt('/dealer/dashboard');
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
+  it('sends a dealer opening /dealer to /dealer/dashboard', async () => {
+    signIn(user('dealer'));
+    renderAt('/dealer');
+    expect(await screen.findByText('dealer dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/dealer/dashboard');
+  });
   it('sends a dealer opening the admin area to /unauthorized', async () => {
     signIn(user('dealer'));
     renderAt('/admin/dashboard');
