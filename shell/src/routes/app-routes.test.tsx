@@ -170,6 +170,16 @@ describe('shells', () => {
     expect(screen.getByText('Dealer')).toBeInTheDocument();
   });
 
+  it('dealer sidebar has the spec groups, and an item only shows when its permission is exactly true', async () => {
+    signIn(user('dealer', { manageListings: true, manageLeads: 'yes' as unknown as boolean }));
+    renderAt('/dealer/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dealer navigation' });
+    for (const group of ['Overview', 'Business Management', 'Account', 'Enquiries']) expect(within(nav).getByText(group, { selector: 'li' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Listings', 'Profile', 'Settings', 'Enquiries']);
+    expect(within(nav).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/dealer/enquiries');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dealer/setting');
+  });
+
   it('admin header shows the admin name and Administrator', async () => {
     signIn(user('admin', { manageDealers: true, verifyLeads: true }));
     renderAt('/admin/dashboard');

@@ -15,8 +15,7 @@ export function ImagePreviewDialog({ image: current, onClose }: { image: ImagePr
       open={Boolean(current)}
       onClose={onClose}
       maxWidth="lg"
-      aria-label={image ? `Image of ${image.alt}` : undefined}
-      slotProps={{ paper: { sx: { bgcolor: 'transparent', boxShadow: 'none', m: { xs: 1, sm: 4 }, overflow: 'visible' } } }}
+      slotProps={{ paper: { 'aria-label': image ? `Image of ${image.alt}` : undefined, sx: { bgcolor: 'transparent', boxShadow: 'none', m: { xs: 1, sm: 4 }, overflow: 'visible' } } }}
     >
       {image && (
         <Box sx={{ position: 'relative' }}>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeReply } from 'shared-auth/testing';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { fakeServer, type FakeReply, type FakeRoute } from 'shared-auth/testing';
 import { DASHBOARD_STATS, LISTING_ID, makeLead, paramsOf } from '../../../testing/fixtures';
 import { DEMO_DEALER, renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
-type Route = (config: InternalAxiosRequestConfig) => FakeReply;
+/** One recorded call (the HTTP client's request config). */
+type Call = Parameters<FakeRoute>[0];
+
+type Route = (config: Call) => FakeReply;
 
 function page(n: number, totalPages: number, total = totalPages * 10): FakeReply {
   const leads = Array.from({ length: 10 }, (_, i) => makeLead((n - 1) * 10 + i + 1));
@@ -19,7 +21,7 @@ function serve(leads: Route) {
   });
 }
 
-const leadCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/api/leads/my-leads').map(paramsOf);
+const leadCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/leads/my-leads').map(paramsOf);
 
 // Role queries over a 10-row table with dialogs are slow under jsdom.
 jest.setTimeout(20_000);
