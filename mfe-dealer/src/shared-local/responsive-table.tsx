@@ -7,20 +7,25 @@ export interface ResponsiveTableProps<Row> extends DataTableProps<Row> {
   renderCard(row: Row): ReactNode;
   /** Dims the rows while the next page or search loads (the previous rows stay on screen). */
   stale?: boolean;
+  /** Narrower cell padding, for tables with many columns. */
+  dense?: boolean;
 }
 
 /**
  * The shared DataTable on wide screens; on phones and small tablets the same rows as a list
  * of cards, so no page scrolls sideways.
  */
-export function ResponsiveTable<Row>({ renderCard, stale = false, ...table }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ renderCard, stale = false, dense = false, ...table }: ResponsiveTableProps<Row>) {
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
   const dim = { opacity: stale ? 0.55 : 1, transition: 'opacity 150ms ease' };
-  if (!narrow) return <Box sx={dim}><DataTable {...table} /></Box>;
+  if (!narrow) {
+    const compact = dense ? { '& .MuiTableCell-root': { px: 1.25 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } } : {};
+    return <Box sx={{ ...dim, ...compact }}><DataTable {...table} /></Box>;
+  }
   const { rows, getRowId, loading, loadingText = 'Loading...', emptyTitle = 'No data available', emptyText = 'There are no items to display at the moment.' } = table;
   if (loading) {
     return (
-      <Paper variant="outlined" role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6, borderRadius: 3 }}>
+      <Paper variant="outlined" role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}>
         <CircularProgress size={22} />
         <Typography color="text.secondary">{loadingText}</Typography>
       </Paper>
@@ -28,7 +33,7 @@ export function ResponsiveTable<Row>({ renderCard, stale = false, ...table }: Re
   }
   if (rows.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3 }}>
+      <Paper variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
         <InboxIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
         <Typography variant="subtitle1" sx={{ mt: 1 }}>{emptyTitle}</Typography>
         <Typography variant="body2" color="text.secondary">{emptyText}</Typography>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Enquiry } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, type DataTableColumn } from 'shared-ui';
 import { formatDay, formatTime } from '../../../shared-local/format';
@@ -14,7 +14,7 @@ import { ImagePreviewDialog, type ImagePreview } from './image-preview-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 const number = new Intl.NumberFormat('en-US');
-const cell = (v: string) => (v ? <Typography variant="body2">{v}</Typography> : <Typography variant="body2" color="text.disabled">—</Typography>);
+const cell = (v: string) => (v ? <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{v}</Typography> : <Typography variant="body2" color="text.disabled">—</Typography>);
 
 /** /dealer/enquiries: enquiries on the dealer's listings, newest first, searched and paged (10) on the server. */
 export function EnquiriesPage({ basePath }: { basePath: string }) {
@@ -27,15 +27,22 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
   const onPreview = (src: string, alt: string) => setPreview({ src, alt });
 
   const columns: DataTableColumn<Enquiry>[] = [
-    { key: 'first_name', header: 'First Name', render: (e) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{e.first_name || '—'}</Typography> },
+    { key: 'first_name', header: 'First Name', render: (e) => <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{e.first_name || '—'}</Typography> },
     { key: 'last_name', header: 'Last Name', render: (e) => cell(e.last_name) },
-    { key: 'email', header: 'Email', render: (e) => <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.email}</Typography> },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (e) => <Typography variant="body2" title={e.email} sx={{ maxWidth: 190, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{e.email}</Typography>,
+    },
     { key: 'phone_number', header: 'Phone No.', render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{e.phone_number || '—'}</Typography> },
     {
       key: 'message',
       header: 'Message',
+      // The column takes the room the others leave and truncates the message to it
+      // (no min-content width: the text is 0 wide and stretched to the cell).
+      width: '100%',
       render: (e) => (
-        <Typography variant="body2" title={e.message} sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" title={e.message} sx={{ width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {e.message || '—'}
         </Typography>
       ),
@@ -57,7 +64,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
   return (
     <Box>
       <PageHeader title="Enquiries" subtitle="Requests from signed-in shoppers about your listings" />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, borderRadius: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField
           label="Search enquiries"
           placeholder="Search enquiries..."
@@ -72,7 +79,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
             {enquiries.isPlaceholderData ? 'Searching…' : `${number.format(data.total)} ${data.total === 1 ? 'enquiry' : 'enquiries'}`}
           </Typography>
         )}
-      </Paper>
+      </Box>
       {enquiries.error && !data ? (
         <ErrorPanel title={ENQUIRIES_LOAD_ERROR} onRetry={() => void enquiries.refetch()} />
       ) : (
@@ -85,6 +92,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
             loading={enquiries.isPending}
             loadingText="Loading enquiries details..."
             stale={enquiries.isPlaceholderData}
+            dense
             emptyTitle={debounced ? 'No enquiries match your search' : 'No enquiries yet'}
             emptyText={debounced ? 'Try another name, email, phone number or word from the message.' : 'When a signed-in shopper asks about one of your listings, it appears here.'}
             actions={(e) => (

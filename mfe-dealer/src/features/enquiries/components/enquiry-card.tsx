@@ -15,7 +15,7 @@ export interface EnquiryCardProps {
 export function EnquiryCard({ enquiry: e, onView, onPreview }: EnquiryCardProps) {
   const name = [e.first_name, e.last_name].filter(Boolean).join(' ');
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+    <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <EnquiryThumbnail enquiry={e} onPreview={onPreview} />
         <Box sx={{ flex: 1, minWidth: 0 }}>

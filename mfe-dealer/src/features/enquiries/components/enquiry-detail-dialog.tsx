@@ -35,7 +35,7 @@ export function EnquiryDetailDialog({ enquiry, listingPath, onClose }: EnquiryDe
         <DialogContent dividers sx={{ p: 0 }}>
           <Box sx={{ display: 'flex', gap: 2, p: { xs: 2, sm: 3 }, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
             {image ? (
-              <Box component="img" src={image} alt={enquiryVehicle(e)} sx={{ width: { xs: '100%', sm: 200 }, height: { xs: 180, sm: 130 }, objectFit: 'cover', borderRadius: 2.5, bgcolor: 'grey.100', flexShrink: 0 }} />
+              <Box component="img" src={image} alt={enquiryVehicle(e)} sx={{ width: { xs: '100%', sm: 200 }, height: { xs: 180, sm: 130 }, objectFit: 'cover', borderRadius: '10px', bgcolor: 'grey.100', flexShrink: 0 }} />
             ) : (
               <NoImage width={200} height={130} />
             )}

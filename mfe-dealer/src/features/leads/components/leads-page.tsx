@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon, type DataTableColumn } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
@@ -65,11 +65,11 @@ export function LeadsPage() {
   return (
     <Box>
       <PageHeader title="Your Leads" subtitle="Monitor and manage your leads" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(2, minmax(0, 320px))' }, mb: 3 }}>
-        <StatCard label="Total Leads" value={number.format(stats.data?.totalLeads ?? 0)} hint="Including requests awaiting email confirmation" icon={<PeopleIcon />} loading={stats.isPending} />
-        <StatCard label="Verified" value={number.format(stats.data?.verifiedLeads ?? 0)} hint="Confirmed by the customer and listed below" icon={<VerifiedIcon />} color="success" loading={stats.isPending} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 320px))' }, mb: 3 }}>
+        <StatCard label="Total Leads" value={number.format(stats.data?.totalLeads ?? 0)} hint="Incl. awaiting email confirmation" icon={<PeopleIcon />} loading={stats.isPending} />
+        <StatCard label="Verified" value={number.format(stats.data?.verifiedLeads ?? 0)} hint="Confirmed leads, listed below" icon={<VerifiedIcon />} color="success" loading={stats.isPending} />
       </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, borderRadius: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField
           label="Search leads"
           placeholder="Search leads..."
@@ -99,7 +99,7 @@ export function LeadsPage() {
             {leads.isPlaceholderData ? 'Searching…' : `${number.format(leads.data.pagination.total)} ${leads.data.pagination.total === 1 ? 'lead' : 'leads'}`}
           </Typography>
         )}
-      </Paper>
+      </Box>
       {leads.error && !leads.data ? (
         <ErrorPanel title="Failed to load leads" message={leads.error.message} onRetry={() => void leads.refetch()} />
       ) : (

@@ -9,13 +9,12 @@ export function SettingsPage() {
   return (
     <Box>
       <PageHeader title="Settings" subtitle="Manage how you sign in to your dealer account" />
-      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs value={tab} onChange={(_, v: string) => setTab(v)} aria-label="Settings" sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="password" label="Change Password" icon={<LockIcon fontSize="small" />} iconPosition="start" id="settings-tab-password" aria-controls="settings-panel-password" sx={{ minHeight: 56 }} />
         </Tabs>
         <Box role="tabpanel" id="settings-panel-password" aria-labelledby="settings-tab-password" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h6" component="h2">Change Password</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             Your other signed-in devices will be signed out once the new password is saved.
           </Typography>
           <ChangePasswordForm />
