@@ -45,6 +45,8 @@ export const sitePaths = {
   dealerSignUp: () => areaHref('landing'),
   unauthorized: () => areaHref('public', 'unauthorized'),
   forbidden: () => areaHref('public', 'forbidden'),
+  /** A listing's public deal page (mfe-public), opened from the dealer's leads. */
+  publicListing: (listingId: string) => areaHref('public', `viewListings/${encodeURIComponent(listingId)}`),
   dealerDashboard: () => areaHref('dealer', 'dashboard'),
   dealerPayment: () => areaHref('dealerBilling'),
   adminDashboard: () => areaHref('admin', 'dashboard'),

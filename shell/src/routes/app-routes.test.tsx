@@ -132,6 +132,18 @@ describe('guards', () => {
     renderAt('/dealer/dashboard');
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
+  it('sends a dealer opening /dealer to /dealer/dashboard', async () => {
+    signIn(user('dealer'));
+    renderAt('/dealer');
+    expect(await screen.findByText('dealer dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/dealer/dashboard');
+  });
+  it('sends an admin opening /admin to /admin/dashboard', async () => {
+    signIn(user('admin'));
+    renderAt('/admin');
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
   it('sends a dealer opening the admin area to /unauthorized', async () => {
     signIn(user('dealer'));
     renderAt('/admin/dashboard');
@@ -162,6 +174,16 @@ describe('shells', () => {
     expect(within(nav).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/dealer/payment');
     expect(within(nav).queryByRole('link', { name: 'Leads' })).not.toBeInTheDocument();
     expect(screen.getByText('Dealer')).toBeInTheDocument();
+  });
+
+  it('dealer sidebar has the spec groups, and an item only shows when its permission is exactly true', async () => {
+    signIn(user('dealer', { manageListings: true, manageLeads: 'yes' as unknown as boolean }));
+    renderAt('/dealer/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dealer navigation' });
+    for (const group of ['Overview', 'Business Management', 'Account', 'Enquiries']) expect(within(nav).getByText(group, { selector: 'li' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Listings', 'Profile', 'Settings', 'Enquiries']);
+    expect(within(nav).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/dealer/enquiries');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dealer/setting');
   });
 
   it('admin header shows the admin name and Administrator', async () => {

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { AREA_PATHS, RequireRole, areaRoute, type Area } from 'shared-auth';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AREA_PATHS, RequireRole, areaRoute, sitePaths, type Area } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { AdminShell, DealerShell } from '../layouts/area-shells';
 import { LandingLayout } from '../layouts/landing-layout';
@@ -37,10 +37,13 @@ export function AppRoutes() {
         <Route index element={<LandingArea />} />
       </Route>
       <Route path={areaRoute('dealer')} element={<RequireRole roles={['dealer']} fallback={loading}><DealerShell /></RequireRole>}>
+        {/* `/dealer` itself: the parent would otherwise win over the `*` child and show an empty area. */}
+        <Route index element={<Navigate to={sitePaths.dealerDashboard()} replace />} />
         <Route path={`${childRoute('dealerBilling', 'dealer')}/*`} element={<DealerBillingArea />} />
         <Route path="*" element={<DealerArea />} />
       </Route>
       <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}><AdminShell /></RequireRole>}>
+        <Route index element={<Navigate to={sitePaths.adminDashboard()} replace />} />
         <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
         <Route path="*" element={<AdminArea />} />
       </Route>

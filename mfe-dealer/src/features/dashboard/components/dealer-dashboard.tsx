@@ -5,7 +5,7 @@ import {
   AddIcon, AssignmentIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon, ScheduleIcon,
   StatCard, TrendingUpIcon, VisibilityIcon, VerifiedIcon, useBillingStats, useMySubscription,
 } from 'shared-ui';
-import { useDealerDashboardStats } from '../api/get-dealer-dashboard-stats';
+import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { PlanBanner } from './plan-banner';
 
 const number = new Intl.NumberFormat('en-US');

@@ -1,0 +1,70 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { sitePaths } from 'shared-auth';
+import type { Lead } from 'shared-contracts';
+import { CloseIcon, DirectionsCarIcon } from 'shared-ui';
+import { DetailList } from '../../../shared-local/detail-list';
+import { useLastDefined } from '../../../shared-local/use-last-defined';
+import { leadListingId } from './lead-name';
+import { LeadStatusChip } from './lead-status-chip';
+
+export interface CustomerDetailsDialogProps {
+  lead: Lead | undefined;
+  onClose(): void;
+}
+
+/** "Customer Details" of one lead (spec 2 section 2) and "View Car Details" (the public deal page, new tab). */
+export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogProps) {
+  const l = useLastDefined(lead);
+  const listingId = l ? leadListingId(l) : undefined;
+  // The spec's "phone_number or phone": the contract's lead carries one field, phone.
+  const phone = l?.phone?.trim();
+  const message = l?.question?.trim();
+  const vehicle = l?.listing ? `${l.listing.year} ${l.listing.make} ${l.listing.model}` : undefined;
+  return (
+    <Dialog open={Boolean(lead)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="customer-details-title">
+      <DialogTitle component="div" id="customer-details-header" sx={{ pr: 7 }}>
+        <Typography id="customer-details-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>Customer Details</Typography>
+        {vehicle && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>About the {vehicle}</Typography>}
+      </DialogTitle>
+      <IconButton aria-label="Close details" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {l && (
+          <DetailList
+            items={[
+              {
+                label: 'Name',
+                value: (
+                  <>
+                    {l.firstName}{' '}
+                    {l.lastName?.trim() ? l.lastName : <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>Not found</Box>}
+                  </>
+                ),
+              },
+              { label: 'Email', value: l.email || 'Not found', missing: !l.email },
+              { label: 'Phone Number', value: phone || 'Not found', missing: !phone },
+              { label: 'Message', value: message || 'No message provided', missing: !message },
+              { label: 'Status', value: <LeadStatusChip status={l.status} /> },
+            ]}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} color="inherit" variant="outlined">Close</Button>
+        {listingId && (
+          <Button
+            component="a"
+            href={sitePaths.publicListing(listingId)}
+            target="_blank"
+            rel="noopener"
+            variant="contained"
+            startIcon={<DirectionsCarIcon />}
+          >
+            View Car Details
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { Lead } from 'shared-contracts';
+import { DirectionsCarIcon } from 'shared-ui';
+import { formatDay } from '../../../shared-local/format';
+import { leadName } from './lead-name';
+import { LeadRowActions } from './lead-row-actions';
+import { LeadStatusChip } from './lead-status-chip';
+
+/** One lead on a phone: name, vehicle, contact, status and date, with the row's actions. */
+export function LeadCard({ lead, vehicle, onView }: { lead: Lead; vehicle: string; onView(lead: Lead): void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>{leadName(lead)}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, color: lead.listing ? 'text.primary' : 'text.secondary' }}>
+            <DirectionsCarIcon sx={{ fontSize: 16, color: 'text.secondary' }} />
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{vehicle}</Typography>
+          </Box>
+        </Box>
+        <LeadRowActions lead={lead} onView={onView} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {lead.email}{lead.phone ? ` • ${lead.phone}` : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.25 }}>
+        <LeadStatusChip status={lead.status} />
+        <Typography variant="caption" color="text.secondary">{formatDay(lead.createdAt)}</Typography>
+      </Box>
+    </Paper>
+  );
+}

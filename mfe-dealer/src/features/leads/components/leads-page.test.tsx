@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, type FakeReply, type FakeRoute } from 'shared-auth/testing';
+import { DASHBOARD_STATS, LISTING_ID, makeLead, paramsOf } from '../../../testing/fixtures';
+import { DEMO_DEALER, renderApp, signInDealer, signOut } from '../../../testing/render-app';
+
+/** One recorded call (the HTTP client's request config). */
+type Call = Parameters<FakeRoute>[0];
+
+type Route = (config: Call) => FakeReply;
+
+function page(n: number, totalPages: number, total = totalPages * 10): FakeReply {
+  const leads = Array.from({ length: 10 }, (_, i) => makeLead((n - 1) * 10 + i + 1));
+  return { status: 200, data: { success: true, data: { leads }, meta: { pagination: { page: n, limit: 10, total, totalPages } } } };
+}
+
+function serve(leads: Route) {
+  return fakeServer((config) => {
+    if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+    if (config.url === '/api/leads/my-leads') return leads(config);
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+const leadCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/leads/my-leads').map(paramsOf);
+
+// Role queries over a 10-row table with dialogs are slow under jsdom.
+jest.setTimeout(20_000);
+
+beforeEach(() => signInDealer());
+afterEach(signOut);
+
+describe('Your Leads', () => {
+  it('shows the title, the Total Leads and Verified cards and the first page of 10', async () => {
+    const { calls } = serve(() => page(1, 3));
+    renderApp('/dealer/leads');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Leads' })).toBeInTheDocument();
+    expect(screen.getByText('Monitor and manage your leads')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveAttribute('placeholder', 'Search leads...');
+    expect(await screen.findByText('Customer1 Stone')).toBeInTheDocument();
+    expect(screen.getByText('Total Leads').parentElement).toHaveTextContent('27');
+    expect(screen.getByText('Verified').parentElement).toHaveTextContent('19');
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getAllByText('2024 Toyota Camry')).toHaveLength(10);
+    expect(leadCalls(calls)).toEqual([{ page: 1, limit: 10 }]);
+  });
+
+  it('pages on the server', async () => {
+    const { calls } = serve((c) => page(Number(paramsOf(c).page), 3));
+    const { user } = renderApp('/dealer/leads');
+    await screen.findByText('Customer1 Stone');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Customer11 Stone')).toBeInTheDocument();
+    expect(screen.queryByText('Customer1 Stone')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Customer21 Stone')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(leadCalls(calls).map((p) => p.page)).toEqual([1, 2, 3]);
+  });
+
+  it('searches once the typing stops (500 ms) and filters by status, from page 1', async () => {
+    const { calls } = serve((c) => {
+      const p = paramsOf(c);
+      if (p.search === 'vera') return { status: 200, data: { success: true, data: { leads: [makeLead(99, { firstName: 'Vera', lastName: 'Stone' })] }, meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } } };
+      return page(Number(p.page), 3);
+    });
+    const { user } = renderApp('/dealer/leads');
+    await screen.findByText('Customer1 Stone');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Customer11 Stone');
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'vera');
+    expect(await screen.findByText('Vera Stone', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText('1 lead')).toBeInTheDocument();
+    // One call for the settled text, none per keystroke.
+    expect(leadCalls(calls).slice(2)).toEqual([{ page: 1, limit: 10, search: 'vera' }]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'contacted' }), { timeout: 2000 });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Contacted');
+    expect(Array.from((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All statuses', 'New', 'Contacted', 'Closed']);
+  });
+
+  it('opens Customer Details with its fallbacks and View Car Details, and closes it', async () => {
+    serve(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: { leads: [makeLead(1), makeLead(2, { firstName: 'Vera', lastName: '', phone: '', question: '', listing: null, listingId: LISTING_ID })] },
+        meta: { pagination: { page: 1, limit: 10, total: 2, totalPages: 1 } },
+      },
+    }));
+    const { user } = renderApp('/dealer/leads');
+    await user.click(await screen.findByRole('button', { name: 'View details of Vera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(value('Name')).toHaveTextContent('Vera Not found');
+    expect(value('Email')).toHaveTextContent('customer2@example.org');
+    expect(value('Phone Number')).toHaveTextContent('Not found');
+    expect(value('Message')).toHaveTextContent('No message provided');
+    expect(value('Status')).toHaveTextContent('New');
+    const link = within(dialog).getByRole('link', { name: 'View Car Details' });
+    expect(link).toHaveAttribute('href', `/viewListings/${LISTING_ID}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'View details of Customer1 Stone' }));
+    const second = await screen.findByRole('dialog', { name: 'Customer Details' });
+    expect(within(second).getByText('Stone', { exact: false })).toHaveTextContent('Customer1 Stone');
+    expect(within(second).getByText('+1 555 0100')).toBeInTheDocument();
+    expect(within(second).getByText('Is this deal still available?')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'View details of Customer1 Stone' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+  });
+
+  it('offers no edit or delete action until the API has them', async () => {
+    serve(() => page(1, 1, 10));
+    renderApp('/dealer/leads');
+    await screen.findByText('Customer1 Stone');
+    expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no leads yet', async () => {
+    serve(() => ({ status: 200, data: { success: true, data: { leads: [] }, meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } } }));
+    renderApp('/dealer/leads');
+    expect(await screen.findByText('No leads yet')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with Try Again, which loads again', async () => {
+    let fail = true;
+    serve(() => (fail ? { status: 500, data: { message: 'Database unavailable' } } : page(1, 1, 10)));
+    const { user } = renderApp('/dealer/leads');
+    expect(await screen.findByText('Failed to load leads')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Customer1 Stone')).toBeInTheDocument();
+  });
+
+  it('is closed to a dealer without the manageLeads permission', async () => {
+    signInDealer({ ...DEMO_DEALER, permissions: { manageListings: true, manageLeads: false } });
+    serve(() => page(1, 1));
+    const { location } = renderApp('/dealer/leads');
+    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
+    expect(location.pathname).toBe('/unauthorized');
+  });
+});

@@ -1,0 +1,26 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "$399/month" */
+export function formatMonthly(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
+  return `${usd.format(value)}/month`;
+}
+
+/** "Mar 4, 2025" */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : day.format(d);
+}
+
+/** "3:05 PM" */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : time.format(d);
+}
+
+/** The text, or `fallback` when it is missing or blank. */
+export function orFallback(value: string | null | undefined, fallback = 'Not found'): string {
+  return value && value.trim() ? value : fallback;
+}

@@ -1,0 +1,33 @@
+import type { DealerDashboardStats, Enquiry, Lead } from 'shared-contracts';
+
+export const LISTING_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
+
+export function makeLead(n: number, over: Partial<Lead> = {}): Lead {
+  return {
+    id: `lead-${n}`, listingId: LISTING_ID, listing: { id: LISTING_ID, make: 'Toyota', model: 'Camry', year: 2024 },
+    name: `Customer${n} Stone`, firstName: `Customer${n}`, lastName: 'Stone', email: `customer${n}@example.org`, phone: '+1 555 0100',
+    question: 'Is this deal still available?', status: 'new', isEmailVerified: true, createdAt: '2025-03-04T15:05:00.000Z', ...over,
+  };
+}
+
+export function makeEnquiry(n: number, over: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: `enq-${n}`, first_name: `Casey${n}`, last_name: 'Morgan', email: `casey${n}@example.com`, phone_number: '+1-415-555-0199',
+    message: 'Hi, I am interested in the Toyota Camry. Please contact me with more details.', status: 'new', createdAt: '2025-03-04T15:05:00.000Z',
+    listing: {
+      id: LISTING_ID, make: 'Toyota', model: 'Camry', bodyType: 'Sedan', year: 2024, fuelType: 'Hybrid', transmission: 'Automatic',
+      monthlyPayment: 399, imageUrls: ['listings/camry.jpg'], galleryImages: [],
+    },
+    ...over,
+  };
+}
+
+export const DASHBOARD_STATS: DealerDashboardStats = {
+  totalListings: 12, activeListings: 10, pendingListings: 2, totalViews: 340, totalLeads: 27, verifiedLeads: 19,
+  newLeads: 5, totalEnquiries: 8, leadsLast30Days: 9,
+};
+
+/** `{ page, limit, ... }` of a recorded call. */
+export function paramsOf(call: { params?: unknown }): Record<string, unknown> {
+  return (call.params ?? {}) as Record<string, unknown>;
+}
