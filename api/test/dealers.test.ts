@@ -223,6 +223,16 @@ describe('PATCH /api/dealers/profiledata', () => {
     expect(await row(b.dealerId!)).toEqual(bBefore);
   });
 
+  it('answers 404 \'Dealer ID not found in token\' to a dealer user without a dealership, storing nothing', async () => {
+    const lone = await createAccount(ctx, 'user');
+    await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
+    const files = storedFiles();
+    const res = await patch(lone.token, [...text({ city: 'X' }), { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' }]);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Dealer ID not found in token');
+    expect(storedFiles()).toBe(files);
+  });
+
   it('refuses consumers and admins (403) and anonymous callers (401) before reading the body', async () => {
     const u = await createAccount(ctx, 'user');
     const admin = await createAccount(ctx, 'admin');

@@ -24,7 +24,7 @@ export async function updateDealerProfile(input: DealerProfileInput) {
     return await callApi(
       endpoints.dealers.updateProfile,
       { body: form, signal: controller.signal },
-      { errors: { toast: false, redirect: false, fallback: PROFILE_SAVE_FALLBACK } },
+      { errors: { toast: false, fallback: PROFILE_SAVE_FALLBACK } },
     );
   } catch (error) {
     if (controller.signal.aborted) throw new Error(PROFILE_TIMEOUT_MESSAGE);
