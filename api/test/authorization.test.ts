@@ -65,6 +65,16 @@ describe('each dealer sees only their own data', () => {
     expect((await setup('dealerA', dealerA.id)).status).toBe(200);
   });
 
+  it('PATCH /api/dealers/profiledata: dealers only, and only their own dealership changes', async () => {
+    const patch = (who: Who, dealershipName: string) => call(ctx.app, { method: 'PATCH', url: '/api/dealers/profiledata', token: token(who), payload: { dealershipName } });
+    expect((await patch('anonymous', 'X')).status).toBe(401);
+    expect((await patch('user', 'X')).status).toBe(403);
+    expect((await patch('admin', 'X')).status).toBe(403);
+    const before = (await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName;
+    expect((await patch('dealerA', 'Matrix Motors A')).body.data).toMatchObject({ id: dealerA.dealerId, dealershipName: 'Matrix Motors A' });
+    expect((await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName).toBe(before);
+  });
+
   it('change-password and profile need a signed-in caller', async () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).status).toBe(401);
     expect((await call(ctx.app, { method: 'PATCH', url: '/api/auth/profile', payload: { firstName: 'X' } })).status).toBe(401);

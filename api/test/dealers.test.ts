@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/listings/cache';
 import { dealers, enquiries, leads, listings, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount } from './account-helpers';
+import { createAccount, multipart, TINY_PNG } from './account-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -124,5 +127,138 @@ describe('GET /api/dealers/stats/dashboard', () => {
     const empty = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
     const none = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: empty.token });
     expect(none.body.data).toEqual({ totalListings: 0, activeListings: 0, pendingListings: 0, totalViews: 0, totalLeads: 0, verifiedLeads: 0, newLeads: 0, totalEnquiries: 0, leadsLast30Days: 0 });
+  });
+});
+
+describe('PATCH /api/dealers/profiledata', () => {
+  const URL_ = '/api/dealers/profiledata';
+  const patch = (token: string | undefined, parts: Parameters<typeof multipart>[0]) =>
+    call(ctx.app, { method: 'PATCH', url: URL_, token, ...multipart(parts) });
+  const text = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
+  const row = async (id: string) => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, id)))[0];
+  const storedFiles = () => (fs.existsSync(path.join(ctx.config.UPLOAD_DIR, 'profiles')) ? fs.readdirSync(path.join(ctx.config.UPLOAD_DIR, 'profiles')).length : 0);
+
+  it('updates the caller\'s dealership (phone and website normalised) and the account picture, and answers the profile', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const res = await patch(a.token, [
+      ...text({ dealershipName: '  Sunrise Motors ', phoneNumber: '9876543210', website: 'https://sunrise.example/?utm=x', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' }),
+      { name: 'profileImage', value: TINY_PNG, filename: 'logo.png', contentType: 'image/png' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully' });
+    expect(res.body.data).toMatchObject({
+      id: a.dealerId, dealershipName: 'Sunrise Motors', phoneNumber: '+91-9876543210', website: 'https://sunrise.example/',
+      address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301',
+    });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, a.id));
+    expect(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage!)).equals(TINY_PNG)).toBe(true);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token })).body.data.dealershipName).toBe('Sunrise Motors');
+  });
+
+  it('changes only the fields sent; a blank website clears it; a JSON body works too', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    await patch(a.token, text({ city: 'Austin', website: 'https://a.example' }));
+    const res = await patch(a.token, text({ state: 'TX', website: '' }));
+    expect(res.body.data).toMatchObject({ city: 'Austin', state: 'TX', website: null, dealershipName: `Dealer ${a.email}` });
+    const json = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } });
+    expect(json.status).toBe(200);
+    expect(json.body.data.zipCode).toBe('10001');
+  });
+
+  it('shows a new dealership name on the deal page, and tells the listings cache only when what the public sees changes', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const [l] = await ctx.database.db.insert(listings).values(listing(a.dealerId!, 'active', 0)).returning();
+    const version = async () => Number(rowsOf<{ version: number }>(await ctx.database.db.execute(sql`select version from cache_versions where name = 'listings'`))[0]?.version ?? 0);
+    const v0 = await version();
+    await patch(a.token, text({ zipCode: '12345', phoneNumber: '+1 555 0100' }));
+    expect(await version()).toBe(v0);
+    await patch(a.token, text({ dealershipName: 'Renamed Motors' }));
+    expect(await version()).toBe(v0 + 1);
+    const detail = await call(ctx.app, { method: 'GET', url: `/api/listings/${l.id}` });
+    expect(detail.body.data.dealer).toMatchObject({ dealershipName: 'Renamed Motors' });
+  });
+
+  it('refuses blank required fields and too-long values with the field message, and saves nothing', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const before = await row(a.dealerId!);
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ dealershipName: '  ' }, 'Dealership name is required'],
+      [{ phoneNumber: '' }, 'Phone number is required'],
+      [{ address: '' }, 'Address is required'],
+      [{ city: '' }, 'City is required'],
+      [{ state: '' }, 'State is required'],
+      [{ zipCode: '' }, 'Zip code is required'],
+      [{ website: 'x'.repeat(201) }, 'Website is too long'],
+      [{ city: 'Aus\u0000tin' }, 'Control characters are not allowed'],
+    ];
+    for (const [fields, message] of cases) {
+      const valid: Record<string, string> = 'city' in fields ? { zipCode: '99999' } : { city: 'Changed' };
+      const res = await patch(a.token, text({ ...valid, ...fields }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await row(a.dealerId!)).toEqual(before);
+  });
+
+  it('refuses an unknown field (also the dealer id in the body), keeping the row as it was', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const b = await createAccount(ctx, 'dealer');
+    const before = await row(a.dealerId!);
+    const unknown = await patch(a.token, text({ dealershipName: 'X', status: 'approved' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown field: status');
+    const otherId = await patch(a.token, text({ id: b.dealerId!, dealershipName: 'Hijack' }));
+    expect(otherId.status).toBe(400);
+    const json = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { dealerId: b.dealerId, city: 'X' } });
+    expect(json.status).toBe(400);
+    expect(await row(a.dealerId!)).toEqual(before);
+    expect((await row(b.dealerId!)).dealershipName).toBe(`Dealer ${b.email}`);
+  });
+
+  it('changes only the caller\'s row: another dealer\'s data stays the same', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const b = await createAccount(ctx, 'dealer');
+    const bBefore = await row(b.dealerId!);
+    expect((await patch(a.token, text({ dealershipName: 'Only A', city: 'Reno' }))).status).toBe(200);
+    expect(await row(b.dealerId!)).toEqual(bBefore);
+  });
+
+  it('answers 404 \'Dealer ID not found in token\' to a dealer user without a dealership, storing nothing', async () => {
+    const lone = await createAccount(ctx, 'user');
+    await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
+    const files = storedFiles();
+    const res = await patch(lone.token, [...text({ city: 'X' }), { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' }]);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Dealer ID not found in token');
+    expect(storedFiles()).toBe(files);
+  });
+
+  it('refuses consumers and admins (403) and anonymous callers (401) before reading the body', async () => {
+    const u = await createAccount(ctx, 'user');
+    const admin = await createAccount(ctx, 'admin');
+    expect((await patch(undefined, text({ city: 'X' }))).status).toBe(401);
+    expect((await patch(u.token, text({ city: 'X' }))).status).toBe(403);
+    expect((await patch(admin.token, text({ bogus: 'X' }))).status).toBe(403);
+  });
+
+  it('refuses a truncated upload and a body without a boundary (400), an oversized image (413), text named .jpg (400); nothing kept', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const before = await row(a.dealerId!);
+    const files = storedFiles();
+    const whole = multipart([...text({ city: 'Truncated' }), { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' }]);
+    const truncated = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, headers: whole.headers, payload: whole.payload.subarray(0, whole.payload.length - 30) });
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.message).toBe('The form data could not be read');
+    const noBoundary = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload });
+    expect(noBoundary.status).toBe(400);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(ctx.config.MAX_UPLOAD_BYTES + 10)]);
+    const tooBig = await patch(a.token, [...text({ city: 'Big' }), { name: 'profileImage', value: big, filename: 'big.png', contentType: 'image/png' }]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toMatch(/^Image is too large/);
+    const fake = await patch(a.token, [...text({ city: 'Fake' }), { name: 'profileImage', value: Buffer.from('just some text, not a picture'), filename: 'photo.jpg', contentType: 'image/jpeg' }]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe('Only JPEG or PNG images are allowed');
+    expect(await row(a.dealerId!)).toEqual(before);
+    expect(storedFiles()).toBe(files);
   });
 });

@@ -10,6 +10,7 @@ export * from './leads';
 export * from './queries';
 export * from './params';
 export * from './profile';
+export * from './dealer-profile';
 export * from './responses';
 export * from './endpoints';
 export * from './listing-form';

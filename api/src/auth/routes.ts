@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, PROFILE_FIELD_NAMES, profileFieldsBodySchema } from 'shared-contracts';
 import { setupTrial } from '../billing/service';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, HttpError } from '../lib/errors';
+import { readMultipartForm } from '../lib/multipart-form';
 import { bodyEmailKey, HOUR_MS, MINUTE_MS, rateLimit } from '../plugins/rate-limit';
 import * as auth from './service';
 
@@ -29,45 +29,13 @@ const LIMITS = {
   }),
 };
 
-const PROFILE_FIELDS = new Set<string>(PROFILE_FIELD_NAMES);
-
-/** Reads the multipart profile form: known text fields plus one profileImage file, size-capped. */
+/** The multipart profile form: known text fields plus one profileImage file, size-capped. */
 async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<auth.ProfileChanges> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  const tooLarge = () => new HttpError(413, `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'profileImage') {
-          part.file.resume();
-          throw badRequest(`Unknown field: ${part.fieldname}`);
-        }
-        if (image) throw badRequest('Only one profile image may be sent');
-        // toBuffer() does not throw when the size limit is hit: it returns a cut buffer.
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-        if (bytes.length > 0) image = bytes;
-      } else {
-        if (!PROFILE_FIELDS.has(part.fieldname)) throw badRequest(`Unknown field: ${part.fieldname}`);
-        if (typeof part.value !== 'string') throw badRequest(`Invalid value for ${part.fieldname}`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw tooLarge();
-    // Busboy's parse errors (no boundary, truncated body, malformed headers) are the caller's.
-    throw badRequest('The form data could not be read');
-  }
-  const parsed = profileFieldsBodySchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw new HttpError(400, errors[0].message, errors);
-  }
-  return { ...parsed.data, image };
+  const { fields, file } = await readMultipartForm(request, {
+    fieldNames: PROFILE_FIELD_NAMES, fileField: 'profileImage', oneFileMessage: 'Only one profile image may be sent',
+    maxBytes, schema: profileFieldsBodySchema,
+  });
+  return { ...fields, image: file };
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -179,6 +179,15 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
   return deps.tokens.sign({ sub: userId, ver: version });
 }
 
+/** Sets the account picture inside the caller's transaction; returns the key it replaced (to remove after commit). */
+export async function replaceProfileImage(tx: Tx, userId: string, key: string, now: Date): Promise<string | null> {
+  const users = createAuthRepository(tx);
+  const existing = await users.findById(userId);
+  if (!existing) throw unauthorized('Your account no longer exists');
+  await users.update(userId, { profileImage: key, updatedAt: now });
+  return existing.profileImage;
+}
+
 export interface ProfileChanges { firstName?: string; lastName?: string; phone?: string; image?: Buffer }
 
 export async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {

@@ -18,6 +18,16 @@ export function createDealersRepository(db: Db | Tx) {
       return row;
     },
 
+    async findById(id: string): Promise<DealerRow | undefined> {
+      const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewDealerRow>): Promise<DealerRow | undefined> {
+      const [row] = await db.update(dealers).set(values).where(eq(dealers.id, id)).returning();
+      return row;
+    },
+
     async insert(values: NewDealerRow): Promise<DealerRow> {
       const [row] = await db.insert(dealers).values(values).returning();
       return row;

@@ -1,9 +1,11 @@
 // Dealers: /api/dealers/* (the contract: shared-contracts endpoints.dealers). HTTP only: who
 // may call (onRequest, so 401/403 come before any 400), then the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } from 'shared-contracts';
+import { replaceProfileImage } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
-import { adminDealer, dealerDashboardStats, dealerProfile } from './service';
+import { readMultipartForm } from '../lib/multipart-form';
+import { adminDealer, dealerDashboardStats, dealerProfile, updateDealerProfileData, type DealerProfileChanges } from './service';
 
 const PREFIX = '/api/dealers';
 
@@ -12,6 +14,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.profile, PREFIX),
     onRequest: app.requireRole('dealer'),
     handler: async (request) => ({ success: true as const, data: await dealerProfile(app, request.auth!.sub) }),
+  });
+
+  // Multipart (the dealership fields and an optional profileImage file); a JSON body with the text fields is accepted too.
+  app.route({
+    ...contractRoute(endpoints.dealers.updateProfile, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => {
+      let changes: DealerProfileChanges;
+      if (request.isMultipart()) {
+        const { fields, file } = await readMultipartForm(request, {
+          fieldNames: DEALER_PROFILE_FIELD_NAMES, fileField: 'profileImage', oneFileMessage: 'Only one profile image may be sent',
+          maxBytes: app.config.MAX_UPLOAD_BYTES, schema: dealerProfileDataBodySchema,
+        });
+        changes = { fields, image: file };
+      } else {
+        changes = { fields: request.body ?? {} };
+      }
+      const data = await updateDealerProfileData(app, request.auth!, changes, replaceProfileImage);
+      return { success: true as const, message: 'Profile updated successfully', data };
+    },
   });
 
   app.route({

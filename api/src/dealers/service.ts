@@ -2,10 +2,14 @@
 // numbers, creating one (inside the caller's transaction), and the admin's view of a dealer.
 // Other domains use dealers through these functions, never through the repository.
 import type { FastifyInstance } from 'fastify';
-import type { AdminDealer, DealerDashboardStats, DealerProfile } from 'shared-contracts';
+import {
+  normaliseDealerPhone, normaliseWebsite, type AdminDealer, type DealerDashboardStats, type DealerProfile, type DealerProfileDataBody,
+} from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { announceListingsChanged } from '../listings/service';
+import type { AuthContext } from '../plugins/auth';
 import { toAdminDealer, toDealerProfile } from './mappers';
 import { createDealersRepository, type DealerRow, type NewDealerRow } from './repository';
 
@@ -13,6 +17,7 @@ export type { DealerRow } from './repository';
 export { toDealerProfile } from './mappers';
 
 export type DealersDeps = Pick<FastifyInstance, 'dealersRepository' | 'clock'>;
+export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
 
 const DAY_MS = 86_400_000;
 export const DEALER_NOT_IN_TOKEN = 'Dealer ID not found in token';
@@ -32,6 +37,69 @@ export async function requireDealer(deps: DealersDeps, userId: string): Promise<
 
 export async function dealerProfile(deps: DealersDeps, userId: string): Promise<DealerProfile> {
   return toDealerProfile(await requireDealer(deps, userId));
+}
+
+export interface DealerProfileChanges {
+  fields: DealerProfileDataBody;
+  /** The new account picture (checked as JPEG or PNG when stored). */
+  image?: Buffer;
+}
+
+/**
+ * Sets the account picture inside the dealer's transaction (the accounts domain's rule, handed
+ * in by the route: accounts already depend on dealers). Returns the key it replaced.
+ */
+export type ReplaceAccountImage = (tx: Tx, userId: string, key: string, now: Date) => Promise<string | null>;
+
+/**
+ * PATCH /api/dealers/profiledata: changes the caller's own dealership (the id comes from the
+ * session, never the body) and, with an image, the account picture, in one transaction. The
+ * image is checked and stored first, and removed again if the write fails: a rejected request
+ * keeps nothing. A change to what deal pages show (name, city, state) is announced to the
+ * listings cache after the commit.
+ */
+export async function updateDealerProfileData(
+  deps: DealerProfileDeps,
+  auth: AuthContext,
+  changes: DealerProfileChanges,
+  replaceAccountImage: ReplaceAccountImage,
+): Promise<DealerProfile> {
+  if (!auth.dealerId) throw notFound(DEALER_NOT_IN_TOKEN);
+  const dealerId = auth.dealerId;
+  const f = changes.fields;
+  const values = {
+    ...(f.dealershipName !== undefined ? { dealershipName: f.dealershipName } : {}),
+    ...(f.phoneNumber !== undefined ? { phoneNumber: normaliseDealerPhone(f.phoneNumber) } : {}),
+    ...(f.website !== undefined ? { website: normaliseWebsite(f.website) || null } : {}),
+    ...(f.address !== undefined ? { address: f.address } : {}),
+    ...(f.city !== undefined ? { city: f.city } : {}),
+    ...(f.state !== undefined ? { state: f.state } : {}),
+    ...(f.zipCode !== undefined ? { zipCode: f.zipCode } : {}),
+  };
+  const now = deps.clock.now();
+  // Checks the bytes (JPEG or PNG; 400 otherwise) before anything is written.
+  const imageKey = changes.image ? await deps.storage.put('profiles', changes.image) : undefined;
+  let result: { before: DealerRow; after: DealerRow; replacedImage: string | null };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const repo = createDealersRepository(tx);
+      const before = await repo.findById(dealerId);
+      if (!before || before.userId !== auth.sub) throw notFound(DEALER_NOT_IN_TOKEN);
+      const after = await repo.update(dealerId, { ...values, updatedAt: now });
+      if (!after) throw notFound(DEALER_NOT_IN_TOKEN);
+      const replacedImage = imageKey ? await replaceAccountImage(tx, auth.sub, imageKey, now) : null;
+      return { before, after, replacedImage };
+    });
+  } catch (error) {
+    if (imageKey) await deps.storage.remove(imageKey).catch(() => undefined);
+    throw error;
+  }
+  const { before, after, replacedImage } = result;
+  if (replacedImage && replacedImage !== imageKey) await deps.storage.remove(replacedImage).catch(() => undefined);
+  if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state) {
+    await announceListingsChanged(deps.db);
+  }
+  return toDealerProfile(after);
 }
 
 /** Creates the dealership row inside the caller's transaction (dealer sign-up). */

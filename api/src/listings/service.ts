@@ -3,11 +3,12 @@
 // counting, and the public check other domains use (findPublicListing). Queries are the
 // repository's; shapes are the mappers'.
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import type { Listing, ListingSearchQuery, ListingSearchResponse } from 'shared-contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
-import { ReadModelCache } from './cache';
+import { bumpListingsVersion, ReadModelCache } from './cache';
 import { filterOptionsJson, searchPageJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
 import { searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterValues } from './search-filters';
@@ -116,4 +117,9 @@ export type ListingsService = ReturnType<typeof createListingsService>;
 export async function findPublicListing(app: FastifyInstance, id: string, now: Date): Promise<PublicListingRef | undefined> {
   if (!isUuid(id)) return undefined;
   return app.listingsRepository.findPublic(id, now);
+}
+
+/** Other domains announce a change the public listings show (e.g. a dealership's name) after their write commits. */
+export function announceListingsChanged(db: Db): Promise<void> {
+  return bumpListingsVersion(db);
 }

@@ -4,6 +4,7 @@ import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 import { EnquiriesPage } from '../features/enquiries/components/enquiries-page';
 import { LeadsPage } from '../features/leads/components/leads-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 
 /** The dealer area's pages, relative to where the shell mounts them (`/dealer/*`). */
@@ -22,7 +23,7 @@ export default function DealerRoutes() {
         element={<RequireRole roles={['dealer']} permission="manageLeads" fallback={<LoadingScreen />}><LeadsPage /></RequireRole>}
       />
       <Route path="enquiries" element={<EnquiriesPage basePath={base} />} />
-      <Route path="profile" element={<PageInProgress title="Profile" />} />
+      <Route path="profile" element={<ProfilePage />} />
       <Route path="setting" element={<SettingsPage />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />
     </Routes>

@@ -1,4 +1,4 @@
-import type { DealerDashboardStats, Enquiry, Lead } from 'shared-contracts';
+import type { DealerDashboardStats, DealerProfile, Enquiry, Lead } from 'shared-contracts';
 
 export const LISTING_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
 
@@ -31,3 +31,10 @@ export const DASHBOARD_STATS: DealerDashboardStats = {
 export function paramsOf(call: { params?: unknown }): Record<string, unknown> {
   return (call.params ?? {}) as Record<string, unknown>;
 }
+
+export const DEALER_PROFILE: DealerProfile = {
+  id: 'd-1', userId: 'u-dealer', dealershipName: 'Reyes Auto Group', phoneNumber: '+1 555 0100', website: 'https://reyes.example',
+  address: '12 Harbor Way', city: 'San Diego', state: 'CA', zipCode: '92101', termsAgreement: true, status: 'approved', campaign: null,
+  hasValidPaymentMethod: false, trialStartDate: '2025-03-01T00:00:00.000Z', trialEndDate: '2025-03-31T00:00:00.000Z', trialPeriodDays: 30,
+  trialCancelledByUser: false, leadsSuspendedAt: null, createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z',
+};

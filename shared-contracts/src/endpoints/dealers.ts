@@ -1,5 +1,8 @@
 import { dealerIdParamsSchema } from '../params';
-import { adminDealerResponseSchema, dealerDashboardStatsResponseSchema, dealerProfileResponseSchema } from '../responses/dealers';
+import { dealerProfileDataBodySchema } from '../dealer-profile';
+import {
+  adminDealerResponseSchema, dealerDashboardStatsResponseSchema, dealerProfileResponseSchema, dealerProfileUpdateResponseSchema,
+} from '../responses/dealers';
 import { defineEndpoint } from './define';
 
 const tag = 'dealers';
@@ -8,6 +11,11 @@ export const dealersEndpoints = {
   profile: defineEndpoint({
     method: 'GET', path: '/api/dealers/profile', status: 200, response: dealerProfileResponseSchema,
     tag, summary: 'The signed-in dealer\'s dealership', access: ['dealer'],
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PATCH', path: '/api/dealers/profiledata', body: dealerProfileDataBodySchema, multipart: true, status: 200,
+    response: dealerProfileUpdateResponseSchema, tag,
+    summary: 'Update the signed-in dealer\'s dealership details (multipart, with an optional profileImage file, or JSON)', access: ['dealer'],
   }),
   dashboardStats: defineEndpoint({
     method: 'GET', path: '/api/dealers/stats/dashboard', status: 200, response: dealerDashboardStatsResponseSchema,

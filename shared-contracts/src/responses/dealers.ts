@@ -2,7 +2,7 @@
 // sees it (/api/dealers/:id, spec 2 section 3 "Dealer (admin view)"), and dashboard numbers.
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './billing';
-import { dataResponse, isoDateTime } from './common';
+import { dataResponse, isoDateTime, messageDataResponse } from './common';
 
 export const DEALER_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
@@ -81,3 +81,5 @@ export type DealerDashboardStats = z.infer<typeof dealerDashboardStatsSchema>;
 export const dealerProfileResponseSchema = dataResponse(dealerProfileSchema);
 export const adminDealerResponseSchema = dataResponse(adminDealerSchema);
 export const dealerDashboardStatsResponseSchema = dataResponse(dealerDashboardStatsSchema);
+
+export const dealerProfileUpdateResponseSchema = messageDataResponse(dealerProfileSchema);
