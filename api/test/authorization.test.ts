@@ -1,5 +1,7 @@
-// Who may call each route of the accounts, dealers, billing and admin domains.
+// Who may call each route of the accounts, dealers, billing and admin domains, and one lead (GET, PUT, DELETE /api/leads/:id).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { leads } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
@@ -40,6 +42,33 @@ describe.each(MATRIX)('GET $url', ({ url, allowed }) => {
     const expected = allowed.includes(who) ? 200 : who === 'anonymous' ? 401 : 403;
     expect(res.status).toBe(expected);
     if (expected !== 200) expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('one lead: GET, PUT and DELETE /api/leads/:id', () => {
+  // Each caller gets a fresh verified lead of dealer A; only dealer A and the admin reach it.
+  const ALLOWED: Who[] = ['dealerA', 'admin'];
+  const leadOfA = async () => {
+    const email = `matrix-${Math.random().toString(36).slice(2)}@example.com`;
+    const [row] = await ctx.database.db.insert(leads).values({
+      dealerId: dealerA.dealerId!, firstName: 'Matrix', lastName: 'Lead', email, emailKey: email, phone: '1', isEmailVerified: true,
+    }).returning();
+    return row;
+  };
+  const rowOf = async (id: string) => (await ctx.database.db.select().from(leads).where(eq(leads.id, id)))[0];
+  const body = { name: 'Changed Name', email: 'changed@example.com', phone: '2', status: 'closed' };
+
+  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin'] as Who[])('as %s', async (who) => {
+    const lead = await leadOfA();
+    const url = `/api/leads/${lead.id}`;
+    const refused = who === 'anonymous' ? 401 : who === 'user' ? 403 : 404;
+    const expected = (ok: number) => (ALLOWED.includes(who) ? ok : refused);
+    expect((await call(ctx.app, { method: 'GET', url, token: token(who) })).status).toBe(expected(200));
+    expect((await call(ctx.app, { method: 'PUT', url, token: token(who), payload: body })).status).toBe(expected(200));
+    if (!ALLOWED.includes(who)) expect(await rowOf(lead.id)).toEqual(lead);
+    else expect(await rowOf(lead.id)).toMatchObject({ firstName: 'Changed', lastName: 'Name', status: 'closed' });
+    expect((await call(ctx.app, { method: 'DELETE', url, token: token(who) })).status).toBe(expected(200));
+    expect(Boolean(await rowOf(lead.id))).toBe(!ALLOWED.includes(who));
   });
 });
 

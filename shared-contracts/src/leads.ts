@@ -13,6 +13,30 @@ export const createLeadBodySchema = z.strictObject({
 });
 export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;
 
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_NAME_MAX_LENGTH = 161;
+
+/**
+ * PUT /api/leads/:id (spec 1 "Edit Lead modal" and section 5 "Edit lead"): the Edit Lead form's
+ * fields and messages, for the modal and the API alike. The name is stored as first and last
+ * name: see splitLeadName.
+ */
+export const updateLeadBodySchema = z.strictObject({
+  name: text({ max: LEAD_NAME_MAX_LENGTH, min: 1, required: 'Name is required' }),
+  email: emailText(),
+  phone: text({ max: 30, min: 1, required: 'Phone is required' }),
+  status: z.enum(LEAD_STATUSES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Status is required' : 'Status must be new, contacted or closed'),
+  }),
+});
+export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+
+/** "Mary Ann Smith" -> first name "Mary", last name "Ann Smith" (the first word is the first name). */
+export function splitLeadName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
 export const createEnquiryBodySchema = z.strictObject({
   listingId: uuidText('listingId is invalid'),
   message: text({ max: 2000, multiline: true }).optional().default(''),
@@ -28,3 +52,18 @@ export const contactBodySchema = z.strictObject({
   message: text({ max: 5000, min: 1, required: 'Message is required', multiline: true }),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export type EditLeadValues = { name: string; email: string; phone: string; status: string };
+export type EditLeadErrors = Partial<Record<keyof EditLeadValues, string>>;
+
+/** The Edit Lead form's messages, one per field (the first that applies); empty when it may be sent. */
+export function editLeadErrors(values: EditLeadValues): EditLeadErrors {
+  const result = updateLeadBodySchema.safeParse(values);
+  const errors: EditLeadErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof EditLeadValues;
+    if (field in values && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

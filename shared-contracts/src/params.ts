@@ -10,3 +10,5 @@ export const verifyLeadParamsSchema = z.object({ token: text({ max: 200, trim: f
 export const listingIdParamsSchema = z.object({ id: text({ max: 64 }) });
 /** /api/dealers/:id: as for listings, an unknown or malformed id answers 404. */
 export const dealerIdParamsSchema = z.object({ id: text({ max: 64 }) });
+/** /api/leads/:id: as for listings, an unknown or malformed id answers 404. */
+export const leadIdParamsSchema = z.object({ id: text({ max: 64 }) });

@@ -37,3 +37,5 @@ export { useMountPath } from './use-mount-path';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';
 export * from './listing-wizard';
+export { EditLeadDialog } from './leads/edit-lead-dialog';
+export type { EditLeadDialogProps } from './leads/edit-lead-dialog';

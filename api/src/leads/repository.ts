@@ -64,6 +64,14 @@ export function createLeadsRepository(db: Db | Tx) {
       await db.delete(leads).where(eq(leads.id, id));
     },
 
+    /** One lead with the listing it is about; `forUpdate` holds the row until the transaction ends (id must be a uuid). */
+    async findWithListing(id: string, forUpdate = false): Promise<{ lead: LeadRow; listing: LeadListingRef } | undefined> {
+      const q = db.select({ lead: leads, listing: { id: listings.id, make: listings.make, model: listings.model, year: listings.year } })
+        .from(leads).leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, id)).limit(1);
+      const [row] = forUpdate ? await q.for('update', { of: leads }) : await q;
+      return row;
+    },
+
     /** Marks the lead verified; its id, or undefined when it is gone. */
     async markVerified(id: string, now: Date): Promise<string | undefined> {
       const [row] = await db.update(leads).set({ isEmailVerified: true, verifiedAt: now, updatedAt: now })

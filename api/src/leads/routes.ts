@@ -1,11 +1,12 @@
 // Leads (routes from the contract registry, shared-contracts endpoints.leads): a visitor's
-// request about a listing, its mailed confirmation, the dealer's and the admin's lists.
+// request about a listing, its mailed confirmation, the dealer's and the admin's lists, and
+// reading, editing and deleting one lead (admin: any; dealer: its own verified leads).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { bodyEmailKey, HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { allLeads, createLead, dealerLeads, LEAD_LIMITS, TOO_MANY_MESSAGE, verifyLead } from './service';
+import { allLeads, createLead, dealerLeads, deleteLead, LEAD_DELETED, LEAD_LIMITS, leadById, TOO_MANY_MESSAGE, updateLead, verifyLead } from './service';
 
 const PREFIX = '/api/leads';
 
@@ -46,6 +47,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { leads, stats, total } = await allLeads(app, q);
       return { success: true as const, data: { leads, stats }, meta: { pagination: pageOf(q.page, q.limit, total) } };
+    },
+  });
+
+  // Admins: any lead; dealers: their own verified leads (checked in the service).
+  app.route({
+    ...contractRoute(endpoints.leads.byId, PREFIX),
+    onRequest: app.requireRole('admin', 'dealer'),
+    handler: async (request) => ({ success: true as const, data: await leadById(app, request.auth!, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.leads.update, PREFIX),
+    onRequest: app.requireRole('admin', 'dealer'),
+    handler: async (request) => ({ success: true as const, data: await updateLead(app, request.auth!, request.params.id, request.body) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.leads.remove, PREFIX),
+    onRequest: app.requireRole('admin', 'dealer'),
+    handler: async (request) => {
+      await deleteLead(app, request.auth!, request.params.id);
+      return { success: true as const, message: LEAD_DELETED };
     },
   });
 };

@@ -2,14 +2,15 @@
 // mailed link (lib/one-time-tokens.ts); only then does it reach the dealer. Contact details
 // are shown to the listing's dealer and to admins only.
 import type { FastifyInstance } from 'fastify';
-import { normaliseEmail, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery } from 'shared-contracts';
-import { conflict, forbidden, HttpError } from '../lib/errors';
+import { normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { consumeToken, discardToken, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
 import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { dealerLeadNoticeMail, leadVerificationMail } from './mails';
 import { toLead, toLeadStats } from './mappers';
-import { createLeadsRepository, type LeadFilter } from './repository';
+import { createLeadsRepository, type LeadFilter, type LeadListingRef, type LeadRow, type LeadsRepository } from './repository';
 
 export const LEAD_LIMITS = {
   perIpPerHour: 10,
@@ -21,6 +22,8 @@ export const DUPLICATE_MESSAGE = 'You have already requested this deal. The deal
 export const TOO_MANY_MESSAGE = 'Too many requests, please try again later';
 export const LISTING_UNAVAILABLE = 'Listing not found or no longer available';
 export const INVALID_TOKEN = 'Invalid or expired verification link';
+export const LEAD_NOT_FOUND = 'Lead not found';
+export const LEAD_DELETED = 'Lead deleted successfully';
 
 const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
@@ -107,4 +110,52 @@ export async function allLeads(app: FastifyInstance, q: AdminLeadsQuery): Promis
   const filter = { ...q, isEmailVerified: q.emailStatus ? q.emailStatus === 'verified' : undefined };
   const [page, stats] = await Promise.all([leadPage(app, filter), app.leadsRepository.stats()]);
   return { ...page, stats: toLeadStats(stats) };
+}
+
+/**
+ * The lead `id` if the caller may manage it: an admin any lead, a dealer only its own verified
+ * leads (what my-leads shows). Anything else, a malformed id included, is "Lead not found", so a
+ * dealer learns nothing about other dealers' leads.
+ */
+async function managedLead(repo: LeadsRepository, auth: AuthContext, id: string, forUpdate = false): Promise<{ lead: LeadRow; listing: LeadListingRef }> {
+  if (auth.role === 'dealer' && !auth.dealerId) throw forbidden('Dealer ID not found in token');
+  const found = isUuid(id) ? await repo.findWithListing(id, forUpdate) : undefined;
+  const mayManage = found && (auth.role === 'admin' || (found.lead.dealerId === auth.dealerId && found.lead.isEmailVerified));
+  if (!mayManage) throw notFound(LEAD_NOT_FOUND);
+  return found;
+}
+
+/** GET /api/leads/:id */
+export async function leadById(app: FastifyInstance, auth: AuthContext, id: string): Promise<Lead> {
+  const { lead, listing } = await managedLead(app.leadsRepository, auth, id);
+  return toLead(lead, listing);
+}
+
+/**
+ * PUT /api/leads/:id: name (split into first and last name), email (its duplicate key follows),
+ * phone and status. The email confirmation stays as it was: this is the dealer's or admin's
+ * correction of a lead the shopper already confirmed.
+ */
+export async function updateLead(app: FastifyInstance, auth: AuthContext, id: string, body: UpdateLeadBody): Promise<Lead> {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const repo = createLeadsRepository(tx);
+    await managedLead(repo, auth, id, true);
+    await repo.update(id, {
+      ...splitLeadName(body.name), email: body.email, emailKey: normaliseEmail(body.email), phone: body.phone, status: body.status, updatedAt: now,
+    });
+    const saved = (await repo.findWithListing(id))!;
+    return toLead(saved.lead, saved.listing);
+  });
+}
+
+/** DELETE /api/leads/:id: the lead and its unused confirmation links. */
+export async function deleteLead(app: FastifyInstance, auth: AuthContext, id: string): Promise<void> {
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const repo = createLeadsRepository(tx);
+    await managedLead(repo, auth, id, true);
+    await revokeTokensOf(tx, 'verify_lead', { leadId: id }, now);
+    await repo.remove(id);
+  });
 }

@@ -13,6 +13,7 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map
 describe('endpoint registry', () => {
   it('lists every route the API serves, plus the admin dealer read', () => {
     expect(all.map(({ endpoint }) => routeOf(endpoint)).sort()).toEqual([
+      'DELETE /api/leads/:id',
       'GET /api/admin/dashboard',
       'GET /api/auth/me',
       'GET /api/auth/verify-email/:token',
@@ -25,6 +26,7 @@ describe('endpoint registry', () => {
       'GET /api/enquiries',
       'GET /api/health',
       'GET /api/leads',
+      'GET /api/leads/:id',
       'GET /api/leads/my-leads',
       'GET /api/leads/verify-leads/:token',
       'GET /api/listings',
@@ -41,6 +43,7 @@ describe('endpoint registry', () => {
       'POST /api/contact',
       'POST /api/enquiries',
       'POST /api/leads',
+      'PUT /api/leads/:id',
     ]);
   });
 

@@ -1,8 +1,8 @@
-import { createLeadBodySchema } from '../leads';
-import { verifyLeadParamsSchema } from '../params';
+import { createLeadBodySchema, updateLeadBodySchema } from '../leads';
+import { leadIdParamsSchema, verifyLeadParamsSchema } from '../params';
 import { adminLeadsQuerySchema, leadsPageQuerySchema } from '../queries';
 import { messageResponseSchema } from '../responses/common';
-import { adminLeadsResponseSchema, myLeadsResponseSchema } from '../responses/leads';
+import { adminLeadsResponseSchema, leadResponseSchema, myLeadsResponseSchema } from '../responses/leads';
 import { defineEndpoint } from './define';
 
 export const leadsEndpoints = {
@@ -21,5 +21,20 @@ export const leadsEndpoints = {
   list: defineEndpoint({
     method: 'GET', path: '/api/leads', query: adminLeadsQuerySchema, status: 200, response: adminLeadsResponseSchema,
     tag: 'leads', summary: 'All leads with counts, newest first', access: ['admin'],
+  }),
+  byId: defineEndpoint({
+    method: 'GET', path: '/api/leads/:id', params: leadIdParamsSchema, status: 200, response: leadResponseSchema,
+    tag: 'leads', summary: 'One lead: any lead for an admin, one of the signed-in dealer\'s verified leads for a dealer', access: ['admin', 'dealer'],
+    description: 'Another dealer\'s lead, an unconfirmed lead (for a dealer), an unknown or a malformed id all answer 404 "Lead not found".',
+  }),
+  update: defineEndpoint({
+    method: 'PUT', path: '/api/leads/:id', params: leadIdParamsSchema, body: updateLeadBodySchema, status: 200, response: leadResponseSchema,
+    tag: 'leads', summary: 'Edit a lead\'s name, email, phone and status (the Edit Lead modal)', access: ['admin', 'dealer'],
+    description: 'The name is stored as first name (its first word) and last name (the rest). Same reach as GET /api/leads/:id.',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE', path: '/api/leads/:id', params: leadIdParamsSchema, status: 200, response: messageResponseSchema,
+    tag: 'leads', summary: 'Delete a lead', access: ['admin', 'dealer'],
+    description: 'Same reach as GET /api/leads/:id; the lead\'s unused confirmation links stop working.',
   }),
 };

@@ -57,6 +57,7 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const myLeadsResponseSchema = pagedResponse(z.object({ leads: z.array(leadSchema) }));
 export const adminLeadsResponseSchema = pagedResponse(z.object({ leads: z.array(leadSchema), stats: leadStatsSchema }));
+export const leadResponseSchema = dataResponse(leadSchema);
 export const enquiryResponseSchema = dataResponse(enquirySchema);
 /** GET /api/enquiries: the page is inside data (`data.data`), not in meta. */
 export const enquiryPageResponseSchema = dataResponse(z.object({

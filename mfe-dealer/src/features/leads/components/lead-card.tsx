@@ -7,7 +7,7 @@ import { LeadRowActions } from './lead-row-actions';
 import { LeadStatusChip } from './lead-status-chip';
 
 /** One lead on a phone: name, vehicle, contact, status and date, with the row's actions. */
-export function LeadCard({ lead, vehicle, onView }: { lead: Lead; vehicle: string; onView(lead: Lead): void }) {
+export function LeadCard({ lead, vehicle, onView, onEdit, onDelete }: { lead: Lead; vehicle: string; onView(lead: Lead): void; onEdit(lead: Lead): void; onDelete(lead: Lead): void }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -18,7 +18,7 @@ export function LeadCard({ lead, vehicle, onView }: { lead: Lead; vehicle: strin
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{vehicle}</Typography>
           </Box>
         </Box>
-        <LeadRowActions lead={lead} onView={onView} />
+        <LeadRowActions lead={lead} onView={onView} onEdit={onEdit} onDelete={onDelete} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {lead.email}{lead.phone ? ` • ${lead.phone}` : ''}

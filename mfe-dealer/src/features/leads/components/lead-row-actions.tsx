@@ -1,30 +1,35 @@
 import { IconButton, Tooltip } from '@mui/material';
 import type { Lead } from 'shared-contracts';
-import { VisibilityIcon } from 'shared-ui';
+import { DeleteIcon, EditIcon, VisibilityIcon } from 'shared-ui';
 import { leadName } from './lead-name';
 
 export interface LeadRowActionsProps {
   lead: Lead;
   onView(lead: Lead): void;
+  onEdit(lead: Lead): void;
+  onDelete(lead: Lead): void;
 }
 
-/**
- * The Actions cell of a lead: View opens "Customer Details".
- *
- * SEAM (lead edit and delete): the spec's Edit and Delete actions need `PUT /api/leads/:id` and
- * `DELETE /api/leads/:id`, which the API does not have yet, so no button is shown for them.
- * When `endpoints.leads.update` / `endpoints.leads.remove` exist, add
- * `features/leads/api/update-lead.ts` and `delete-lead.ts` (mutations that invalidate
- * `['dealer', 'my-leads']` and `['dealer', 'dashboard-stats']`), an `EditLeadDialog` (spec 1
- * "Edit Lead modal": Name, Email, Phone, Status new/contacted/closed; Cancel, Update /
- * "Updating...") and a shared-ui `ConfirmDialog` for delete, and render their two buttons here.
- */
-export function LeadRowActions({ lead, onView }: LeadRowActionsProps) {
+/** The Actions cell of a lead: View opens "Customer Details", Edit the Edit Lead modal, Delete its confirmation. */
+export function LeadRowActions({ lead, onView, onEdit, onDelete }: LeadRowActionsProps) {
+  const name = leadName(lead);
   return (
-    <Tooltip title="View details">
-      <IconButton size="small" aria-label={`View details of ${leadName(lead)}`} onClick={() => onView(lead)}>
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title="View details">
+        <IconButton size="small" aria-label={`View details of ${name}`} onClick={() => onView(lead)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Edit lead">
+        <IconButton size="small" aria-label={`Edit lead ${name}`} onClick={() => onEdit(lead)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete lead">
+        <IconButton size="small" color="error" aria-label={`Delete lead ${name}`} onClick={() => onDelete(lead)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeReply, type FakeRoute } from 'shared-auth/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, sentBody, type FakeReply, type FakeRoute } from 'shared-auth/testing';
 import { DASHBOARD_STATS, LISTING_ID, makeLead, paramsOf } from '../../../testing/fixtures';
 import { DEMO_DEALER, renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
@@ -118,11 +118,84 @@ describe('Your Leads', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
-  it('offers no edit or delete action until the API has them', async () => {
-    serve(() => page(1, 1, 10));
-    renderApp('/dealer/leads');
-    await screen.findByText('Customer1 Stone');
-    expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+  it('edits a lead in the Edit Lead modal: Updating..., the success toast, the list and the counts reloaded', async () => {
+    let saved: (reply: FakeReply) => void = () => undefined;
+    const { calls } = fakeServer((config) => {
+      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
+      if (config.method === 'put' && config.url === '/api/leads/lead-1') return new Promise<FakeReply>((resolve) => { saved = resolve; });
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    const { user } = renderApp('/dealer/leads');
+    await user.click(await screen.findByRole('button', { name: 'Edit lead Customer1 Stone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Customer1 Stone');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('new');
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText('Phone is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone'), '+1 555 0199');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'contacted');
+    const before = { leads: leadCalls(calls).length, stats: calls.filter((c) => c.url === '/api/dealers/stats/dashboard').length };
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    const put = calls.find((c) => c.method === 'put')!;
+    expect(sentBody(put)).toEqual({ name: 'Customer1 Stone', email: 'customer1@example.org', phone: '+1 555 0199', status: 'contacted' });
+    await act(async () => saved({ status: 200, data: { success: true, data: makeLead(1, { phone: '+1 555 0199', status: 'contacted' }) } }));
+    expect(await screen.findByText('Lead updated successfully!!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
+    await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(before.leads));
+    expect(calls.filter((c) => c.url === '/api/dealers/stats/dashboard').length).toBeGreaterThan(before.stats);
+  });
+
+  it('keeps the Edit Lead modal open with "Failed to update lead" when the save fails', async () => {
+    fakeServer((config) => {
+      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
+      return { status: 500 };
+    });
+    const { user } = renderApp('/dealer/leads');
+    await user.click(await screen.findByRole('button', { name: 'Edit lead Customer1 Stone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Failed to update lead')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
+  });
+
+  it('deletes a lead after "Delete Lead" / "This action cannot be undone.", and Cancel sends nothing', async () => {
+    let reply: FakeReply = { status: 200, data: { success: true, message: 'Lead deleted successfully' } };
+    const { calls } = fakeServer((config) => {
+      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
+      if (config.method === 'delete' && config.url === '/api/leads/lead-2') return reply;
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    const deletes = () => calls.filter((c) => c.method === 'delete');
+    const { user } = renderApp('/dealer/leads');
+    await user.click(await screen.findByRole('button', { name: 'Delete lead Customer2 Stone' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Lead' });
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Lead' })).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(0);
+
+    // A failure keeps the dialog open with the server's message.
+    reply = { status: 404, data: { message: 'Lead not found' } };
+    await user.click(screen.getByRole('button', { name: 'Delete lead Customer2 Stone' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Lead' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Lead not found')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    reply = { status: 200, data: { success: true, message: 'Lead deleted successfully' } };
+    const listed = leadCalls(calls).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Lead deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Lead' })).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(2);
+    await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(listed));
   });
 
   it('says so when there are no leads yet', async () => {

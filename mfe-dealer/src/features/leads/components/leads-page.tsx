@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon, type DataTableColumn } from 'shared-ui';
@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 import { useMyLeads } from '../api/get-my-leads';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
+import { LeadDialogs } from './lead-dialogs';
 import { leadName } from './lead-name';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStatusChip } from './lead-status-chip';
@@ -55,12 +56,18 @@ export function LeadsPage() {
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lead | undefined>(undefined);
+  const [editing, setEditing] = useState<Lead | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Lead | undefined>(undefined);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const leads = useMyLeads({ page, search: debounced || undefined, status: status || undefined });
   const stats = useDealerDashboardStats();
   const rows = leads.data?.leads ?? [];
   const totalPages = leads.data?.pagination.totalPages ?? 0;
   const filtered = Boolean(debounced || status);
+  // After a delete empties the last page, show the page before it.
+  useEffect(() => {
+    if (leads.data && !leads.isPlaceholderData && page > 1 && page > leads.data.pagination.totalPages) setPage(Math.max(1, leads.data.pagination.totalPages));
+  }, [leads.data, leads.isPlaceholderData, page]);
 
   return (
     <Box>
@@ -116,13 +123,14 @@ export function LeadsPage() {
             emptyText={filtered
               ? 'Try another name, email or phone number, or clear the status filter.'
               : 'When a shopper confirms a request about one of your listings, it appears here.'}
-            actions={(l) => <LeadRowActions lead={l} onView={setOpen} />}
-            renderCard={(l) => <LeadCard lead={l} vehicle={vehicle(l)} onView={setOpen} />}
+            actions={(l) => <LeadRowActions lead={l} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />}
+            renderCard={(l) => <LeadCard lead={l} vehicle={vehicle(l)} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />}
           />
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={leads.isPlaceholderData} />
         </>
       )}
       <CustomerDetailsDialog lead={open} onClose={() => setOpen(undefined)} />
+      <LeadDialogs editing={editing} deleting={deleting} onClose={() => { setEditing(undefined); setDeleting(undefined); }} />
     </Box>
   );
 }
