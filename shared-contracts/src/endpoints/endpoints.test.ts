@@ -33,6 +33,7 @@ describe('endpoint registry', () => {
       'GET /api/listings/:id',
       'GET /api/listings/filter-options',
       'PATCH /api/auth/profile',
+      'PATCH /api/dealers/profiledata',
       'POST /api/auth/change-password',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
@@ -91,7 +92,7 @@ describe('endpoint registry', () => {
 
   it('marks the multipart profile update, with its text fields as the body', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
-    expect(multipart).toEqual(['auth.updateProfile']);
+    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile']);
     expect(endpoints.auth.updateProfile.body).toBeDefined();
   });
 
