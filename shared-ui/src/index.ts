@@ -31,6 +31,7 @@ export { createQueryClient, shouldRetryQuery } from './query-client';
 // Server data that two or more remotes read: one endpoint file each.
 export { billingStatsQueryOptions, getBillingStats, useBillingStats } from './api/get-billing-stats';
 export { getMySubscription, mySubscriptionQueryOptions, useMySubscription } from './api/get-my-subscription';
+export { changePassword, useChangePassword } from './api/change-password';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';

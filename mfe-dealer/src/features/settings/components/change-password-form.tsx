@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { notify } from 'shared-auth';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
-import { CheckCircleIcon, ErrorIcon, LockIcon, PasswordField } from 'shared-ui';
+import { CheckCircleIcon, ErrorIcon, LockIcon, PasswordField, useChangePassword } from 'shared-ui';
 import { z } from 'zod';
-import { useChangePassword } from '../api/change-password';
 
 /** How long "Saved!" or the error state stays on the button (spec 2 section 9). */
 export const STATUS_TIMEOUT_MS = 3000;
@@ -29,7 +28,7 @@ function field<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
 
 /** Current, new and confirm (each with show/hide); the button reads Saving..., then Saved! or the error state for 3 s. */
 export function ChangePasswordForm() {
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ fallback: '' });
   const [status, setStatus] = useState<Status>('idle');
   const { register, handleSubmit, formState: { errors }, reset } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
 

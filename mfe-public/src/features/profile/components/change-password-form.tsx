@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from 'shared-auth';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
-import { PasswordField } from 'shared-ui';
+import { PasswordField, useChangePassword } from 'shared-ui';
 import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
-import { useChangePassword } from '../api/change-password';
 
 export const changePasswordSchema = z
   .object({
@@ -21,7 +20,7 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword
 
 /** Current, new and confirm; cleared after a successful change. */
 export function ChangePasswordForm() {
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ redirect: false, fallback: 'Failed to change password' });
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
 
