@@ -47,16 +47,17 @@ function shapeOf(schema: unknown): Record<string, Schema> | undefined {
 }
 
 /** A value the field accepts, so the other fields' bad values reach deeper checks. */
-function plausible(field: Schema): unknown {
+function plausible(field: Schema, asText = false): unknown {
   const enumOptions = (field.options ?? []) as unknown[];
   const candidates = ['Test Value', 'test@example.com', 'Secret123!', true, 1, '2', randomUUID(), 'consumer', ...enumOptions];
-  return candidates.find((c) => field.safeParse(c).success);
+  // A query string carries text only: the value must pass as the text it is sent as.
+  return (asText ? candidates.map(String) : candidates).find((c) => field.safeParse(c).success);
 }
 
-function baseOf(shape: Record<string, Schema> | undefined): Record<string, unknown> {
+function baseOf(shape: Record<string, Schema> | undefined, asText = false): Record<string, unknown> {
   const base: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(shape ?? {})) {
-    const value = plausible(field);
+    const value = plausible(field, asText);
     if (value !== undefined) base[name] = value;
   }
   return base;
@@ -84,7 +85,7 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
   const bodyShape = shapeOf(schema.body);
   const queryShape = shapeOf(schema.querystring);
   const base = baseOf(bodyShape);
-  const queryBase = Object.fromEntries(Object.entries(baseOf(queryShape)).map(([k, v]) => [k, String(v)]));
+  const queryBase = Object.fromEntries(Object.entries(baseOf(queryShape, true)).map(([k, v]) => [k, String(v)]));
   const qs = (q: Record<string, string | string[]>) => {
     const p = new URLSearchParams();
     for (const [k, v] of Object.entries(q)) for (const one of [v].flat()) p.append(k, one);
