@@ -4,6 +4,7 @@ import type { Enquiry } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, type DataTableColumn } from 'shared-ui';
 import { formatDay, formatTime } from '../../../shared-local/format';
 import { ResponsiveTable } from '../../../shared-local/responsive-table';
+import { ResultCount } from '../../../shared-local/result-count';
 import { SearchField } from '../../../shared-local/search-field';
 import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 import { ENQUIRIES_LOAD_ERROR, useEnquiries } from '../api/get-enquiries';
@@ -13,7 +14,6 @@ import { EnquiryThumbnail } from './enquiry-thumbnail';
 import { ImagePreviewDialog, type ImagePreview } from './image-preview-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-const number = new Intl.NumberFormat('en-US');
 const cell = (v: string) => (v ? <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{v}</Typography> : <Typography variant="body2" color="text.disabled">—</Typography>);
 
 /** /dealer/enquiries: enquiries on the dealer's listings, newest first, searched and paged (10) on the server. */
@@ -75,9 +75,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
           }}
         />
         {data && (
-          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
-            {enquiries.isPlaceholderData ? 'Searching…' : `${number.format(data.total)} ${data.total === 1 ? 'enquiry' : 'enquiries'}`}
-          </Typography>
+          <ResultCount total={data.total} searching={enquiries.isPlaceholderData} one="enquiry" many="enquiries" />
         )}
       </Box>
       {enquiries.error && !data ? (

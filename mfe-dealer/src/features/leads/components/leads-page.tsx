@@ -5,6 +5,7 @@ import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon,
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { formatDay, formatTime } from '../../../shared-local/format';
 import { ResponsiveTable } from '../../../shared-local/responsive-table';
+import { ResultCount } from '../../../shared-local/result-count';
 import { SearchField } from '../../../shared-local/search-field';
 import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 import { useMyLeads } from '../api/get-my-leads';
@@ -102,9 +103,7 @@ export function LeadsPage() {
           {LEAD_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
         </TextField>
         {leads.data && (
-          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
-            {leads.isPlaceholderData ? 'Searching…' : `${number.format(leads.data.pagination.total)} ${leads.data.pagination.total === 1 ? 'lead' : 'leads'}`}
-          </Typography>
+          <ResultCount total={leads.data.pagination.total} searching={leads.isPlaceholderData} one="lead" many="leads" />
         )}
       </Box>
       {leads.error && !leads.data ? (

@@ -1,0 +1,20 @@
+import { Typography } from '@mui/material';
+
+const number = new Intl.NumberFormat('en-US');
+
+export interface ResultCountProps {
+  total: number;
+  /** The shown rows are the previous search's while the next one loads. */
+  searching: boolean;
+  one: string;
+  many: string;
+}
+
+/** "12 leads" beside a list's search field, or "Searching…" while the next answer loads. */
+export function ResultCount({ total, searching, one, many }: ResultCountProps) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
+      {searching ? 'Searching…' : `${number.format(total)} ${total === 1 ? one : many}`}
+    </Typography>
+  );
+}
