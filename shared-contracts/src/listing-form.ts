@@ -6,7 +6,8 @@ import {
   BODY_TYPES, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS, LEASE_TERMS,
   LISTING_GALLERY_SLOTS, LISTING_YEAR_SPAN, MILEAGE_LIMITS, SEATS, TRANSMISSIONS,
 } from './catalog';
-import type { Listing } from './responses';
+import { LISTING_STATUSES, type Listing } from './responses';
+import { uuidText } from './text';
 
 /** Single-value text parts, in the order they are sent. */
 export const LISTING_TEXT_FIELDS = [
@@ -356,3 +357,30 @@ export const storedImagePathSchema = z.string()
   .max(300, 'image path must be at most 300 characters')
   .refine(noControl, controlMessage('image path'))
   .refine((v) => !v.includes('..') && !v.includes('\\'), 'image path is invalid');
+
+// ---------------------------------------------------------------------------------------
+// The contract of the listing commands (shared-contracts endpoints.listings).
+
+const part = z.string().describe('text part');
+const parts = z.union([z.string(), z.array(z.string())]).describe('repeated text parts; one empty value for an empty list');
+const filePart = z.union([z.string(), z.array(z.string())]).describe('JPEG or PNG file part(s), or the stored key(s) of images kept in edit mode');
+
+/**
+ * POST /api/listings and PUT /api/listings/{id}, as documented: the multipart fields. The API
+ * reads the parts itself (collectListingFields + listingFieldsSchema, storedImagePathSchema);
+ * a JSON body is refused.
+ */
+export const listingMultipartBodySchema = z.strictObject({
+  ...Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, part.optional()])) as Record<ListingTextField, z.ZodOptional<typeof part>>,
+  ...Object.fromEntries(LISTING_LIST_FIELDS.map((name) => [name, parts.optional()])) as Record<ListingListField, z.ZodOptional<typeof parts>>,
+  imageUrls: filePart.optional(),
+  galleryImages: filePart.optional(),
+  /** Admin only: the dealer the new listing belongs to. */
+  dealerId: uuidText().optional().describe('admin only: the dealer of a new listing'),
+});
+
+/** PUT /api/listings/{id}/status */
+export const listingStatusBodySchema = z.strictObject({
+  status: z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(', ')}` }),
+});
+export type ListingStatusBody = z.infer<typeof listingStatusBodySchema>;

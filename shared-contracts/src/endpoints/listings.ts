@@ -1,6 +1,10 @@
+import { listingMultipartBodySchema, listingStatusBodySchema } from '../listing-form';
 import { listingSearchQuerySchema } from '../listings';
 import { listingIdParamsSchema } from '../params';
-import { filterOptionsResponseSchema, listingResponseSchema, listingSearchResponseSchema } from '../responses/listings';
+import { messageResponseSchema } from '../responses/common';
+import {
+  filterOptionsResponseSchema, listingResponseSchema, listingSavedResponseSchema, listingSearchResponseSchema,
+} from '../responses/listings';
 import { defineEndpoint } from './define';
 
 const tag = 'listings';
@@ -20,5 +24,27 @@ export const listingsEndpoints = {
   byId: defineEndpoint({
     method: 'GET', path: '/api/listings/:id', params: listingIdParamsSchema, status: 200, response: listingResponseSchema,
     tag, summary: 'One listing with its dealer card (public when visible; the owning dealer and admins always)', access: 'public',
+  }),
+  create: defineEndpoint({
+    method: 'POST', path: '/api/listings', body: listingMultipartBodySchema, multipart: true, status: 201, response: listingSavedResponseSchema,
+    tag, summary: 'Add a listing (multipart: the fields, a main image and up to 5 gallery images); it waits for approval (status pending)',
+    description: 'Images must be JPEG or PNG by their bytes (at most 10 MB each); they are resized to a card and a full size. A dealer adds to its own dealership; an admin names the dealer with dealerId.',
+    access: ['dealer', 'admin'],
+  }),
+  update: defineEndpoint({
+    method: 'PUT', path: '/api/listings/:id', params: listingIdParamsSchema, body: listingMultipartBodySchema, multipart: true, status: 200,
+    response: listingSavedResponseSchema,
+    tag, summary: 'Edit a listing (multipart; absent fields keep their stored values; stored images are sent back by their key)',
+    description: 'A dealer edits only its own listings (another dealer\'s answers 404); an edited listing waits for approval again.',
+    access: ['dealer', 'admin'],
+  }),
+  updateStatus: defineEndpoint({
+    method: 'PUT', path: '/api/listings/:id/status', params: listingIdParamsSchema, body: listingStatusBodySchema, status: 200,
+    response: listingSavedResponseSchema,
+    tag, summary: 'Change a listing\'s status (a dealer pauses an active listing or resumes a paused one)', access: ['dealer', 'admin'],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE', path: '/api/listings/:id', params: listingIdParamsSchema, status: 200, response: messageResponseSchema,
+    tag, summary: 'Delete a listing and its images (a dealer only its own)', access: ['dealer', 'admin'],
   }),
 };

@@ -1,7 +1,7 @@
 // Listing shapes: the full listing (detail, management search), the card-sized summary (public
 // search), the search page and the filter options.
 import { z } from 'zod';
-import { dataResponse, isoDateTime, paginationSchema } from './common';
+import { dataResponse, isoDateTime, messageDataResponse, paginationSchema } from './common';
 
 export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -77,4 +77,6 @@ export const listingSearchResponseSchema = z.object({
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
 
 export const listingResponseSchema = dataResponse(listingSchema);
+/** A listing command's answer (create, update, status): its sentence and the listing as stored. */
+export const listingSavedResponseSchema = messageDataResponse(listingSchema);
 export const filterOptionsResponseSchema = dataResponse(filterOptionsSchema);
