@@ -38,6 +38,8 @@ import contactRoutes from './contact/routes';
 import listingsRepository from './listings/repository';
 import leadsRepository from './leads/repository';
 import enquiriesRepository from './enquiries/repository';
+import auditRepository from './audit/repository';
+import notificationsRepository from './notifications/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingsRepository);
   await app.register(leadsRepository);
   await app.register(enquiriesRepository);
+  await app.register(auditRepository);
+  await app.register(notificationsRepository);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });

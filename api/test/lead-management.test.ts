@@ -162,8 +162,8 @@ describe('DELETE /api/leads/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Lead deleted successfully' });
     expect(await rowOf(id)).toBeUndefined();
-    const [link] = await ctx.database.db.select().from(tokens).where(eq(tokens.leadId, id));
-    expect(link.usedAt).not.toBeNull();
+    // No token outlives its lead: the link is gone, not left behind pointing at nothing.
+    expect(await ctx.database.db.select().from(tokens).where(eq(tokens.leadId, id))).toEqual([]);
     expect((await get(id, admin.token)).status).toBe(404);
     expect((await del(id, dealerA.token)).body).toEqual({ message: 'Lead not found' });
   });

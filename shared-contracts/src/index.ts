@@ -11,6 +11,7 @@ export * from './queries';
 export * from './params';
 export * from './profile';
 export * from './dealer-profile';
+export * from './admin';
 export * from './responses';
 export * from './endpoints';
 export * from './listing-form';

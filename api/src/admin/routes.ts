@@ -1,14 +1,66 @@
-// Admin area: /api/admin/* (the contract: shared-contracts endpoints.admin). Approvals come with a later issue.
+// Admin area: /api/admin/* (the contract: shared-contracts endpoints.admin): the dashboard and
+// its charts, dealer approval and suspension, listing moderation and the audit trail. Who may
+// call (admin, and the permission the registry names) is checked onRequest, before any 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
+import { auditHistory } from '../audit/service';
 import { contractRoute } from '../lib/contract-route';
-import { adminDashboardStats } from './service';
+import { pageOf } from '../lib/pagination';
+import { adminActivity, adminDashboardStats } from './service/dashboard';
+import { approveDealer, DEALER_APPROVED, DEALER_SUSPENDED, suspendDealer } from './service/dealers';
+import { approveListing, LISTING_APPROVED, LISTING_REJECTED, rejectListing } from './service/listings';
+
+const PREFIX = '/api/admin';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const e = endpoints.admin;
+
   app.route({
-    ...contractRoute(endpoints.admin.dashboard, '/api/admin'),
-    onRequest: app.requireRole('admin'),
+    ...contractRoute(e.dashboard, PREFIX),
+    onRequest: app.requireAccess(e.dashboard),
     handler: async () => ({ success: true as const, data: await adminDashboardStats(app) }),
+  });
+
+  app.route({
+    ...contractRoute(e.activity, PREFIX),
+    onRequest: app.requireAccess(e.activity),
+    handler: async (request) => ({ success: true as const, data: await adminActivity(app, request.query) }),
+  });
+
+  app.route({
+    ...contractRoute(e.approveDealer, PREFIX),
+    onRequest: app.requireAccess(e.approveDealer),
+    handler: async (request) => ({ success: true as const, message: DEALER_APPROVED, data: await approveDealer(app, request.auth!, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(e.suspendDealer, PREFIX),
+    onRequest: app.requireAccess(e.suspendDealer),
+    handler: async (request) => ({ success: true as const, message: DEALER_SUSPENDED, data: await suspendDealer(app, request.auth!, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(e.approveListing, PREFIX),
+    onRequest: app.requireAccess(e.approveListing),
+    handler: async (request) => ({ success: true as const, message: LISTING_APPROVED, data: await approveListing(app, request.auth!, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(e.rejectListing, PREFIX),
+    onRequest: app.requireAccess(e.rejectListing),
+    handler: async (request) => ({
+      success: true as const, message: LISTING_REJECTED, data: await rejectListing(app, request.auth!, request.params.id, request.body.reason),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(e.audit, PREFIX),
+    onRequest: app.requireAccess(e.audit),
+    handler: async (request) => {
+      const q = request.query;
+      const { events, total } = await auditHistory(app, request.auth!, q);
+      return { success: true as const, data: { events }, meta: { pagination: pageOf(q.page, q.limit, total) } };
+    },
   });
 };
 export default routes;

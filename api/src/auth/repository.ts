@@ -1,4 +1,4 @@
-// Account queries: users by email or id, creating and changing them, ending their sessions.
+// Account queries: users by email or id, creating, changing and removing them, ending their sessions.
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
@@ -33,6 +33,10 @@ export function createAuthRepository(db: Db | Tx) {
     async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
     },
 
     /**

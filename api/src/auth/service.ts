@@ -2,6 +2,7 @@
 // One transaction per command; mail goes out after the commit (lib/mailer sendAfterCommit).
 // A dealer's sign-up creates the dealership (dealers service) and starts its trial (billing
 // service) in the same transaction.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   normaliseDealerPhone, normaliseWebsite, passwordProblem,
@@ -12,17 +13,20 @@ import type { Tx } from '../db/client';
 import { createDealer, findDealerByUserId, toDealerProfile } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
-import { dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates';
+import { dealerInvitationMail, dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates';
 import { sendAfterCommit } from '../lib/mailer';
-import { consumeToken, issueToken, revokeTokens } from '../lib/one-time-tokens';
+import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { notifyAdminsOfNewDealer } from '../notifications/service';
 import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type UserRow } from './repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'authRepository' | 'config' | 'clock' | 'mailer' | 'tokens' | 'storage' | 'log' | 'limits'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'authRepository' | 'notificationsRepository' | 'config' | 'clock' | 'mailer' | 'tokens' | 'storage' | 'log' | 'limits'>;
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+/** How long the link of an account an admin made stays valid (a reset-password link, longer than a reset's hour). */
+export const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
@@ -97,7 +101,55 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
     return { user, dealer, token };
   });
   await sendAfterCommit(deps, dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)));
+  await notifyAdminsOfNewDealer(deps, { id: dealer.id, dealershipName: dealer.dealershipName, email: user.email, city: dealer.city, state: dealer.state });
   return { user: toPublicUser(user, dealer), dealer: toDealerProfile(dealer) };
+}
+
+/**
+ * An account an admin makes for someone else (a dealer), inside the caller's transaction. Its
+ * password is random and never told to anyone: the owner chooses one with the mailed link, a
+ * reset-password link valid INVITATION_TTL_HOURS (then "Forgot password" works as for anyone),
+ * which also confirms the email. Answers the user and the raw link token; mail it after the
+ * commit with `sendDealerInvitation`. 409 when the email has an account (a concurrent insert
+ * is a unique violation: the caller maps it with `isEmailTaken`).
+ */
+export async function createInvitedAccount(
+  tx: Tx,
+  values: { email: string; firstName: string; lastName: string; phone: string | null; role: 'dealer' },
+  now: Date,
+): Promise<{ user: UserRow; token: string }> {
+  const users = createAuthRepository(tx);
+  if (await users.emailTaken(values.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const user = await users.insert({ ...values, passwordHash, createdAt: now, updatedAt: now });
+  const token = await issueToken(tx, 'reset_password', { userId: user.id }, now, INVITATION_TTL_HOURS * 3_600_000);
+  return { user, token };
+}
+
+/** True when `error` is the unique violation of a concurrent sign-up with the same email. */
+export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error);
+
+/** Mails the new dealer account's link to choose its password (after the commit). */
+export async function sendDealerInvitation(deps: AuthDeps, user: { email: string; firstName: string }, dealershipName: string, token: string): Promise<void> {
+  await sendAfterCommit(deps, dealerInvitationMail(user.email, user.firstName, dealershipName, resetUrl(deps, token), INVITATION_TTL_HOURS));
+}
+
+/** Ends every session of the account inside the caller's transaction (a suspended dealer's). */
+export async function endSessions(tx: Tx, userId: string): Promise<void> {
+  await createAuthRepository(tx).endSessions(userId);
+}
+
+/**
+ * Removes an account and its mailed links inside the caller's transaction (a deleted dealer's:
+ * its dealership is removed first). Answers the key of its picture, to remove from storage after
+ * the commit.
+ */
+export async function removeAccount(tx: Tx, userId: string): Promise<string | null> {
+  const users = createAuthRepository(tx);
+  const user = await users.findById(userId);
+  await discardUserTokens(tx, userId);
+  await users.remove(userId);
+  return user?.profileImage ?? null;
 }
 
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<{ user: PublicUser; token: string }> {

@@ -32,6 +32,16 @@ export function createBillingRepository(db: Db | Tx) {
       return row;
     },
 
+    /** Whether the dealer has any payment (succeeded, pending or failed): its billing history. */
+    async hasPayments(dealerId: string): Promise<boolean> {
+      const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.dealerId, dealerId)).limit(1);
+      return Boolean(row);
+    },
+
+    async removeSubscriptionOf(dealerId: string): Promise<void> {
+      await db.delete(subscriptions).where(eq(subscriptions.dealerId, dealerId));
+    },
+
     /** Verified leads of the dealer (the ones that are charged) and the sum of its successful payments in cents. */
     async totals(dealerId: string): Promise<{ verifiedLeads: number; paidCents: number }> {
       const [[verified], [paid]] = await Promise.all([

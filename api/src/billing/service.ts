@@ -85,3 +85,13 @@ export async function dealerSubscription(deps: BillingDeps, userId: string): Pro
   if (!subscription) throw notFound('Subscription information not available');
   return toDealerSubscription(subscription, dealer);
 }
+
+/** Whether the dealer has billing history (any payment): such a dealer is never deleted. Inside the caller's transaction. */
+export function hasBillingHistory(tx: Tx, dealerId: string): Promise<boolean> {
+  return createBillingRepository(tx).hasPayments(dealerId);
+}
+
+/** Removes the subscription of a dealer without billing history, inside the caller's transaction (the dealer is being deleted). */
+export async function removeDealerSubscription(tx: Tx, dealerId: string): Promise<void> {
+  await createBillingRepository(tx).removeSubscriptionOf(dealerId);
+}

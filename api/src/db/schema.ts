@@ -227,3 +227,27 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The audit trail of moderation actions (dealer create/edit/approve/suspend/delete, listing
+ * approve/reject/delete by an admin, lead edit/delete), written in the same transaction as
+ * the change. `before` and `after` hold only the fields that changed. No foreign keys: the
+ * record outlives the account that acted and the entity it is about (a deleted dealer's
+ * history stays readable); the actor's email and role are kept as they were at the time.
+ */
+export const auditEvents = pgTable('audit_events', {
+  id: id(),
+  actorUserId: uuid('actor_user_id').notNull(),
+  actorEmail: text('actor_email'),
+  actorRole: text('actor_role', { enum: ['admin', 'dealer', 'user'] }).notNull(),
+  action: text('action', { enum: ['create', 'update', 'approve', 'suspend', 'reject', 'delete'] }).notNull(),
+  entityType: text('entity_type', { enum: ['dealer', 'listing', 'lead'] }).notNull(),
+  entityId: uuid('entity_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  index('audit_events_created_idx').on(t.createdAt),
+]);

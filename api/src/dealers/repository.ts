@@ -1,15 +1,55 @@
-// Dealer queries: the dealership rows, the admin read model (dealer, its user, its
-// subscription in one query) and the dashboard counts over the dealer's own rows.
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+// Dealer queries: the dealership rows, the admin read models (dealer, its user, its
+// subscription in one query; the admin's paged list; figures counted over a few dealers' rows
+// in one grouped query per table) and the dashboard counts over the dealer's own rows.
+import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { DealerStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { dealers, enquiries, leads, listings, subscriptions, users } from '../db/schema';
+import { dealers, enquiries, leads, listings, payments, subscriptions, users } from '../db/schema';
+import { offsetOf } from '../lib/pagination';
 
 export type DealerRow = typeof dealers.$inferSelect;
 export type NewDealerRow = typeof dealers.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** A dealer's user as the admin views show it. */
+export interface DealerUser { firstName: string; lastName: string; email: string }
+
+/** What the admin views count over a dealer's rows. */
+export interface DealerFigures {
+  totalListings: number;
+  activeListings: number;
+  pendingListings: number;
+  /** verified leads */
+  totalLeadsReceived: number;
+  lastLeadDate: Date | null;
+  totalEnquiries: number;
+  paidCents: number;
+  lastPaymentDate: Date | null;
+}
+
+export const NO_FIGURES: DealerFigures = {
+  totalListings: 0, activeListings: 0, pendingListings: 0, totalLeadsReceived: 0, lastLeadDate: null, totalEnquiries: 0, paidCents: 0, lastPaymentDate: null,
+};
+
+/** Which dealers the admin's list shows. */
+export interface DealerFilter { page: number; limit: number; status?: DealerStatus; search?: string }
+
+function listConditions(f: DealerFilter): SQL | undefined {
+  const p = f.search ? `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  return and(
+    f.status ? eq(dealers.status, f.status) : undefined,
+    p ? or(ilike(dealers.dealershipName, p), ilike(users.email, p), ilike(dealers.city, p)) : undefined,
+  );
+}
+
+const adminViewColumns = {
+  dealer: dealers,
+  user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  subscription: subscriptions,
+};
 
 export function createDealersRepository(db: Db | Tx) {
   return {
@@ -33,16 +73,67 @@ export function createDealersRepository(db: Db | Tx) {
       return row;
     },
 
+    /** The dealer, held until the transaction ends (id must be a uuid). */
+    async findForUpdate(id: string): Promise<DealerRow | undefined> {
+      const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(dealers).where(eq(dealers.id, id));
+    },
+
     /** The dealer, the name and email of its user, and its subscription (null when it has none). */
     async findAdminView(id: string) {
-      const [row] = await db.select({
-        dealer: dealers,
-        user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-        subscription: subscriptions,
-      }).from(dealers)
+      const [row] = await db.select(adminViewColumns).from(dealers)
         .innerJoin(users, eq(users.id, dealers.userId))
         .leftJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
         .where(eq(dealers.id, id)).limit(1);
+      return row;
+    },
+
+    /** One page of the admin's list (newest first), each dealer with its user and subscription, and the number of matches. */
+    async page(f: DealerFilter) {
+      const where = listConditions(f);
+      const [rows, [{ n }]] = await Promise.all([
+        db.select(adminViewColumns).from(dealers)
+          .innerJoin(users, eq(users.id, dealers.userId))
+          .leftJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
+          .where(where).orderBy(desc(dealers.createdAt), desc(dealers.id)).limit(f.limit).offset(offsetOf(f.page, f.limit)),
+        db.select({ n: count() }).from(dealers).innerJoin(users, eq(users.id, dealers.userId)).where(where),
+      ]);
+      return { rows, total: Number(n) };
+    },
+
+    /** The figures of these dealers: one grouped query per table (listings, verified leads, enquiries, succeeded payments). */
+    async figures(dealerIds: string[]): Promise<Map<string, DealerFigures>> {
+      const result = new Map<string, DealerFigures>(dealerIds.map((id) => [id, { ...NO_FIGURES }]));
+      if (dealerIds.length === 0) return result;
+      const [l, ld, e, p] = await Promise.all([
+        db.select({
+          dealerId: listings.dealerId,
+          total: count(),
+          active: countWhere(sql`${listings.status} = 'active'`),
+          pending: countWhere(sql`${listings.status} = 'pending'`),
+        }).from(listings).where(inArray(listings.dealerId, dealerIds)).groupBy(listings.dealerId),
+        db.select({ dealerId: leads.dealerId, total: count(), last: max(leads.createdAt) }).from(leads)
+          .where(and(inArray(leads.dealerId, dealerIds), eq(leads.isEmailVerified, true))).groupBy(leads.dealerId),
+        db.select({ dealerId: enquiries.dealerId, total: count() }).from(enquiries).where(inArray(enquiries.dealerId, dealerIds)).groupBy(enquiries.dealerId),
+        db.select({ dealerId: payments.dealerId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number), last: max(payments.createdAt) })
+          .from(payments).where(and(inArray(payments.dealerId, dealerIds), eq(payments.status, 'succeeded'))).groupBy(payments.dealerId),
+      ]);
+      const of = (id: string | null) => (id ? result.get(id) : undefined);
+      for (const r of l) Object.assign(of(r.dealerId) ?? {}, { totalListings: r.total, activeListings: r.active, pendingListings: r.pending });
+      for (const r of ld) Object.assign(of(r.dealerId) ?? {}, { totalLeadsReceived: r.total, lastLeadDate: r.last });
+      for (const r of e) Object.assign(of(r.dealerId) ?? {}, { totalEnquiries: r.total });
+      for (const r of p) Object.assign(of(r.dealerId) ?? {}, { paidCents: r.cents, lastPaymentDate: r.last });
+      return result;
+    },
+
+    /** Who to mail about a dealer: its user's address and first name, and the dealership's name. */
+    async findContact(dealerId: string) {
+      const [row] = await db.select({ email: users.email, firstName: users.firstName, dealershipName: dealers.dealershipName })
+        .from(dealers).innerJoin(users, eq(users.id, dealers.userId)).where(eq(dealers.id, dealerId)).limit(1);
       return row;
     },
 

@@ -1,11 +1,17 @@
 // Dealers: /api/dealers/* (the contract: shared-contracts endpoints.dealers). HTTP only: who
-// may call (onRequest, so 401/403 come before any 400), then the service.
+// may call (onRequest, so 401/403 come before any 400), then the service. The admin's dealer
+// management reads through this domain's service and commands through the admin's (they cross
+// accounts, billing, listings, leads and enquiries).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } from 'shared-contracts';
+import {
+  createDealerByAdmin, DEALER_CREATED, DEALER_DELETED, DEALER_UPDATED, deleteDealer, updateDealerByAdmin,
+} from '../admin/service/dealers';
 import { replaceProfileImage } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
-import { adminDealer, dealerDashboardStats, dealerProfile, updateDealerProfileData, type DealerProfileChanges } from './service';
+import { pageOf } from '../lib/pagination';
+import { adminDealer, dealerDashboardStats, dealerProfile, listDealers, updateDealerProfileData, type DealerProfileChanges } from './service';
 
 const PREFIX = '/api/dealers';
 
@@ -43,9 +49,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute(endpoints.dealers.list, PREFIX),
+    onRequest: app.requireAccess(endpoints.dealers.list),
+    handler: async (request) => {
+      const q = request.query;
+      const { dealers, total } = await listDealers(app, q);
+      return { success: true as const, data: { dealers }, meta: { pagination: pageOf(q.page, q.limit, total) } };
+    },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.create, PREFIX),
+    onRequest: app.requireAccess(endpoints.dealers.create),
+    handler: async (request, reply) => {
+      const data = await createDealerByAdmin(app, request.auth!, request.body);
+      return reply.status(201).send({ success: true, message: DEALER_CREATED, data });
+    },
+  });
+
+  app.route({
     ...contractRoute(endpoints.dealers.byId, PREFIX),
-    onRequest: app.requireRole('admin'),
+    onRequest: app.requireAccess(endpoints.dealers.byId),
     handler: async (request) => ({ success: true as const, data: await adminDealer(app, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.update, PREFIX),
+    onRequest: app.requireAccess(endpoints.dealers.update),
+    handler: async (request) => ({
+      success: true as const, message: DEALER_UPDATED, data: await updateDealerByAdmin(app, request.auth!, request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.remove, PREFIX),
+    onRequest: app.requireAccess(endpoints.dealers.remove),
+    handler: async (request) => {
+      await deleteDealer(app, request.auth!, request.params.id);
+      return { success: true as const, message: DEALER_DELETED };
+    },
   });
 };
 export default routes;

@@ -3,15 +3,16 @@
 // Other domains use dealers through these functions, never through the repository.
 import type { FastifyInstance } from 'fastify';
 import {
-  normaliseDealerPhone, normaliseWebsite, type AdminDealer, type DealerDashboardStats, type DealerProfile, type DealerProfileDataBody,
+  normaliseDealerPhone, normaliseWebsite, type AdminDealer, type AdminDealersQuery, type AdminDealerSummary, type DealerDashboardStats,
+  type DealerProfile, type DealerProfileDataBody,
 } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { announceListingsChanged } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
-import { toAdminDealer, toDealerProfile } from './mappers';
-import { createDealersRepository, type DealerRow, type NewDealerRow } from './repository';
+import { toAdminDealer, toAdminDealerSummary, toDealerProfile } from './mappers';
+import { createDealersRepository, NO_FIGURES, type DealerRow, type NewDealerRow } from './repository';
 
 export type { DealerRow } from './repository';
 export { toDealerProfile } from './mappers';
@@ -125,9 +126,46 @@ export async function dealerDashboardStats(deps: DealersDeps, userId: string): P
   };
 }
 
-/** One dealer as an admin sees it; 404 'Dealer not found' for an unknown or malformed id. */
+/**
+ * One dealer as an admin sees it, with its subscription state and figures; 404 'Dealer not
+ * found' for an unknown or malformed id.
+ */
 export async function adminDealer(deps: DealersDeps, id: string): Promise<AdminDealer> {
-  const found = isUuid(id) ? await deps.dealersRepository.findAdminView(id) : undefined;
+  const [found, figures] = isUuid(id)
+    ? await Promise.all([deps.dealersRepository.findAdminView(id), deps.dealersRepository.figures([id])])
+    : [undefined, undefined];
   if (!found) throw notFound(DEALER_NOT_FOUND);
-  return toAdminDealer(found.dealer, found.user, found.subscription);
+  return toAdminDealer({ ...found, figures: figures?.get(id) ?? NO_FIGURES }, deps.clock.now());
+}
+
+/** GET /api/dealers (admin): a page of dealers, newest first, with their figures. */
+export async function listDealers(deps: DealersDeps, q: AdminDealersQuery): Promise<{ dealers: AdminDealerSummary[]; total: number }> {
+  const { rows, total } = await deps.dealersRepository.page(q);
+  const figures = await deps.dealersRepository.figures(rows.map((r) => r.dealer.id));
+  const now = deps.clock.now();
+  return { dealers: rows.map((r) => toAdminDealerSummary({ ...r, figures: figures.get(r.dealer.id) ?? NO_FIGURES }, now)), total };
+}
+
+/** The dealer, held until the caller's transaction ends; 404 'Dealer not found' for an unknown or malformed id. */
+export async function lockDealer(tx: Tx, id: string): Promise<DealerRow> {
+  const dealer = isUuid(id) ? await createDealersRepository(tx).findForUpdate(id) : undefined;
+  if (!dealer) throw notFound(DEALER_NOT_FOUND);
+  return dealer;
+}
+
+/** Changes the dealer's row inside the caller's transaction (an admin's edit, approval or suspension). */
+export async function changeDealer(tx: Tx, id: string, values: Partial<NewDealerRow>): Promise<DealerRow> {
+  const row = await createDealersRepository(tx).update(id, values);
+  if (!row) throw notFound(DEALER_NOT_FOUND);
+  return row;
+}
+
+/** Removes the dealer's row inside the caller's transaction (its listings, leads, enquiries and subscription are removed first by their domains). */
+export async function removeDealerRow(tx: Tx, id: string): Promise<void> {
+  await createDealersRepository(tx).remove(id);
+}
+
+/** Who to mail about a dealer: its account's email and first name and the dealership's name. */
+export function dealerContact(db: Db | Tx, dealerId: string) {
+  return createDealersRepository(db).findContact(dealerId);
 }

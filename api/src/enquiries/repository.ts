@@ -53,6 +53,11 @@ export function createEnquiriesRepository(db: Db | Tx) {
       return row;
     },
 
+    async removeOfDealer(dealerId: string): Promise<number> {
+      const rows = await db.delete(enquiries).where(eq(enquiries.dealerId, dealerId)).returning({ id: enquiries.id });
+      return rows.length;
+    },
+
     async findListing(listingId: string): Promise<EnquiryListingRow | undefined> {
       const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, listingId)).limit(1);
       return row;

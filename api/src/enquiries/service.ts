@@ -2,6 +2,7 @@
 // step); the listing's dealer reads its own, admins all or one dealer's.
 import type { FastifyInstance } from 'fastify';
 import type { CreateEnquiryBody, Enquiry, EnquiriesQuery } from 'shared-contracts';
+import type { Tx } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
 import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
@@ -43,4 +44,9 @@ export async function listEnquiries(app: FastifyInstance, auth: AuthContext, q: 
   }
   const { rows, total } = await app.enquiriesRepository.page({ ...q, dealerId });
   return { enquiries: rows.map((r) => toEnquiry(r.enquiry, r.listing)), total };
+}
+
+/** Removes every enquiry about a dealer, inside the caller's transaction (the dealer is being deleted). Answers how many went. */
+export function removeDealerEnquiries(tx: Tx, dealerId: string): Promise<number> {
+  return createEnquiriesRepository(tx).removeOfDealer(dealerId);
 }

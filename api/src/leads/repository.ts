@@ -1,6 +1,6 @@
 // Lead queries (no rules): the duplicate check under an advisory lock, writes, the dealer's
 // notice details, pages with their count, and the counts of the admin list.
-import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
@@ -62,6 +62,16 @@ export function createLeadsRepository(db: Db | Tx) {
 
     async remove(id: string): Promise<void> {
       await db.delete(leads).where(eq(leads.id, id));
+    },
+
+    /** The ids of a dealer's leads, held until the transaction ends. */
+    async idsOfDealer(dealerId: string): Promise<string[]> {
+      const rows = await db.select({ id: leads.id }).from(leads).where(eq(leads.dealerId, dealerId)).for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async removeMany(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(leads).where(inArray(leads.id, ids));
     },
 
     /** One lead with the listing it is about; `forUpdate` holds the row until the transaction ends (id must be a uuid). */

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.leads.list, PREFIX),
-    onRequest: app.requireRole('admin'),
+    onRequest: app.requireAccess(endpoints.leads.list),
     handler: async (request) => {
       const q = request.query;
       const { leads, stats, total } = await allLeads(app, q);
@@ -50,22 +50,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Admins: any lead; dealers: their own verified leads (checked in the service).
+  // Admins (with verifyLeads): any lead; dealers: their own verified leads (checked in the service).
+  // Edits and deletes are recorded in the audit trail.
   app.route({
     ...contractRoute(endpoints.leads.byId, PREFIX),
-    onRequest: app.requireRole('admin', 'dealer'),
+    onRequest: app.requireAccess(endpoints.leads.byId),
     handler: async (request) => ({ success: true as const, data: await leadById(app, request.auth!, request.params.id) }),
   });
 
   app.route({
     ...contractRoute(endpoints.leads.update, PREFIX),
-    onRequest: app.requireRole('admin', 'dealer'),
+    onRequest: app.requireAccess(endpoints.leads.update),
     handler: async (request) => ({ success: true as const, data: await updateLead(app, request.auth!, request.params.id, request.body) }),
   });
 
   app.route({
     ...contractRoute(endpoints.leads.remove, PREFIX),
-    onRequest: app.requireRole('admin', 'dealer'),
+    onRequest: app.requireAccess(endpoints.leads.remove),
     handler: async (request) => {
       await deleteLead(app, request.auth!, request.params.id);
       return { success: true as const, message: LEAD_DELETED };

@@ -3,9 +3,11 @@
 // are shown to the listing's dealer and to admins only.
 import type { FastifyInstance } from 'fastify';
 import { normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
+import { changedFields, recordAudit, snapshot } from '../audit/service';
+import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import { consumeToken, discardToken, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
+import { consumeToken, discardLeadTokens, discardToken, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
 import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { dealerLeadNoticeMail, leadVerificationMail } from './mails';
@@ -131,31 +133,52 @@ export async function leadById(app: FastifyInstance, auth: AuthContext, id: stri
   return toLead(lead, listing);
 }
 
+/** The lead fields the audit trail shows: what the Edit Lead modal changes, and for a delete who it was about. */
+const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'status'] as const;
+const DELETED_FIELDS = [...EDITED_FIELDS, 'isEmailVerified', 'listingId', 'dealerId', 'createdAt'] as const;
+
 /**
  * PUT /api/leads/:id: name (split into first and last name), email (its duplicate key follows),
  * phone and status. The email confirmation stays as it was: this is the dealer's or admin's
- * correction of a lead the shopper already confirmed.
+ * correction of a lead the shopper already confirmed. The changed fields go to the audit trail
+ * in the same transaction (nothing when nothing changed).
  */
 export async function updateLead(app: FastifyInstance, auth: AuthContext, id: string, body: UpdateLeadBody): Promise<Lead> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
-    await managedLead(repo, auth, id, true);
+    const { lead: before } = await managedLead(repo, auth, id, true);
     await repo.update(id, {
       ...splitLeadName(body.name), email: body.email, emailKey: normaliseEmail(body.email), phone: body.phone, status: body.status, updatedAt: now,
     });
     const saved = (await repo.findWithListing(id))!;
+    const changes = changedFields(before, saved.lead, EDITED_FIELDS);
+    if (changes) await recordAudit(tx, { actor: auth, action: 'update', entityType: 'lead', entityId: id, ...changes, at: now });
     return toLead(saved.lead, saved.listing);
   });
 }
 
-/** DELETE /api/leads/:id: the lead and its unused confirmation links. */
+/** DELETE /api/leads/:id: the lead and its confirmation links (recorded in the audit trail). */
 export async function deleteLead(app: FastifyInstance, auth: AuthContext, id: string): Promise<void> {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
-    await managedLead(repo, auth, id, true);
-    await revokeTokensOf(tx, 'verify_lead', { leadId: id }, now);
+    const { lead } = await managedLead(repo, auth, id, true);
+    await discardLeadTokens(tx, [id]);
     await repo.remove(id);
+    await recordAudit(tx, { actor: auth, action: 'delete', entityType: 'lead', entityId: id, before: snapshot(lead, DELETED_FIELDS), at: now });
   });
+}
+
+/**
+ * Removes every lead of a dealer and their confirmation links, inside the caller's transaction
+ * (the dealer is being deleted; the dealer's deletion is what the audit trail records). Answers
+ * how many went.
+ */
+export async function removeDealerLeads(tx: Tx, dealerId: string): Promise<number> {
+  const repo = createLeadsRepository(tx);
+  const ids = await repo.idsOfDealer(dealerId);
+  await discardLeadTokens(tx, ids);
+  await repo.removeMany(ids);
+  return ids.length;
 }

@@ -5,7 +5,8 @@
 //
 // Params, query and body are validated with the contract's schemas; the success answer is
 // encoded through its response schema (a field not in the contract never leaves the server)
-// and every 4xx/5xx through apiErrorSchema. Tags, summary and who may call go to OpenAPI.
+// and every 4xx/5xx through apiErrorSchema. Tags, summary and who may call (roles and the
+// permission a role must hold) go to OpenAPI; the route enforces it with app.requireAccess(endpoint).
 import { apiErrorSchema, type Endpoint, type EndpointAccess } from 'shared-contracts';
 import type { z } from 'zod';
 
@@ -34,10 +35,11 @@ export interface ContractRouteOptions<E extends Endpoint> {
   schema: ContractRouteSchema<E>;
 }
 
-function whoMayCall(access: EndpointAccess): string {
+function whoMayCall(access: EndpointAccess, permissions: Endpoint['permissions']): string {
   if (access === 'public') return 'Who may call: anybody.';
   if (access === 'signed-in') return 'Who may call: any signed-in user.';
-  return `Who may call: ${access.join(', ')}.`;
+  const roles = access.map((role) => (permissions?.[role] ? `${role} (with the ${permissions[role]} permission)` : role));
+  return `Who may call: ${roles.join(', ')}.`;
 }
 
 /**
@@ -51,7 +53,7 @@ export function contractRoute<E extends Endpoint>(endpoint: E, prefix: string): 
     throw new Error(`${endpoint.method} ${endpoint.path} is not under the prefix ${prefix}`);
   }
   const body = endpoint.body && endpoint.multipart ? endpoint.body.nullish() : endpoint.body;
-  const description = [endpoint.description, whoMayCall(endpoint.access), endpoint.devOnly ? 'Development only.' : undefined]
+  const description = [endpoint.description, whoMayCall(endpoint.access, endpoint.permissions), endpoint.devOnly ? 'Development only.' : undefined]
     .filter(Boolean).join(' ');
   const schema = {
     params: endpoint.params,

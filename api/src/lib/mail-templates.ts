@@ -88,3 +88,84 @@ export function dealerPendingMail(to: string, firstName: string, dealershipName:
     action: { label: 'Verify email address', url: verifyUrl },
   });
 }
+
+/** A dealer account an admin created: the link (a reset-password link) chooses its first password. */
+export function dealerInvitationMail(to: string, firstName: string, dealershipName: string, url: string, hours: number): Mail {
+  return render({
+    to,
+    subject: `Your ${BRAND} dealer account for ${dealershipName}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `An account has been created for ${dealershipName} on ${BRAND}, with this email address. Your 30-day free trial has started.`,
+      `Choose your password to sign in. The link is valid for ${hours} hours and can be used once; after that, use "Forgot password" on the sign-in page.`,
+    ],
+    action: { label: 'Choose your password', url },
+  });
+}
+
+export function dealerApprovedMail(to: string, firstName: string, dealershipName: string, url: string): Mail {
+  return render({
+    to,
+    subject: `${dealershipName} is approved on ${BRAND}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Good news: ${dealershipName} has been approved. Your approved listings are now shown to shoppers while your plan is active, and you can receive leads.`,
+    ],
+    action: { label: 'Go to your dashboard', url },
+  });
+}
+
+export function dealerSuspendedMail(to: string, firstName: string, dealershipName: string, supportEmail: string): Mail {
+  return render({
+    to,
+    subject: `${dealershipName} has been suspended on ${BRAND}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `${dealershipName} has been suspended. Your listings are no longer shown to shoppers, you will not receive new leads, and you cannot sign in for now.`,
+      `If you think this is a mistake, please write to ${supportEmail}.`,
+    ],
+  });
+}
+
+/** A listing an admin rejected, with the admin's reason. */
+export function listingRejectedMail(to: string, dealershipName: string, car: string, reason: string, url: string): Mail {
+  return render({
+    to,
+    subject: `Your listing ${car} was not approved`,
+    greeting: `Hello ${dealershipName},`,
+    paragraphs: [
+      `Your listing ${car} was reviewed and not approved, so it is not shown to shoppers.`,
+      `Reason: ${reason}`,
+      'You can edit the listing and save it again; it will then be reviewed again.',
+    ],
+    action: { label: 'See your listings', url },
+  });
+}
+
+/** To an admin: a new dealership waits for approval. */
+export function adminNewDealerMail(
+  to: string, firstName: string, dealer: { dealershipName: string; email: string; city: string | null; state: string | null }, url: string,
+): Mail {
+  const place = [dealer.city, dealer.state].filter(Boolean).join(', ');
+  return render({
+    to,
+    subject: `New dealer waiting for approval: ${dealer.dealershipName}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`${dealer.dealershipName}${place ? ` (${place})` : ''} signed up with ${dealer.email} and is waiting for approval.`],
+    action: { label: 'Review the dealer', url },
+  });
+}
+
+/** To an admin: a listing waits for approval. */
+export function adminPendingListingMail(
+  to: string, firstName: string, listing: { year: number; make: string; model: string; dealershipName: string }, url: string,
+): Mail {
+  const car = `${listing.year} ${listing.make} ${listing.model}`;
+  return render({
+    to,
+    subject: `Listing waiting for approval: ${car}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`${listing.dealershipName} has a listing waiting for approval: ${car}.`],
+    action: { label: 'Review the listing', url },
+  });
+}

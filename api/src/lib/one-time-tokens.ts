@@ -1,7 +1,7 @@
 // Single-use, expiring tokens sent by mail (verify email, reset password, verify lead).
 // The raw token (32 random bytes, base64url) only travels in the link; the database keeps its sha256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tokens } from '../db/schema';
 
@@ -57,4 +57,15 @@ export async function revokeTokensOf(db: Db, kind: TokenKind, owner: { userId: s
 /** Deletes a token that was never sent (its mail failed). */
 export async function discardToken(db: Db, raw: string): Promise<void> {
   await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(raw)));
+}
+
+/** Deletes every lead-verification token of these leads (the leads are being deleted: no token outlives its lead). */
+export async function discardLeadTokens(db: Db, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db.delete(tokens).where(and(eq(tokens.kind, 'verify_lead'), inArray(tokens.leadId, leadIds)));
+}
+
+/** Deletes every token of a user (the account is being removed). */
+export async function discardUserTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(tokens).where(eq(tokens.userId, userId));
 }

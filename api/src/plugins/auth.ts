@@ -1,11 +1,12 @@
 // Who is calling: a bearer JWT proves the user id and session generation; the role,
 // permissions and account status are read from the database on every request, so a changed
 // role, a suspension, a deleted account or a bumped token version (auth/sessions.ts) take
-// effect at once. preHandlers state the roles a route allows.
+// effect at once. onRequest hooks state the roles a route allows (requireRole) or read them,
+// with the permission a role must also hold, from the route's registry entry (requireAccess).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from 'shared-contracts';
+import type { Endpoint, Permission, Role } from 'shared-contracts';
 import { permissionsFor } from '../auth/permissions';
 import { dealers, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -27,7 +28,17 @@ declare module 'fastify' {
     authenticate: preHandlerHookHandler;
     /** Requires a valid bearer token of one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerHookHandler;
+    /**
+     * Who may call, as the endpoint's registry entry says: its `access` (401 anonymous, 403
+     * another role) and, for a role named in its `permissions`, that permission (403 without it).
+     */
+    requireAccess: (endpoint: Pick<Endpoint, 'access' | 'permissions'>) => preHandlerHookHandler;
   }
+}
+
+/** True only when the caller's permission map holds `permission` exactly true (spec 1 section 6). */
+export function hasPermission(auth: AuthContext | undefined, permission: Permission): boolean {
+  return auth?.permissions?.[permission] === true;
 }
 
 /** The caller behind a session token, or undefined when the token is invalid, stale or the account may not act. */
@@ -59,5 +70,12 @@ export default fp(async (app: FastifyInstance) => {
   app.decorate('requireRole', (...roles: Role[]) => (async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
     if (!roles.includes(request.auth.role)) throw forbidden();
+  }) as preHandlerHookHandler);
+  app.decorate('requireAccess', ({ access, permissions }: Pick<Endpoint, 'access' | 'permissions'>) => (async (request: FastifyRequest) => {
+    if (access === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (access !== 'signed-in' && !access.includes(request.auth.role)) throw forbidden();
+    const permission = permissions?.[request.auth.role];
+    if (permission && !hasPermission(request.auth, permission)) throw forbidden();
   }) as preHandlerHookHandler);
 }, { name: 'auth', dependencies: ['services'] });

@@ -1,6 +1,6 @@
 // The shape of one API route in the registry, and the types read from it.
 import type { z } from 'zod';
-import type { Role } from '../auth';
+import type { Permission, Role } from '../auth';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -27,6 +27,11 @@ export interface Endpoint {
   summary: string;
   description?: string;
   access: EndpointAccess;
+  /**
+   * A permission the caller's role must also hold (exactly true in its permission map), e.g.
+   * `{ admin: 'manageDealers' }`: an admin without it gets 403 like another role.
+   */
+  permissions?: Partial<Record<Role, Permission>>;
   /** The body may be sent as multipart/form-data (files); `body` then lists its text fields. */
   multipart?: boolean;
   /** Served only in development (not in production, not with an SMTP mailer). */

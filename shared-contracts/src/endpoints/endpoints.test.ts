@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { ROLES } from '../auth';
+import { PERMISSIONS, ROLES } from '../auth';
 import { apiErrorSchema } from '../responses/common';
 import { meResponseSchema } from '../responses/auth';
 import { ENDPOINT_TAGS, HTTP_METHODS, type Endpoint } from './define';
@@ -11,14 +11,19 @@ const routeOf = (e: Endpoint) => `${e.method} ${e.path}`;
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
 describe('endpoint registry', () => {
-  it('lists every route the API serves, plus the admin dealer read', () => {
+  it('lists every route of the API', () => {
     expect(all.map(({ endpoint }) => routeOf(endpoint)).sort()).toEqual([
+      'DELETE /api/dealers/:id',
       'DELETE /api/leads/:id',
+      'DELETE /api/listings/:id',
+      'GET /api/admin/audit',
       'GET /api/admin/dashboard',
+      'GET /api/admin/dashboard/activity',
       'GET /api/auth/me',
       'GET /api/auth/verify-email/:token',
       'GET /api/billing/my-stats',
       'GET /api/billing/my-subscription',
+      'GET /api/dealers',
       'GET /api/dealers/:id',
       'GET /api/dealers/profile',
       'GET /api/dealers/stats/dashboard',
@@ -42,9 +47,18 @@ describe('endpoint registry', () => {
       'POST /api/auth/reset-password',
       'POST /api/auth/setup-trial',
       'POST /api/contact',
+      'POST /api/dealers',
       'POST /api/enquiries',
       'POST /api/leads',
+      'POST /api/listings',
+      'PUT /api/admin/dealers/:id/approve',
+      'PUT /api/admin/dealers/:id/suspend',
+      'PUT /api/admin/listings/:id/approve',
+      'PUT /api/admin/listings/:id/reject',
+      'PUT /api/dealers/:id',
       'PUT /api/leads/:id',
+      'PUT /api/listings/:id',
+      'PUT /api/listings/:id/status',
     ]);
   });
 
@@ -61,6 +75,23 @@ describe('endpoint registry', () => {
       expect(access.length).toBeGreaterThan(0);
       access.forEach((role) => expect(ROLES).toContain(role));
     }
+  });
+
+  it.each(all.filter(({ endpoint }) => endpoint.permissions))('$key: its permissions belong to roles that may call it', ({ endpoint }) => {
+    for (const [role, permission] of Object.entries(endpoint.permissions ?? {})) {
+      expect(endpoint.access).toContain(role);
+      expect(PERMISSIONS).toContain(permission);
+    }
+  });
+
+  it('asks admins for manageDealers on dealer management and verifyLeads on listing moderation and leads', () => {
+    const needing = (p: string) => all.filter(({ endpoint }) => endpoint.permissions?.admin === p).map(({ key }) => key).sort();
+    expect(needing('manageDealers')).toEqual([
+      'admin.approveDealer', 'admin.suspendDealer', 'dealers.byId', 'dealers.create', 'dealers.list', 'dealers.remove', 'dealers.update',
+    ]);
+    expect(needing('verifyLeads')).toEqual([
+      'admin.approveListing', 'admin.rejectListing', 'leads.byId', 'leads.list', 'leads.remove', 'leads.update',
+    ]);
   });
 
   it.each(all)('$key lives under /api/<its tag>', ({ endpoint }) => {
@@ -90,9 +121,9 @@ describe('endpoint registry', () => {
     expect(() => z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
   });
 
-  it('marks the multipart profile update, with its text fields as the body', () => {
+  it('marks the multipart profile updates and listing commands, with their text fields as the body', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
-    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile']);
+    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile', 'listings.create', 'listings.update']);
     expect(endpoints.auth.updateProfile.body).toBeDefined();
   });
 

@@ -1,6 +1,8 @@
 // Answers of /api/admin/*.
 import { z } from 'zod';
-import { dataResponse } from './common';
+import { ACTIVITY_BUCKETS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../admin';
+import { ROLES } from '../auth';
+import { dataResponse, isoDateTime, pagedResponse } from './common';
 
 export const adminDashboardStatsSchema = z.object({
   activeEnquiries: z.number().int(),
@@ -19,3 +21,52 @@ export const adminDashboardStatsSchema = z.object({
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 
 export const adminDashboardResponseSchema = dataResponse(adminDashboardStatsSchema);
+
+/** One bucket of the dashboard charts: what happened from `start` (inclusive) to the next bucket's start. */
+export const activityPointSchema = z.object({
+  start: isoDateTime,
+  newDealers: z.number().int(),
+  leads: z.number().int(),
+  verifiedLeads: z.number().int(),
+  /** dollars, succeeded payments */
+  revenue: z.number().describe('dollars, succeeded payments'),
+});
+export type ActivityPoint = z.infer<typeof activityPointSchema>;
+
+/**
+ * GET /api/admin/dashboard/activity: new dealers, leads (all and verified) and revenue per
+ * day or week over the last `period` days (UTC days, the current day included; `to` is exclusive).
+ */
+export const adminActivitySchema = z.object({
+  period: z.number().int(),
+  bucket: z.enum(ACTIVITY_BUCKETS),
+  from: isoDateTime,
+  to: isoDateTime,
+  series: z.array(activityPointSchema),
+  totals: activityPointSchema.omit({ start: true }),
+});
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
+export const adminActivityResponseSchema = dataResponse(adminActivitySchema);
+
+/** Who did it: the account's id, its email and role at the time. */
+export const auditActorSchema = z.object({ id: z.string(), email: z.string().nullable(), role: z.enum(ROLES) });
+
+/**
+ * One recorded moderation action. `before` and `after` hold only the fields that changed
+ * (a create has no before, a delete no after; approve/suspend/reject carry the status).
+ */
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  actor: auditActorSchema,
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/admin/audit: newest first. */
+export const auditEventsResponseSchema = pagedResponse(z.object({ events: z.array(auditEventSchema) }));

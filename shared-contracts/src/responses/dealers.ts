@@ -1,8 +1,9 @@
 // Dealer shapes: the dealer's own profile (/api/dealers/profile) and the dealer as an admin
 // sees it (/api/dealers/:id, spec 2 section 3 "Dealer (admin view)"), and dashboard numbers.
 import { z } from 'zod';
+import { SUBSCRIPTION_STATES } from '../stats';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './billing';
-import { dataResponse, isoDateTime, messageDataResponse } from './common';
+import { dataResponse, isoDateTime, messageDataResponse, pagedResponse } from './common';
 
 export const DEALER_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
@@ -54,7 +55,12 @@ export const adminDealerSubscriptionSchema = z.object({
 });
 export type AdminDealerSubscription = z.infer<typeof adminDealerSubscriptionSchema>;
 
-/** The dealer as an admin sees it: profile, payment ids, the user's name and email, its subscription. */
+/**
+ * The dealer as an admin sees it: profile, payment ids, the user's name and email, its
+ * subscription and its state (spec 2 section 4 badges), and figures counted from its rows:
+ * listings by status, verified leads (totalLeadsReceived: what is billed), enquiries,
+ * succeeded payments (totalPaid, dollars) and the last lead and payment dates.
+ */
 export const adminDealerSchema = dealerProfileSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
@@ -62,8 +68,26 @@ export const adminDealerSchema = dealerProfileSchema.extend({
   stripeCustomerId: z.string().nullable(),
   stripePaymentMethodId: z.string().nullable(),
   subscription: adminDealerSubscriptionSchema.nullable(),
+  subscriptionState: z.enum(SUBSCRIPTION_STATES),
+  totalListings: z.number().int(),
+  activeListings: z.number().int(),
+  pendingListings: z.number().int(),
+  totalLeadsReceived: z.number().int(),
+  totalEnquiries: z.number().int(),
+  /** dollars */
+  totalPaid: z.number().describe('dollars'),
+  lastLeadDate: isoDateTime.nullable(),
+  lastPaymentDate: isoDateTime.nullable(),
 });
 export type AdminDealer = z.infer<typeof adminDealerSchema>;
+
+/** One row of the admin's dealer list (GET /api/dealers). */
+export const adminDealerSummarySchema = adminDealerSchema.pick({
+  id: true, userId: true, dealershipName: true, firstName: true, lastName: true, email: true, phoneNumber: true, website: true,
+  address: true, city: true, state: true, zipCode: true, status: true, subscriptionState: true,
+  totalListings: true, activeListings: true, pendingListings: true, totalLeadsReceived: true, createdAt: true, updatedAt: true,
+});
+export type AdminDealerSummary = z.infer<typeof adminDealerSummarySchema>;
 
 export const dealerDashboardStatsSchema = z.object({
   totalListings: z.number().int(),
@@ -80,6 +104,10 @@ export type DealerDashboardStats = z.infer<typeof dealerDashboardStatsSchema>;
 
 export const dealerProfileResponseSchema = dataResponse(dealerProfileSchema);
 export const adminDealerResponseSchema = dataResponse(adminDealerSchema);
+/** A dealer command's answer (create, edit, approve, suspend): its sentence and the dealer as stored. */
+export const adminDealerSavedResponseSchema = messageDataResponse(adminDealerSchema);
+/** GET /api/dealers: `data.dealers` and `meta.pagination`, like the other lists. */
+export const adminDealersResponseSchema = pagedResponse(z.object({ dealers: z.array(adminDealerSummarySchema) }));
 export const dealerDashboardStatsResponseSchema = dataResponse(dealerDashboardStatsSchema);
 
 export const dealerProfileUpdateResponseSchema = messageDataResponse(dealerProfileSchema);

@@ -1,0 +1,50 @@
+// The admin's listing moderation: approve (to active) and reject with a reason (the dealer is
+// mailed it). The decision is the listings domain's rule (listings/moderation.ts), taken in the
+// same transaction as its audit record; the public search is told after the commit.
+import type { FastifyInstance } from 'fastify';
+import type { Listing } from 'shared-contracts';
+import { recordAudit } from '../../audit/service';
+import { dealerContact } from '../../dealers/service';
+import { listingRejectedMail } from '../../lib/mail-templates';
+import { sendAfterCommit } from '../../lib/mailer';
+import { moderateListing } from '../../listings/moderation';
+import { announceListingsChanged } from '../../listings/service';
+import type { AuthContext } from '../../plugins/auth';
+
+export const LISTING_APPROVED = 'Listing approved successfully';
+export const LISTING_REJECTED = 'Listing rejected successfully';
+
+const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+
+/** PUT /api/admin/listings/:id/approve: pending (or rejected) -> active. */
+export async function approveListing(app: FastifyInstance, actor: AuthContext, id: string): Promise<Listing> {
+  const now = app.clock.now();
+  const listing = await app.db.transaction(async (tx) => {
+    const { listing, previousStatus } = await moderateListing(tx, id, 'approve', now);
+    await recordAudit(tx, {
+      actor, action: 'approve', entityType: 'listing', entityId: listing.id, before: { status: previousStatus }, after: { status: listing.status }, at: now,
+    });
+    return listing;
+  });
+  await announceListingsChanged(app.db);
+  return listing;
+}
+
+/** PUT /api/admin/listings/:id/reject: pending, active or paused -> rejected; the dealer is mailed the reason. */
+export async function rejectListing(app: FastifyInstance, actor: AuthContext, id: string, reason: string): Promise<Listing> {
+  const now = app.clock.now();
+  const listing = await app.db.transaction(async (tx) => {
+    const { listing, previousStatus } = await moderateListing(tx, id, 'reject', now);
+    await recordAudit(tx, {
+      actor, action: 'reject', entityType: 'listing', entityId: listing.id, before: { status: previousStatus }, after: { status: listing.status }, reason, at: now,
+    });
+    return listing;
+  });
+  await announceListingsChanged(app.db);
+  const contact = await dealerContact(app.db, listing.dealerId);
+  if (contact) {
+    const car = `${listing.year} ${listing.make} ${listing.model}`;
+    await sendAfterCommit(app, listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')));
+  }
+  return listing;
+}

@@ -1,0 +1,49 @@
+// Listing queries of the admin's commands (no rules): a listing held for a decision, its new
+// status, and a dealer's listings removed with their view rows. Kept apart from repository.ts
+// so the listing commands (create, edit, status, delete) and these merge without conflict;
+// used only inside transactions, so no plugin.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { listings, listingViews } from '../db/schema';
+import { rowsOf } from './cache';
+import type { ListingRow } from './mappers';
+
+export function createListingModerationRepository(db: Db | Tx) {
+  return {
+    /** The listing, held until the transaction ends (id must be a uuid). */
+    async findForUpdate(id: string): Promise<ListingRow | undefined> {
+      const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async setStatus(id: string, status: ListingRow['status'], now: Date): Promise<ListingRow> {
+      const [row] = await db.update(listings).set({ status, updatedAt: now }).where(eq(listings.id, id)).returning();
+      return row;
+    },
+
+    /** Removes the dealer's listings and their view rows; answers the image keys they held. */
+    async removeOfDealer(dealerId: string): Promise<{ count: number; imageKeys: string[] }> {
+      const rows = await db.select({ id: listings.id, imageUrl: listings.imageUrl, galleryImages: listings.galleryImages })
+        .from(listings).where(eq(listings.dealerId, dealerId)).for('update');
+      if (rows.length === 0) return { count: 0, imageKeys: [] };
+      const ids = rows.map((r) => r.id);
+      await db.delete(listingViews).where(inArray(listingViews.listingId, ids));
+      await db.delete(listings).where(inArray(listings.id, ids));
+      const keys = [...new Set(rows.flatMap((r) => [r.imageUrl, ...r.galleryImages]).filter((k): k is string => Boolean(k)))];
+      return { count: rows.length, imageKeys: keys };
+    },
+
+    /** Of `keys`, those no listing refers to any more (demo listings share their pictures). */
+    async unreferencedImageKeys(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const wanted = sql`${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+      const result = await db.execute(sql`
+        select k from unnest(${wanted}) as k
+        except
+        (select image_url from listings where image_url = any(${wanted})
+         union
+         select g from listings, unnest(gallery_images) as g where g = any(${wanted}))`);
+      return rowsOf<{ k: string }>(result).map((r) => r.k);
+    },
+  };
+}
