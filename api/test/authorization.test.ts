@@ -1,16 +1,20 @@
-// Who may call each route of the accounts, dealers, billing and admin domains, and one lead (GET, PUT, DELETE /api/leads/:id).
+// Who may call each route of the accounts, dealers, billing and admin domains, and one lead (GET, PUT, DELETE /api/leads/:id);
+// the admin's dealer management, moderation and audit routes with every role, and an admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { leads } from '../src/db/schema';
+import { dealers, leads, listings, users } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
+import { makeListing } from './listings-fixtures';
 
 let ctx: TestContext;
 let user: Account;
 let dealerA: Account;
 let dealerB: Account;
 let admin: Account;
+/** An admin whose stored permissions turn manageDealers and verifyLeads off. */
+let limitedAdmin: Account;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -18,26 +22,38 @@ beforeAll(async () => {
   dealerA = await createAccount(ctx, 'dealer');
   dealerB = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
   admin = await createAccount(ctx, 'admin');
+  limitedAdmin = await createAccount(ctx, 'admin');
+  await ctx.database.db.update(users).set({ permissions: { manageDealers: false, verifyLeads: false } }).where(eq(users.id, limitedAdmin.id));
 });
 afterAll(async () => { await ctx.close(); });
 
-type Who = 'anonymous' | 'user' | 'dealerA' | 'dealerB' | 'admin';
-const token = (who: Who) => ({ anonymous: undefined, user: user.token, dealerA: dealerA.token, dealerB: dealerB.token, admin: admin.token }[who]);
+type Who = 'anonymous' | 'user' | 'dealerA' | 'dealerB' | 'admin' | 'limitedAdmin';
+const token = (who: Who) => ({
+  anonymous: undefined, user: user.token, dealerA: dealerA.token, dealerB: dealerB.token, admin: admin.token, limitedAdmin: limitedAdmin.token,
+}[who]);
 const get = (url: string, who: Who) => call(ctx.app, { method: 'GET', url, token: token(who) });
 
 const MATRIX: Array<{ url: string; allowed: Who[] }> = [
-  { url: '/api/auth/me', allowed: ['user', 'dealerA', 'dealerB', 'admin'] },
+  { url: '/api/auth/me', allowed: ['user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/dealers/profile', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/dealers/stats/dashboard', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
-  { url: '/api/admin/dashboard', allowed: ['admin'] },
+  { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },
+  { url: '/api/admin/dashboard/activity?period=7', allowed: ['admin', 'limitedAdmin'] },
+  { url: '/api/admin/audit', allowed: ['admin', 'limitedAdmin'] },
+  { url: '/api/admin/audit?entityType=dealer', allowed: ['admin'] },
+  { url: '/api/admin/audit?entityType=lead', allowed: ['admin'] },
+  { url: '/api/dealers', allowed: ['admin'] },
+  { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
 ];
 
+const EVERYONE: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'];
+
 describe.each(MATRIX)('GET $url', ({ url, allowed }) => {
-  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin'] as Who[])('as %s', async (who) => {
+  it.each(EVERYONE)('as %s', async (who) => {
     const res = await get(url.replace(':dealerA', dealerA.dealerId!), who);
     const expected = allowed.includes(who) ? 200 : who === 'anonymous' ? 401 : 403;
     expect(res.status).toBe(expected);
@@ -58,10 +74,10 @@ describe('one lead: GET, PUT and DELETE /api/leads/:id', () => {
   const rowOf = async (id: string) => (await ctx.database.db.select().from(leads).where(eq(leads.id, id)))[0];
   const body = { name: 'Changed Name', email: 'changed@example.com', phone: '2', status: 'closed' };
 
-  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin'] as Who[])('as %s', async (who) => {
+  it.each(EVERYONE)('as %s', async (who) => {
     const lead = await leadOfA();
     const url = `/api/leads/${lead.id}`;
-    const refused = who === 'anonymous' ? 401 : who === 'user' ? 403 : 404;
+    const refused = who === 'anonymous' ? 401 : who === 'user' || who === 'limitedAdmin' ? 403 : 404;
     const expected = (ok: number) => (ALLOWED.includes(who) ? ok : refused);
     expect((await call(ctx.app, { method: 'GET', url, token: token(who) })).status).toBe(expected(200));
     expect((await call(ctx.app, { method: 'PUT', url, token: token(who), payload: body })).status).toBe(expected(200));
@@ -69,6 +85,84 @@ describe('one lead: GET, PUT and DELETE /api/leads/:id', () => {
     else expect(await rowOf(lead.id)).toMatchObject({ firstName: 'Changed', lastName: 'Name', status: 'closed' });
     expect((await call(ctx.app, { method: 'DELETE', url, token: token(who) })).status).toBe(expected(200));
     expect(Boolean(await rowOf(lead.id))).toBe(!ALLOWED.includes(who));
+  });
+});
+
+describe('the admin\'s commands: dealer management and moderation', () => {
+  // Each call gets fresh rows; `state` reads what the command would change, so a refused call is seen to change nothing.
+  let seq = 0;
+  const freshDealer = async (status: 'pending' | 'approved' = 'approved') => (await createAccount(ctx, 'dealer', { dealerStatus: status })).dealerId!;
+  const dealerState = async (id: string) => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, id)))[0] ?? null;
+  const listingState = async (id: string) => (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0] ?? null;
+  const COMMANDS: Array<{ name: string; allowed: number; prepare: () => Promise<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; state: () => Promise<unknown> }> }> = [
+    {
+      name: 'POST /api/dealers', allowed: 201,
+      prepare: async () => {
+        const email = `matrix-new-${++seq}-${Date.now()}@example.com`;
+        return {
+          method: 'POST', url: '/api/dealers',
+          payload: { email, firstName: 'M', lastName: 'N', dealershipName: 'Matrix New', phoneNumber: '1', state: 'CA', zipCode: '90001' },
+          state: async () => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length,
+        };
+      },
+    },
+    {
+      name: 'PUT /api/dealers/:id', allowed: 200,
+      prepare: async () => {
+        const id = await freshDealer();
+        return { method: 'PUT', url: `/api/dealers/${id}`, payload: { dealershipName: 'Matrix Renamed' }, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'DELETE /api/dealers/:id', allowed: 200,
+      prepare: async () => {
+        const id = await freshDealer();
+        return { method: 'DELETE', url: `/api/dealers/${id}`, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/admin/dealers/:id/approve', allowed: 200,
+      prepare: async () => {
+        const id = await freshDealer('pending');
+        return { method: 'PUT', url: `/api/admin/dealers/${id}/approve`, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/admin/dealers/:id/suspend', allowed: 200,
+      prepare: async () => {
+        const id = await freshDealer();
+        return { method: 'PUT', url: `/api/admin/dealers/${id}/suspend`, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/admin/listings/:id/approve', allowed: 200,
+      prepare: async () => {
+        const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'pending' });
+        return { method: 'PUT', url: `/api/admin/listings/${id}/approve`, state: () => listingState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/admin/listings/:id/reject', allowed: 200,
+      prepare: async () => {
+        const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'pending' });
+        return { method: 'PUT', url: `/api/admin/listings/${id}/reject`, payload: { reason: 'Matrix' }, state: () => listingState(id) };
+      },
+    },
+  ];
+
+  describe.each(COMMANDS)('$name', ({ allowed, prepare }) => {
+    it.each(EVERYONE)('as %s', async (who) => {
+      const { state, ...request } = await prepare();
+      const before = await state();
+      const res = await call(ctx.app, { ...request, token: token(who) });
+      const expected = who === 'admin' ? allowed : who === 'anonymous' ? 401 : 403;
+      expect(res.status).toBe(expected);
+      if (expected === allowed) expect(await state()).not.toEqual(before);
+      else {
+        expect(typeof res.body.message).toBe('string');
+        expect(await state()).toEqual(before);
+      }
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dealerProfileSchema, listEndpoints, publicUserSchema, ROLES, type Endpoint } from 'shared-contracts';
 import type { RouteEntry } from '../src/app';
-import { dealers } from '../src/db/schema';
+import { dealers, users } from '../src/db/schema';
 import { isDocsRoute, OPENAPI_PATH } from '../src/plugins/openapi';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
@@ -121,6 +121,13 @@ describe('who may call is the registry\'s access', () => {
     const res = await call(ctx.app, { method: endpoint.method, url: fill(endpoint), remoteAddress: '10.200.0.1' });
     if (endpoint.access === 'public') expect(res.status).not.toBe(401);
     else expect({ status: res.status, message: typeof res.body.message }).toEqual({ status: 401, message: 'string' });
+  });
+
+  it.each(ALL.filter(({ endpoint }) => endpoint.permissions?.admin))('$key: an admin without its permission gets 403', async ({ endpoint }) => {
+    const limited = await createAccount(ctx, 'admin');
+    await ctx.database.db.update(users).set({ permissions: { [endpoint.permissions!.admin!]: false } }).where(eq(users.id, limited.id));
+    const res = await call(ctx.app, { method: endpoint.method, url: fill(endpoint), token: limited.token, remoteAddress: '10.200.0.3' });
+    expect({ status: res.status, message: typeof res.body.message }).toEqual({ status: 403, message: 'string' });
   });
 
   it.each(ALL.filter(({ endpoint }) => Array.isArray(endpoint.access)))('$key: the other roles get 403', async ({ endpoint }) => {
