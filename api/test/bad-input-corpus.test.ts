@@ -188,10 +188,10 @@ afterAll(async () => { await ctx.close(); });
 describe('bad-input corpus', () => {
   it('knows every route', () => {
     const urls = ctx.app.routeCatalog.map((r) => r.url);
-    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact']) {
+    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact', '/api/dealers', '/api/admin/listings/:id/reject', '/api/admin/audit']) {
       expect(urls).toContain(known);
     }
-    expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages']));
+    expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages', 'audit_events']));
   });
 
   it('answers every bad request of every route with a 4xx JSON message, or a success, and never half-saves', async () => {

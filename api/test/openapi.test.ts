@@ -57,7 +57,8 @@ describe('contractRoute', () => {
     expect(profile.consumes).toEqual(['multipart/form-data', 'application/json']);
     expect(profile.body?.safeParse(undefined).success).toBe(true);
     expect(profile.body?.safeParse({ nickname: 'x' }).success).toBe(false);
-    expect(contractRoute(endpoints.dealers.byId, '/api/dealers').schema.description).toContain('Who may call: admin.');
+    expect(contractRoute(endpoints.admin.dashboard, '/api/admin').schema.description).toContain('Who may call: admin.');
+    expect(contractRoute(endpoints.dealers.byId, '/api/dealers').schema.description).toContain('Who may call: admin (with the manageDealers permission).');
   });
 
   it('validates with the contract and sends only the fields of the contract', async () => {

@@ -33,11 +33,11 @@ export const leadsEndpoints = {
   update: defineEndpoint({
     method: 'PUT', path: '/api/leads/:id', params: leadIdParamsSchema, body: updateLeadBodySchema, status: 200, response: leadResponseSchema,
     tag: 'leads', summary: 'Edit a lead\'s name, email, phone and status (the Edit Lead modal)', access: ['admin', 'dealer'], permissions: verifyLeads,
-    description: 'The name is stored as first name (its first word) and last name (the rest). Same reach as GET /api/leads/:id.',
+    description: 'The name is stored as first name (its first word) and last name (the rest). Same reach as GET /api/leads/:id. The changed fields are recorded in the audit trail.',
   }),
   remove: defineEndpoint({
     method: 'DELETE', path: '/api/leads/:id', params: leadIdParamsSchema, status: 200, response: messageResponseSchema,
     tag: 'leads', summary: 'Delete a lead', access: ['admin', 'dealer'], permissions: verifyLeads,
-    description: 'Same reach as GET /api/leads/:id; the lead\'s unused confirmation links stop working.',
+    description: 'Same reach as GET /api/leads/:id; the lead\'s confirmation links go with it. Recorded in the audit trail.',
   }),
 };
