@@ -14,3 +14,5 @@ export * from './dealer-profile';
 export * from './responses';
 export * from './endpoints';
 export * from './listing-form';
+export * from './listing-images';
+export * from './listing-status';
