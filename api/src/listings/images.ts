@@ -25,14 +25,17 @@ export type ProcessedImage = Record<ListingImageSize, Buffer>;
 
 const QUALITY: Record<ListingImageSize, number> = { full: 82, card: 78 };
 
-async function encode(input: Buffer, size: ListingImageSize, decode: SharpOptions): Promise<Buffer> {
+/** `fast`: libjpeg-turbo instead of mozjpeg (same sizes, about 30% larger files, 3-4 times quicker), for demo data. */
+export interface ProcessOptions { fast?: boolean }
+
+async function encode(input: Buffer, size: ListingImageSize, decode: SharpOptions, opts: ProcessOptions): Promise<Buffer> {
   const max = LISTING_IMAGE_SIZES[size];
   return sharp(input, decode)
     .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
     .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
     // PNG transparency becomes white, not black.
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: QUALITY[size], mozjpeg: true })
+    .jpeg(opts.fast ? { quality: QUALITY[size], progressive: true } : { quality: QUALITY[size], mozjpeg: true })
     .toBuffer();
 }
 
@@ -41,21 +44,21 @@ async function encode(input: Buffer, size: ListingImageSize, decode: SharpOption
  * (at most LISTING_IMAGE_SIZES.full px each way) and card size (from the full one). Anything
  * else, a damaged or truncated file, or more than LISTING_IMAGE_MAX_PIXELS is a 400.
  */
-export async function processListingImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processListingImage(bytes: Buffer, opts: ProcessOptions = {}): Promise<ProcessedImage> {
   if (!imageExtension(bytes)) throw badRequest(IMAGE_MESSAGES.notAnImage);
   let full: Buffer;
   try {
     const meta = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata();
     if (meta.format !== 'jpeg' && meta.format !== 'png') throw badRequest(IMAGE_MESSAGES.notAnImage);
     // failOn 'warning': a truncated or damaged image is refused instead of stored half grey.
-    full = await encode(bytes, 'full', { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'warning', autoOrient: true });
+    full = await encode(bytes, 'full', { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'warning', autoOrient: true }, opts);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
     if (/pixel limit/i.test((error as Error).message ?? '')) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
     throw badRequest(IMAGE_MESSAGES.unreadable);
   }
   // Made from our own full-size JPEG: any failure here is the server's.
-  const card = await encode(full, 'card', {});
+  const card = await encode(full, 'card', {}, opts);
   return { full, card };
 }
 
