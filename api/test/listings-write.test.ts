@@ -70,8 +70,9 @@ describe('POST /api/listings (multipart)', () => {
   });
 
   it('re-encodes images to a full and a card size (JPEG, EXIF rotation applied, metadata dropped)', async () => {
-    const photo = await jpeg(3000, 2000);
-    expect(photo.length).toBeGreaterThan(500_000);
+    // A 7 MB phone-like photo: above the profile picture cap (MAX_UPLOAD_BYTES, 5 MB), within the listing one (10 MB).
+    const photo = await jpeg(3000, 2000, { quality: 100 });
+    expect(photo.length).toBeGreaterThan(ctx.config.MAX_UPLOAD_BYTES);
     const rotated = await jpeg(300, 200, { orientation: 6 });
     expect((await sharp(rotated).metadata()).orientation).toBe(6);
     expect(rotated.includes('secret-gps-owner')).toBe(true);
