@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LISTING_IMAGE_SIZES, LISTING_MESSAGES, listingImageKey, type Listing } from 'shared-contracts';
 import { listings } from '../src/db/schema';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createTestContext, type Json, type TestContext } from './helpers';
 import { makeDealer, makeUser } from './listings-fixtures';
 import { multipart, TINY_PNG } from './account-helpers';
 import { FIELDS, file, fileExists, jpeg, kept, listingParts, png, readStored, sendListing, storedFiles, type Image } from './listing-form-helpers';
@@ -33,7 +33,7 @@ const rowCount = async () => (await ctx.database.db.select({ id: listings.id }).
 const create = (parts = listingParts({ images: images() }), token = dealer.token) => sendListing(ctx, 'POST', token, parts);
 
 /** A refused request keeps nothing: no row, no file. */
-async function expectNothingKept(send: () => Promise<{ status: number; body: { message?: string } }>, status: number, message?: string | RegExp) {
+async function expectNothingKept(send: () => Promise<{ status: number; body: Json }>, status: number, message?: string | RegExp) {
   const rows = await rowCount();
   const files = storedFiles(ctx);
   const res = await send();
@@ -139,7 +139,7 @@ describe('POST /api/listings (multipart)', () => {
     await expectNothingKept(() => create(listingParts({ images: [file('galleryImages', galleryPng)] })), 400, LISTING_MESSAGES.mainImage);
     await expectNothingKept(() => create(listingParts({ images: [file('imageUrls', mainJpg)] })), 400, LISTING_MESSAGES.galleryImages);
     const res = await expectNothingKept(() => create(listingParts({ images: [] })), 400, LISTING_MESSAGES.mainImage);
-    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([LISTING_MESSAGES.mainImage, LISTING_MESSAGES.galleryImages]);
+    expect((res.body.errors as Array<{ message: string }>).map((e) => e.message)).toEqual([LISTING_MESSAGES.mainImage, LISTING_MESSAGES.galleryImages]);
     await expectNothingKept(() => create(listingParts({ images: [kept('imageUrls', 'listings/main.jpg'), file('galleryImages', galleryPng)] })), 400, 'An image that does not belong to this listing was sent');
   });
 
