@@ -27,8 +27,11 @@ export interface Endpoint {
   summary: string;
   description?: string;
   access: EndpointAccess;
-  /** The body may be sent as multipart/form-data (files); `body` then lists its text fields. */
-  multipart?: boolean;
+  /**
+   * The body may be sent as multipart/form-data (files); `body` then lists its text fields.
+   * true: multipart or JSON; 'only': multipart only (a JSON body is refused).
+   */
+  multipart?: boolean | 'only';
   /** Served only in development (not in production, not with an SMTP mailer). */
   devOnly?: boolean;
 }
