@@ -1,12 +1,15 @@
-// Who may call each route of the accounts, dealers, billing and admin domains, and one lead (GET, PUT, DELETE /api/leads/:id);
-// the admin's dealer management, moderation and audit routes with every role, and an admin without the permission a route names.
+// Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
+// DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
+// PUT /api/listings/:id/status), and the admin's dealer management, moderation and audit routes with
+// every role, and an admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dealers, leads, listings, users } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount, type Account } from './account-helpers';
+import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
 import { makeListing } from './listings-fixtures';
+import { listingParts } from './listing-form-helpers';
 
 let ctx: TestContext;
 let user: Account;
@@ -163,6 +166,41 @@ describe('the admin\'s commands: dealer management and moderation', () => {
         expect(await state()).toEqual(before);
       }
     });
+  });
+});
+
+describe('listing commands: POST /api/listings, PUT and DELETE /api/listings/:id, PUT /api/listings/:id/status', () => {
+  const WHO: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin'];
+  const images = [
+    { name: 'imageUrls', value: TINY_PNG, filename: 'm.png', contentType: 'image/png' },
+    { name: 'galleryImages', value: TINY_PNG, filename: 'g.png', contentType: 'image/png' },
+  ];
+  const send = (method: 'POST' | 'PUT', url: string, who: Who, extra: Array<{ name: string; value: string }> = []) => {
+    const form = multipart([...listingParts(), ...images, ...extra]);
+    return call(ctx.app, { method, url, token: token(who), headers: form.headers, payload: form.payload });
+  };
+  const rowOf = async (id: string) => (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0];
+
+  it.each(WHO)('add as %s: dealers to their own dealership (a pending dealer too), admins naming the dealer', async (who) => {
+    const res = await send('POST', '/api/listings', who, who === 'admin' ? [{ name: 'dealerId', value: dealerA.dealerId! }] : []);
+    const expected = who === 'anonymous' ? 401 : who === 'user' ? 403 : 201;
+    expect(res.status).toBe(expected);
+    if (expected === 201) expect(res.body.data.dealerId).toBe(who === 'dealerB' ? dealerB.dealerId : dealerA.dealerId);
+  });
+
+  // Each caller gets a fresh listing of dealer A; only dealer A and the admin reach it (dealer B: 404, nothing changes).
+  it.each(WHO)('edit, status and delete of dealer A\'s listing as %s', async (who) => {
+    const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'active' });
+    const before = await rowOf(id);
+    const allowed = who === 'dealerA' || who === 'admin';
+    const refused = who === 'anonymous' ? 401 : who === 'user' ? 403 : 404;
+    const url = `/api/listings/${id}`;
+    expect((await call(ctx.app, { method: 'PUT', url: `${url}/status`, token: token(who), payload: { status: 'paused' } })).status).toBe(allowed ? 200 : refused);
+    expect((await send('PUT', url, who)).status).toBe(allowed ? 200 : refused);
+    if (!allowed) expect(await rowOf(id)).toEqual(before);
+    else expect(await rowOf(id)).toMatchObject({ model: 'Camry Hybrid', status: who === 'admin' ? 'paused' : 'pending' });
+    expect((await call(ctx.app, { method: 'DELETE', url, token: token(who) })).status).toBe(allowed ? 200 : refused);
+    expect(Boolean(await rowOf(id))).toBe(!allowed);
   });
 });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
-import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES } from 'shared-contracts';
+import sharp from 'sharp';
+import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES, LISTING_IMAGE_SIZES, listingImageKey } from 'shared-contracts';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 
@@ -31,15 +32,18 @@ describe('demo listings', () => {
     }
   });
 
-  it('have a main picture and five gallery pictures, stored as JPEG files served under /uploads', async () => {
+  it('have a main picture and five gallery pictures, stored as JPEG files in the full and card sizes, served under /uploads', async () => {
     const { body } = await call(ctx.app, { method: 'GET', url: '/api/listings?limit=1&sort=price_desc' });
     const detail = (await call(ctx.app, { method: 'GET', url: `/api/listings/${body.data.listings[0].id}` })).body.data;
     expect(detail.imageUrls).toHaveLength(1);
     expect(detail.galleryImages).toHaveLength(5);
     for (const key of [...detail.imageUrls, ...detail.galleryImages]) {
-      expect(key).toMatch(/^listings\/[\w-]+\.jpg$/);
-      const bytes = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, key));
-      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(key).toMatch(/^listings\/[\w-]+\.full\.jpg$/);
+      for (const size of ['full', 'card'] as const) {
+        const bytes = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, listingImageKey(key, size)));
+        expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        expect((await sharp(bytes).metadata()).width).toBe(size === 'card' ? LISTING_IMAGE_SIZES.card : 840);
+      }
     }
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${detail.imageUrls[0]}` });
     expect(served.statusCode).toBe(200);

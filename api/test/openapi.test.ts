@@ -132,6 +132,12 @@ describe('OpenAPI plugin', () => {
     expect(search).toMatchObject({ in: 'query', required: false });
     // The multipart profile update offers both body types.
     expect(Object.keys(doc.paths['/api/auth/profile'].patch.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    // The listing add and edit take multipart only, with the wizard's fields and the image parts.
+    for (const op of [doc.paths['/api/listings'].post, doc.paths['/api/listings/{id}'].put]) {
+      expect(Object.keys(op.requestBody.content)).toEqual(['multipart/form-data']);
+      const form = op.requestBody.content['multipart/form-data'].schema.anyOf.find((s: any) => s.type === 'object');
+      expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['make', 'leaseTerms', 'imageUrls', 'galleryImages', 'dealerId']));
+    }
   });
 
   it('serves Swagger UI at /api/docs', async () => {

@@ -15,3 +15,5 @@ export * from './admin';
 export * from './responses';
 export * from './endpoints';
 export * from './listing-form';
+export * from './listing-images';
+export * from './listing-status';

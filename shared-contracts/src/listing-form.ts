@@ -295,7 +295,8 @@ const serverYear = z.string({ error: (iss) => (missing(iss.input) ? LISTING_MESS
     if (Number.isFinite(year) && (year < min || year > current + 1)) ctx.addIssue({ code: 'custom', message: `year must be between ${min} and ${current + 1}` });
   });
 
-const asList = (v: unknown) => (typeof v === 'string' ? [v] : v);
+/** A single part is a list of one; a list field that is not sent at all is the empty list (feature lists are optional). */
+const asList = (v: unknown) => (typeof v === 'string' ? [v] : v === undefined ? [] : v);
 /** Parts of a list: '' alone is the empty list. */
 const serverList = (name: string, maxParts: number) =>
   z.preprocess(asList, z.array(z.string(), { error: `${name} must be a list of text values` })
@@ -321,6 +322,7 @@ const extraMileageCostValues = EXTRA_MILEAGE_COSTS.map(Number);
  * Parses the text parts of a listing multipart (see `collectListingFields`) into typed
  * values: numbers, allowed catalog values, trimmed and de-duplicated feature lists. For an
  * update, use `listingFieldsSchema.partial()`: stored values are the fallback for absent fields.
+ * Fields in the wizard's order, so the first problem is the one the wizard would show first.
  */
 export const listingFieldsSchema = z.object({
   make: serverText('make', LISTING_MESSAGES.make, 60),
@@ -328,22 +330,22 @@ export const listingFieldsSchema = z.object({
   bodyType: serverChoice('bodyType', LISTING_MESSAGES.bodyType, BODY_TYPES),
   year: serverYear,
   msrp: serverMoney('msrp', LISTING_MESSAGES.msrp, 10_000_000),
+  leaseTerms: serverNumberChoices('leaseTerms', LISTING_MESSAGES.leaseTerms, LEASE_TERMS),
   monthlyPayment: serverMoney('monthlyPayment', LISTING_MESSAGES.monthlyPayment, 100_000),
   downPayment: serverMoney('downPayment', LISTING_MESSAGES.downPayment, 10_000_000),
+  mileageLimits: serverNumberChoices('mileageLimits', LISTING_MESSAGES.mileageLimits, MILEAGE_LIMITS),
+  carType: serverChoice('carType', LISTING_MESSAGES.carType, CAR_TYPES),
   extraMileageCost: z.string({ error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.extraMileageCost : 'extraMileageCost must be text') })
     .trim()
     .max(6, `extraMileageCost must be one of: ${EXTRA_MILEAGE_COSTS.join(', ')}`)
     .refine((v) => v !== '', LISTING_MESSAGES.extraMileageCost)
     .refine((v) => v === '' || (/^\d(\.\d{1,2})?$/.test(v) && extraMileageCostValues.includes(Number(v))), `extraMileageCost must be one of: ${EXTRA_MILEAGE_COSTS.join(', ')}`)
     .transform(Number),
-  carType: serverChoice('carType', LISTING_MESSAGES.carType, CAR_TYPES),
   fuelType: serverChoice('fuelType', LISTING_MESSAGES.fuelType, FUEL_TYPES),
   transmission: serverChoice('transmission', LISTING_MESSAGES.transmission, TRANSMISSIONS),
   interiorColor: serverChoice('interiorColor', LISTING_MESSAGES.interiorColor, INTERIOR_COLORS),
   exteriorColor: serverChoice('exteriorColor', LISTING_MESSAGES.exteriorColor, EXTERIOR_COLORS),
   numberOfSeats: serverChoice('numberOfSeats', LISTING_MESSAGES.numberOfSeats, SEATS),
-  leaseTerms: serverNumberChoices('leaseTerms', LISTING_MESSAGES.leaseTerms, LEASE_TERMS),
-  mileageLimits: serverNumberChoices('mileageLimits', LISTING_MESSAGES.mileageLimits, MILEAGE_LIMITS),
   safetyFeatures: serverFeatures('safetyFeatures'),
   comfortFeatures: serverFeatures('comfortFeatures'),
   entertainmentFeatures: serverFeatures('entertainmentFeatures'),

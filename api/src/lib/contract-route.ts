@@ -12,7 +12,7 @@ import type { z } from 'zod';
 
 /** The body schema as the route validates it: a multipart request has no parsed body. */
 type RouteBody<E extends Endpoint> = E['body'] extends z.ZodType
-  ? E['multipart'] extends true ? z.ZodOptional<z.ZodNullable<E['body']>> : E['body']
+  ? E['multipart'] extends true | 'only' ? z.ZodOptional<z.ZodNullable<E['body']>> : E['body']
   : undefined;
 
 export interface ContractRouteSchema<E extends Endpoint> {
@@ -64,7 +64,7 @@ export function contractRoute<E extends Endpoint>(endpoint: E, prefix: string): 
     summary: endpoint.summary,
     description,
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-    ...(endpoint.multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
+    ...(endpoint.multipart ? { consumes: endpoint.multipart === 'only' ? ['multipart/form-data'] : ['multipart/form-data', 'application/json'] } : {}),
   } as ContractRouteSchema<E>;
   // Fastify rejects a schema key whose value is undefined.
   for (const key of ['params', 'querystring', 'body'] as const) if (!schema[key]) delete schema[key];

@@ -8,6 +8,8 @@ import { badRequest } from './errors';
 export interface Storage {
   /** Saves bytes under a new key like "listings/3f2c….jpg" and returns the key. */
   put(folder: string, bytes: Buffer): Promise<string>;
+  /** Saves bytes under the given key (e.g. "listings/<uuid>.card.jpg"; its extension must match the bytes). */
+  putAt(key: string, bytes: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
 }
 
@@ -17,15 +19,25 @@ export function imageExtension(bytes: Buffer): 'jpg' | 'png' | undefined {
   return undefined;
 }
 
+/** folder/name.ext: lower-case folders, names of letters, digits, dot, dash and underscore, no "..". */
+const SAFE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png)$/;
+
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
   async put(folder: string, bytes: Buffer): Promise<string> {
     const ext = imageExtension(bytes);
     if (!ext) throw badRequest('Only JPEG or PNG images are allowed');
-    const key = `${folder}/${randomUUID()}.${ext}`;
+    return this.putAt(`${folder}/${randomUUID()}.${ext}`, bytes);
+  }
+  async putAt(key: string, bytes: Buffer): Promise<string> {
+    const ext = imageExtension(bytes);
+    if (!ext) throw badRequest('Only JPEG or PNG images are allowed');
+    const match = SAFE_KEY.exec(key);
+    if (!match || key.includes('..')) throw new Error(`Storage key not allowed: ${key}`);
+    if (match[1] !== ext) throw new Error(`Storage key ${key} does not match the ${ext} bytes`);
     const file = path.join(this.root, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    await fs.writeFile(file, bytes, { flag: 'wx' });
     return key;
   }
   async remove(key: string): Promise<void> {

@@ -10,6 +10,7 @@ import type { listings } from '../db/schema';
 import { offsetOf, pageOf } from '../lib/pagination';
 
 export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
 
 export function toListing(row: ListingRow): Listing {
   return {

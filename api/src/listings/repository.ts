@@ -1,7 +1,7 @@
 // Listing queries (no rules): search pages and counts, filter options, the detail, the public
 // check other domains go through (via the listings service), view counting, and the uncached
 // public search as one prebuilt statement. Filters come from search-filters.ts.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +9,7 @@ import type { ListingSearchQuery } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { dealers, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
-import { rawSummaryRow, type CappedCount, type ListingRow, type SummaryRow } from './mappers';
+import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
 import { filterConditions, filterShape, filterSqlText, filterSqlValues } from './search-filters';
 import { dealerMayReceiveLeadsSql, eligibleDealerIdsSql, publicListingSql } from './visibility';
 
@@ -129,6 +129,45 @@ export function createListingsRepository(db: Db | Tx) {
     },
 
     searchPublicRaw: (q: ListingSearchQuery, now: Date, cap: number) => searchPublicRaw(db, q, now, cap),
+
+    // Commands (listings/commands.ts).
+
+    /** The listing row, locked until the transaction ends when `forUpdate`. */
+    async findById(id: string, forUpdate = false): Promise<ListingRow | undefined> {
+      const q = db.select().from(listings).where(eq(listings.id, id)).limit(1);
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    async insert(values: NewListingRow): Promise<ListingRow> {
+      const [row] = await db.insert(listings).values(values).returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewListingRow>): Promise<ListingRow | undefined> {
+      const [row] = await db.update(listings).set(values).where(eq(listings.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
+      return rows.length > 0;
+    },
+
+    /** The dealer a new listing belongs to (its zip code is the listing's), if it exists. */
+    async dealerOfNewListing(dealerId: string): Promise<{ id: string; zipCode: string | null } | undefined> {
+      const [row] = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+      return row;
+    },
+
+    /** Which of these image keys some listing still shows (demo listings share pictures). */
+    async imageKeysInUse(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ main: listings.imageUrl, gallery: listings.galleryImages }).from(listings)
+        .where(or(inArray(listings.imageUrl, keys), arrayOverlaps(listings.galleryImages, keys)));
+      const wanted = new Set(keys);
+      return new Set(rows.flatMap((r) => [r.main, ...r.gallery]).filter((k): k is string => k !== null && wanted.has(k)));
+    },
   };
 }
 

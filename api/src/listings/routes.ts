@@ -1,13 +1,22 @@
 // Listings (routes from the contract registry, shared-contracts endpoints.listings): the public
 // search and filter options (cached per instance, see cache.ts; sent as prebuilt JSON encoded
-// through the response schema), the listing detail. Management writes come with a later issue.
-import type { FastifyReply } from 'fastify';
+// through the response schema), the listing detail, and the commands (commands.ts: add and edit
+// as multipart, status, delete) for dealers (their own listings) and admins.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
+import { readMultipartParts } from '../lib/multipart-form';
+import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
+import { changeListingStatus, createListing, deleteListing, LISTING_COMMAND_MESSAGES, updateListing } from './commands';
+import { LISTING_FORM_PARTS } from './form';
 import { createListingsService } from './service';
 
 const PREFIX = '/api/listings';
+
+/** Per account: adding or editing a listing decodes and re-encodes up to six images. */
+export const LISTING_WRITE_LIMITS = { createsPerHour: 60, editsPerHour: 120 };
+const byAccount = (request: FastifyRequest) => request.auth?.sub ?? request.ip;
 
 /** A prebuilt JSON answer (its content-type set, so Fastify sends the string as it is). */
 function sendJson(reply: FastifyReply, json: string) {
@@ -38,6 +47,47 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const visitor = auth ? `user:${auth.sub}` : `anon:${request.ip}\n${request.headers['user-agent'] ?? ''}`;
       return { success: true as const, data: await service.detail(request.params.id, auth, visitor) };
+    },
+  });
+
+  // Multipart only (a JSON body is refused with 415): the fields, imageUrls and galleryImages.
+  app.route({
+    ...contractRoute(endpoints.listings.create, PREFIX),
+    onRequest: app.requireRole('dealer', 'admin'),
+    config: { rateLimit: rateLimit({ name: 'listing-create', max: LISTING_WRITE_LIMITS.createsPerHour, windowMs: HOUR_MS, by: byAccount }) },
+    handler: async (request, reply) => {
+      const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
+      const data = await createListing(app, request.auth!, parts);
+      return reply.status(201).send({ success: true, message: LISTING_COMMAND_MESSAGES.created, data });
+    },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.update, PREFIX),
+    onRequest: app.requireRole('dealer', 'admin'),
+    config: { rateLimit: rateLimit({ name: 'listing-edit', max: LISTING_WRITE_LIMITS.editsPerHour, windowMs: HOUR_MS, by: byAccount }) },
+    handler: async (request) => {
+      const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
+      const data = await updateListing(app, request.auth!, request.params.id, parts);
+      return { success: true as const, message: LISTING_COMMAND_MESSAGES.updated, data };
+    },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.updateStatus, PREFIX),
+    onRequest: app.requireRole('dealer', 'admin'),
+    handler: async (request) => {
+      const data = await changeListingStatus(app, request.auth!, request.params.id, request.body.status);
+      return { success: true as const, message: LISTING_COMMAND_MESSAGES.statusUpdated, data };
+    },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.remove, PREFIX),
+    onRequest: app.requireRole('dealer', 'admin'),
+    handler: async (request) => {
+      await deleteListing(app, request.auth!, request.params.id);
+      return { success: true as const, message: LISTING_COMMAND_MESSAGES.deleted };
     },
   });
 };

@@ -32,8 +32,11 @@ export interface Endpoint {
    * `{ admin: 'manageDealers' }`: an admin without it gets 403 like another role.
    */
   permissions?: Partial<Record<Role, Permission>>;
-  /** The body may be sent as multipart/form-data (files); `body` then lists its text fields. */
-  multipart?: boolean;
+  /**
+   * The body may be sent as multipart/form-data (files); `body` then lists its text fields.
+   * true: multipart or JSON; 'only': multipart only (a JSON body is refused).
+   */
+  multipart?: boolean | 'only';
   /** Served only in development (not in production, not with an SMTP mailer). */
   devOnly?: boolean;
 }

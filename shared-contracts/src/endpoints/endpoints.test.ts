@@ -125,6 +125,7 @@ describe('endpoint registry', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
     expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile', 'listings.create', 'listings.update']);
     expect(endpoints.auth.updateProfile.body).toBeDefined();
+    expect(endpoints.listings.create.body).toBeDefined();
   });
 
   it('GET requests carry no body', () => {

@@ -26,16 +26,16 @@ export const listingsEndpoints = {
     tag, summary: 'One listing with its dealer card (public when visible; the owning dealer and admins always)', access: 'public',
   }),
   create: defineEndpoint({
-    method: 'POST', path: '/api/listings', body: listingMultipartBodySchema, multipart: true, status: 201, response: listingSavedResponseSchema,
+    method: 'POST', path: '/api/listings', body: listingMultipartBodySchema, multipart: 'only', status: 201, response: listingSavedResponseSchema,
     tag, summary: 'Add a listing (multipart: the fields, a main image and up to 5 gallery images); it waits for approval (status pending)',
-    description: 'Images must be JPEG or PNG by their bytes (at most 10 MB each); they are resized to a card and a full size. A dealer adds to its own dealership; an admin names the dealer with dealerId.',
+    description: 'multipart/form-data only (a JSON body is 415). Images must be JPEG or PNG by their bytes (at most 10 MB each); they are resized to a card (640 px) and a full size (1600 px), stored as listings/<uuid>.full.jpg and .card.jpg (listingImageKey). A dealer adds to its own dealership (a dealerId it sends is ignored); an admin names the dealer with dealerId.',
     access: ['dealer', 'admin'],
   }),
   update: defineEndpoint({
-    method: 'PUT', path: '/api/listings/:id', params: listingIdParamsSchema, body: listingMultipartBodySchema, multipart: true, status: 200,
+    method: 'PUT', path: '/api/listings/:id', params: listingIdParamsSchema, body: listingMultipartBodySchema, multipart: 'only', status: 200,
     response: listingSavedResponseSchema,
     tag, summary: 'Edit a listing (multipart; absent fields keep their stored values; stored images are sent back by their key)',
-    description: 'A dealer edits only its own listings (another dealer\'s answers 404); an edited listing waits for approval again.',
+    description: 'multipart/form-data only (a JSON body is 415). A dealer edits only its own listings (another dealer\'s answers 404); a dealer\'s edit waits for approval again (pending), an admin\'s keeps the status. A stored key sent back must be one of this listing\'s images (400 otherwise).',
     access: ['dealer', 'admin'],
   }),
   updateStatus: defineEndpoint({

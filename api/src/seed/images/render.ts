@@ -1,14 +1,18 @@
 // Renders the demo pictures once per distinct (body type, colour) and interior colour, and
-// stores them through the Storage port; listings that look alike share the same files.
+// stores them through the Storage port in the listing picture sizes (listings/images.ts: full
+// and card, as an upload is); listings that look alike share the same files.
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
+import { processListingImage, storeListingImage } from '../../listings/images';
 import { frontView, interiorView, rearView, sideView, sideViewDusk, wheelDetail } from './car-svg';
 
 export interface ListingLook { bodyType: string; exteriorColor: string; interiorColor: string }
 export interface ListingImages { main: string; gallery: string[] }
 
-async function jpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+/** The drawing as an uncompressed PNG (lossless and quick), then through the upload pipeline (its quick encoder). */
+async function store(storage: Storage, svg: string): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  return storeListingImage(storage, await processListingImage(png, { fast: true }));
 }
 
 /** Runs tasks with at most `width` at a time. */
@@ -36,11 +40,11 @@ export async function renderListingImages(storage: Storage, looks: ListingLook[]
   const tasks: Array<() => Promise<void>> = [];
   for (const [k, { bodyType, color }] of exterior) {
     for (const [angle, draw] of [['side', sideView], ['dusk', sideViewDusk], ['front', frontView], ['rear', rearView], ['wheel', wheelDetail]] as const) {
-      tasks.push(async () => { keys.set(`${k}|${angle}`, await storage.put('listings', await jpeg(draw(bodyType, color)))); });
+      tasks.push(async () => { keys.set(`${k}|${angle}`, await store(storage, draw(bodyType, color))); });
     }
   }
   for (const trim of interiors) {
-    tasks.push(async () => { keys.set(`interior|${trim}`, await storage.put('listings', await jpeg(interiorView(trim)))); });
+    tasks.push(async () => { keys.set(`interior|${trim}`, await store(storage, interiorView(trim))); });
   }
   await pool(tasks, concurrency);
   return looks.map((l) => {

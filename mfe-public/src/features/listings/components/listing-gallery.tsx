@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import { storageUrl } from 'shared-auth';
+import { listingImageKey } from 'shared-contracts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'shared-ui';
 import { ListingImage } from './listing-image';
 
@@ -70,7 +71,7 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
                 cursor: 'pointer',
                 opacity: i === current ? 1 : 0.75,
                 bgcolor: '#e2e8f0',
-                backgroundImage: `url("${storageUrl(image)}")`,
+                backgroundImage: `url("${storageUrl(listingImageKey(image, 'card'))}")`,
                 backgroundSize: 'cover',
                 backgroundPosition: 'center',
               }}

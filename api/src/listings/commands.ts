@@ -1,0 +1,221 @@
+// Listing commands: add (POST /api/listings), edit (PUT /api/listings/{id}), change status
+// (PUT /api/listings/{id}/status) and delete (DELETE /api/listings/{id}).
+//
+// Who: a dealer acts on its own dealership only (another dealer's listing answers 404 and
+// nothing changes; a dealerId it sends is ignored); an admin on any listing, naming the dealer
+// of a new one. Status: shared-contracts listing-status.ts (a new listing and a dealer's edit
+// wait for approval: pending).
+// Nothing of a refused request is kept: the form is checked and every image decoded and
+// re-encoded in memory first, then the images are stored, then one transaction writes the row;
+// if it fails, the images stored for the request are removed. Images a listing no longer shows
+// are removed after the commit (unless another listing shows them: demo listings share pictures).
+import type { FastifyInstance } from 'fastify';
+import { listingStatusChangeProblem, statusAfterEdit, type Listing, type ListingStatus } from 'shared-contracts';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
+import { isUuid } from '../lib/ids';
+import type { MultipartPart } from '../lib/multipart-form';
+import type { AuthContext } from '../plugins/auth';
+import { LISTING_FORM_MESSAGES, newFilesOf, parseListingForm, storedKeysOf, type ImageEntry, type ListingForm } from './form';
+import { processListingImage, removeListingImages, storeListingImage, type ProcessedImage } from './images';
+import { toListing, type ListingRow, type NewListingRow } from './mappers';
+import { createListingsRepository, type ListingsRepository } from './repository';
+import { announceListingsChanged } from './service';
+
+export const LISTING_COMMAND_MESSAGES = {
+  created: 'Listing created successfully',
+  updated: 'Listing updated successfully',
+  statusUpdated: 'Listing status updated successfully',
+  deleted: 'Listing deleted successfully',
+  notFound: 'Listing not found',
+  dealerNotInToken: 'Dealer ID not found in token',
+  dealerRequired: 'Please choose the dealer of this listing (dealerId)',
+  dealerUnknown: 'Dealer not found',
+  noMove: 'A listing cannot be moved to another dealer',
+} as const;
+
+type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'listingsRepository'>;
+
+/** A dealer acts only with its dealership known. */
+function checkActor(auth: AuthContext): void {
+  if (auth.role === 'dealer' && !auth.dealerId) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
+}
+
+const mayManage = (auth: AuthContext, row: ListingRow) => auth.role === 'admin' || (auth.role === 'dealer' && row.dealerId === auth.dealerId);
+
+/** The listing `id` if the caller may manage it; anything else (another dealer's, unknown, malformed id) is 404. */
+async function managedListing(repo: ListingsRepository, auth: AuthContext, id: string, forUpdate = false): Promise<ListingRow> {
+  const row = isUuid(id) ? await repo.findById(id, forUpdate) : undefined;
+  if (!row || !mayManage(auth, row)) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+  return row;
+}
+
+const keysOf = (row: Pick<ListingRow, 'imageUrl' | 'galleryImages'>) => [...(row.imageUrl ? [row.imageUrl] : []), ...row.galleryImages];
+
+/** A stored key sent back must be one of this listing's images. */
+function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
+  const own = new Set(keysOf(row));
+  const foreign = storedKeysOf(form).filter((e) => e.kind === 'stored' && !own.has(e.key));
+  if (foreign.length > 0) {
+    throw new HttpError(400, LISTING_FORM_MESSAGES.foreignImage, foreign.map((e) => ({ path: e.path, message: LISTING_FORM_MESSAGES.foreignImage })));
+  }
+}
+
+/** Decodes and re-encodes the new files one at a time (each may take a few hundred MB while decoded). */
+async function processFiles(files: Array<ImageEntry & { kind: 'file' }>): Promise<Map<ImageEntry, ProcessedImage>> {
+  const out = new Map<ImageEntry, ProcessedImage>();
+  for (const file of files) {
+    try {
+      out.set(file, await processListingImage(file.bytes));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) throw new HttpError(400, error.message, [{ path: file.path, message: error.message }]);
+      throw error;
+    }
+  }
+  return out;
+}
+
+/** Stores the processed images; answers each entry's new key. On failure, removes what it stored. */
+async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>): Promise<Map<ImageEntry, string>> {
+  const keys = new Map<ImageEntry, string>();
+  try {
+    for (const [entry, image] of processed) keys.set(entry, await storeListingImage(deps.storage, image));
+  } catch (error) {
+    await removeListingImages(deps.storage, keys.values());
+    throw error;
+  }
+  return keys;
+}
+
+/** Runs the write; if it fails, the images stored for this request are removed. */
+async function writeOrForget<T>(deps: Deps, stored: Map<ImageEntry, string>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeListingImages(deps.storage, stored.values());
+    throw error;
+  }
+}
+
+/** After the commit: removes the images no listing shows any more. */
+async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    const inUse = await deps.listingsRepository.imageKeysInUse(keys);
+    await removeListingImages(deps.storage, keys.filter((k) => !inUse.has(k)));
+  } catch (error) {
+    deps.log.error(error, 'listing images could not be removed');
+  }
+}
+
+/** The public sees active listings only: a write that leaves or makes one active changes what it sees. */
+async function announceIfPublic(deps: Deps, ...statuses: Array<ListingStatus | undefined>): Promise<void> {
+  if (statuses.includes('active')) await announceListingsChanged(deps.db);
+}
+
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** POST /api/listings: a new listing, pending approval. */
+export async function createListing(deps: Deps, auth: AuthContext, parts: MultipartPart[]): Promise<Listing> {
+  checkActor(auth);
+  const form = parseListingForm(parts, 'create');
+  let dealerId: string;
+  if (auth.role === 'admin') {
+    if (!form.dealerId) throw new HttpError(400, LISTING_COMMAND_MESSAGES.dealerRequired, [{ path: 'dealerId', message: LISTING_COMMAND_MESSAGES.dealerRequired }]);
+    if (!isUuid(form.dealerId)) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
+    dealerId = form.dealerId;
+  } else {
+    dealerId = auth.dealerId!;
+  }
+  // Before the images' work: the dealer must exist.
+  if (!(await deps.listingsRepository.dealerOfNewListing(dealerId))) {
+    throw auth.role === 'admin' ? badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown) : forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
+  }
+  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const now = deps.clock.now();
+  const row = await writeOrForget(deps, stored, () => deps.db.transaction(async (tx) => {
+    const repo = createListingsRepository(tx);
+    const dealer = await repo.dealerOfNewListing(dealerId);
+    if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
+    const values: NewListingRow = {
+      ...form.fields,
+      dealerId,
+      zipCode: dealer.zipCode,
+      imageUrl: stored.get(form.main!)!,
+      galleryImages: form.gallery!.map((e) => stored.get(e)!),
+      status: 'pending',
+      dateAdded: now,
+      updatedAt: now,
+    };
+    return repo.insert(values);
+  }));
+  await announceIfPublic(deps, row.status);
+  return toListing(row);
+}
+
+/**
+ * PUT /api/listings/{id}: the fields and images sent replace the stored ones, the others stay.
+ * Stored images are kept by sending their key back (only this listing's keys). A dealer's edit
+ * waits for approval again (pending).
+ */
+export async function updateListing(deps: Deps, auth: AuthContext, id: string, parts: MultipartPart[]): Promise<Listing> {
+  checkActor(auth);
+  const form = parseListingForm(parts, 'update');
+  // Before the images' work: the listing must be the caller's and the keys sent back its own.
+  const before = await managedListing(deps.listingsRepository, auth, id);
+  if (auth.role === 'admin' && form.dealerId !== undefined && form.dealerId !== before.dealerId) throw badRequest(LISTING_COMMAND_MESSAGES.noMove);
+  checkStoredKeys(form, before);
+  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const keyOf = (e: ImageEntry) => (e.kind === 'stored' ? e.key : stored.get(e)!);
+  const now = deps.clock.now();
+  const { previous, row } = await writeOrForget(deps, stored, () => deps.db.transaction(async (tx) => {
+    const repo = createListingsRepository(tx);
+    const current = await managedListing(repo, auth, id, true);
+    // Checked again under the lock: an edit committed meanwhile may have dropped a key.
+    checkStoredKeys(form, current);
+    const updated = await repo.update(id, {
+      ...definedOnly(form.fields),
+      ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
+      ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
+      status: statusAfterEdit(auth.role, current.status),
+      updatedAt: now,
+    });
+    if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+    return { previous: current, row: updated };
+  }));
+  const kept = new Set(keysOf(row));
+  await removeUnusedImages(deps, keysOf(previous).filter((k) => !kept.has(k)));
+  await announceIfPublic(deps, previous.status, row.status);
+  return toListing(row);
+}
+
+/** PUT /api/listings/{id}/status, by the rule of shared-contracts `listingStatusChangeProblem`. */
+export async function changeListingStatus(deps: Deps, auth: AuthContext, id: string, status: ListingStatus): Promise<Listing> {
+  checkActor(auth);
+  const now = deps.clock.now();
+  const { previous, row } = await deps.db.transaction(async (tx) => {
+    const repo = createListingsRepository(tx);
+    const current = await managedListing(repo, auth, id, true);
+    const problem = listingStatusChangeProblem(auth.role, current.status, status);
+    if (problem) throw new HttpError(problem.status, problem.message);
+    if (current.status === status) return { previous: current, row: current };
+    const updated = await repo.update(id, { status, updatedAt: now });
+    if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+    return { previous: current, row: updated };
+  });
+  if (previous.status !== row.status) await announceIfPublic(deps, previous.status, row.status);
+  return toListing(row);
+}
+
+/** DELETE /api/listings/{id}: the listing, then (after the commit) its images. */
+export async function deleteListing(deps: Deps, auth: AuthContext, id: string): Promise<void> {
+  checkActor(auth);
+  const removed = await deps.db.transaction(async (tx) => {
+    const repo = createListingsRepository(tx);
+    const current = await managedListing(repo, auth, id, true);
+    await repo.remove(id);
+    return current;
+  });
+  await removeUnusedImages(deps, keysOf(removed));
+  await announceIfPublic(deps, removed.status);
+}
