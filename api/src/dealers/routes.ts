@@ -5,7 +5,7 @@ import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } fr
 import { replaceProfileImage } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
-import { adminDealer, dealerDashboardStats, dealerProfile, updateDealerProfileData, type DealerProfileChanges } from './service';
+import { adminDealer, dealerDashboardStats, dealerFunnel, dealerProfile, updateDealerProfileData, type DealerProfileChanges } from './service';
 
 const PREFIX = '/api/dealers';
 
@@ -40,6 +40,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.dashboardStats, PREFIX),
     onRequest: app.requireRole('dealer'),
     handler: async (request) => ({ success: true as const, data: await dealerDashboardStats(app, request.auth!.sub) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.funnel, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await dealerFunnel(app, request.auth!) }),
   });
 
   app.route({

@@ -1,7 +1,8 @@
 import { dealerIdParamsSchema } from '../params';
 import { dealerProfileDataBodySchema } from '../dealer-profile';
 import {
-  adminDealerResponseSchema, dealerDashboardStatsResponseSchema, dealerProfileResponseSchema, dealerProfileUpdateResponseSchema,
+  adminDealerResponseSchema, dealerDashboardStatsResponseSchema, dealerFunnelResponseSchema, dealerProfileResponseSchema,
+  dealerProfileUpdateResponseSchema,
 } from '../responses/dealers';
 import { defineEndpoint } from './define';
 
@@ -20,6 +21,11 @@ export const dealersEndpoints = {
   dashboardStats: defineEndpoint({
     method: 'GET', path: '/api/dealers/stats/dashboard', status: 200, response: dealerDashboardStatsResponseSchema,
     tag, summary: 'The signed-in dealer\'s dashboard numbers', access: ['dealer'],
+  }),
+  funnel: defineEndpoint({
+    method: 'GET', path: '/api/dealers/stats/funnel', status: 200, response: dealerFunnelResponseSchema, tag,
+    summary: 'The signed-in dealer\'s funnel per listing over the last 30 days: search impressions, deal-page views, leads, enquiries, conversions',
+    access: ['dealer'],
   }),
   byId: defineEndpoint({
     method: 'GET', path: '/api/dealers/:id', params: dealerIdParamsSchema, status: 200, response: adminDealerResponseSchema,
