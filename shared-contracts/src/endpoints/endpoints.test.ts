@@ -14,6 +14,7 @@ describe('endpoint registry', () => {
   it('lists every route the API serves, plus the admin dealer read', () => {
     expect(all.map(({ endpoint }) => routeOf(endpoint)).sort()).toEqual([
       'DELETE /api/leads/:id',
+      'DELETE /api/listings/:id',
       'GET /api/admin/dashboard',
       'GET /api/auth/me',
       'GET /api/auth/verify-email/:token',
@@ -45,7 +46,10 @@ describe('endpoint registry', () => {
       'POST /api/contact',
       'POST /api/enquiries',
       'POST /api/leads',
+      'POST /api/listings',
       'PUT /api/leads/:id',
+      'PUT /api/listings/:id',
+      'PUT /api/listings/:id/status',
     ]);
   });
 
@@ -93,7 +97,7 @@ describe('endpoint registry', () => {
 
   it('marks the multipart profile update, with its text fields as the body', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
-    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile']);
+    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile', 'listings.create', 'listings.update']);
     expect(endpoints.auth.updateProfile.body).toBeDefined();
   });
 
