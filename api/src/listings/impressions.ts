@@ -14,6 +14,8 @@ import { searchPageJson } from './mappers';
 
 export interface ImpressionRow { listingId: string; day: string; count: number }
 
+const DAY_MS = 86_400_000;
+
 /** A public search page as it is sent (prebuilt JSON), with the ids of the listings it shows. */
 export interface ShownPage { json: string; listingIds: string[] }
 
@@ -32,10 +34,16 @@ export function isShopperSearch(auth: AuthContext | undefined, userAgent: string
   return Boolean(userAgent) && !NOT_A_SHOPPER.test(userAgent!);
 }
 
-/** The per-instance tally and its writer. */
+/**
+ * The per-instance tally and its writer. Counting a page is a few map increments keyed by the
+ * page's own id strings (the cached page hands out the same strings every time), no allocation.
+ */
 export class ImpressionCounter {
-  private tally = new Map<string, number>();
+  /** day (YYYY-MM-DD, UTC) -> listing id -> times shown */
+  private tally = new Map<string, Map<string, number>>();
   private flushing: Promise<void> = Promise.resolve();
+  private day = '';
+  private dayEndsAt = -Infinity;
 
   constructor(
     private readonly write: (rows: ImpressionRow[]) => Promise<void>,
@@ -51,15 +59,22 @@ export class ImpressionCounter {
 
   record(listingIds: readonly string[]): void {
     if (listingIds.length === 0) return;
-    const day = this.clock.now().toISOString().slice(0, 10);
-    for (const id of listingIds) {
-      const key = `${day} ${id}`;
-      this.tally.set(key, (this.tally.get(key) ?? 0) + 1);
+    const now = this.clock.now().getTime();
+    if (now >= this.dayEndsAt || now < this.dayEndsAt - DAY_MS) {
+      this.day = new Date(now).toISOString().slice(0, 10);
+      this.dayEndsAt = Date.parse(this.day) + DAY_MS;
     }
+    let counts = this.tally.get(this.day);
+    if (!counts) this.tally.set(this.day, (counts = new Map()));
+    for (const id of listingIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
 
   /** Listing-days counted and not yet written. */
-  get pending(): number { return this.tally.size; }
+  get pending(): number {
+    let n = 0;
+    for (const counts of this.tally.values()) n += counts.size;
+    return n;
+  }
 
   /**
    * Writes what was counted so far in one statement; flushes run one after another. If the write
@@ -74,12 +89,17 @@ export class ImpressionCounter {
     if (this.tally.size === 0) return;
     const batch = this.tally;
     this.tally = new Map();
-    const rows = [...batch].map(([key, count]) => ({ day: key.slice(0, 10), listingId: key.slice(11), count }));
+    const rows: ImpressionRow[] = [];
+    for (const [day, counts] of batch) for (const [listingId, count] of counts) rows.push({ listingId, day, count });
     try {
       await this.write(rows);
     } catch (error) {
-      for (const [key, n] of batch) this.tally.set(key, (this.tally.get(key) ?? 0) + n);
-      this.log.warn({ err: error, listingDays: batch.size }, 'search impressions not written yet; kept for the next flush');
+      for (const { listingId, day, count } of rows) {
+        let counts = this.tally.get(day);
+        if (!counts) this.tally.set(day, (counts = new Map()));
+        counts.set(listingId, (counts.get(listingId) ?? 0) + count);
+      }
+      this.log.warn({ err: error, listingDays: rows.length }, 'search impressions not written yet; kept for the next flush');
     }
   }
 }

@@ -1,8 +1,9 @@
 // Demo funnel history, so a first start's dealer dashboard has something to show: 30 days of
 // search impressions and deal-page views for the demo dealers' listings, and demo leads over the
-// last six weeks (this month and last). Real rows, clearly demo: visitors are 'demo:...' (real
-// ones are salted hashes), shoppers are "Demo Shopper n" at demo.example. Every fourth listing
-// is viewed but never asked about, as some are in real life. Called by demo.ts on an empty database.
+// last two months (so this month can be compared with the last). Real rows, clearly demo:
+// visitors are 'demo:...' (real ones are salted hashes), shoppers are "Demo Shopper n" at
+// demo.example. Every fourth listing is viewed but never asked about, as some are in real life.
+// Called by demo.ts on an empty database.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads, listingImpressions, listings, listingViews } from '../db/schema';
@@ -39,7 +40,7 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
     const asks = i % 4 === 1 ? 0 : 0.02 + r() * 0.05; // leads per view
     const listed = Date.UTC(l.dateAdded.getUTCFullYear(), l.dateAdded.getUTCMonth(), l.dateAdded.getUTCDate());
     let views = 0;
-    for (let d = 44; d >= 0; d--) {
+    for (let d = 61; d >= 0; d--) {
       const dayMs = today - d * DAY_MS;
       if (dayMs < listed) continue;
       const day = new Date(dayMs).toISOString().slice(0, 10);
@@ -51,7 +52,7 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
         for (let k = 0; k < seen; k++) viewed.push({ listingId: l.id, day, visitor: `demo:${i}:${d}:${k}` });
         views += seen;
       }
-      // Leads over six weeks, so this month can be compared with the last.
+      // Leads over two months, at the rate of the views a day like this one brings.
       if (r() < seen * asks) {
         const n = asked.length + 1;
         const createdAt = new Date(Math.min(dayMs + Math.floor(r() * DAY_MS), now.getTime() - 60_000));

@@ -43,7 +43,7 @@ export function DealerDashboard({ basePath }: { basePath: string }) {
         <DashboardEmpty basePath={basePath} />
       ) : (
         <Stack spacing={3}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
             <MonthCard label="Leads this month" counts={s?.leadsByMonth} icon={<PeopleIcon />} color="primary" loading={loading} />
             <MonthCard
               label="Enquiries this month" counts={s?.enquiriesByMonth} icon={<MailIcon />} color="secondary" loading={loading}

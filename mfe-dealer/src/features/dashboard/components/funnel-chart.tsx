@@ -46,14 +46,15 @@ export default function FunnelChart({ listings }: FunnelChartProps) {
               hideLegend
               borderRadius={4}
               grid={{ vertical: true }}
-              margin={{ top: 6, right: 36, bottom: 0, left: withLabels ? 0 : 8 }}
+              margin={{ top: 6, right: 16, bottom: 0, left: withLabels ? 0 : 8 }}
               yAxis={[{
                 scaleType: 'band', data: ids, width: withLabels ? 150 : 0, position: withLabels ? 'left' : 'none', disableTicks: true,
                 valueFormatter: (id: string, context) => (context.location === 'tick' ? shorten(titles.get(id) ?? '') : titles.get(id) ?? ''),
               }]}
-              xAxis={[{ min: 0, max: Math.max(1, ...values), tickNumber: 3, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
+              // Room beyond the longest bar for its value label (more on a phone's narrow plot).
+              xAxis={[{ min: 0, max: Math.ceil(Math.max(1, ...values) * (stacked ? 1.4 : 1.2)), domainLimit: 'strict', tickNumber: 3, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
               series={[{
-                data: values, label: step.label, color: step.color(theme), barLabel: 'value', barLabelPlacement: 'outside',
+                data: values, label: step.label, color: step.color(theme), barLabel: (item) => formatCount(item.value ?? 0), barLabelPlacement: 'outside',
                 valueFormatter: (v) => formatCount(v ?? 0),
               }]}
             />

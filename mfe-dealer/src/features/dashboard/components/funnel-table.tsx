@@ -123,9 +123,9 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
         <Table aria-label="Listing funnel" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Listing</TableCell>
+              <TableCell sx={{ width: '34%', minWidth: 240 }}>Listing</TableCell>
               {COLUMNS.map((c) => (
-                <TableCell key={c.key} align="right" sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={c.key} align="right" sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false} sx={{ px: 1 }}>
                   <TableSortLabel
                     active={sort.key === c.key}
                     direction={sort.key === c.key && !sort.desc ? 'asc' : 'desc'}
@@ -140,9 +140,9 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
           <TableBody>
             {shown.map((l) => (
               <TableRow key={l.id} sx={needsAttention(l) ? { bgcolor: flagged } : undefined}>
-                <TableCell sx={{ maxWidth: 340 }}><ListingCell listing={l} basePath={basePath} /></TableCell>
+                <TableCell><ListingCell listing={l} basePath={basePath} /></TableCell>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c.key} align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: c.rate ? 'text.secondary' : undefined }}>
+                  <TableCell key={c.key} align="right" sx={{ px: 1, fontVariantNumeric: 'tabular-nums', color: c.rate ? 'text.secondary' : undefined }}>
                     {cell(l, c.key, c.rate)}
                   </TableCell>
                 ))}
