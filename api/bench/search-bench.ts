@@ -9,6 +9,7 @@
 //   BENCH_SECONDS       measured seconds per run (default 10; warm-up is 3 s)
 //   BENCH_SIZES         default 10000,100000
 //   BENCH_CACHE         on, off or both (default): which cache modes to measure
+//   BENCH_USER_AGENT    the user agent sent (default a browser's, so impressions are counted; '' for none)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,8 @@ function load(url: string, paths: string[], seconds: number): Promise<autocannon
     url,
     connections: 50,
     duration: seconds,
+    // As a browser: a shopper's search also counts its search impressions (listings/impressions.ts).
+    headers: { 'user-agent': process.env.BENCH_USER_AGENT ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
 }

@@ -36,6 +36,7 @@ import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
 import listingsRepository from './listings/repository';
+import listingImpressions from './listings/impressions';
 import leadsRepository from './leads/repository';
 import enquiriesRepository from './enquiries/repository';
 import auditRepository from './audit/repository';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(devRepository);
 
   await app.register(listingsRepository);
+  await app.register(listingImpressions);
   await app.register(leadsRepository);
   await app.register(enquiriesRepository);
   await app.register(auditRepository);

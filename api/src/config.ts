@@ -40,6 +40,8 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** The public search counts at most this many matches; above it `total` is this number and `totalCapped` is true. */
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
+  /** How often each instance adds the search impressions it counted to the database (0 = only when it stops, or on flush()). */
+  IMPRESSIONS_FLUSH_MS: z.coerce.number().int().min(0).default(5000),
   /** Turn rate limits off (benchmarks and browser tests only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });

@@ -40,6 +40,7 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/auth/me', allowed: ['user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/dealers/profile', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/dealers/stats/dashboard', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/dealers/stats/funnel', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },

@@ -122,11 +122,21 @@ describe('GET /api/dealers/stats/dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { totalListings: 4, activeListings: 2, pendingListings: 1, totalViews: 16, totalLeads: 3, verifiedLeads: 2, newLeads: 2, totalEnquiries: 1, leadsLast30Days: 2 },
+      data: {
+        totalListings: 4, activeListings: 2, pendingListings: 1, listingsByStatus: { active: 2, pending: 1, paused: 0, rejected: 1 },
+        totalViews: 16, totalLeads: 3, verifiedLeads: 2, newLeads: 2, totalEnquiries: 1, leadsLast30Days: 2,
+        // Last month's figures depend on today's date (the lead 40 days old); test/dealer-funnel.test.ts fixes the clock.
+        leadsByMonth: { thisMonth: 2, lastMonth: expect.any(Number), lastMonthToDate: expect.any(Number) },
+        enquiriesByMonth: { thisMonth: 1, lastMonth: 0, lastMonthToDate: 0 },
+      },
     });
     const empty = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
     const none = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: empty.token });
-    expect(none.body.data).toEqual({ totalListings: 0, activeListings: 0, pendingListings: 0, totalViews: 0, totalLeads: 0, verifiedLeads: 0, newLeads: 0, totalEnquiries: 0, leadsLast30Days: 0 });
+    const zero = { thisMonth: 0, lastMonth: 0, lastMonthToDate: 0 };
+    expect(none.body.data).toEqual({
+      totalListings: 0, activeListings: 0, pendingListings: 0, listingsByStatus: { active: 0, pending: 0, paused: 0, rejected: 0 },
+      totalViews: 0, totalLeads: 0, verifiedLeads: 0, newLeads: 0, totalEnquiries: 0, leadsLast30Days: 0, leadsByMonth: zero, enquiriesByMonth: zero,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
 import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES, LISTING_IMAGE_SIZES, listingImageKey } from 'shared-contracts';
@@ -8,9 +9,10 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 
 let ctx: TestContext;
+let a: Awaited<ReturnType<typeof makeDealer>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const a = await makeDealer(ctx.app, 'trial', ctx.clock.now());
+  a = await makeDealer(ctx.app, 'trial', ctx.clock.now());
   const b = await makeDealer(ctx.app, 'pro', ctx.clock.now());
   await seedListings(ctx.database.db, ctx.config, [a.dealerId, b.dealerId]);
 }, 120_000);
@@ -48,5 +50,18 @@ describe('demo listings', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${detail.imageUrls[0]}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('come with 30 days of demo funnel history: impressions, views, leads, and listings viewed without a lead', async () => {
+    await seedFunnelHistory(ctx.database.db, [a.dealerId], ctx.clock.now());
+    const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/funnel', token: a.token });
+    expect(res.status).toBe(200);
+    const listings = res.body.data.listings as Array<{ impressions: number; views: number; leads: number }>;
+    expect(listings).toHaveLength(Math.ceil(DEMO_CARS.length / 2));
+    expect(listings.every((l) => l.impressions > 0)).toBe(true);
+    expect(listings.filter((l) => l.views >= 20 && l.leads === 0).length).toBeGreaterThan(2);
+    expect(res.body.data.totals.leads).toBeGreaterThan(5);
+    const stats = (await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token })).body.data;
+    expect(stats.leadsByMonth.thisMonth + stats.leadsByMonth.lastMonth).toBeGreaterThan(5);
   });
 });

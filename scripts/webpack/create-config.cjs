@@ -1,5 +1,6 @@
 // One webpack + Module Federation config for the shell and every remote, so the
 // shared singletons and their versions are declared once.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -21,6 +22,19 @@ function sharedConfig() {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }
   return shared;
+}
+
+/**
+ * Deep `@mui/material/<name>` imports of dependencies (icons, charts) resolve to a file of
+ * mui-root/ that re-exports from the shared root, so no second MUI is bundled (mui-root/README.md).
+ */
+function muiRootAliases() {
+  const dir = path.join(__dirname, 'mui-root');
+  const aliases = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
+    aliases[`@mui/material/${file.slice(0, -'.mjs'.length)}$`] = path.join(dir, file);
+  }
+  return aliases;
 }
 
 /**
@@ -50,7 +64,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@mui/material/SvgIcon$': path.join(__dirname, 'mui-svgicon-shim.mjs') },
+        alias: muiRootAliases(),
       },
       module: {
         rules: [

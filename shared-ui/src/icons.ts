@@ -62,6 +62,8 @@ export { default as SpeedIcon } from '@mui/icons-material/Speed';
 export { default as StarIcon } from '@mui/icons-material/Star';
 export { default as StorefrontIcon } from '@mui/icons-material/Storefront';
 export { default as TuneIcon } from '@mui/icons-material/Tune';
+export { default as TrendingDownIcon } from '@mui/icons-material/TrendingDown';
+export { default as TrendingFlatIcon } from '@mui/icons-material/TrendingFlat';
 export { default as TrendingUpIcon } from '@mui/icons-material/TrendingUp';
 export { default as VerifiedIcon } from '@mui/icons-material/Verified';
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';

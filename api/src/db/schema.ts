@@ -221,6 +221,16 @@ export const listingViews = pgTable('listing_views', {
   visitor: text('visitor').notNull(),
 }, (t) => [primaryKey({ name: 'listing_views_pkey', columns: [t.listingId, t.day, t.visitor] })]);
 
+/**
+ * How many times a listing was shown on a page of the public search, per UTC day. Counted in
+ * memory per API instance and added every few seconds in one upsert (listings/impressions.ts).
+ */
+export const listingImpressions = pgTable('listing_impressions', {
+  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [primaryKey({ name: 'listing_impressions_pkey', columns: [t.listingId, t.day] })]);
+
 /** Fixed-window counters for rate limits that must hold across API instances. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

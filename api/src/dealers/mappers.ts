@@ -1,9 +1,11 @@
 // Dealer rows -> the contract's shapes (dates as ISO strings, money in dollars). Only the
 // fields the contract names are copied: payment provider ids stay out of the dealer's own view.
-import type { AdminDealer, AdminDealerSubscription, AdminDealerSummary, DealerProfile } from 'shared-contracts';
+import type {
+  AdminDealer, AdminDealerSubscription, AdminDealerSummary, DealerFunnel, DealerFunnelListing, DealerProfile,
+} from 'shared-contracts';
 // The subscription state is billing's rule (a pure function, like the eligibility the listings read).
 import { subscriptionState } from '../billing/state';
-import type { DealerFigures, DealerRow, DealerUser, SubscriptionRow } from './repository';
+import type { DealerFigures, DealersRepository, DealerRow, DealerUser, SubscriptionRow } from './repository';
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
@@ -100,5 +102,37 @@ export function toAdminDealerSummary(parts: AdminDealerParts, now: Date): AdminD
     totalLeadsReceived: d.totalLeadsReceived,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
+  };
+}
+
+/** part / whole as a fraction with 4 decimals; null when there is no whole to divide by. */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
+}
+
+type FunnelCounts = Awaited<ReturnType<DealersRepository['funnelCounts']>>;
+
+/** The funnel answer: one entry per listing, most viewed first (then most shown, most leads), and the totals. */
+export function toDealerFunnel(c: FunnelCounts, from: Date, now: Date, days: number): DealerFunnel {
+  const listings: DealerFunnelListing[] = c.rows.map((l) => {
+    const impressions = c.impressions.get(l.id) ?? 0;
+    const views = c.views.get(l.id) ?? 0;
+    const leads = c.leads.get(l.id) ?? 0;
+    return {
+      id: l.id, make: l.make, model: l.model, year: l.year, status: l.status, imageUrl: l.imageUrl,
+      impressions, views, leads, enquiries: c.enquiries.get(l.id) ?? 0,
+      viewRate: rate(views, impressions), leadRate: rate(leads, views),
+    };
+  });
+  listings.sort((a, b) => b.views - a.views || b.impressions - a.impressions || b.leads - a.leads
+    || `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`) || a.id.localeCompare(b.id));
+  const sum = (key: 'impressions' | 'views' | 'leads' | 'enquiries') => listings.reduce((n, l) => n + l[key], 0);
+  const totals = { impressions: sum('impressions'), views: sum('views'), leads: sum('leads'), enquiries: sum('enquiries') };
+  return {
+    from: from.toISOString().slice(0, 10),
+    to: now.toISOString().slice(0, 10),
+    days,
+    totals: { ...totals, viewRate: rate(totals.views, totals.impressions), leadRate: rate(totals.leads, totals.views) },
+    listings,
   };
 }

@@ -1,11 +1,12 @@
 // Dealer queries: the dealership rows, the admin read models (dealer, its user, its
 // subscription in one query; the admin's paged list; figures counted over a few dealers' rows
-// in one grouped query per table) and the dashboard counts over the dealer's own rows.
-import { and, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+// in one grouped query per table), the dashboard counts and the funnel over the dealer's own rows.
+import { and, between, count, desc, eq, ilike, inArray, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { DealerStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { dealers, enquiries, leads, listings, payments, subscriptions, users } from '../db/schema';
+import { dealers, enquiries, leads, listingImpressions, listings, listingViews, payments, subscriptions, users } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 
 export type DealerRow = typeof dealers.$inferSelect;
@@ -13,6 +14,18 @@ export type NewDealerRow = typeof dealers.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** This month's first instant, last month's, and the instant of last month that matches now. */
+export interface MonthBounds { thisMonth: Date; lastMonth: Date; lastMonthToDate: Date }
+
+function monthCounts(createdAt: AnyPgColumn, m: MonthBounds) {
+  return {
+    thisMonth: countWhere(sql`${createdAt} >= ${at(m.thisMonth)}`),
+    lastMonth: countWhere(sql`${createdAt} >= ${at(m.lastMonth)} and ${createdAt} < ${at(m.thisMonth)}`),
+    lastMonthToDate: countWhere(sql`${createdAt} >= ${at(m.lastMonth)} and ${createdAt} < ${at(m.lastMonthToDate)}`),
+  };
+}
 
 /** A dealer's user as the admin views show it. */
 export interface DealerUser { firstName: string; lastName: string; email: string }
@@ -137,24 +150,58 @@ export function createDealersRepository(db: Db | Tx) {
       return row;
     },
 
-    /** Counts over this dealer's listings, leads (and those since `since`) and enquiries. */
-    async dashboardCounts(dealerId: string, since: Date) {
+    /**
+     * Counts over this dealer's listings (per status), leads (and those since `since`) and
+     * enquiries, the last two also per calendar month (`months`: this month's first instant, last
+     * month's, and the instant of last month that matches now).
+     */
+    async dashboardCounts(dealerId: string, since: Date, months: MonthBounds) {
       const [[l], [ld], [e]] = await Promise.all([
         db.select({
           total: count(),
           active: countWhere(sql`${listings.status} = 'active'`),
           pending: countWhere(sql`${listings.status} = 'pending'`),
+          paused: countWhere(sql`${listings.status} = 'paused'`),
+          rejected: countWhere(sql`${listings.status} = 'rejected'`),
           views: sql<number>`coalesce(sum(${listings.views}), 0)`.mapWith(Number),
         }).from(listings).where(eq(listings.dealerId, dealerId)),
         db.select({
           total: count(),
           verified: countWhere(sql`${leads.isEmailVerified}`),
           fresh: countWhere(sql`${leads.status} = 'new'`),
-          since: countWhere(sql`${leads.createdAt} >= ${since.toISOString()}::timestamptz`),
+          since: countWhere(sql`${leads.createdAt} >= ${at(since)}`),
+          ...monthCounts(leads.createdAt, months),
         }).from(leads).where(eq(leads.dealerId, dealerId)),
-        db.select({ total: count() }).from(enquiries).where(eq(enquiries.dealerId, dealerId)),
+        db.select({ total: count(), ...monthCounts(enquiries.createdAt, months) }).from(enquiries).where(eq(enquiries.dealerId, dealerId)),
       ]);
       return { listings: l, leads: ld, enquiries: e };
+    },
+
+    /**
+     * The funnel of every listing of this dealer from `from` (a UTC day's first instant) to `now`:
+     * the listings, then per listing the search impressions, deal-page views (one row per visitor
+     * and day), leads and enquiries, each one grouped query over the dealer's rows.
+     */
+    async funnelCounts(dealerId: string, from: Date, now: Date) {
+      const [fromDay, toDay] = [from, now].map((d) => d.toISOString().slice(0, 10));
+      const own = eq(listings.dealerId, dealerId);
+      const [rows, shown, viewed, led, enquired] = await Promise.all([
+        db.select({
+          id: listings.id, make: listings.make, model: listings.model, year: listings.year, status: listings.status, imageUrl: listings.imageUrl,
+        }).from(listings).where(own),
+        db.select({ listingId: listingImpressions.listingId, n: sql<number>`sum(${listingImpressions.count})`.mapWith(Number) })
+          .from(listingImpressions).innerJoin(listings, eq(listings.id, listingImpressions.listingId))
+          .where(and(own, between(listingImpressions.day, fromDay, toDay))).groupBy(listingImpressions.listingId),
+        db.select({ listingId: listingViews.listingId, n: count() })
+          .from(listingViews).innerJoin(listings, eq(listings.id, listingViews.listingId))
+          .where(and(own, between(listingViews.day, fromDay, toDay))).groupBy(listingViews.listingId),
+        db.select({ listingId: leads.listingId, n: count() }).from(leads)
+          .where(and(eq(leads.dealerId, dealerId), isNotNull(leads.listingId), between(leads.createdAt, from, now))).groupBy(leads.listingId),
+        db.select({ listingId: enquiries.listingId, n: count() }).from(enquiries)
+          .where(and(eq(enquiries.dealerId, dealerId), isNotNull(enquiries.listingId), between(enquiries.createdAt, from, now))).groupBy(enquiries.listingId),
+      ]);
+      const byListing = (counted: Array<{ listingId: string | null; n: number }>) => new Map(counted.map((c) => [c.listingId!, Number(c.n)]));
+      return { rows, impressions: byListing(shown), views: byListing(viewed), leads: byListing(led), enquiries: byListing(enquired) };
     },
   };
 }

@@ -11,7 +11,9 @@ import { replaceProfileImage } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { pageOf } from '../lib/pagination';
-import { adminDealer, dealerDashboardStats, dealerProfile, listDealers, updateDealerProfileData, type DealerProfileChanges } from './service';
+import {
+  adminDealer, dealerDashboardStats, dealerFunnel, dealerProfile, listDealers, updateDealerProfileData, type DealerProfileChanges,
+} from './service';
 
 const PREFIX = '/api/dealers';
 
@@ -65,6 +67,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const data = await createDealerByAdmin(app, request.auth!, request.body);
       return reply.status(201).send({ success: true, message: DEALER_CREATED, data });
     },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.dealers.funnel, PREFIX),
+    onRequest: app.requireRole('dealer'),
+    handler: async (request) => ({ success: true as const, data: await dealerFunnel(app, request.auth!) }),
   });
 
   app.route({

@@ -1,18 +1,18 @@
-// Dealer rules: the dealership behind a signed-in dealer user, its profile and dashboard
-// numbers, creating one (inside the caller's transaction), and the admin's view of a dealer.
+// Dealer rules: the dealership behind a signed-in dealer user, its profile, dashboard
+// numbers and funnel, creating one (inside the caller's transaction), and the admin's view of a dealer.
 // Other domains use dealers through these functions, never through the repository.
 import type { FastifyInstance } from 'fastify';
 import {
-  normaliseDealerPhone, normaliseWebsite, type AdminDealer, type AdminDealersQuery, type AdminDealerSummary, type DealerDashboardStats,
-  type DealerProfile, type DealerProfileDataBody,
+  FUNNEL_DAYS, normaliseDealerPhone, normaliseWebsite, type AdminDealer, type AdminDealersQuery, type AdminDealerSummary,
+  type DealerDashboardStats, type DealerFunnel, type DealerProfile, type DealerProfileDataBody,
 } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { announceListingsChanged } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
-import { toAdminDealer, toAdminDealerSummary, toDealerProfile } from './mappers';
-import { createDealersRepository, NO_FIGURES, type DealerRow, type NewDealerRow } from './repository';
+import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } from './mappers';
+import { createDealersRepository, NO_FIGURES, type DealerRow, type MonthBounds, type NewDealerRow } from './repository';
 
 export type { DealerRow } from './repository';
 export { toDealerProfile } from './mappers';
@@ -108,22 +108,47 @@ export function createDealer(tx: Tx, values: NewDealerRow): Promise<DealerRow> {
   return createDealersRepository(tx).insert(values);
 }
 
+/** This calendar month's first instant (UTC), last month's, and the instant of last month as far into it as now is into this one. */
+export function monthBounds(now: Date): MonthBounds {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const lastMonthToDate = new Date(Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()));
+  return { thisMonth, lastMonth, lastMonthToDate };
+}
+
 /** Counts over the signed-in dealer's own listings, leads and enquiries only. */
 export async function dealerDashboardStats(deps: DealersDeps, userId: string): Promise<DealerDashboardStats> {
   const dealer = await requireDealer(deps, userId);
-  const since = new Date(deps.clock.now().getTime() - 30 * DAY_MS);
-  const { listings: l, leads: ld, enquiries: e } = await deps.dealersRepository.dashboardCounts(dealer.id, since);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - 30 * DAY_MS);
+  const { listings: l, leads: ld, enquiries: e } = await deps.dealersRepository.dashboardCounts(dealer.id, since, monthBounds(now));
   return {
     totalListings: l.total,
     activeListings: l.active,
     pendingListings: l.pending,
+    listingsByStatus: { pending: l.pending, active: l.active, paused: l.paused, rejected: l.rejected },
     totalViews: l.views,
     totalLeads: ld.total,
     verifiedLeads: ld.verified,
     newLeads: ld.fresh,
     totalEnquiries: e.total,
     leadsLast30Days: ld.since,
+    leadsByMonth: { thisMonth: ld.thisMonth, lastMonth: ld.lastMonth, lastMonthToDate: ld.lastMonthToDate },
+    enquiriesByMonth: { thisMonth: e.thisMonth, lastMonth: e.lastMonth, lastMonthToDate: e.lastMonthToDate },
   };
+}
+
+/**
+ * The signed-in dealer's funnel over the last FUNNEL_DAYS UTC days (today included): per own
+ * listing, search impressions, deal-page views, leads and enquiries. The dealer comes from the
+ * session (403 'Dealer ID not found in token' without one), so no other dealer's listing can
+ * appear.
+ */
+export async function dealerFunnel(deps: DealersDeps, auth: AuthContext): Promise<DealerFunnel> {
+  if (!auth.dealerId) throw forbidden(DEALER_NOT_IN_TOKEN);
+  const now = deps.clock.now();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (FUNNEL_DAYS - 1)));
+  return toDealerFunnel(await deps.dealersRepository.funnelCounts(auth.dealerId, from, now), from, now, FUNNEL_DAYS);
 }
 
 /**

@@ -128,6 +128,25 @@ export function createListingsRepository(db: Db | Tx) {
       return rows.length > 0;
     },
 
+    /**
+     * Adds a batch of search impressions in one statement (listings/impressions.ts). Listings
+     * deleted since they were shown are skipped; rows go in key order, so two instances
+     * flushing at once lock them in the same order.
+     */
+    async addImpressions(batch: ReadonlyArray<{ listingId: string; day: string; count: number }>): Promise<void> {
+      if (batch.length === 0) return;
+      const rows = [...batch].sort((a, b) => (a.listingId === b.listingId ? a.day.localeCompare(b.day) : a.listingId < b.listingId ? -1 : 1));
+      const list = (values: Array<string | number>) => `{${values.join(',')}}`;
+      await db.execute(sql`
+        insert into listing_impressions (listing_id, day, count)
+        select b.listing_id, b.day, b.count
+        from unnest(${list(rows.map((r) => r.listingId))}::uuid[], ${list(rows.map((r) => r.day))}::date[], ${list(rows.map((r) => r.count))}::int[])
+          with ordinality as b(listing_id, day, count, n)
+        where exists (select 1 from listings where listings.id = b.listing_id)
+        order by b.n
+        on conflict (listing_id, day) do update set count = listing_impressions.count + excluded.count`);
+    },
+
     searchPublicRaw: (q: ListingSearchQuery, now: Date, cap: number) => searchPublicRaw(db, q, now, cap),
 
     // Commands (listings/commands.ts).

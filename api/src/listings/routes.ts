@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.search, PREFIX),
     handler: async (request, reply) => {
-      const answer = await service.search(request.query, request.auth);
+      const answer = await service.search(request.query, request.auth, request.headers['user-agent']);
       return typeof answer === 'string' ? sendJson(reply, answer) : answer;
     },
   });

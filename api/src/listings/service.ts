@@ -9,7 +9,8 @@ import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
-import { filterOptionsJson, searchPageJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import { shownPage } from './impressions';
+import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
 import { searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterValues } from './search-filters';
 import { viewKey } from './views';
@@ -51,9 +52,10 @@ export function createListingsService(app: FastifyInstance) {
 
     /**
      * A search page: the public one as prebuilt JSON (cached; its values encoded through the
-     * response schema), the management one as an answer for the route's serializer.
+     * response schema), the management one as an answer for the route's serializer. A public
+     * page served, from the cache or not, counts as shown for its listings (impressions.ts).
      */
-    async search(q: ListingSearchQuery, auth: AuthContext | undefined): Promise<string | ListingSearchResponse> {
+    async search(q: ListingSearchQuery, auth: AuthContext | undefined, userAgent?: string): Promise<string | ListingSearchResponse> {
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
         throw badRequest('minPrice cannot be greater than maxPrice');
       }
@@ -67,10 +69,10 @@ export function createListingsService(app: FastifyInstance) {
       if (!cache.enabled) {
         // Every request reads the database: the page and the capped count in one statement.
         const { rows, count } = await repo.searchPublicRaw(q, app.clock.now(), cap);
-        return searchPageJson(toSearchPage(rows.map(toListingSummary), q, count));
+        return app.listingImpressions.shown(shownPage(toSearchPage(rows.map(toListingSummary), q, count)), auth, userAgent);
       }
       const filterKey = JSON.stringify(filterValues(q));
-      return cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
+      return app.listingImpressions.shown(await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
         const where = searchConditions(q, await publicScope());
         // The count depends on the filters only: paging and re-sorting reuse it. It stops at
         // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
@@ -78,8 +80,8 @@ export function createListingsService(app: FastifyInstance) {
           repo.findSummaries(q, { kind: 'public', now: app.clock.now() }, where),
           cache.get(`count:${filterKey}`, () => repo.countCapped(where, cap), { allowStale: false }),
         ]);
-        return searchPageJson(toSearchPage(rows.map(toListingSummary), q, total));
-      });
+        return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
+      }), auth, userAgent);
     },
 
     /** The filter options answer as prebuilt JSON: a scan of every public listing, kept longer (a write still drops it at once). */

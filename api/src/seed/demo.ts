@@ -1,10 +1,12 @@
-// Demo accounts (and, through seedListings, demo listings) on an empty database only.
+// Demo accounts (and, through seedListings and seedFunnelHistory, demo listings with some
+// history for the dealer dashboard) on an empty database only.
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dealers, subscriptions, users } from '../db/schema';
 import { permissionsFor } from '../auth/permissions';
 import { hashPassword } from '../lib/passwords';
+import { seedFunnelHistory } from './funnel';
 import { seedListings } from './listings';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -49,13 +51,15 @@ export async function seedDemo(db: Db, config: Config, now: Date = new Date(), l
     }
     return ids;
   });
-  await seedListings(db, config, dealerIds);
+  await seedListings(db, config, dealerIds, now);
+  await seedFunnelHistory(db, dealerIds, now);
   log([
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     '  admin      admin@example.com',
     '  dealer     dealer@example.com   (Sunset Auto Leasing, approved, trial day 6 of 30)',
     '  dealer     dealer2@example.com  (Lakeshore Motors, approved, trial day 13 of 30)',
     '  consumer   consumer@example.com',
+    'The demo dealers\' listings come with 30 days of demo search impressions, views and leads (shoppers at demo.example).',
   ].join('\n'));
   return true;
 }

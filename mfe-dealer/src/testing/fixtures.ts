@@ -1,4 +1,4 @@
-import type { DealerDashboardStats, DealerProfile, Enquiry, Lead } from 'shared-contracts';
+import type { DealerDashboardStats, DealerFunnel, DealerFunnelListing, DealerProfile, Enquiry, Lead } from 'shared-contracts';
 
 export const LISTING_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
 
@@ -23,9 +23,33 @@ export function makeEnquiry(n: number, over: Partial<Enquiry> = {}): Enquiry {
 }
 
 export const DASHBOARD_STATS: DealerDashboardStats = {
-  totalListings: 12, activeListings: 10, pendingListings: 2, totalViews: 340, totalLeads: 27, verifiedLeads: 19,
+  totalListings: 12, activeListings: 9, pendingListings: 1, totalViews: 340, totalLeads: 27, verifiedLeads: 19,
+  listingsByStatus: { active: 9, pending: 1, paused: 1, rejected: 1 },
   newLeads: 5, totalEnquiries: 8, leadsLast30Days: 9,
+  leadsByMonth: { thisMonth: 5, lastMonth: 9, lastMonthToDate: 2 },
+  enquiriesByMonth: { thisMonth: 1, lastMonth: 3, lastMonthToDate: 3 },
 };
+
+/** One listing's 30-day funnel; rates follow from the counts unless given. */
+export function makeFunnelListing(n: number, over: Partial<DealerFunnelListing> = {}): DealerFunnelListing {
+  const base = { impressions: 400 - n * 10, views: 40 - n, leads: n % 2 === 0 ? 2 : 1, enquiries: 0, ...over };
+  return {
+    id: `listing-${n}`, make: 'Toyota', model: `Model${n}`, year: 2025, status: 'active', imageUrl: `listings/${n}.jpg`,
+    viewRate: base.impressions ? Math.round((base.views / base.impressions) * 10_000) / 10_000 : null,
+    leadRate: base.views ? Math.round((base.leads / base.views) * 10_000) / 10_000 : null,
+    ...base, ...over,
+  };
+}
+
+/** A funnel answer over `listings` with their totals. */
+export function makeFunnel(listings: DealerFunnelListing[]): DealerFunnel {
+  const sum = (k: 'impressions' | 'views' | 'leads' | 'enquiries') => listings.reduce((n, l) => n + l[k], 0);
+  const totals = { impressions: sum('impressions'), views: sum('views'), leads: sum('leads'), enquiries: sum('enquiries') };
+  return {
+    from: '2025-02-14', to: '2025-03-15', days: 30, listings,
+    totals: { ...totals, viewRate: totals.impressions ? totals.views / totals.impressions : null, leadRate: totals.views ? totals.leads / totals.views : null },
+  };
+}
 
 /** `{ page, limit, ... }` of a recorded call. */
 export function paramsOf(call: { params?: unknown }): Record<string, unknown> {

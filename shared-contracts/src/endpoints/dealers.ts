@@ -5,7 +5,7 @@ import { adminDealersQuerySchema } from '../queries';
 import { messageResponseSchema } from '../responses/common';
 import {
   adminDealerResponseSchema, adminDealerSavedResponseSchema, adminDealersResponseSchema, dealerDashboardStatsResponseSchema,
-  dealerProfileResponseSchema, dealerProfileUpdateResponseSchema,
+  dealerFunnelResponseSchema, dealerProfileResponseSchema, dealerProfileUpdateResponseSchema,
 } from '../responses/dealers';
 import { defineEndpoint } from './define';
 
@@ -37,6 +37,11 @@ export const dealersEndpoints = {
     tag, summary: 'Create a dealer: its account (no password: a link to choose one is mailed, valid 72 hours) and its dealership, approved, with the trial started',
     description: 'An email that already has an account answers 409.',
     access: ['admin'], permissions: manageDealers,
+  }),
+  funnel: defineEndpoint({
+    method: 'GET', path: '/api/dealers/stats/funnel', status: 200, response: dealerFunnelResponseSchema, tag,
+    summary: 'The signed-in dealer\'s funnel per listing over the last 30 days: search impressions, deal-page views, leads, enquiries, conversions',
+    access: ['dealer'],
   }),
   byId: defineEndpoint({
     method: 'GET', path: '/api/dealers/:id', params: dealerIdParamsSchema, status: 200, response: adminDealerResponseSchema,

@@ -27,6 +27,7 @@ describe('endpoint registry', () => {
       'GET /api/dealers/:id',
       'GET /api/dealers/profile',
       'GET /api/dealers/stats/dashboard',
+      'GET /api/dealers/stats/funnel',
       'GET /api/dev/outbox',
       'GET /api/enquiries',
       'GET /api/health',

@@ -1,33 +1,32 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { sitePaths, useAuthStore } from 'shared-auth';
 import {
-  AddIcon, AssignmentIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon, ScheduleIcon,
-  StatCard, TrendingUpIcon, VisibilityIcon, VerifiedIcon, useBillingStats, useMySubscription,
+  AddIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon, StatCard, TrendingUpIcon, VisibilityIcon, useBillingStats, useMySubscription,
 } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
+import { useDealerFunnel } from '../api/get-dealer-funnel';
+import { formatCount } from '../funnel';
+import { DashboardEmpty } from './dashboard-empty';
+import { FunnelSection } from './funnel-section';
+import { ListingStatusSummary } from './listing-status-summary';
+import { MonthCard } from './month-card';
 import { PlanBanner } from './plan-banner';
 
-const number = new Intl.NumberFormat('en-US');
-
-/** /dealer/dashboard: the dealer's listings, views, leads and enquiries, and the plan banner. */
+/**
+ * /dealer/dashboard: the plan banner, leads and enquiries this month against last month, the
+ * listings per status, and what sells (the 30-day funnel per listing). A dealer without
+ * listings sees the way to add one instead.
+ */
 export function DealerDashboard({ basePath }: { basePath: string }) {
   const user = useAuthStore((s) => s.user);
   const stats = useDealerDashboardStats();
+  // Asked for at once, beside the stats, so the funnel does not wait for them.
+  const funnel = useDealerFunnel();
   const billing = useBillingStats();
   const subscription = useMySubscription();
   const s = stats.data;
-  const cards = [
-    { label: 'Total Listings', value: s?.totalListings, icon: <DirectionsCarIcon />, color: 'primary' as const },
-    { label: 'Active Listings', value: s?.activeListings, icon: <CheckCircleIcon />, color: 'success' as const },
-    { label: 'Pending Approval', value: s?.pendingListings, icon: <ScheduleIcon />, color: 'warning' as const },
-    { label: 'Listing Views', value: s?.totalViews, icon: <VisibilityIcon />, color: 'info' as const },
-    { label: 'Total Leads', value: s?.totalLeads, icon: <PeopleIcon />, color: 'primary' as const },
-    { label: 'Verified Leads', value: s?.verifiedLeads, icon: <VerifiedIcon />, color: 'success' as const },
-    { label: 'New Leads', value: s?.newLeads, icon: <AssignmentIcon />, color: 'secondary' as const },
-    { label: 'Leads (last 30 days)', value: s?.leadsLast30Days, icon: <TrendingUpIcon />, color: 'info' as const },
-    { label: 'Enquiries', value: s?.totalEnquiries, icon: <MailIcon />, color: 'secondary' as const },
-  ];
+  const loading = stats.isPending;
   return (
     <Box>
       <PageHeader
@@ -40,12 +39,28 @@ export function DealerDashboard({ basePath }: { basePath: string }) {
       )}
       {stats.error ? (
         <ErrorPanel title="Failed to load dashboard" message={stats.error.message} onRetry={() => void stats.refetch()} />
+      ) : s && s.totalListings === 0 ? (
+        <DashboardEmpty basePath={basePath} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {cards.map((c) => (
-            <StatCard key={c.label} label={c.label} value={number.format(c.value ?? 0)} icon={c.icon} color={c.color} loading={stats.isPending} />
-          ))}
-        </Box>
+        <Stack spacing={3}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
+            <MonthCard label="Leads this month" counts={s?.leadsByMonth} icon={<PeopleIcon />} color="primary" loading={loading} />
+            <MonthCard
+              label="Enquiries this month" counts={s?.enquiriesByMonth} icon={<MailIcon />} color="secondary" loading={loading}
+              footnote={s && `${formatCount(s.totalEnquiries)} in total`}
+            />
+            <StatCard
+              label="Total Leads" value={formatCount(s?.totalLeads ?? 0)} icon={<TrendingUpIcon />} color="success" loading={loading}
+              hint={s && `${formatCount(s.verifiedLeads)} verified · ${formatCount(s.newLeads)} new · ${formatCount(s.leadsLast30Days)} in 30 days`}
+            />
+            <StatCard
+              label="Listing Views" value={formatCount(s?.totalViews ?? 0)} icon={<VisibilityIcon />} color="info" loading={loading}
+              hint="All time, every listing"
+            />
+          </Box>
+          <ListingStatusSummary stats={s} basePath={basePath} />
+          <FunnelSection funnel={funnel.data} error={funnel.error} onRetry={() => void funnel.refetch()} basePath={basePath} />
+        </Stack>
       )}
     </Box>
   );

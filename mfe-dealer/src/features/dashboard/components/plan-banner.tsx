@@ -25,7 +25,8 @@ export function PlanBanner({ stats, subscription, billingPath }: PlanBannerProps
   return (
     <Alert
       severity={SEVERITY[stats.subscriptionState]}
-      sx={{ mb: 3, alignItems: 'center' }}
+      // On phones the button goes under the message instead of squeezing it into a narrow column.
+      sx={{ mb: 3, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { flex: '1 1 220px', minWidth: 0 }, '& .MuiAlert-action': { ml: { xs: 4, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0 } }}
       action={<Button component={RouterLink} to={billingPath} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>Manage subscription</Button>}
     >
       <AlertTitle sx={{ mb: 0 }}>{SUBSCRIPTION_BADGES[stats.subscriptionState]}</AlertTitle>

@@ -1,0 +1,1 @@
+export { IconButton as default } from '@mui/material';

@@ -1,0 +1,1 @@
+export { NoSsr as default } from '@mui/material';

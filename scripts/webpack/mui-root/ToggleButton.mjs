@@ -1,0 +1,1 @@
+export { ToggleButton as default } from '@mui/material';

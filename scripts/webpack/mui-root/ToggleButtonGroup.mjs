@@ -1,0 +1,1 @@
+export { ToggleButtonGroup as default } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Typography as default } from '@mui/material';

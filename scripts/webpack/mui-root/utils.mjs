@@ -1,0 +1,2 @@
+// Named exports of the deep path are all exported by the root too.
+export * from '@mui/material';
