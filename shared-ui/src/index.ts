@@ -35,6 +35,8 @@ export { changePassword, useChangePassword } from './api/change-password';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';
+export { useDebouncedValue } from './use-debounced-value';
+export type { DebounceOptions, Debounced } from './use-debounced-value';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';
 export * from './listing-wizard';
