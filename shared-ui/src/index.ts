@@ -40,5 +40,8 @@ export type { DebounceOptions, Debounced } from './use-debounced-value';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';
 export * from './listing-wizard';
+// A listing's photos, its six sections and its money formats (public deal page, dealer listing detail).
+export * from './listing-details';
+export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';

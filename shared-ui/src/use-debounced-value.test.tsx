@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedValue, type DebounceOptions } from './use-debounced-value';
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 function setup<T>(first: T, delay: number, options?: DebounceOptions<T>) {
   return renderHook(({ value }: { value: T }) => useDebouncedValue(value, delay, options), { initialProps: { value: first } });
@@ -44,12 +48,12 @@ describe('useDebouncedValue', () => {
 
   it('compares by key, and calls onSettle when a value settles', () => {
     const onSettle = jest.fn();
-    const { result, rerender } = setup({ make: 'Kia' }, 300, { key: 'Kia', onSettle });
+    const { result, rerender } = setup<{ make: string }>({ make: 'Kia' }, 300, { key: 'Kia', onSettle });
     act(() => jest.advanceTimersByTime(300));
     expect(onSettle).toHaveBeenCalledWith({ make: 'Kia' });
     const settled = result.current.value;
     // Another object with the same key is the same value: nothing restarts.
-    rerender({ make: 'Kia' });
+    rerender({ value: { make: 'Kia' } });
     expect(result.current).toEqual({ value: settled, current: true });
     act(() => jest.advanceTimersByTime(300));
     expect(onSettle).toHaveBeenCalledTimes(1);
