@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Enquiry } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, useDebouncedValue, type DataTableColumn } from 'shared-ui';
+import { listingPaths } from '../../../config/paths';
 import { formatDay, formatTime } from '../../../shared-local/format';
 import { ResponsiveTable } from '../../../shared-local/responsive-table';
 import { ResultCount } from '../../../shared-local/result-count';
@@ -104,7 +105,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
           <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} disabled={enquiries.isPlaceholderData} />
         </>
       )}
-      <EnquiryDetailDialog enquiry={open} listingPath={(id) => `${basePath}/view-listing/${encodeURIComponent(id)}`} onClose={() => setOpen(undefined)} />
+      <EnquiryDetailDialog enquiry={open} listingPath={listingPaths(basePath).view} onClose={() => setOpen(undefined)} />
       <ImagePreviewDialog image={preview} onClose={() => setPreview(undefined)} />
     </Box>
   );
