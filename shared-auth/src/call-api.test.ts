@@ -68,9 +68,9 @@ describe('callApi', () => {
   it('reports the upload progress of a multipart body in percent', async () => {
     const { calls } = fakeServer((config) => {
       // What axios' browser adapter reports while the body leaves: bytes sent, the size, the ratio when known.
-      config.onUploadProgress?.({ loaded: 25, total: 100, progress: 0.25, bytes: 25, upload: true });
-      config.onUploadProgress?.({ loaded: 60, total: 120, bytes: 35, upload: true });
-      config.onUploadProgress?.({ loaded: 10, bytes: 10, upload: true });
+      config.onUploadProgress?.({ loaded: 25, total: 100, progress: 0.25, bytes: 25, upload: true, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 60, total: 120, bytes: 35, upload: true, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 10, bytes: 10, upload: true, lengthComputable: false });
       return ok({ success: true, message: 'Listing updated', data: {} });
     });
     const seen: number[] = [];

@@ -9,7 +9,7 @@ const PATH = '/dealer/view-listing/listing-1';
 function serveListing(listing: Listing | FakeReply, command?: (method: string, url: string, body: unknown) => FakeReply | Promise<FakeReply>) {
   return fakeServer((config) => {
     if (config.method === 'get' && config.url === '/api/listings/listing-1') {
-      return 'id' in listing ? { status: 200, data: { success: true, data: listing } } : listing;
+      return typeof listing === 'object' && 'id' in listing ? { status: 200, data: { success: true, data: listing } } : listing;
     }
     if (command) return command(config.method ?? '', config.url ?? '', sentBody(config));
     return { status: 404, data: { message: 'Not found' } };

@@ -17,7 +17,7 @@ afterEach(signOut);
 function heldUpload(percent: number) {
   let release: (reply: FakeReply) => void = () => undefined;
   const route = (config: Parameters<Parameters<typeof fakeServer>[0]>[0]) => {
-    config.onUploadProgress?.({ loaded: percent, total: 100, progress: percent / 100, bytes: percent, upload: true });
+    config.onUploadProgress?.({ loaded: percent, total: 100, progress: percent / 100, bytes: percent, upload: true, lengthComputable: true });
     return new Promise<FakeReply>((resolve) => { release = resolve; });
   };
   return { route, release: (reply: FakeReply) => release(reply) };
@@ -78,7 +78,7 @@ describe('Edit listing (/dealer/new-listing/:id)', () => {
     const { calls } = fakeServer((config) => {
       if (config.method === 'get' && config.url === '/api/listings/listing-1') return { status: 200, data: { success: true, data: listing } };
       if (config.method === 'put' && config.url === '/api/listings/listing-1') {
-        config.onUploadProgress?.({ loaded: 100, total: 100, progress: 1, bytes: 100, upload: true });
+        config.onUploadProgress?.({ loaded: 100, total: 100, progress: 1, bytes: 100, upload: true, lengthComputable: true });
         listing = { ...listing, status: 'pending' };
         return { status: 200, data: { success: true, message: 'Listing updated', data: listing } };
       }
