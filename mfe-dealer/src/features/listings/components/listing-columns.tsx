@@ -29,7 +29,7 @@ export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] 
             >
               {listingTitle(l)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>{listingSpecs(l)}</Typography>
+            <Typography variant="body2" color="text.secondary">{listingSpecs(l)}</Typography>
           </Box>
         </Box>
       ),

@@ -103,7 +103,7 @@ export function ListingDetailPage({ basePath }: { basePath: string }) {
           onRetry={missing ? undefined : () => void listing.refetch()}
         />
         <Box sx={{ textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.list()}>Go to your listings</Button>
+          <Button component={RouterLink} to={paths.list()} variant="outlined">Go to your listings</Button>
         </Box>
       </Box>
     );

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, CircularProgress, type AlertColor } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, useMediaQuery, type AlertColor, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing, ListingStatus } from 'shared-contracts';
 import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';
@@ -15,6 +15,8 @@ export interface ListingStatusPanelProps {
 
 /** The listing's status and what it means, with what the dealer can do about it (pause, resume, edit a rejected one). */
 export function ListingStatusPanel({ listing, editPath, busy, onStatus }: ListingStatusPanelProps) {
+  // On phones the button goes under the text (beside it, the text would be squeezed).
+  const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const info = LISTING_STATUS_INFO[listing.status];
   const action = statusAction(listing.status);
   let button = null;
@@ -41,11 +43,12 @@ export function ListingStatusPanel({ listing, editPath, busy, onStatus }: Listin
       variant="outlined"
       role="status"
       aria-label="Listing status"
-      action={button}
-      sx={{ bgcolor: 'background.paper', alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 4.5, sm: 'auto' }, mr: 0, pt: 0 } }}
+      action={narrow ? undefined : button}
+      sx={{ bgcolor: 'background.paper', alignItems: narrow ? 'flex-start' : 'center', '& .MuiAlert-action': { pl: 2, mr: 0, pt: 0 } }}
     >
       <AlertTitle sx={{ mb: 0.25 }}>Status: {info.label}</AlertTitle>
       {info.meaning}
+      {narrow && button && <Box sx={{ mt: 1.5 }}>{button}</Box>}
     </Alert>
   );
 }
