@@ -192,8 +192,9 @@ describe('Your Listings', () => {
   it('says when nothing matches a filter, and clears it', async () => {
     const { calls } = serve((c) => (paramsOf(c).status === 'rejected' ? listingsPage([], 1, 0, 0) : listingsPage([makeListing(1)])));
     const { user } = renderApp('/dealer/listings?status=rejected');
-    expect(await screen.findByText('No listings match')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    expect(await screen.findByText('No rejected listings')).toBeInTheDocument();
+    expect(screen.getByText('Show every status to see all your listings.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all listings' }));
     expect(await screen.findByRole('article', { name: '2024 Toyota Camry1' })).toBeInTheDocument();
     expect(searches(calls).map((p) => p.status)).toEqual(['rejected', 'all']);
   });

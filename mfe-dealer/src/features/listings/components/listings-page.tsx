@@ -42,7 +42,6 @@ export function ListingsPage({ basePath }: { basePath: string }) {
   const status = useStatusChange();
   const remove = useDeleteListingFlow();
   const data = listings.data;
-  const filtered = params.status !== 'all' || Boolean(params.search);
   const error = profile.error ?? (data ? undefined : listings.error);
 
   // After a delete empties the last page, show the page before it.
@@ -74,7 +73,7 @@ export function ListingsPage({ basePath }: { basePath: string }) {
       </Paper>
     );
   } else if (data.listings.length === 0) {
-    content = <ListingsEmpty filtered={filtered} addPath={paths.add()} onClear={clear} />;
+    content = <ListingsEmpty filter={params} addPath={paths.add()} onClear={clear} />;
   } else if (params.view === 'table') {
     content = (
       <ResponsiveTable

@@ -7,13 +7,13 @@ export interface StatusFilterProps {
   onChange(value: ListingStatusFilter): void;
 }
 
-/** All, Pending approval, Active, Paused, Rejected: one chosen at a time (a radio group of chips, scrolling sideways on phones). */
+/** All, Pending approval, Active, Paused, Rejected: one chosen at a time (a radio group of chips). */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   return (
     <Box
       role="radiogroup"
       aria-label="Status"
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mx: { xs: -0.5, sm: 0 }, px: { xs: 0.5, sm: 0 }, scrollbarWidth: 'none' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {STATUS_FILTERS.map((f) => {
         const selected = f.value === value;
