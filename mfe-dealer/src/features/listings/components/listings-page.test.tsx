@@ -85,7 +85,7 @@ describe('Your Listings', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('article', { name: '2024 Toyota Camry13' });
     await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'camry7');
-    expect(await screen.findByText('1 listing', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 listing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '2024 Toyota Camry7' })).toBeInTheDocument();
     // One call for the settled text, none per keystroke.
     expect(searches(calls).slice(2)).toEqual([{ dealerId: DEALER_PROFILE.id, status: 'all', page: 1, limit: 12, search: 'camry7' }]);
