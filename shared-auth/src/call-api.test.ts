@@ -65,6 +65,30 @@ describe('callApi', () => {
     expect(String(calls[0].headers['Content-Type'])).not.toMatch(/json/);
   });
 
+  it('reports the upload progress of a multipart body in percent', async () => {
+    const { calls } = fakeServer((config) => {
+      // What axios' browser adapter reports while the body leaves: bytes sent, the size, the ratio when known.
+      config.onUploadProgress?.({ loaded: 25, total: 100, progress: 0.25, bytes: 25, upload: true, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 60, total: 120, bytes: 35, upload: true, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 10, bytes: 10, upload: true, lengthComputable: false });
+      return ok({ success: true, message: 'Listing updated', data: {} });
+    });
+    const seen: number[] = [];
+    const form = new FormData();
+    form.append('make', 'Kia');
+    await callApi(endpoints.listings.update, { params: { id: 'l1' }, body: form, onUploadProgress: (p) => seen.push(p) });
+    expect(calls[0].data).toBe(form);
+    expect(seen).toEqual([25, 50, 0]);
+  });
+
+  it('sends no progress handler when none is asked for', async () => {
+    const { calls } = fakeServer(() => ok({ success: true, message: 'Listing created', data: {} }));
+    await callApi(endpoints.listings.create, { body: new FormData() });
+    expect(calls[0].onUploadProgress).toBeUndefined();
+    // @ts-expect-error progress is for multipart endpoints only
+    await callApi(endpoints.auth.me, { onUploadProgress: () => undefined });
+  });
+
   it('passes the abort signal and the timeout to the request', async () => {
     const { calls } = fakeServer(() => ok({ success: true, data: { user: {} } }));
     const controller = new AbortController();

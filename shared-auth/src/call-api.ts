@@ -12,10 +12,16 @@ type QueryPart<E extends Endpoint> = EndpointQuery<E> extends undefined
   : object extends EndpointQuery<E> ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> };
 type BodyPart<E extends Endpoint> = EndpointBody<E> extends undefined
   ? { body?: undefined }
-  : { body: E['multipart'] extends true ? FormData | EndpointBody<E> : EndpointBody<E> };
+  : { body: E['multipart'] extends true | 'only' ? FormData | EndpointBody<E> : EndpointBody<E> };
 
-/** What one call sends: path params, query, body (FormData allowed on multipart endpoints), abort signal, timeout in ms. */
-export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & { signal?: AbortSignal; timeout?: number };
+/** Upload progress of a body being sent, in percent (0-100); multipart endpoints only. */
+type ProgressPart<E extends Endpoint> = E['multipart'] extends true | 'only' ? { onUploadProgress?(percent: number): void } : { onUploadProgress?: undefined };
+
+/**
+ * What one call sends: path params, query, body (FormData allowed on multipart endpoints), abort
+ * signal, timeout in ms, and on multipart endpoints an upload progress callback.
+ */
+export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & ProgressPart<E> & { signal?: AbortSignal; timeout?: number };
 
 export interface CallOptions {
   /** How a failure is handled (handleApiError): `{ toast: false, redirect: false }` to show the message in place. */
@@ -36,6 +42,12 @@ export function endpointPath(path: string, params?: Record<string, unknown>): st
   });
 }
 
+/** Percent sent: axios' progress (0-1) when it knows it, else loaded/total; 0 when the size is unknown. */
+export function uploadPercent(loaded: number, total: number | undefined, progress: number | undefined): number {
+  const ratio = progress ?? (total ? loaded / total : 0);
+  return Math.max(0, Math.min(100, ratio * 100));
+}
+
 /**
  * Calls one endpoint of the registry and resolves to its answer:
  *
@@ -46,8 +58,9 @@ export function endpointPath(path: string, params?: Record<string, unknown>): st
  * aborted through `signal` rejects with axios' cancel error, silently.
  */
 export async function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal, timeout } = (input ?? {}) as {
+  const { params, query, body, signal, timeout, onUploadProgress } = (input ?? {}) as {
     params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; timeout?: number;
+    onUploadProgress?(percent: number): void;
   };
   const url = endpointPath(endpoint.path, params);
   try {
@@ -60,6 +73,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input, option
       data: body,
       signal,
       timeout,
+      onUploadProgress: onUploadProgress && ((e) => onUploadProgress(uploadPercent(e.loaded, e.total, e.progress))),
     });
     return response.data;
   } catch (error) {

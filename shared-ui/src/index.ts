@@ -35,8 +35,13 @@ export { changePassword, useChangePassword } from './api/change-password';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';
+export { useDebouncedValue } from './use-debounced-value';
+export type { DebounceOptions, Debounced } from './use-debounced-value';
 export { StandaloneDevHost } from './standalone-dev-host';
 export type { StandaloneDevHostProps } from './standalone-dev-host';
 export * from './listing-wizard';
+// A listing's photos, its six sections and its money formats (public deal page, dealer listing detail).
+export * from './listing-details';
+export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
-import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
+import { LoadingScreen, useMountPath } from 'shared-ui';
+import { routes } from '../config/paths';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 import { EnquiriesPage } from '../features/enquiries/components/enquiries-page';
 import { LeadsPage } from '../features/leads/components/leads-page';
+import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
+import { AddListingPage, EditListingPage } from '../features/listings/components/listing-editor-page';
+import { ListingsPage } from '../features/listings/components/listings-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+
+/** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
+function withPermission(permission: 'manageListings' | 'manageLeads', page: ReactNode) {
+  return <RequireRole roles={['dealer']} permission={permission} fallback={<LoadingScreen />}>{page}</RequireRole>;
+}
 
 /** The dealer area's pages, relative to where the shell mounts them (`/dealer/*`). */
 export default function DealerRoutes() {
@@ -14,14 +24,11 @@ export default function DealerRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DealerDashboard basePath={base} />} />
-      <Route path="listings" element={<PageInProgress title="Your Listings" />} />
-      <Route path="new-listing" element={<PageInProgress title="Add a Listing" />} />
-      <Route path="new-listing/:id" element={<PageInProgress title="Edit Listing" />} />
-      <Route path="view-listing/:id" element={<PageInProgress title="Listing Details" />} />
-      <Route
-        path="leads"
-        element={<RequireRole roles={['dealer']} permission="manageLeads" fallback={<LoadingScreen />}><LeadsPage /></RequireRole>}
-      />
+      <Route path={routes.listings} element={withPermission('manageListings', <ListingsPage basePath={base} />)} />
+      <Route path={routes.newListing} element={withPermission('manageListings', <AddListingPage basePath={base} />)} />
+      <Route path={routes.editListing} element={withPermission('manageListings', <EditListingPage basePath={base} />)} />
+      <Route path={routes.viewListing} element={withPermission('manageListings', <ListingDetailPage basePath={base} />)} />
+      <Route path="leads" element={withPermission('manageLeads', <LeadsPage />)} />
       <Route path="enquiries" element={<EnquiriesPage basePath={base} />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="setting" element={<SettingsPage />} />

@@ -1,12 +1,5 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "$399/month" */
-export function formatMonthly(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return `${usd.format(value)}/month`;
-}
 
 /** "Mar 4, 2025" */
 export function formatDay(iso: string): string {

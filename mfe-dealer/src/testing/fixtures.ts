@@ -1,4 +1,4 @@
-import type { DealerDashboardStats, DealerFunnel, DealerFunnelListing, DealerProfile, Enquiry, Lead } from 'shared-contracts';
+import type { DealerDashboardStats, DealerFunnel, DealerFunnelListing, DealerProfile, Enquiry, Lead, Listing } from 'shared-contracts';
 
 export const LISTING_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
 
@@ -62,3 +62,20 @@ export const DEALER_PROFILE: DealerProfile = {
   hasValidPaymentMethod: false, trialStartDate: '2025-03-01T00:00:00.000Z', trialEndDate: '2025-03-31T00:00:00.000Z', trialPeriodDays: 30,
   trialCancelledByUser: false, leadsSuspendedAt: null, createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z',
 };
+
+/** One of the demo dealer's listings, as the management search and the detail answer it. */
+export function makeListing(n: number, over: Partial<Listing> = {}): Listing {
+  return {
+    id: `listing-${n}`, dealerId: DEALER_PROFILE.id, make: 'Toyota', model: `Camry${n}`, bodyType: 'Sedan', year: 2024,
+    msrp: 32000, monthlyPayment: 399, downPayment: 2500, leaseTerms: [24, 36], mileageLimits: [10000, 12000], carType: 'Sedan',
+    extraMileageCost: 0.25, fuelType: 'Hybrid', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'Silver',
+    numberOfSeats: '5', safetyFeatures: ['Blind Spot Monitoring'], comfortFeatures: ['Heated Seats'], entertainmentFeatures: [], specialFeatures: [],
+    imageUrls: [`listings/${n}/main.jpg`], galleryImages: [`listings/${n}/g1.jpg`, `listings/${n}/g2.jpg`], isLimitedOffer: false, available: true,
+    zipCode: '92101', status: 'active', views: 120, dateAdded: '2025-03-04T15:05:00.000Z', ...over,
+  };
+}
+
+/** `{ success, data: { listings }, meta }` of GET /api/listings. */
+export function listingsPage(listings: Listing[], page = 1, totalPages = 1, total = listings.length) {
+  return { status: 200, data: { success: true, data: { listings }, meta: { pagination: { page, limit: 12, total, totalPages } } } };
+}

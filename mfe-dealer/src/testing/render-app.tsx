@@ -11,10 +11,13 @@ import DealerRoutes from '../exposes/DealerRoutes';
 /** Where the router is now (updated on every render of the probe). */
 export interface LocationRef {
   pathname: string;
+  search: string;
 }
 
 function LocationProbe({ into }: { into: LocationRef }) {
-  into.pathname = useLocation().pathname;
+  const location = useLocation();
+  into.pathname = location.pathname;
+  into.search = location.search;
   return null;
 }
 
@@ -46,6 +49,8 @@ export interface RenderAppOptions {
   /** what to render instead of the whole DealerRoutes */
   element?: ReactElement;
   queryClient?: QueryClient;
+  /** history entries, the last one current (default: `[path]`) */
+  entries?: string[];
 }
 
 /**
@@ -53,12 +58,13 @@ export interface RenderAppOptions {
  * `payment/*`), inside the shell's providers, at `path`.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const location: LocationRef = { pathname: '' };
+  const location: LocationRef = { pathname: '', search: '' };
+  const entries = options.entries ?? [path];
   const user = userEvent.setup();
   const queryClient = options.queryClient ?? testQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <NavigationBridge />
         <LocationProbe into={location} />
         <Routes>

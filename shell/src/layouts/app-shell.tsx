@@ -14,6 +14,8 @@ export interface ShellNavItem {
   to: string;
   icon: ReactNode;
   permission?: Permission;
+  /** Other paths whose pages belong to this item (e.g. a list's add and detail pages): it is marked there too and names the page. */
+  also?: string[];
 }
 
 export interface ShellNavGroup {
@@ -40,9 +42,14 @@ export function visibleGroups(groups: ShellNavGroup[], user: Parameters<typeof h
     .filter((g) => g.items.length > 0);
 }
 
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The page is one of the item's own sub-pages (listed in `also`). */
+const ownsSubPage = (item: ShellNavItem, pathname: string) => Boolean(item.also?.some((p) => under(pathname, p)));
+
 function pageTitle(pathname: string, groups: ShellNavGroup[], extra: Record<string, string>): string {
   for (const group of groups) {
-    for (const item of group.items) if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return item.label;
+    for (const item of group.items) if (under(pathname, item.to) || ownsSubPage(item, pathname)) return item.label;
   }
   const segments = pathname.split('/').filter(Boolean);
   for (const segment of segments.reverse()) if (extra[segment]) return extra[segment];
@@ -89,6 +96,8 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
                   key={item.to}
                   component={NavLink}
                   to={item.to}
+                  // NavLink marks its own path; the item's sub-pages get the same look.
+                  className={ownsSubPage(item, pathname) ? 'active' : undefined}
                   aria-label={mini ? item.label : undefined}
                   sx={{
                     my: 0.25, py: 1, justifyContent: mini ? 'center' : 'flex-start', color: 'inherit',

@@ -22,7 +22,10 @@ export const DEALER_NAV: ShellNavGroup[] = [
   {
     title: 'Business Management',
     items: [
-      { label: 'Listings', to: areaHref('dealer', 'listings'), icon: <DirectionsCarIcon />, permission: 'manageListings' },
+      {
+        label: 'Listings', to: areaHref('dealer', 'listings'), icon: <DirectionsCarIcon />, permission: 'manageListings',
+        also: [areaHref('dealer', 'new-listing'), areaHref('dealer', 'view-listing')],
+      },
       { label: 'Leads', to: areaHref('dealer', 'leads'), icon: <PeopleIcon />, permission: 'manageLeads' },
       { label: 'Subscriptions', to: sitePaths.dealerPayment(), icon: <PaymentIcon />, permission: 'manageBilling' },
     ],
@@ -45,15 +48,10 @@ const ADMIN_TITLES = {
   'subscription-details': 'Subscription Details',
 };
 
-const DEALER_TITLES = {
-  'new-listing': 'New Listing',
-  'view-listing': 'Listing Details',
-};
-
 export function AdminShell() {
   return <AppShell groups={ADMIN_NAV} roleLabel="Administrator" extraTitles={ADMIN_TITLES} />;
 }
 
 export function DealerShell() {
-  return <AppShell groups={DEALER_NAV} roleLabel="Dealer" extraTitles={DEALER_TITLES} />;
+  return <AppShell groups={DEALER_NAV} roleLabel="Dealer" />;
 }

@@ -186,6 +186,18 @@ describe('shells', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dealer/setting');
   });
 
+  it('marks Listings and names the page "Listings" on the listing add, edit and detail pages', async () => {
+    signIn(user('dealer', { manageListings: true, manageLeads: true }));
+    for (const at of ['/dealer/listings', '/dealer/new-listing', '/dealer/new-listing/l1', '/dealer/view-listing/l1']) {
+      renderAt(at);
+      const nav = await screen.findByRole('navigation', { name: 'Dealer navigation' });
+      expect(within(nav).getByRole('link', { name: 'Listings' })).toHaveClass('active');
+      expect(within(nav).getByRole('link', { name: 'Leads' })).not.toHaveClass('active');
+      expect(screen.getByRole('banner')).toHaveTextContent('Listings');
+      cleanup();
+    }
+  });
+
   it('admin header shows the admin name and Administrator', async () => {
     signIn(user('admin', { manageDealers: true, verifyLeads: true }));
     renderAt('/admin/dashboard');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Enquiry } from 'shared-contracts';
-import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, type DataTableColumn } from 'shared-ui';
+import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, useDebouncedValue, type DataTableColumn } from 'shared-ui';
+import { listingPaths } from '../../../config/paths';
 import { formatDay, formatTime } from '../../../shared-local/format';
 import { ResponsiveTable } from '../../../shared-local/responsive-table';
 import { ResultCount } from '../../../shared-local/result-count';
 import { SearchField } from '../../../shared-local/search-field';
-import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 import { ENQUIRIES_LOAD_ERROR, useEnquiries } from '../api/get-enquiries';
 import { EnquiryCard } from './enquiry-card';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';
@@ -22,7 +22,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Enquiry | undefined>(undefined);
   const [preview, setPreview] = useState<ImagePreview | undefined>(undefined);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS, { leading: true }).value;
   const enquiries = useEnquiries({ page, search: debounced || undefined });
   const onPreview = (src: string, alt: string) => setPreview({ src, alt });
 
@@ -105,7 +105,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
           <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} disabled={enquiries.isPlaceholderData} />
         </>
       )}
-      <EnquiryDetailDialog enquiry={open} listingPath={(id) => `${basePath}/view-listing/${encodeURIComponent(id)}`} onClose={() => setOpen(undefined)} />
+      <EnquiryDetailDialog enquiry={open} listingPath={listingPaths(basePath).view} onClose={() => setOpen(undefined)} />
       <ImagePreviewDialog image={preview} onClose={() => setPreview(undefined)} />
     </Box>
   );

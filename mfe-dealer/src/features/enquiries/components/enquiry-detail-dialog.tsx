@@ -1,10 +1,9 @@
 import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, Divider, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Enquiry } from 'shared-contracts';
-import { ArrowForwardIcon, CloseIcon } from 'shared-ui';
+import { ArrowForwardIcon, CloseIcon, formatMonthly } from 'shared-ui';
 import { DetailList } from '../../../shared-local/detail-list';
 import { useLastDefined } from '../../../shared-local/use-last-defined';
-import { formatMonthly } from '../../../shared-local/format';
 import { enquiryImage, enquiryVehicle } from './enquiry-image';
 import { NoImage } from './no-image';
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
-import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon, type DataTableColumn } from 'shared-ui';
+import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon, useDebouncedValue, type DataTableColumn } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { formatDay, formatTime } from '../../../shared-local/format';
 import { ResponsiveTable } from '../../../shared-local/responsive-table';
 import { ResultCount } from '../../../shared-local/result-count';
 import { SearchField } from '../../../shared-local/search-field';
-import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
 import { useMyLeads } from '../api/get-my-leads';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
@@ -59,7 +58,7 @@ export function LeadsPage() {
   const [open, setOpen] = useState<Lead | undefined>(undefined);
   const [editing, setEditing] = useState<Lead | undefined>(undefined);
   const [deleting, setDeleting] = useState<Lead | undefined>(undefined);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS, { leading: true }).value;
   const leads = useMyLeads({ page, search: debounced || undefined, status: status || undefined });
   const stats = useDealerDashboardStats();
   const rows = leads.data?.leads ?? [];

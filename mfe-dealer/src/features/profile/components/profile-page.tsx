@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { ErrorPanel, PageHeader } from 'shared-ui';
-import { useDealerProfile } from '../api/get-dealer-profile';
+import { useDealerProfile } from '../../../api/get-dealer-profile';
 import { DealerProfileForm } from './dealer-profile-form';
 
 /** /dealer/profile: the dealership details the dealer edits (spec 2 sections 2 and 3). */

@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import {
   budgetToRange, endpoints, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type EndpointQuery, type ListingSort, type ListingSummary, type Pagination,
 } from 'shared-contracts';
-import { useDebouncedValue } from '../../../shared-local/use-debounced-value';
+import { useDebouncedValue } from 'shared-ui';
 
 /** Filters of the public lease search, as they live in the URL. */
 export interface ListingSearch {
@@ -61,7 +61,7 @@ export function useListings(search: ListingSearch, debounceMs: number = SEARCH_D
   const queryClient = useQueryClient();
   const key = JSON.stringify(listingsQuery(search));
   // The request leaves the moment the search settles; the query below picks it up.
-  const settled = useDebouncedValue(search, key, debounceMs, (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)));
+  const settled = useDebouncedValue(search, debounceMs, { key, onSettle: (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)) });
   const result = useQuery({
     ...listingsQueryOptions(settled.value ?? search),
     enabled: settled.value !== undefined,

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import type { ListingSummary } from 'shared-contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ListingCard } from './listing-card';
-import { ListingGallery } from './listing-gallery';
 
 const listing = (imageUrls: string[]): ListingSummary => ({
   id: 'l1', make: 'Toyota', model: 'Camry', year: 2024, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic',
@@ -19,12 +18,5 @@ describe('listing pictures in their web sizes', () => {
   it('a picture stored in one size only is shown as stored', () => {
     renderApp('/', { element: <ListingCard listing={listing(['listings/camry.jpg'])} /> });
     expect(screen.getByRole('img', { name: 'Toyota Camry 2024' })).toHaveAttribute('src', '/uploads/listings/camry.jpg');
-  });
-
-  it('the deal page shows the full size, its thumbnails the card size', () => {
-    renderApp('/', { element: <ListingGallery images={['listings/a.full.jpg', 'listings/old.jpg']} alt="Toyota Camry 2024" /> });
-    expect(screen.getByRole('img', { name: 'Toyota Camry 2024, photo 1' })).toHaveAttribute('src', '/uploads/listings/a.full.jpg');
-    expect(screen.getByRole('button', { name: 'Show photo 1' })).toHaveStyle({ backgroundImage: 'url("/uploads/listings/a.card.jpg")' });
-    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveStyle({ backgroundImage: 'url("/uploads/listings/old.jpg")' });
   });
 });

@@ -2,8 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from
 import { Link as RouterLink } from 'react-router-dom';
 import { listingImageKey, type ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../shared-local/format';
-import { ListingImage } from './listing-image';
+import { ListingImage, formatMoney } from 'shared-ui';
 
 export interface ListingCardProps {
   listing: ListingSummary;

@@ -3,61 +3,11 @@ import { Box, Button, Chip, Container, Divider, Paper, Skeleton, Typography } fr
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
-import { ArrowBackIcon, LocationOnIcon, StorefrontIcon } from 'shared-ui';
+import {
+  ArrowBackIcon, ListingGallery, ListingSections, LocationOnIcon, StorefrontIcon, formatMoney, listingImages, useListing,
+} from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
-import { formatMoney, formatNumber, formatPerMile } from '../../../shared-local/format';
-import { useListing } from '../api/get-listing';
-import { listingImages } from '../listing-images';
-import { ListingGallery } from './listing-gallery';
-
-const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? 'N/A' : String(v));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function ChipList({ items, empty }: { items: string[]; empty: string }) {
-  if (!items.length) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {items.map((item) => (
-        <Chip key={item} label={item} variant="outlined" />
-      ))}
-    </Box>
-  );
-}
-
-const FEATURE_GROUPS: Array<[keyof Listing, string]> = [
-  ['safetyFeatures', 'Safety'],
-  ['comfortFeatures', 'Comfort'],
-  ['entertainmentFeatures', 'Entertainment'],
-  ['specialFeatures', 'Special'],
-];
 
 export interface ListingDetailViewProps {
   listing: Listing;
@@ -68,7 +18,6 @@ export interface ListingDetailViewProps {
 /** Everything a shopper needs about one deal. */
 export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
   const title = `${listing.make} ${listing.model} ${listing.year}`;
-  const features = FEATURE_GROUPS.map(([key, label]) => [label, (listing[key] as string[] | undefined) ?? []] as const).filter(([, list]) => list.length);
   const dealer = listing.dealer;
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
 
@@ -125,64 +74,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
         </Box>
 
         <Box sx={{ gridArea: 'rest', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-          <Section title="Vehicle Overview">
-            <Facts
-              rows={[
-                ['Make', text(listing.make)],
-                ['Model', text(listing.model)],
-                ['Year', text(listing.year)],
-                ['Body Type', text(listing.bodyType)],
-                ['Exterior Color', text(listing.exteriorColor)],
-                ['Interior Color', text(listing.interiorColor)],
-              ]}
-            />
-          </Section>
-          <Section title="Lease Details">
-            <Facts
-              rows={[
-                ['MSRP', formatMoney(listing.msrp)],
-                ['Down Payment', formatMoney(listing.downPayment)],
-                ['Monthly Payment', `${formatMoney(listing.monthlyPayment)}/month`],
-                ['Extra Mileage Cost', formatPerMile(listing.extraMileageCost)],
-                ['Car Type', text(listing.carType)],
-              ]}
-            />
-          </Section>
-          <Section title="Vehicle Specifications">
-            <Facts
-              rows={[
-                ['Fuel Type', text(listing.fuelType)],
-                ['Transmission', text(listing.transmission)],
-                ['Number of Seats', text(listing.numberOfSeats)],
-                ['Exterior Color', text(listing.exteriorColor)],
-                ['Interior Color', text(listing.interiorColor)],
-              ]}
-            />
-          </Section>
-          <Section title="Features">
-            {features.length === 0 ? (
-              <Typography color="text.secondary">No features listed for this vehicle.</Typography>
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {features.map(([label, list]) => (
-                  <Box key={label}>
-                    <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                      {label}
-                    </Typography>
-                    <ChipList items={list} empty="" />
-                  </Box>
-                ))}
-              </Box>
-            )}
-          </Section>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Section title="Annual Mileage Limit (Miles)">
-              <ChipList items={(listing.mileageLimits ?? []).map((m) => formatNumber(m))} empty="N/A" />
-            </Section>
-            <Section title="Lease Term (months)">
-              <ChipList items={(listing.leaseTerms ?? []).map((t) => `${t} months`)} empty="Not specified" />
-            </Section>
-          </Box>
+          <ListingSections listing={listing} />
         </Box>
 
         <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>

@@ -1,3 +1,4 @@
+// How listing numbers read on every page: dollars, per month, per mile; 'N/A' when absent.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-US');
 

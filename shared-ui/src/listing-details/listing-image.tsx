@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { storageUrl } from 'shared-auth';
-import { DirectionsCarIcon } from 'shared-ui';
+import { DirectionsCarIcon } from '../icons';
 
 export interface ListingImageProps {
   /** stored key or address; none shows "Image Coming Soon" */
@@ -10,7 +10,7 @@ export interface ListingImageProps {
   height?: number | string | Record<string, number | string>;
 }
 
-/** A listing picture; a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
+/** A listing picture (a stored key or an address); a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
 export function ListingImage({ src, alt, height = 200 }: ListingImageProps) {
   const [broken, setBroken] = useState(false);
   const url = storageUrl(src);

@@ -1,0 +1,54 @@
+import { Alert, AlertTitle, Box, Button, CircularProgress, useMediaQuery, type AlertColor, type Theme } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Listing, ListingStatus } from 'shared-contracts';
+import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';
+import { LISTING_STATUS_INFO, statusAction, type StatusAction } from '../listing-status';
+
+const SEVERITY: Record<ListingStatus, AlertColor> = { pending: 'warning', active: 'success', paused: 'info', rejected: 'error' };
+
+export interface ListingStatusPanelProps {
+  listing: Listing;
+  editPath: string;
+  busy: boolean;
+  onStatus(listing: Listing, action: StatusAction): void;
+}
+
+/** The listing's status and what it means, with what the dealer can do about it (pause, resume, edit a rejected one). */
+export function ListingStatusPanel({ listing, editPath, busy, onStatus }: ListingStatusPanelProps) {
+  // On phones the button goes under the text (beside it, the text would be squeezed).
+  const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const info = LISTING_STATUS_INFO[listing.status];
+  const action = statusAction(listing.status);
+  let button = null;
+  if (action) {
+    button = (
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : action.label === 'Pause' ? <PauseCircleIcon /> : <PlayCircleIcon />}
+        onClick={() => onStatus(listing, action)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {action.label === 'Pause' ? 'Pause listing' : 'Resume listing'}
+      </Button>
+    );
+  } else if (listing.status === 'rejected') {
+    button = <Button component={RouterLink} to={editPath} color="inherit" size="small" variant="outlined" startIcon={<EditIcon />} sx={{ whiteSpace: 'nowrap' }}>Edit listing</Button>;
+  }
+  return (
+    <Alert
+      severity={SEVERITY[listing.status]}
+      variant="outlined"
+      role="status"
+      aria-label="Listing status"
+      action={narrow ? undefined : button}
+      sx={{ bgcolor: 'background.paper', alignItems: narrow ? 'flex-start' : 'center', '& .MuiAlert-action': { pl: 2, mr: 0, pt: 0 } }}
+    >
+      <AlertTitle sx={{ mb: 0.25 }}>Status: {info.label}</AlertTitle>
+      {info.meaning}
+      {narrow && button && <Box sx={{ mt: 1.5 }}>{button}</Box>}
+    </Alert>
+  );
+}
