@@ -38,6 +38,7 @@ process.on('SIGTERM', () => stop(0));
 start('api', ['--import', 'tsx', 'api/src/server.ts'], {
   PORT: '4100', HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'db'), UPLOAD_DIR: path.join(tmp, 'uploads'),
   PUBLIC_URL: 'http://127.0.0.1:3100', SEED_DEMO: 'true', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '',
+  IMPRESSIONS_FLUSH_MS: '300',
 });
 const serve = (app, port, env = {}) => start(`${app}:${port}`, ['scripts/serve-app.mjs', app], { PORT: String(port), HOST: '127.0.0.1', API_URL: API, ...remotes, ...env });
 serve('mfe-public', 3101);

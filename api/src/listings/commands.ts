@@ -10,6 +10,9 @@
 // if it fails, the images stored for the request are removed. Images a listing no longer shows
 // are removed after the commit (unless another listing shows them: demo listings share pictures).
 import type { FastifyInstance } from 'fastify';
+import { recordAudit, snapshot } from '../audit/service';
+import type { Tx } from '../db/client';
+import { notifyAdminsOfPendingListing } from '../notifications/service';
 import { listingStatusChangeProblem, statusAfterEdit, type Listing, type ListingStatus } from 'shared-contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -33,7 +36,20 @@ export const LISTING_COMMAND_MESSAGES = {
   noMove: 'A listing cannot be moved to another dealer',
 } as const;
 
-type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'listingsRepository'>;
+type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'listingsRepository' | 'notificationsRepository' | 'mailer' | 'config'>;
+
+/** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
+const AUDITED_FIELDS = ['dealerId', 'make', 'model', 'year', 'status', 'monthlyPayment'] as const satisfies ReadonlyArray<keyof ListingRow>;
+
+async function auditAdmin(tx: Tx, auth: AuthContext, action: 'update' | 'delete', before: ListingRow, after: ListingRow | null, at: Date) {
+  if (auth.role !== 'admin') return;
+  await recordAudit(tx, {
+    actor: auth, action, entityType: 'listing', entityId: before.id,
+    before: action === 'delete' ? snapshot(before, AUDITED_FIELDS) : { status: before.status },
+    after: after ? { status: after.status } : null,
+    at,
+  });
+}
 
 /** A dealer acts only with its dealership known. */
 function checkActor(auth: AuthContext): void {
@@ -150,6 +166,7 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
     return repo.insert(values);
   }));
   await announceIfPublic(deps, row.status);
+  await notifyAdminsOfPendingListing(deps, row.id);
   return toListing(row);
 }
 
@@ -186,6 +203,7 @@ export async function updateListing(deps: Deps, auth: AuthContext, id: string, p
   const kept = new Set(keysOf(row));
   await removeUnusedImages(deps, keysOf(previous).filter((k) => !kept.has(k)));
   await announceIfPublic(deps, previous.status, row.status);
+  if (row.status === 'pending' && previous.status !== 'pending') await notifyAdminsOfPendingListing(deps, row.id);
   return toListing(row);
 }
 
@@ -201,6 +219,7 @@ export async function changeListingStatus(deps: Deps, auth: AuthContext, id: str
     if (current.status === status) return { previous: current, row: current };
     const updated = await repo.update(id, { status, updatedAt: now });
     if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+    await auditAdmin(tx, auth, 'update', current, updated, now);
     return { previous: current, row: updated };
   });
   if (previous.status !== row.status) await announceIfPublic(deps, previous.status, row.status);
@@ -214,6 +233,7 @@ export async function deleteListing(deps: Deps, auth: AuthContext, id: string): 
     const repo = createListingsRepository(tx);
     const current = await managedListing(repo, auth, id, true);
     await repo.remove(id);
+    await auditAdmin(tx, auth, 'delete', current, null, deps.clock.now());
     return current;
   });
   await removeUnusedImages(deps, keysOf(removed));

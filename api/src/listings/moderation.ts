@@ -6,6 +6,7 @@ import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { toListing } from './mappers';
+import { createListingsRepository } from './repository';
 import { createListingModerationRepository } from './repository-moderation';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
@@ -50,7 +51,10 @@ export async function moderateListing(tx: Tx, id: string, decision: ModerationDe
  * for the caller to remove from storage after the commit.
  */
 export async function removeDealerListings(tx: Tx, dealerId: string): Promise<{ count: number; imageKeys: string[] }> {
-  const repo = createListingModerationRepository(tx);
-  const { count, imageKeys } = await repo.removeOfDealer(dealerId);
-  return { count, imageKeys: await repo.unreferencedImageKeys(imageKeys) };
+  const { count, imageKeys } = await createListingModerationRepository(tx).removeOfDealer(dealerId);
+  const inUse = await createListingsRepository(tx).imageKeysInUse(imageKeys);
+  return { count, imageKeys: imageKeys.filter((k) => !inUse.has(k)) };
 }
+
+/** Removes listing pictures from storage, each in both its sizes (after the commit that dropped them). */
+export { removeListingImages } from './images';

@@ -2,10 +2,9 @@
 // status, and a dealer's listings removed with their view rows. Kept apart from repository.ts
 // so the listing commands (create, edit, status, delete) and these merge without conflict;
 // used only inside transactions, so no plugin.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { listings, listingViews } from '../db/schema';
-import { rowsOf } from './cache';
 import type { ListingRow } from './mappers';
 
 export function createListingModerationRepository(db: Db | Tx) {
@@ -31,19 +30,6 @@ export function createListingModerationRepository(db: Db | Tx) {
       await db.delete(listings).where(inArray(listings.id, ids));
       const keys = [...new Set(rows.flatMap((r) => [r.imageUrl, ...r.galleryImages]).filter((k): k is string => Boolean(k)))];
       return { count: rows.length, imageKeys: keys };
-    },
-
-    /** Of `keys`, those no listing refers to any more (demo listings share their pictures). */
-    async unreferencedImageKeys(keys: string[]): Promise<string[]> {
-      if (keys.length === 0) return [];
-      const wanted = sql`${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-      const result = await db.execute(sql`
-        select k from unnest(${wanted}) as k
-        except
-        (select image_url from listings where image_url = any(${wanted})
-         union
-         select g from listings, unnest(gallery_images) as g where g = any(${wanted}))`);
-      return rowsOf<{ k: string }>(result).map((r) => r.k);
     },
   };
 }

@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only (a JSON body is refused with 415): the fields, imageUrls and galleryImages.
   app.route({
     ...contractRoute(endpoints.listings.create, PREFIX),
-    onRequest: app.requireRole('dealer', 'admin'),
+    onRequest: app.requireAccess(endpoints.listings.create),
     config: { rateLimit: rateLimit({ name: 'listing-create', max: LISTING_WRITE_LIMITS.createsPerHour, windowMs: HOUR_MS, by: byAccount }) },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.listings.update, PREFIX),
-    onRequest: app.requireRole('dealer', 'admin'),
+    onRequest: app.requireAccess(endpoints.listings.update),
     config: { rateLimit: rateLimit({ name: 'listing-edit', max: LISTING_WRITE_LIMITS.editsPerHour, windowMs: HOUR_MS, by: byAccount }) },
     handler: async (request) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.listings.updateStatus, PREFIX),
-    onRequest: app.requireRole('dealer', 'admin'),
+    onRequest: app.requireAccess(endpoints.listings.updateStatus),
     handler: async (request) => {
       const data = await changeListingStatus(app, request.auth!, request.params.id, request.body.status);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.statusUpdated, data };
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.listings.remove, PREFIX),
-    onRequest: app.requireRole('dealer', 'admin'),
+    onRequest: app.requireAccess(endpoints.listings.remove),
     handler: async (request) => {
       await deleteListing(app, request.auth!, request.params.id);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.deleted };

@@ -85,13 +85,18 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('asks admins for manageDealers on dealer management and verifyLeads on listing moderation and leads', () => {
+  it('asks admins for manageDealers on dealer management and verifyLeads on listings and leads; dealers for manageListings on their listings', () => {
     const needing = (p: string) => all.filter(({ endpoint }) => endpoint.permissions?.admin === p).map(({ key }) => key).sort();
     expect(needing('manageDealers')).toEqual([
       'admin.approveDealer', 'admin.suspendDealer', 'dealers.byId', 'dealers.create', 'dealers.list', 'dealers.remove', 'dealers.update',
     ]);
     expect(needing('verifyLeads')).toEqual([
       'admin.approveListing', 'admin.rejectListing', 'leads.byId', 'leads.list', 'leads.remove', 'leads.update',
+      'listings.create', 'listings.remove', 'listings.update', 'listings.updateStatus',
+    ]);
+    const dealersNeeding = all.filter(({ endpoint }) => endpoint.permissions?.dealer).map(({ key, endpoint }) => `${key}:${endpoint.permissions!.dealer}`).sort();
+    expect(dealersNeeding).toEqual([
+      'listings.create:manageListings', 'listings.remove:manageListings', 'listings.update:manageListings', 'listings.updateStatus:manageListings',
     ]);
   });
 

@@ -17,7 +17,7 @@ import { removeDealerLeads } from '../../leads/service';
 import { conflict } from '../../lib/errors';
 import { dealerApprovedMail, dealerSuspendedMail } from '../../lib/mail-templates';
 import { sendAfterCommit } from '../../lib/mailer';
-import { removeDealerListings } from '../../listings/moderation';
+import { removeDealerListings, removeListingImages } from '../../listings/moderation';
 import { announceListingsChanged } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -165,10 +165,11 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
       before: { ...snapshot(dealer, RECORDED_FIELDS), email: contact?.email ?? null, listings: listings.count, leads, enquiries },
       at: now,
     });
-    return [...listings.imageKeys, ...(picture ? [picture] : [])];
+    return { pictures: listings.imageKeys, picture };
   });
-  for (const key of files) {
-    await app.storage.remove(key).catch((error) => app.log.error({ err: error, key }, 'stored file could not be removed'));
+  await removeListingImages(app.storage, files.pictures);
+  if (files.picture) {
+    await app.storage.remove(files.picture).catch((error) => app.log.error({ err: error, key: files.picture }, 'stored file could not be removed'));
   }
   await announceListingsChanged(app.db);
 }
