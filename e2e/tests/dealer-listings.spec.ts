@@ -70,7 +70,7 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   await next(page);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Additional Information' })).toBeVisible();
-  const safety = page.getByLabel('Safety Features', { exact: true });
+  const safety = page.getByRole('textbox', { name: 'Safety Features' });
   await safety.fill('  Blind Spot Monitoring ');
   await safety.press('Enter');
   await safety.fill('blind spot monitoring');
@@ -118,6 +118,7 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   const funnel = page.getByRole('table', { name: 'Listing funnel' });
   await expect(async () => {
     await page.reload();
+    await page.getByRole('button', { name: /^Show all \d+ listings$/ }).click({ timeout: 5000 });
     const row = funnel.getByRole('row').filter({ hasText: model });
     await expect(row.getByRole('cell').nth(1)).not.toHaveText('0', { timeout: 1000 });
     await expect(row.getByRole('cell').nth(2)).toHaveText('1', { timeout: 1000 });
@@ -143,7 +144,7 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
 
   // View: the gallery (counter, arrows, zoom, full screen) and the sections.
   await page.goto(`/dealer/view-listing/${id}`);
-  await expect(page.getByText('$469')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lease Details' }).getByText('$469/month')).toBeVisible();
   await expect(page.getByText('1 / 2')).toBeVisible();
   await page.getByRole('button', { name: 'Next photo' }).click();
   await expect(page.getByText('2 / 2')).toBeVisible();
