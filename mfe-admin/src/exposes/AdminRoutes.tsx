@@ -4,6 +4,7 @@ import { RequireRole } from 'shared-auth';
 import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { routes } from '../config/paths';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { DealersPage } from '../features/dealers/components/dealers-page';
 import { ListingsPage } from '../features/listings/components/listings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
@@ -18,7 +19,7 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<AdminDashboard />} />
-      <Route path="dealers" element={<PageInProgress title="Dealer Management" />} />
+      <Route path={routes.dealers} element={withPermission('manageDealers', <DealersPage />)} />
       <Route path="dealer-details/:id" element={<PageInProgress title="Dealer Details" />} />
       <Route path={routes.listings} element={withPermission('verifyLeads', <ListingsPage />)} />
       <Route path="listing-details/:id" element={<PageInProgress title="Listing Details" />} />
