@@ -45,3 +45,17 @@ export * from './listing-details';
 export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';
+// List and detail helpers of the dealer and admin areas (search box, result count, table that turns into cards on phones).
+export { ResponsiveTable } from './responsive-table';
+export type { ResponsiveTableProps } from './responsive-table';
+export { SearchField } from './search-field';
+export type { SearchFieldProps } from './search-field';
+export { ResultCount } from './result-count';
+export type { ResultCountProps } from './result-count';
+export { DetailList } from './detail-list';
+export type { DetailItem } from './detail-list';
+export { useLastDefined } from './use-last-defined';
+export { formatDay, formatTime, orFallback } from './date-format';
+export { ChipFilter } from './chip-filter';
+export type { ChipFilterProps } from './chip-filter';
+export { ListingThumb } from './listing-thumb';

@@ -1,6 +1,16 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageInProgress, useMountPath } from 'shared-ui';
+import { RequireRole } from 'shared-auth';
+import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
+import { routes } from '../config/paths';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { DealersPage } from '../features/dealers/components/dealers-page';
+import { ListingsPage } from '../features/listings/components/listings-page';
+
+/** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
+function withPermission(permission: 'manageDealers' | 'verifyLeads', page: ReactNode) {
+  return <RequireRole roles={['admin']} permission={permission} fallback={<LoadingScreen />}>{page}</RequireRole>;
+}
 
 /** The admin area's pages, relative to where the shell mounts them (`/admin/*`). */
 export default function AdminRoutes() {
@@ -9,9 +19,9 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<AdminDashboard />} />
-      <Route path="dealers" element={<PageInProgress title="Dealer Management" />} />
+      <Route path={routes.dealers} element={withPermission('manageDealers', <DealersPage />)} />
       <Route path="dealer-details/:id" element={<PageInProgress title="Dealer Details" />} />
-      <Route path="listing" element={<PageInProgress title="Listing Management" />} />
+      <Route path={routes.listings} element={withPermission('verifyLeads', <ListingsPage />)} />
       <Route path="listing-details/:id" element={<PageInProgress title="Listing Details" />} />
       <Route path="add-edit-listing-details" element={<PageInProgress title="Add Listing" />} />
       <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />

@@ -1,6 +1,5 @@
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
-import { CloseIcon } from 'shared-ui';
-import { useLastDefined } from '../../../shared-local/use-last-defined';
+import { CloseIcon, useLastDefined } from 'shared-ui';
 
 export interface ImagePreview {
   src: string;

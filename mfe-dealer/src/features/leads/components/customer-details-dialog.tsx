@@ -1,9 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { sitePaths } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
-import { CloseIcon, DirectionsCarIcon } from 'shared-ui';
-import { DetailList } from '../../../shared-local/detail-list';
-import { useLastDefined } from '../../../shared-local/use-last-defined';
+import { CloseIcon, DetailList, DirectionsCarIcon, useLastDefined } from 'shared-ui';
 import { leadListingId } from './lead-name';
 import { LeadStatusChip } from './lead-status-chip';
 

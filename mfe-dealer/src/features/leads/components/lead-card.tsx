@@ -1,7 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { Lead } from 'shared-contracts';
-import { DirectionsCarIcon } from 'shared-ui';
-import { formatDay } from '../../../shared-local/format';
+import { DirectionsCarIcon, formatDay } from 'shared-ui';
 import { leadName } from './lead-name';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStatusChip } from './lead-status-chip';

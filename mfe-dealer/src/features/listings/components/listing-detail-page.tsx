@@ -3,10 +3,9 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
 import {
-  ArrowBackIcon, DeleteIcon, EditIcon, ErrorPanel, ListingGallery, ListingSections, LoadingScreen, formatMoney, listingImages, useListing,
+  ArrowBackIcon, DeleteIcon, EditIcon, ErrorPanel, formatDay, formatMoney, ListingGallery, listingImages, ListingSections, LoadingScreen, useListing,
 } from 'shared-ui';
 import { listingPaths, type ListingPaths } from '../../../config/paths';
-import { formatDay } from '../../../shared-local/format';
 import { useDeleteListingFlow } from '../hooks/use-delete-listing-flow';
 import { useStatusChange } from '../hooks/use-status-change';
 import { listingSpecs, listingTitle, listingViews } from '../listing-text';

@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { ChipFilter } from 'shared-ui';
 import type { ListingStatusFilter } from '../api/get-my-listings';
 import { STATUS_FILTERS } from '../listing-status';
 
@@ -9,28 +9,5 @@ export interface StatusFilterProps {
 
 /** All, Pending approval, Active, Paused, Rejected: one chosen at a time (a radio group of chips). */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
-  return (
-    <Box
-      role="radiogroup"
-      aria-label="Status"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
-      {STATUS_FILTERS.map((f) => {
-        const selected = f.value === value;
-        return (
-          <Chip
-            key={f.value}
-            role="radio"
-            aria-checked={selected}
-            label={f.label}
-            clickable
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            onClick={() => onChange(f.value)}
-            sx={{ fontWeight: 600, flexShrink: 0, ...(selected ? {} : { bgcolor: 'background.paper' }) }}
-          />
-        );
-      })}
-    </Box>
-  );
+  return <ChipFilter label="Status" options={STATUS_FILTERS} value={value} onChange={onChange} />;
 }

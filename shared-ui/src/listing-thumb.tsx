@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { storageUrl } from 'shared-auth';
-import { DirectionsCarIcon } from 'shared-ui';
+import { DirectionsCarIcon } from './icons';
 
 /** A small picture beside the listing's title (decorative: the title says what it is); a car icon when there is none. */
 export function ListingThumb({ src }: { src: string | undefined }) {

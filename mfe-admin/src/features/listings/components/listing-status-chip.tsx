@@ -1,0 +1,17 @@
+import { Chip, type ChipProps } from '@mui/material';
+import type { ListingStatus } from 'shared-contracts';
+import { LISTING_STATUS_INFO } from '../listing-status';
+
+/** A listing's status as a coloured chip ("Pending approval", "Active", "Paused", "Rejected"). */
+export function ListingStatusChip({ status, size = 'small' }: { status: ListingStatus; size?: ChipProps['size'] }) {
+  const info = LISTING_STATUS_INFO[status];
+  return (
+    <Chip
+      size={size}
+      label={info.label}
+      color={info.color}
+      variant={status === 'paused' ? 'outlined' : 'filled'}
+      sx={{ fontWeight: 700, ...(status === 'paused' ? { bgcolor: 'background.paper' } : {}) }}
+    />
+  );
+}

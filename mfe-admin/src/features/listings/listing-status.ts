@@ -1,0 +1,37 @@
+import type { ChipProps } from '@mui/material';
+import type { ListingStatus } from 'shared-contracts';
+import type { ListingStatusFilter } from './api/get-admin-listings';
+
+/** The listing statuses as an admin reads them. */
+export const LISTING_STATUS_INFO: Record<ListingStatus, { label: string; color: NonNullable<ChipProps['color']> }> = {
+  pending: { label: 'Pending approval', color: 'warning' },
+  active: { label: 'Active', color: 'success' },
+  paused: { label: 'Paused', color: 'default' },
+  rejected: { label: 'Rejected', color: 'error' },
+};
+
+/** The moderation queue first (the page opens on it, docs/decisions.md), then every status and each other one. */
+export const STATUS_FILTERS: ReadonlyArray<{ value: ListingStatusFilter; label: string }> = [
+  { value: 'pending', label: LISTING_STATUS_INFO.pending.label },
+  { value: 'all', label: 'All' },
+  { value: 'active', label: LISTING_STATUS_INFO.active.label },
+  { value: 'paused', label: LISTING_STATUS_INFO.paused.label },
+  { value: 'rejected', label: LISTING_STATUS_INFO.rejected.label },
+];
+
+export const DEFAULT_STATUS_FILTER: ListingStatusFilter = 'pending';
+
+/** Approve: a pending listing, or a rejected one after a second look (the server's rule, listings/moderation.ts). */
+export const canApprove = (status: ListingStatus) => status === 'pending' || status === 'rejected';
+/** Reject: a pending, active or paused listing. */
+export const canReject = (status: ListingStatus) => status !== 'rejected';
+
+/** "2024 Toyota Camry" */
+export function listingTitle(listing: { year: number; make: string; model: string }): string {
+  return `${listing.year} ${listing.make} ${listing.model}`;
+}
+
+/** "Sedan • Hybrid • Automatic" */
+export function listingSpecs(listing: { bodyType: string; fuelType: string; transmission: string }): string {
+  return [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
+}
