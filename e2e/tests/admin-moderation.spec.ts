@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn, uniqueEmail } from './support';
+
+const FIXTURES = path.resolve(__dirname, '../fixtures');
+const PASSWORD = 'Str0ng!Pass';
+
+interface OutboxMail { to: string; subject: string; text: string }
+
+async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** A new dealership signed up through the API: pending approval, trial started. */
+async function newDealer(request: APIRequestContext, dealershipName: string): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('moderated-dealer');
+  const res = await request.post('/api/auth/register-dealer', {
+    data: {
+      email, password: PASSWORD, firstName: 'Mia', lastName: 'Okafor', dealershipName, termsAgreement: true,
+      phoneNumber: '+1 512 555 0199', state: 'TX', zipCode: '73301', address: '4 Lamar Blvd', city: 'Austin',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, token: await tokenOf(request, email, PASSWORD) };
+}
+
+/** A listing added through POST /api/listings (multipart, real pictures): waits for approval. */
+async function addListing(request: APIRequestContext, token: string, model: string): Promise<string> {
+  const res = await request.post('/api/listings', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      make: 'Rivian', model, bodyType: 'SUV', year: '2025', msrp: '76000', monthlyPayment: '799', downPayment: '4000',
+      extraMileageCost: '0.25', carType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', interiorColor: 'Black',
+      exteriorColor: 'Green', numberOfSeats: '7', leaseTerms: '36', mileageLimits: '10000',
+      safetyFeatures: '', comfortFeatures: '', entertainmentFeatures: '', specialFeatures: '',
+      imageUrls: { name: 'main.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(FIXTURES, 'car-main.jpg')) },
+      galleryImages: { name: 'side.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'car-side.png')) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { id: string; status: string } };
+  expect(body.data.status).toBe('pending');
+  return body.data.id;
+}
+
+async function search(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+}
+
+test('an admin approves a new dealer and its listing, which goes live; suspending the dealer hides it and ends its session', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const dealership = `Okafor EV ${stamp}`;
+  const model = `R1S ${stamp}`;
+  const dealer = await newDealer(request, dealership);
+  const listingId = await addListing(request, dealer.token, model);
+  expect((await request.get(`/api/listings/${listingId}`)).status()).toBe(404);
+
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The dealer first: its approved listings may then be public.
+  await page.goto('/admin/dealers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer Management' })).toBeVisible();
+  await search(page, 'Search dealers', dealership);
+  await page.getByRole('button', { name: `Approve ${dealership}` }).first().click();
+  await expect(page.getByText(/approved/i).first()).toBeVisible();
+
+  // Then its listing, from the approval queue.
+  await page.goto('/admin/listing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing Management' })).toBeVisible();
+  await search(page, 'Search listings', model);
+  await page.getByRole('button', { name: `Approve 2025 Rivian ${model}` }).first().click();
+  await expect.poll(async () => (await request.get(`/api/listings/${listingId}`)).status()).toBe(200);
+
+  const shopper = await page.context().browser()!.newPage();
+  await shopper.goto('/listings?make=Rivian');
+  await expect(shopper.getByRole('article', { name: `Rivian ${model} 2025` })).toBeVisible();
+
+  // Suspend: hidden at once, and the dealer's session ends.
+  await page.goto('/admin/dealers');
+  await search(page, 'Search dealers', dealership);
+  await page.getByRole('button', { name: `Suspend ${dealership}` }).first().click();
+  const confirm = page.getByRole('dialog', { name: `Suspend ${dealership}?` });
+  await expect(confirm.getByText(/every session of its account ends/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await request.get(`/api/listings/${listingId}`)).status()).toBe(404);
+  expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${dealer.token}` } })).status()).toBe(401);
+  await shopper.goto('/listings?make=Rivian');
+  await expect(shopper.getByRole('article', { name: `Rivian ${model} 2025` })).toHaveCount(0);
+  await shopper.close();
+});
+
+test('an admin rejects a listing with a reason and the dealer is told why by mail', async ({ page, request }) => {
+  const model = `R2 ${Date.now().toString(36)}`;
+  const listingId = await addListing(request, await tokenOf(request, ACCOUNTS.dealer), model);
+  const reason = `The photos show a different trim (${model}).`;
+
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/listing');
+  await search(page, 'Search listings', model);
+  await page.getByRole('button', { name: `Reject 2025 Rivian ${model}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reject listing' });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+
+  const admin = await demoAdminToken(request);
+  await expect.poll(async () => {
+    const mails = (await (await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin}` } })).json()) as OutboxMail[];
+    return mails.some((m) => m.to === ACCOUNTS.dealer && m.text.includes(reason));
+  }).toBe(true);
+  const dealerToken = await tokenOf(request, ACCOUNTS.dealer);
+  const listing = await request.get(`/api/listings/${listingId}`, { headers: { authorization: `Bearer ${dealerToken}` } });
+  expect(((await listing.json()) as { data: { status: string } }).data.status).toBe('rejected');
+});
