@@ -4,7 +4,9 @@ import { RequireRole } from 'shared-auth';
 import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { routes } from '../config/paths';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { DealerDetailRoute } from '../app/dealer-detail-route';
 import { DealersPage } from '../features/dealers/components/dealers-page';
+import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
 import { ListingsPage } from '../features/listings/components/listings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
@@ -20,9 +22,9 @@ export default function AdminRoutes() {
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<AdminDashboard />} />
       <Route path={routes.dealers} element={withPermission('manageDealers', <DealersPage />)} />
-      <Route path="dealer-details/:id" element={<PageInProgress title="Dealer Details" />} />
+      <Route path={routes.dealerDetails} element={withPermission('manageDealers', <DealerDetailRoute />)} />
       <Route path={routes.listings} element={withPermission('verifyLeads', <ListingsPage />)} />
-      <Route path="listing-details/:id" element={<PageInProgress title="Listing Details" />} />
+      <Route path={routes.listingDetails} element={withPermission('verifyLeads', <ListingDetailPage />)} />
       <Route path="add-edit-listing-details" element={<PageInProgress title="Add Listing" />} />
       <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />
       <Route path="leads" element={<PageInProgress title="Lead Tracking" />} />
