@@ -7,6 +7,7 @@ import { AdminDashboard } from '../features/dashboard/components/admin-dashboard
 import { DealerDetailRoute } from '../app/dealer-detail-route';
 import { DealersPage } from '../features/dealers/components/dealers-page';
 import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
+import { AddListingPage, EditListingPage } from '../features/listings/components/listing-editor-page';
 import { ListingsPage } from '../features/listings/components/listings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
@@ -25,8 +26,8 @@ export default function AdminRoutes() {
       <Route path={routes.dealerDetails} element={withPermission('manageDealers', <DealerDetailRoute />)} />
       <Route path={routes.listings} element={withPermission('verifyLeads', <ListingsPage />)} />
       <Route path={routes.listingDetails} element={withPermission('verifyLeads', <ListingDetailPage />)} />
-      <Route path="add-edit-listing-details" element={<PageInProgress title="Add Listing" />} />
-      <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />
+      <Route path={routes.addListing} element={withPermission('verifyLeads', <AddListingPage />)} />
+      <Route path={routes.editListing} element={withPermission('verifyLeads', <EditListingPage />)} />
       <Route path="leads" element={<PageInProgress title="Lead Tracking" />} />
       <Route path="leads-details/:id" element={<PageInProgress title="Lead Details" />} />
       <Route path="profile" element={<PageInProgress title="Profile" />} />
