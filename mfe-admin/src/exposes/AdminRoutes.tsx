@@ -4,7 +4,10 @@ import { RequireRole } from 'shared-auth';
 import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { routes } from '../config/paths';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { DealerDetailRoute } from '../app/dealer-detail-route';
 import { DealersPage } from '../features/dealers/components/dealers-page';
+import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
+import { AddListingPage, EditListingPage } from '../features/listings/components/listing-editor-page';
 import { ListingsPage } from '../features/listings/components/listings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
@@ -20,11 +23,11 @@ export default function AdminRoutes() {
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<AdminDashboard />} />
       <Route path={routes.dealers} element={withPermission('manageDealers', <DealersPage />)} />
-      <Route path="dealer-details/:id" element={<PageInProgress title="Dealer Details" />} />
+      <Route path={routes.dealerDetails} element={withPermission('manageDealers', <DealerDetailRoute />)} />
       <Route path={routes.listings} element={withPermission('verifyLeads', <ListingsPage />)} />
-      <Route path="listing-details/:id" element={<PageInProgress title="Listing Details" />} />
-      <Route path="add-edit-listing-details" element={<PageInProgress title="Add Listing" />} />
-      <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />
+      <Route path={routes.listingDetails} element={withPermission('verifyLeads', <ListingDetailPage />)} />
+      <Route path={routes.addListing} element={withPermission('verifyLeads', <AddListingPage />)} />
+      <Route path={routes.editListing} element={withPermission('verifyLeads', <EditListingPage />)} />
       <Route path="leads" element={<PageInProgress title="Lead Tracking" />} />
       <Route path="leads-details/:id" element={<PageInProgress title="Lead Details" />} />
       <Route path="profile" element={<PageInProgress title="Profile" />} />

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, type FakeReply } from 'shared-auth/testing';
+import { auditPage, DEALER_ID, makeAuditEvent, makeDealer, makeLead, makeListing, paramsOf } from '../../../testing/fixtures';
+import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/render-app';
+
+const paged = (key: string, rows: unknown[]) => ({
+  status: 200, data: { success: true, data: { [key]: rows, stats: { total: rows.length, verified: 0, pending: 0 } }, meta: { pagination: { page: 1, limit: 5, total: rows.length, totalPages: 1 } } },
+});
+
+function serve(dealer: () => FakeReply) {
+  return fakeServer((c) => {
+    if (c.url === `/api/dealers/${DEALER_ID}` && c.method === 'get') return dealer();
+    if (c.url === '/api/listings') return paged('listings', [makeListing(1, { status: 'active' })]);
+    if (c.url === '/api/leads') return paged('leads', [makeLead(1)]);
+    if (c.url === '/api/admin/audit') return auditPage([makeAuditEvent(1, { action: 'suspend', entityType: 'dealer', entityId: DEALER_ID, before: { status: 'approved' }, after: { status: 'suspended' } })]);
+    if (c.url === `/api/admin/dealers/${DEALER_ID}/approve`) return { status: 200, data: { success: true, message: 'Dealer approved successfully', data: makeDealer() } };
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+jest.setTimeout(20_000);
+beforeEach(() => signInAdmin());
+afterEach(signOut);
+
+describe('Dealer details', () => {
+  it('shows the dealer\'s fields, figures, listings, leads, subscription link and history', async () => {
+    const dealer = makeDealer({
+      status: 'suspended', leadsSuspendedAt: '2025-03-12T00:00:00.000Z',
+      subscription: {
+        id: 's-1', dealerId: DEALER_ID, plan: 'pro', status: 'active', monthlyFee: 99, cplRate: 25, willAutoRenew: true, stripeCustomerId: 'cus_123',
+        stripeSubscriptionId: 'sub_1', lastPaymentDate: null, nextPaymentDate: '2025-04-01T00:00:00.000Z', planExpiresAt: null, graceEndDate: null,
+        createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z',
+      },
+    });
+    const { calls } = serve(() => ({ status: 200, data: { success: true, data: dealer } }));
+    renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reyes Auto 1' })).toBeInTheDocument();
+    expect(screen.getByText('Suspended')).toBeInTheDocument();
+    const shop = screen.getByRole('region', { name: 'Dealership' });
+    expect(within(shop).getByText('dealer1@example.com')).toBeInTheDocument();
+    expect(within(shop).getByText('Mar 12, 2025')).toBeInTheDocument();
+    const billing = screen.getByRole('region', { name: 'Billing' });
+    expect(within(billing).getByText('Pro (active)')).toBeInTheDocument();
+    expect(within(billing).getByText('$99.00')).toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'View subscription details' })).toHaveAttribute('href', `/admin/subscription-details/${DEALER_ID}`);
+    expect(screen.getByText('$149.50')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute('href', '/admin/listing-details/listing-1');
+    expect(await screen.findByRole('link', { name: 'Customer1 Stone' })).toHaveAttribute('href', '/admin/leads-details/lead-1');
+    expect(await within(screen.getByRole('list', { name: 'History' })).findByText('Suspended')).toBeInTheDocument();
+    expect(paramsOf(calls.find((c) => c.url === '/api/listings')!)).toEqual({ status: 'all', page: 1, limit: 5, dealerId: DEALER_ID });
+    expect(paramsOf(calls.find((c) => c.url === '/api/leads')!)).toEqual({ dealerId: DEALER_ID, page: 1, limit: 5 });
+    expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toMatchObject({ entityType: 'dealer', entityId: DEALER_ID });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+  });
+
+  it('approves a suspended dealer from its page', async () => {
+    serve(() => ({ status: 200, data: { success: true, data: makeDealer({ status: 'suspended' }) } }));
+    const { user } = renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Dealer approved successfully')).toBeInTheDocument();
+  });
+
+  it('leaves out listings and leads for an admin without verifyLeads', async () => {
+    const { calls } = serve(() => ({ status: 200, data: { success: true, data: makeDealer() } }));
+    signInAdmin({ ...DEMO_ADMIN, permissions: { manageDealers: true, verifyLeads: false } });
+    renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Reyes Auto 1' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/audit')).toBe(true));
+    expect(calls.some((c) => c.url === '/api/listings' || c.url === '/api/leads')).toBe(false);
+  });
+
+  it('says when the dealer does not exist', async () => {
+    serve(() => ({ status: 404, data: { message: 'Dealer not found' } }));
+    renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Dealer not found' })).toBeInTheDocument();
+  });
+});
