@@ -172,3 +172,21 @@ describe('DELETE /api/listings/:id', () => {
     for (const key of keysOf(listing)) expect(fileExists(ctx, key)).toBe(false);
   });
 });
+
+describe('GET /api/listings?scope=manage', () => {
+  it('answers the management scope for any status (active included): full listings, an admin every dealer\'s, a dealer only its own; anonymous 401', async () => {
+    const a = await listingOf(dealerA);
+    const b = await listingOf(dealerB);
+    for (const l of [a, b]) expect((await setStatus(l.id, 'active', admin.token)).status).toBe(200);
+    const ids = (res: { body: unknown }) => (res.body as { data: { listings: Listing[] } }).data.listings.map((l) => l.id);
+    const asAdmin = await call(ctx.app, { method: 'GET', url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`, token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(ids(asAdmin)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((asAdmin.body as { data: { listings: Listing[] } }).data.listings[0]).toHaveProperty('views');
+    const asDealer = await call(ctx.app, { method: 'GET', url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`, token: dealerB.token });
+    expect(ids(asDealer)).toContain(b.id);
+    expect(ids(asDealer)).not.toContain(a.id);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/listings?scope=manage' })).status).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/listings?scope=manage', token: consumer.token })).status).toBe(403);
+  });
+});

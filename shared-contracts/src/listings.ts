@@ -7,6 +7,8 @@ const optionalMoney = z.coerce.number().min(0).max(1_000_000).optional();
 
 export const listingSearchQuerySchema = z.object({
   status: z.enum(['active', 'all', 'pending', 'rejected', 'paused']).optional(),
+  /** manage: a signed-in dealer's own or an admin's listings (full listings, exact count), whatever the status. */
+  scope: z.enum(['public', 'manage']).optional(),
   make: optionalText,
   model: optionalText,
   bodyType: optionalText,

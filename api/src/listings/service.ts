@@ -19,7 +19,8 @@ const FILTER_OPTIONS_TTL_MS = 60_000;
 
 /** Who may ask what: the public sees active listings of eligible dealers only. */
 function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date): SearchScope {
-  const wantsManagement = (q.status !== undefined && q.status !== 'active') || (q.dealerId !== undefined && auth !== undefined && auth.role !== 'user');
+  const wantsManagement = q.scope === 'manage' || (q.status !== undefined && q.status !== 'active')
+    || (q.dealerId !== undefined && auth !== undefined && auth.role !== 'user');
   if (!wantsManagement) return { kind: 'public', now };
   if (!auth) throw unauthorized('Sign in to see listings that are not active');
   if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };

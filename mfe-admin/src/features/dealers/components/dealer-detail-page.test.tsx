@@ -47,7 +47,7 @@ describe('Dealer details', () => {
     expect(await screen.findByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute('href', '/admin/listing-details/listing-1');
     expect(await screen.findByRole('link', { name: 'Customer1 Stone' })).toHaveAttribute('href', '/admin/leads-details/lead-1');
     expect(await within(screen.getByRole('list', { name: 'History' })).findByText('Suspended')).toBeInTheDocument();
-    expect(paramsOf(calls.find((c) => c.url === '/api/listings')!)).toEqual({ status: 'all', page: 1, limit: 5, dealerId: DEALER_ID });
+    expect(paramsOf(calls.find((c) => c.url === '/api/listings')!)).toEqual({ scope: 'manage', status: 'all', page: 1, limit: 5, dealerId: DEALER_ID });
     expect(paramsOf(calls.find((c) => c.url === '/api/leads')!)).toEqual({ dealerId: DEALER_ID, page: 1, limit: 5 });
     expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toMatchObject({ entityType: 'dealer', entityId: DEALER_ID });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();

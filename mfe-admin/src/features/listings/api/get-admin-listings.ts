@@ -29,19 +29,18 @@ export interface AdminListingsPage {
 }
 
 type Row = ListingSearchResponse['data']['listings'][number];
-/** The management scope answers full listings; the public search (status=active) summaries without a status. */
+/** The management scope answers full listings (a summary would be the public search's). */
 const toRow = (row: Row): AdminListingRow => ('status' in row ? row : { ...row, status: 'active' });
 
 /**
  * GET /api/listings?page&limit&status&search[&dealerId] (spec 1 section 7, admin): every dealer's
- * listings, newest first. Any status but active (or any status with a dealerId) is the management
- * scope (full listings, exact count); status=active alone is the public search (what shoppers
- * see now), see docs/decisions.md.
+ * listings, newest first, always in the management scope (`scope=manage`: full listings, exact
+ * count, whatever the status).
  */
 export async function getAdminListings(q: AdminListingsQuery, signal?: AbortSignal): Promise<AdminListingsPage> {
   const answer = await callApi(endpoints.listings.search, {
     query: {
-      status: q.status, page: q.page, limit: q.limit ?? ADMIN_LISTINGS_PAGE_SIZE,
+      scope: 'manage', status: q.status, page: q.page, limit: q.limit ?? ADMIN_LISTINGS_PAGE_SIZE,
       ...(q.search ? { search: q.search } : {}), ...(q.dealerId ? { dealerId: q.dealerId } : {}),
     },
     signal,

@@ -34,7 +34,7 @@ describe('Listing Management', () => {
     const filter = screen.getByRole('radiogroup', { name: 'Status' });
     expect(within(filter).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Pending approval', 'All', 'Active', 'Paused', 'Rejected']);
     expect(within(filter).getByRole('radio', { name: 'Pending approval' })).toHaveAttribute('aria-checked', 'true');
-    expect(searches(calls)).toEqual([{ status: 'pending', page: 1, limit: 10 }]);
+    expect(searches(calls)).toEqual([{ scope: 'manage', status: 'pending', page: 1, limit: 10 }]);
   });
 
   it('filters by status and pages on the server, from page 1 after a filter change', async () => {
@@ -80,7 +80,7 @@ describe('Listing Management', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'camry7');
     expect(await screen.findByText('1 listing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2024 Toyota Camry7' })).toBeInTheDocument();
-    expect(searches(calls).slice(2)).toEqual([{ status: 'pending', page: 1, limit: 10, search: 'camry7' }]);
+    expect(searches(calls).slice(2)).toEqual([{ scope: 'manage', status: 'pending', page: 1, limit: 10, search: 'camry7' }]);
   });
 
   it('approves a pending listing and toasts the server\'s sentence; a refusal toasts its message', async () => {
