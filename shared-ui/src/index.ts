@@ -44,4 +44,16 @@ export * from './listing-wizard';
 export * from './listing-details';
 export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
+export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';
+export { leadListingId, leadName } from './leads/lead-name';
+// List pages of the dealer and admin areas: the table (cards on phones), its search box and count.
+export { ResponsiveTable } from './responsive-table';
+export type { ResponsiveTableProps } from './responsive-table';
+export { SearchField } from './search-field';
+export type { SearchFieldProps } from './search-field';
+export { ResultCount } from './result-count';
+export type { ResultCountProps } from './result-count';
+export { DetailList } from './detail-list';
+export type { DetailItem } from './detail-list';
+export { formatDay, formatLongDate, formatTime, orFallback } from './format';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';

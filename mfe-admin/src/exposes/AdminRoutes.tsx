@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageInProgress, useMountPath } from 'shared-ui';
+import { RequireRole } from 'shared-auth';
+import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { LeadDetailPage } from '../features/leads/components/lead-detail-page';
+import { LeadsPage } from '../features/leads/components/leads-page';
+
+/** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
+function withPermission(permission: 'manageDealers' | 'verifyLeads', page: ReactNode) {
+  return <RequireRole roles={['admin']} permission={permission} fallback={<LoadingScreen />}>{page}</RequireRole>;
+}
 
 /** The admin area's pages, relative to where the shell mounts them (`/admin/*`). */
 export default function AdminRoutes() {
@@ -15,8 +24,8 @@ export default function AdminRoutes() {
       <Route path="listing-details/:id" element={<PageInProgress title="Listing Details" />} />
       <Route path="add-edit-listing-details" element={<PageInProgress title="Add Listing" />} />
       <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />
-      <Route path="leads" element={<PageInProgress title="Lead Tracking" />} />
-      <Route path="leads-details/:id" element={<PageInProgress title="Lead Details" />} />
+      <Route path="leads" element={withPermission('verifyLeads', <LeadsPage basePath={base} />)} />
+      <Route path="leads-details/:id" element={withPermission('verifyLeads', <LeadDetailPage basePath={base} />)} />
       <Route path="profile" element={<PageInProgress title="Profile" />} />
       <Route path="setting" element={<PageInProgress title="Settings" />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Enquiry } from 'shared-contracts';
-import { ErrorPanel, PageHeader, Pagination, VisibilityIcon, useDebouncedValue, type DataTableColumn } from 'shared-ui';
+import { type DataTableColumn, ErrorPanel, formatDay, formatTime, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue, VisibilityIcon } from 'shared-ui';
 import { listingPaths } from '../../../config/paths';
-import { formatDay, formatTime } from '../../../shared-local/format';
-import { ResponsiveTable } from '../../../shared-local/responsive-table';
-import { ResultCount } from '../../../shared-local/result-count';
-import { SearchField } from '../../../shared-local/search-field';
 import { ENQUIRIES_LOAD_ERROR, useEnquiries } from '../api/get-enquiries';
 import { EnquiryCard } from './enquiry-card';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';

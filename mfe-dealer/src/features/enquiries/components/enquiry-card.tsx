@@ -1,7 +1,6 @@
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import type { Enquiry } from 'shared-contracts';
-import { VisibilityIcon } from 'shared-ui';
-import { formatDay } from '../../../shared-local/format';
+import { formatDay, VisibilityIcon } from 'shared-ui';
 import { enquiryVehicle } from './enquiry-image';
 import { EnquiryThumbnail } from './enquiry-thumbnail';
 

@@ -1,8 +1,7 @@
 import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, Divider, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Enquiry } from 'shared-contracts';
-import { ArrowForwardIcon, CloseIcon, formatMonthly } from 'shared-ui';
-import { DetailList } from '../../../shared-local/detail-list';
+import { ArrowForwardIcon, CloseIcon, DetailList, formatMonthly } from 'shared-ui';
 import { useLastDefined } from '../../../shared-local/use-last-defined';
 import { enquiryImage, enquiryVehicle } from './enquiry-image';
 import { NoImage } from './no-image';

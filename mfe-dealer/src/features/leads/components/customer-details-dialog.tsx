@@ -1,11 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { sitePaths } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
-import { CloseIcon, DirectionsCarIcon } from 'shared-ui';
-import { DetailList } from '../../../shared-local/detail-list';
+import { CloseIcon, DetailList, DirectionsCarIcon, leadListingId, LeadStatusChip } from 'shared-ui';
 import { useLastDefined } from '../../../shared-local/use-last-defined';
-import { leadListingId } from './lead-name';
-import { LeadStatusChip } from './lead-status-chip';
 
 export interface CustomerDetailsDialogProps {
   lead: Lead | undefined;

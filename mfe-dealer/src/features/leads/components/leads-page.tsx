@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
-import { ErrorPanel, PageHeader, Pagination, PeopleIcon, StatCard, VerifiedIcon, useDebouncedValue, type DataTableColumn } from 'shared-ui';
+import { type DataTableColumn, ErrorPanel, formatDay, formatTime, leadName, LeadStatusChip, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount, SearchField, StatCard, useDebouncedValue, VerifiedIcon } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
-import { formatDay, formatTime } from '../../../shared-local/format';
-import { ResponsiveTable } from '../../../shared-local/responsive-table';
-import { ResultCount } from '../../../shared-local/result-count';
-import { SearchField } from '../../../shared-local/search-field';
 import { useMyLeads } from '../api/get-my-leads';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
 import { LeadDialogs } from './lead-dialogs';
-import { leadName } from './lead-name';
 import { LeadRowActions } from './lead-row-actions';
-import { LeadStatusChip } from './lead-status-chip';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 const number = new Intl.NumberFormat('en-US');

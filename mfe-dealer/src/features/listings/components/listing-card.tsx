@@ -1,7 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Divider, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListingImage, formatMoney } from 'shared-ui';
-import { formatDay } from '../../../shared-local/format';
+import { formatDay, formatMoney, ListingImage } from 'shared-ui';
 import { listingCardImage, listingSpecs, listingTitle, listingViews } from '../listing-text';
 import { ListingActions, type ListingActionsProps } from './listing-actions';
 import { ListingStatusChip } from './listing-status-chip';

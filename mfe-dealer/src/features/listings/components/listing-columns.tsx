@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
-import { formatMoney, type DataTableColumn } from 'shared-ui';
+import { type DataTableColumn, formatDay, formatMoney } from 'shared-ui';
 import type { ListingPaths } from '../../../config/paths';
-import { formatDay } from '../../../shared-local/format';
 import { listingCardImage, listingSpecs, listingTitle } from '../listing-text';
 import { ListingStatusChip } from './listing-status-chip';
 import { ListingThumb } from './listing-thumb';

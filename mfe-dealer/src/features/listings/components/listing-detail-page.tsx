@@ -2,11 +2,8 @@ import { Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
-import {
-  ArrowBackIcon, DeleteIcon, EditIcon, ErrorPanel, ListingGallery, ListingSections, LoadingScreen, formatMoney, listingImages, useListing,
-} from 'shared-ui';
+import { ArrowBackIcon, DeleteIcon, EditIcon, ErrorPanel, formatDay, formatMoney, ListingGallery, listingImages, ListingSections, LoadingScreen, useListing } from 'shared-ui';
 import { listingPaths, type ListingPaths } from '../../../config/paths';
-import { formatDay } from '../../../shared-local/format';
 import { useDeleteListingFlow } from '../hooks/use-delete-listing-flow';
 import { useStatusChange } from '../hooks/use-status-change';
 import { listingSpecs, listingTitle, listingViews } from '../listing-text';

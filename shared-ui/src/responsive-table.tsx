@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, InboxIcon, type DataTableProps } from 'shared-ui';
+import { DataTable, type DataTableProps } from './data-table';
+import { InboxIcon } from './icons';
 
 export interface ResponsiveTableProps<Row> extends DataTableProps<Row> {
   /** One row as a card on narrow screens (below the md breakpoint). */

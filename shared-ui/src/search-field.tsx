@@ -1,5 +1,5 @@
 import { InputAdornment, TextField } from '@mui/material';
-import { SearchIcon } from 'shared-ui';
+import { SearchIcon } from './icons';
 
 export interface SearchFieldProps {
   value: string;
