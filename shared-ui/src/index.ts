@@ -32,6 +32,14 @@ export { createQueryClient, shouldRetryQuery } from './query-client';
 export { billingStatsQueryOptions, getBillingStats, useBillingStats } from './api/get-billing-stats';
 export { getMySubscription, mySubscriptionQueryOptions, useMySubscription } from './api/get-my-subscription';
 export { changePassword, useChangePassword } from './api/change-password';
+export { updateProfile, useUpdateProfile } from './api/update-profile';
+export type { ProfileInput } from './api/update-profile';
+// The account pages of the signed-in user (dealer and admin settings; consumer and admin profile).
+export { ChangePasswordForm, STATUS_TIMEOUT_MS } from './account/change-password-form';
+export { ProfileForm } from './account/profile-form';
+export type { ProfileFormProps } from './account/profile-form';
+export { ProfilePhotoPicker } from './account/profile-photo-picker';
+export type { ProfilePhotoPickerProps } from './account/profile-photo-picker';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';

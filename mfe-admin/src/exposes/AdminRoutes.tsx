@@ -5,6 +5,8 @@ import { LoadingScreen, PageInProgress, useMountPath } from 'shared-ui';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { LeadDetailPage } from '../features/leads/components/lead-detail-page';
 import { LeadsPage } from '../features/leads/components/leads-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
 function withPermission(permission: 'manageDealers' | 'verifyLeads', page: ReactNode) {
@@ -26,8 +28,8 @@ export default function AdminRoutes() {
       <Route path="add-edit-listing-details/:id" element={<PageInProgress title="Edit Listing" />} />
       <Route path="leads" element={withPermission('verifyLeads', <LeadsPage basePath={base} />)} />
       <Route path="leads-details/:id" element={withPermission('verifyLeads', <LeadDetailPage basePath={base} />)} />
-      <Route path="profile" element={<PageInProgress title="Profile" />} />
-      <Route path="setting" element={<PageInProgress title="Settings" />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="setting" element={<SettingsPage />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />
     </Routes>
   );
