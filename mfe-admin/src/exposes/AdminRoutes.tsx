@@ -19,7 +19,7 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<AdminDashboard />} />
+      <Route path="dashboard" element={<AdminDashboard basePath={base} />} />
       <Route path="dealers" element={<PageInProgress title="Dealer Management" />} />
       <Route path="dealer-details/:id" element={<PageInProgress title="Dealer Details" />} />
       <Route path="listing" element={<PageInProgress title="Listing Management" />} />
