@@ -17,3 +17,11 @@ export function formatTime(iso: string): string {
 export function orFallback(value: string | null | undefined, fallback = 'Not found'): string {
   return value && value.trim() ? value : fallback;
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "March 4, 2025" (the created date "in long form") */
+export function formatLongDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
+}

@@ -32,6 +32,14 @@ export { createQueryClient, shouldRetryQuery } from './query-client';
 export { billingStatsQueryOptions, getBillingStats, useBillingStats } from './api/get-billing-stats';
 export { getMySubscription, mySubscriptionQueryOptions, useMySubscription } from './api/get-my-subscription';
 export { changePassword, useChangePassword } from './api/change-password';
+export { updateProfile, useUpdateProfile } from './api/update-profile';
+export type { ProfileInput } from './api/update-profile';
+// The account pages of the signed-in user (dealer and admin settings; consumer and admin profile).
+export { ChangePasswordForm, STATUS_TIMEOUT_MS } from './account/change-password-form';
+export { ProfileForm } from './account/profile-form';
+export type { ProfileFormProps } from './account/profile-form';
+export { ProfilePhotoPicker } from './account/profile-photo-picker';
+export type { ProfilePhotoPickerProps } from './account/profile-photo-picker';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';
@@ -44,6 +52,8 @@ export * from './listing-wizard';
 export * from './listing-details';
 export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
+export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';
+export { leadListingId, leadName } from './leads/lead-name';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';
 // List and detail helpers of the dealer and admin areas (search box, result count, table that turns into cards on phones).
 export { ResponsiveTable } from './responsive-table';
@@ -55,7 +65,7 @@ export type { ResultCountProps } from './result-count';
 export { DetailList } from './detail-list';
 export type { DetailItem } from './detail-list';
 export { useLastDefined } from './use-last-defined';
-export { formatDay, formatTime, orFallback } from './date-format';
+export { formatDay, formatLongDate, formatTime, orFallback } from './date-format';
 export { ChipFilter } from './chip-filter';
 export type { ChipFilterProps } from './chip-filter';
 export { ListingThumb } from './listing-thumb';

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminDashboardStats } from 'shared-contracts';
 import {
   AssignmentIcon, BusinessIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon,
   ScheduleIcon, StatCard, VerifiedIcon,
 } from 'shared-ui';
+import { adminPaths } from '../../../config/paths';
+import type { ActivityPeriod } from '../api/get-admin-activity';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { ActivitySection, PERIODS } from './activity-section';
+import { ApprovalQueues } from './approval-queues';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -41,12 +46,28 @@ const SECTIONS: Array<{ title: string; cards: Card[] }> = [
   },
 ];
 
-/** /admin/dashboard: system overview. */
-export function AdminDashboard() {
+/** The chart period from the URL (`?period=7|30|90`, default 30). */
+function usePeriod(): [ActivityPeriod, (period: ActivityPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('period');
+  const period = PERIODS.find((p) => p.value === value)?.value ?? '30';
+  const set = (next: ActivityPeriod) => setParams((prev) => {
+    const out = new URLSearchParams(prev);
+    if (next === '30') out.delete('period'); else out.set('period', next);
+    return out;
+  }, { replace: true });
+  return [period, set];
+}
+
+/** /admin/dashboard: the approval queues, activity charts over a period, and the system's counts. */
+export function AdminDashboard({ basePath }: { basePath: string }) {
   const { data, error, isPending, refetch } = useAdminDashboard();
+  const [period, setPeriod] = usePeriod();
   return (
     <Box>
       <PageHeader title="Dashboard" subtitle="System overview and analytics" />
+      {!error && <ApprovalQueues pendingDealers={data?.pendingDealers} pendingListings={data?.pendingListings} paths={adminPaths(basePath)} />}
+      <ActivitySection period={period} onPeriodChange={setPeriod} />
       {error ? (
         <ErrorPanel title="Failed to load dashboard" message={error.message} onRetry={() => void refetch()} />
       ) : (

@@ -1,9 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { sitePaths } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
-import { CloseIcon, DetailList, DirectionsCarIcon, useLastDefined } from 'shared-ui';
-import { leadListingId } from './lead-name';
-import { LeadStatusChip } from './lead-status-chip';
+import { CloseIcon, DetailList, DirectionsCarIcon, leadListingId, LeadStatusChip, useLastDefined } from 'shared-ui';
 
 export interface CustomerDetailsDialogProps {
   lead: Lead | undefined;

@@ -1,9 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { Lead } from 'shared-contracts';
-import { DirectionsCarIcon, formatDay } from 'shared-ui';
-import { leadName } from './lead-name';
+import { DirectionsCarIcon, formatDay, leadName, LeadStatusChip } from 'shared-ui';
 import { LeadRowActions } from './lead-row-actions';
-import { LeadStatusChip } from './lead-status-chip';
 
 /** One lead on a phone: name, vehicle, contact, status and date, with the row's actions. */
 export function LeadCard({ lead, vehicle, onView, onEdit, onDelete }: { lead: Lead; vehicle: string; onView(lead: Lead): void; onEdit(lead: Lead): void; onDelete(lead: Lead): void }) {

@@ -1,7 +1,6 @@
 import { IconButton, Tooltip } from '@mui/material';
 import type { Lead } from 'shared-contracts';
-import { DeleteIcon, EditIcon, VisibilityIcon } from 'shared-ui';
-import { leadName } from './lead-name';
+import { DeleteIcon, EditIcon, leadName, VisibilityIcon } from 'shared-ui';
 
 export interface LeadRowActionsProps {
   lead: Lead;

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import {
-  type DataTableColumn, ErrorPanel, formatDay, formatTime, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount, SearchField, StatCard, useDebouncedValue, VerifiedIcon,
+  type DataTableColumn, ErrorPanel, formatDay, formatTime, leadName, LeadStatusChip, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount,
+  SearchField, StatCard, useDebouncedValue, VerifiedIcon,
 } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { useMyLeads } from '../api/get-my-leads';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
 import { LeadDialogs } from './lead-dialogs';
-import { leadName } from './lead-name';
 import { LeadRowActions } from './lead-row-actions';
-import { LeadStatusChip } from './lead-status-chip';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 const number = new Intl.NumberFormat('en-US');

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError, notify, storageUrl, useAuthStore } from 'shared-auth';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, type DealerProfile } from 'shared-contracts';
+import { ProfilePhotoPicker } from 'shared-ui';
 import { useUpdateDealerProfile, type DealerProfileInput } from '../api/update-dealer-profile';
-import { ProfilePhotoPicker } from './profile-photo-picker';
 
 /** The server's own rules: every field present, the required ones not blank. */
 const schema = dealerProfileDataBodySchema.required();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { LockIcon, PageHeader } from 'shared-ui';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm, LockIcon, PageHeader } from 'shared-ui';
 
 /** /dealer/setting: only the "Change Password" tab (spec 2 section 2). */
 export function SettingsPage() {

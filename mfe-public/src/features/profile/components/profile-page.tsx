@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { ChangePasswordForm } from './change-password-form';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from 'shared-ui';
 
 /** /user/profile: the consumer's details and password. */
 export function ProfilePage() {

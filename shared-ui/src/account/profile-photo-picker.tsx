@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Box, Button, Typography } from '@mui/material';
-import { CloudUploadIcon } from 'shared-ui';
+import { CloudUploadIcon } from '../icons';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
@@ -12,7 +12,7 @@ export interface ProfilePhotoPickerProps {
   onPick(file: File): void;
 }
 
-/** The profile picture: a preview and a JPEG/PNG picker (other files are refused in place). */
+/** The profile picture (dealer, admin and consumer profiles): a preview and a JPEG/PNG picker (other files are refused in place). */
 export function ProfilePhotoPicker({ current, initials, file, onPick }: ProfilePhotoPickerProps) {
   const [preview, setPreview] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);

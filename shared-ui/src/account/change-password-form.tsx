@@ -3,21 +3,15 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { notify } from 'shared-auth';
-import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
-import { CheckCircleIcon, ErrorIcon, LockIcon, PasswordField, useChangePassword } from 'shared-ui';
-import { z } from 'zod';
+import { changePasswordBodySchema, PASSWORD_MIN_LENGTH, type EndpointBody, type endpoints } from 'shared-contracts';
+import { useChangePassword } from '../api/change-password';
+import { CheckCircleIcon, ErrorIcon, LockIcon } from '../icons';
+import { PasswordField } from '../password-field';
 
 /** How long "Saved!" or the error state stays on the button (spec 2 section 9). */
 export const STATUS_TIMEOUT_MS = 3000;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(1, 'New password is required').min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
-    confirmNewPassword: z.string().min(1, 'Confirm your new password'),
-  })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
-type Values = z.infer<typeof changePasswordSchema>;
+type Values = EndpointBody<typeof endpoints.auth.changePassword>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
@@ -26,11 +20,15 @@ function field<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
   return { ...rest, inputRef: ref };
 }
 
-/** Current, new and confirm (each with show/hide); the button reads Saving..., then Saved! or the error state for 3 s. */
+/**
+ * Change Password (dealer and admin settings): current, new and confirm (each with show/hide),
+ * the server's rules and messages; the button reads Saving..., then Saved! or the error state
+ * for 3 s; the outcome is toasted ("Password changed successfully!" or the server message).
+ */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword({ fallback: '' });
   const [status, setStatus] = useState<Status>('idle');
-  const { register, handleSubmit, formState: { errors }, reset } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState: { errors }, reset } = useForm<Values>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (status !== 'saved' && status !== 'error') return undefined;

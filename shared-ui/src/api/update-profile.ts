@@ -12,7 +12,7 @@ export interface ProfileInput {
 /** The profile update is aborted after 10 s (spec 2); the form then says "Failed to update profile". */
 const PROFILE_UPDATE_TIMEOUT_MS = 10_000;
 
-/** PATCH /api/auth/profile (multipart firstName, lastName, phone, profileImage). A failure carries the server message or "Failed to update profile". */
+/** PATCH /api/auth/profile (the consumer's and the admin's profile) (multipart firstName, lastName, phone, profileImage). A failure carries the server message or "Failed to update profile". */
 export async function updateProfile(input: ProfileInput) {
   const form = new FormData();
   form.append('firstName', input.firstName);
