@@ -1,7 +1,7 @@
 // New dealers, leads and revenue over the chosen period, each on its own scale. Loaded lazily
 // (default export), so @mui/x-charts is fetched only when the dashboard shows it.
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdminActivity } from 'shared-contracts';
@@ -33,10 +33,11 @@ export interface ActivityChartsProps {
 
 export default function ActivityCharts({ activity }: ActivityChartsProps) {
   const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { series, bucket, totals } = activity;
   const labels = series.map((p) => bucketLabel(p.start, bucket));
-  // Fewer tick labels on long periods, so they never overlap.
-  const tickEvery = Math.max(1, Math.ceil(series.length / 8));
+  // Fewer tick labels on long periods and on phones, so they never overlap.
+  const tickEvery = Math.max(1, Math.ceil(series.length / (phone ? 4 : 8)));
   const xAxis = [{
     scaleType: 'band' as const, data: labels,
     tickLabelInterval: (_value: string, index: number) => index % tickEvery === 0,

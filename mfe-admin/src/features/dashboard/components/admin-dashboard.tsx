@@ -74,7 +74,7 @@ export function AdminDashboard({ basePath }: { basePath: string }) {
         SECTIONS.map((section) => (
           <Box key={section.title} component="section" sx={{ mb: 4 }}>
             <Typography variant="overline" component="h2" color="text.secondary">{section.title}</Typography>
-            <Box sx={{ mt: 1, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+            <Box sx={{ mt: 1, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
               {section.cards.map((c) => (
                 <StatCard key={c.key} label={c.label} value={number.format(data?.[c.key] ?? 0)} icon={c.icon} color={c.color} loading={isPending} />
               ))}

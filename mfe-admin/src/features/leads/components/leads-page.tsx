@@ -44,7 +44,7 @@ export function LeadsPage({ basePath }: { basePath: string }) {
       <PageHeader title="Lead Tracking" subtitle="Every request shoppers sent about a listing" />
       <LeadStats stats={data?.stats} loading={!data && !leads.error} />
       <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField label="Search leads" placeholder="Search by name, email or phone..." value={text} onChange={setText} />
+        <SearchField label="Search leads" placeholder="Search leads..." value={text} onChange={setText} />
         <TextField
           select
           size="small"
