@@ -119,3 +119,40 @@ test('an admin rejects a listing with a reason and the dealer is told why by mai
   const listing = await request.get(`/api/listings/${listingId}`, { headers: { authorization: `Bearer ${dealerToken}` } });
   expect(((await listing.json()) as { data: { status: string } }).data.status).toBe('rejected');
 });
+
+test('an admin tracks leads: sets one to contacted, deletes another, and a missing lead shows "Lead Not Found"', async ({ page, request }) => {
+  const admin = await demoAdminToken(request);
+  const res = await request.get('/api/leads?status=new&limit=2', { headers: { authorization: `Bearer ${admin}` } });
+  expect(res.status()).toBe(200);
+  const [first, second] = ((await res.json()) as { data: { leads: Array<{ id: string; email: string; firstName: string; lastName: string | null }> } }).data.leads;
+  expect(second).toBeTruthy();
+
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/leads-details/${first.id}`);
+  await page.getByRole('button', { name: 'Edit Lead' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+  await edit.getByLabel('Status').selectOption('contacted');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Lead updated successfully!!')).toBeVisible();
+  const after = await request.get(`/api/leads/${first.id}`, { headers: { authorization: `Bearer ${admin}` } });
+  expect(((await after.json()) as { data: { status: string } }).data.status).toBe('contacted');
+  await expect(page.getByRole('list', { name: 'History' }).getByText(/contacted/)).toBeVisible();
+
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Tracking' })).toBeVisible();
+  await search(page, 'Search leads', second.email);
+  const name = [second.firstName, second.lastName].filter(Boolean).join(' ');
+  await page.getByRole('button', { name: `Delete lead ${name}` }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Lead' });
+  await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await request.get(`/api/leads/${second.id}`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(404);
+
+  await page.goto(`/admin/leads-details/${second.id}`);
+  await expect(page.getByText('Lead Not Found')).toBeVisible();
+  await expect(page.getByText('The lead you\'re looking for doesn\'t exist or has been deleted.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads/);
+});
