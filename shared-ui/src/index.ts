@@ -25,8 +25,6 @@ export {
 } from 'shared-contracts';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
-export { PageInProgress } from './page-in-progress';
-export type { PageInProgressProps } from './page-in-progress';
 export { createQueryClient, shouldRetryQuery } from './query-client';
 // Server data that two or more remotes read: one endpoint file each.
 export { billingStatsQueryOptions, getBillingStats, useBillingStats } from './api/get-billing-stats';

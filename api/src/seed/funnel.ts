@@ -68,8 +68,12 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
     }
     viewsOf.set(l.id, views);
   });
-  await insertChunks(shown, (chunk) => db.insert(listingImpressions).values(chunk));
-  await insertChunks(viewed, (chunk) => db.insert(listingViews).values(chunk));
+  // Adds to what the live recorder may already have written for these days (a search served before the seed ran).
+  await insertChunks(shown, (chunk) => db.insert(listingImpressions).values(chunk).onConflictDoUpdate({
+    target: [listingImpressions.listingId, listingImpressions.day],
+    set: { count: sql`${listingImpressions.count} + excluded.count` },
+  }));
+  await insertChunks(viewed, (chunk) => db.insert(listingViews).values(chunk).onConflictDoNothing());
   await insertChunks(asked, (chunk) => db.insert(leads).values(chunk));
   // The running total behind the "popular" sort includes these views.
   for (const [id, n] of viewsOf) if (n > 0) await db.update(listings).set({ views: sql`${listings.views} + ${n}` }).where(eq(listings.id, id));
