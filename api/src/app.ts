@@ -15,6 +15,7 @@ import { HttpError } from './lib/errors';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
 import { LocalStorage, type Storage } from './lib/storage';
+import { createPaymentGateway, type PaymentGateway } from './billing/gateway';
 import fastifyStatic from '@fastify/static';
 import authPlugin from './plugins/auth';
 import openApiPlugin from './plugins/openapi';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     storage: Storage;
+    paymentGateway: PaymentGateway;
     /** Every route as registered (method, url, schema, config): the bad-input corpus walks it. */
     routeCatalog: RouteEntry[];
   }
@@ -64,6 +66,8 @@ export interface BuildOptions {
   clock?: Clock;
   mailer?: Mailer;
   storage?: Storage;
+  /** The payment provider (default: from the configuration, Stripe or the sandbox). */
+  paymentGateway?: PaymentGateway;
   logger?: boolean;
 }
 
@@ -114,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
     instance.decorate('storage', opts.storage ?? new LocalStorage(config.UPLOAD_DIR));
+    instance.decorate('paymentGateway', opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock));
   }, { name: 'services' }));
   // Security headers on every answer (uploads included): nosniff, a CSP that allows nothing (the
   // API serves JSON and images, never pages), no referrer, no framing.

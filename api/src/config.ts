@@ -42,6 +42,20 @@ const envSchema = z.object({
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
   /** How often each instance adds the search impressions it counted to the database (0 = only when it stops, or on flush()). */
   IMPRESSIONS_FLUSH_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Stripe: with STRIPE_SECRET_KEY (sk_...) and STRIPE_PUBLISHABLE_KEY (pk_...) payments go through
+   * Stripe and STRIPE_WEBHOOK_SECRET (whsec_...) verifies its webhooks; without them the offline
+   * sandbox gateway with test cards is used.
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local stand-in); default api.stripe.com over https. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** How often each instance runs the billing clock (reminders, trial ends, renewals, lead charges); 0 = only on demand. */
+  BILLING_CLOCK_MS: z.coerce.number().int().min(0).default(300_000),
   /** Turn rate limits off (benchmarks and browser tests only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });

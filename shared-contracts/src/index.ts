@@ -3,6 +3,7 @@ import './zod-csp';
 export * from './text';
 export * from './catalog';
 export * from './auth';
+export * from './billing';
 export * from './stats';
 export * from './listings';
 export * from './leads';

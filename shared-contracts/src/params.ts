@@ -12,3 +12,7 @@ export const listingIdParamsSchema = z.object({ id: text({ max: 64 }) });
 export const dealerIdParamsSchema = z.object({ id: text({ max: 64 }) });
 /** /api/leads/:id: as for listings, an unknown or malformed id answers 404. */
 export const leadIdParamsSchema = z.object({ id: text({ max: 64 }) });
+
+export const paymentIdParamsSchema = z.object({ id: text({ max: 64 }) });
+
+export const disputeIdParamsSchema = z.object({ id: text({ max: 64 }) });

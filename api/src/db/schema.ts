@@ -54,6 +54,9 @@ export const dealers = pgTable('dealers', {
   campaign: jsonb('campaign').$type<Record<string, string>>(),
   stripeCustomerId: text('stripe_customer_id'),
   stripePaymentMethodId: text('stripe_payment_method_id'),
+  /** The saved card as the gateway describes it (brand and last four digits), for the billing page. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   hasValidPaymentMethod: boolean('has_valid_payment_method').notNull().default(false),
   trialStartDate: timestamp('trial_start_date', { withTimezone: true }),
   trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
@@ -85,16 +88,109 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('subscriptions_dealer_key').on(t.dealerId)]);
 
+/**
+ * Every money movement of a dealer: the monthly fee (one row per billing period, idempotency key
+ * `sub:<subscription>:<period start>`), a lead charge (one row per lead, ever: `lead:<lead>`) and
+ * a refund of a disputed lead charge (`refund:<dispute>`). The unique keys make a charge happen
+ * once, whichever API instance or clock run gets there first; the row is written (pending)
+ * before the gateway is called with the same key and updated with the outcome.
+ */
 export const payments = pgTable('payments', {
   id: id(),
   dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['lead', 'subscription'] }).notNull(),
+  /** subscription (monthly fee), lead (per-lead charge), refund (money back for an accepted dispute) */
+  type: text('type', { enum: ['lead', 'subscription', 'refund'] }).notNull(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: ['succeeded', 'pending', 'failed'] }).notNull(),
   leadId: uuid('lead_id'),
   idempotencyKey: text('idempotency_key'),
+  description: text('description').notNull().default(''),
+  /** The monthly fee's period (subscription rows). */
+  periodStart: timestamp('period_start', { withTimezone: true }),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
+  /** The gateway's id of the charge or refund (pi_..., re_...). */
+  gatewayRef: text('gateway_ref'),
+  failureMessage: text('failure_message'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  /** A refund row: the payment it gives money back for. */
+  refundOf: uuid('refund_of'),
+  /** Attempts at a failed charge (retried with a new card or by the clock in the grace period). */
+  attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index('payments_dealer_idx').on(t.dealerId, t.createdAt), uniqueIndex('payments_idem_key').on(t.idempotencyKey)]);
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('payments_dealer_idx').on(t.dealerId, t.createdAt),
+  uniqueIndex('payments_idem_key').on(t.idempotencyKey),
+  uniqueIndex('payments_lead_charge_key').on(t.leadId).where(sql`type = 'lead'`),
+]);
+
+/**
+ * What billing decided for each verified lead, once: charged (a lead payment exists), trial
+ * (free during the trial), duplicate (same person, dealer and model within 30 days), no_plan
+ * (arrived while the plan did not charge, e.g. just stopped). The primary key makes the decision
+ * once per lead.
+ */
+export const leadCharges = pgTable('lead_charges', {
+  leadId: uuid('lead_id').primaryKey(),
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  outcome: text('outcome', { enum: ['charged', 'trial', 'duplicate', 'no_plan'] }).notNull(),
+  paymentId: uuid('payment_id'),
+  /** The person and car the duplicate rule compares: normalised email and make+model. */
+  emailKey: text('email_key').notNull(),
+  modelKey: text('model_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('lead_charges_dup_idx').on(t.dealerId, t.emailKey, t.modelKey, t.createdAt)]);
+
+/** A dealer's dispute of one lead charge; an accepted one refunds it (once: unique payment and refund key). */
+export const leadDisputes = pgTable('lead_disputes', {
+  id: id(),
+  paymentId: uuid('payment_id').notNull(),
+  leadId: uuid('lead_id'),
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  /** unreachable, duplicate, not_genuine, other */
+  reason: text('reason', { enum: ['unreachable', 'duplicate', 'not_genuine', 'other'] }).notNull(),
+  details: text('details'),
+  /** open, accepted, refused */
+  status: text('status', { enum: ['open', 'accepted', 'refused'] }).notNull().default('open'),
+  resolutionNote: text('resolution_note'),
+  autoResolved: boolean('auto_resolved').notNull().default(false),
+  resolvedBy: uuid('resolved_by'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  refundPaymentId: uuid('refund_payment_id'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('lead_disputes_payment_key').on(t.paymentId), index('lead_disputes_status_idx').on(t.status, t.createdAt)]);
+
+/**
+ * Billing mails sent, one row per (dealer, kind, key) so a reminder goes out once however
+ * many clock runs or instances see it: kind trial_7, trial_3, trial_ended, grace_start,
+ * grace_7, grace_1, paused, receipt...; key the date or payment it is about.
+ */
+export const billingNotices = pgTable('billing_notices', {
+  dealerId: uuid('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.dealerId, t.kind, t.key] })]);
+
+/** Payment provider events applied (Stripe webhooks): the event id makes each apply once. */
+export const gatewayEvents = pgTable('gateway_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's own records (the default, offline payment provider): setup intents
+ * (with the client secret's hash), saved test cards, charges and refunds (by idempotency key).
+ */
+export const sandboxObjects = pgTable('sandbox_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['customer', 'setup_intent', 'payment_method', 'charge', 'refund'] }).notNull(),
+  customerId: text('customer_id'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
 
 export const listings = pgTable('listings', {
   id: id(),

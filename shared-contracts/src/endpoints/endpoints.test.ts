@@ -13,6 +13,8 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map
 describe('endpoint registry', () => {
   it('lists every route of the API', () => {
     expect(all.map(({ endpoint }) => routeOf(endpoint)).sort()).toEqual([
+      'DELETE /api/billing/my-subscription',
+      'DELETE /api/billing/subscriptions/:id',
       'DELETE /api/dealers/:id',
       'DELETE /api/leads/:id',
       'DELETE /api/listings/:id',
@@ -21,8 +23,12 @@ describe('endpoint registry', () => {
       'GET /api/admin/dashboard/activity',
       'GET /api/auth/me',
       'GET /api/auth/verify-email/:token',
+      'GET /api/billing/disputes',
+      'GET /api/billing/my-payments',
+      'GET /api/billing/my-payments/:id',
       'GET /api/billing/my-stats',
       'GET /api/billing/my-subscription',
+      'GET /api/billing/pricing-info',
       'GET /api/dealers',
       'GET /api/dealers/:id',
       'GET /api/dealers/profile',
@@ -47,6 +53,15 @@ describe('endpoint registry', () => {
       'POST /api/auth/register-dealer',
       'POST /api/auth/reset-password',
       'POST /api/auth/setup-trial',
+      'POST /api/billing/cancel-trial',
+      'POST /api/billing/check-lead-eligibility',
+      'POST /api/billing/confirm-payment-method',
+      'POST /api/billing/disputes',
+      'POST /api/billing/run',
+      'POST /api/billing/sandbox/confirm-setup',
+      'POST /api/billing/setup-payment-method',
+      'POST /api/billing/upgrade-to-pro',
+      'POST /api/billing/webhook',
       'POST /api/contact',
       'POST /api/dealers',
       'POST /api/enquiries',
@@ -56,6 +71,7 @@ describe('endpoint registry', () => {
       'PUT /api/admin/dealers/:id/suspend',
       'PUT /api/admin/listings/:id/approve',
       'PUT /api/admin/listings/:id/reject',
+      'PUT /api/billing/disputes/:id',
       'PUT /api/dealers/:id',
       'PUT /api/leads/:id',
       'PUT /api/listings/:id',
@@ -88,7 +104,9 @@ describe('endpoint registry', () => {
   it('asks admins for manageDealers on dealer management and verifyLeads on listings and leads; dealers for manageListings on their listings', () => {
     const needing = (p: string) => all.filter(({ endpoint }) => endpoint.permissions?.admin === p).map(({ key }) => key).sort();
     expect(needing('manageDealers')).toEqual([
-      'admin.approveDealer', 'admin.suspendDealer', 'dealers.byId', 'dealers.create', 'dealers.list', 'dealers.remove', 'dealers.update',
+      'admin.approveDealer', 'admin.suspendDealer',
+      'billing.disputes', 'billing.resolveDispute', 'billing.runClock', 'billing.stopSubscription',
+      'dealers.byId', 'dealers.create', 'dealers.list', 'dealers.remove', 'dealers.update',
     ]);
     expect(needing('verifyLeads')).toEqual([
       'admin.approveListing', 'admin.rejectListing', 'leads.byId', 'leads.list', 'leads.remove', 'leads.update',
@@ -96,6 +114,10 @@ describe('endpoint registry', () => {
     ]);
     const dealersNeeding = all.filter(({ endpoint }) => endpoint.permissions?.dealer).map(({ key, endpoint }) => `${key}:${endpoint.permissions!.dealer}`).sort();
     expect(dealersNeeding).toEqual([
+      'billing.cancelSubscription:manageBilling', 'billing.cancelTrial:manageBilling', 'billing.checkLeadEligibility:manageBilling',
+      'billing.confirmPaymentMethod:manageBilling', 'billing.myPayments:manageBilling', 'billing.openDispute:manageBilling',
+      'billing.receipt:manageBilling', 'billing.sandboxConfirmSetup:manageBilling', 'billing.setupPaymentMethod:manageBilling',
+      'billing.upgradeToPro:manageBilling',
       'listings.create:manageListings', 'listings.remove:manageListings', 'listings.update:manageListings', 'listings.updateStatus:manageListings',
     ]);
   });
