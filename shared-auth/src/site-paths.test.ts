@@ -18,6 +18,8 @@ describe('links between areas', () => {
     expect(sitePaths.dealerPayment()).toBe('/dealer/payment');
     expect(sitePaths.adminSubscriptionDetails('d 1')).toBe('/admin/subscription-details/d%201');
     expect(sitePaths.dealerSignUp()).toBe('/landing');
+    expect(areaRoute('adminBilling')).toBe('admin/billing');
+    expect(sitePaths.adminDisputes()).toBe('/admin/billing/disputes');
     expect(sitePaths.publicListing('l 1')).toBe('/viewListings/l%201');
     expect(sitePaths.login('/dealer/leads?x=1')).toBe('/login?redirect=%2Fdealer%2Fleads%3Fx%3D1');
   });

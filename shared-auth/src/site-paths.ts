@@ -8,7 +8,8 @@ export const LOGIN_REDIRECT_PARAM = 'redirect';
 
 /**
  * Where the shell mounts each area. `public` and `landing` belong to mfe-public, `dealer` to
- * mfe-dealer, `admin` to mfe-admin, `dealerBilling` and `adminSubscription` to mfe-billing.
+ * mfe-dealer, `admin` to mfe-admin, `dealerBilling`, `adminSubscription` and `adminBilling` (the
+ * lead dispute queue) to mfe-billing.
  */
 export const AREA_PATHS = {
   public: '/',
@@ -17,6 +18,7 @@ export const AREA_PATHS = {
   admin: '/admin',
   dealerBilling: '/dealer/payment',
   adminSubscription: '/admin/subscription-details/:id',
+  adminBilling: '/admin/billing',
 } as const;
 
 export type Area = keyof typeof AREA_PATHS;
@@ -52,6 +54,8 @@ export const sitePaths = {
   adminDashboard: () => areaHref('admin', 'dashboard'),
   adminDealers: () => areaHref('admin', 'dealers'),
   adminSubscriptionDetails: (dealerId: string) => AREA_PATHS.adminSubscription.replace(':id', encodeURIComponent(dealerId)),
+  /** The admin's queue of lead disputes (mfe-billing). */
+  adminDisputes: () => areaHref('adminBilling', 'disputes'),
 } as const;
 
 const ROLE_AREA: Partial<Record<Role, 'dealer' | 'admin'>> = { dealer: 'dealer', admin: 'admin' };

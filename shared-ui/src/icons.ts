@@ -31,6 +31,7 @@ export { default as FavoriteIcon } from '@mui/icons-material/Favorite';
 export { default as FilterListIcon } from '@mui/icons-material/FilterList';
 export { default as FullscreenExitIcon } from '@mui/icons-material/FullscreenExit';
 export { default as FullscreenIcon } from '@mui/icons-material/Fullscreen';
+export { default as GavelIcon } from '@mui/icons-material/Gavel';
 export { default as GridViewIcon } from '@mui/icons-material/GridView';
 export { default as GroupIcon } from '@mui/icons-material/Group';
 export { default as HistoryIcon } from '@mui/icons-material/History';

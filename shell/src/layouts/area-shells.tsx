@@ -1,5 +1,5 @@
 import {
-  AssignmentIcon, BusinessIcon, DashboardIcon, DirectionsCarIcon, MailIcon, PaymentIcon, PeopleIcon, PersonIcon, SettingsIcon,
+  AssignmentIcon, BusinessIcon, DashboardIcon, DirectionsCarIcon, GavelIcon, MailIcon, PaymentIcon, PeopleIcon, PersonIcon, SettingsIcon,
 } from 'shared-ui';
 import { areaHref, sitePaths } from 'shared-auth';
 import { AppShell, type ShellNavGroup } from './app-shell';
@@ -11,6 +11,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
       { label: 'Dealer Management', to: areaHref('admin', 'dealers'), icon: <BusinessIcon />, permission: 'manageDealers' },
       { label: 'Listing Management', to: areaHref('admin', 'listing'), icon: <DirectionsCarIcon />, permission: 'verifyLeads' },
       { label: 'Lead Tracking', to: areaHref('admin', 'leads'), icon: <AssignmentIcon />, permission: 'verifyLeads' },
+      { label: 'Lead Disputes', to: sitePaths.adminDisputes(), icon: <GavelIcon />, permission: 'manageDealers' },
       { label: 'Profile', to: areaHref('admin', 'profile'), icon: <PersonIcon /> },
       { label: 'Settings', to: areaHref('admin', 'setting'), icon: <SettingsIcon /> },
     ],

@@ -47,6 +47,11 @@ const fakeRemotes: Record<string, ComponentType> = {
     </Routes>
   ),
   'mfe_billing/AdminSubscription': Subscription,
+  'mfe_billing/AdminBilling': () => (
+    <Routes>
+      <Route path="disputes" element={<p>lead disputes</p>} />
+    </Routes>
+  ),
 };
 
 const goodLoader: RemoteLoader = async (id) => fakeRemotes[id];
@@ -163,6 +168,15 @@ describe('guards', () => {
     renderAt('/admin/subscription-details/d42');
     expect(await screen.findByText('subscription d42')).toBeInTheDocument();
   });
+  it('routes /admin/billing/* to billing\'s admin pages, for admins only', async () => {
+    signIn(user('admin', { manageDealers: true }));
+    renderAt('/admin/billing/disputes');
+    expect(await screen.findByText('lead disputes')).toBeInTheDocument();
+    cleanup();
+    signIn(user('dealer', { manageBilling: true }));
+    renderAt('/admin/billing/disputes');
+    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
+  });
 });
 
 describe('shells', () => {
@@ -205,6 +219,23 @@ describe('shells', () => {
     expect(screen.getByText('Sam Smith')).toBeInTheDocument();
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dealer Management' })).toBeInTheDocument();
+  });
+
+  it('admin menu links Lead Disputes for manageDealers, names the page after it, and hides it without the permission', async () => {
+    signIn(user('admin', { manageDealers: true, verifyLeads: false }));
+    renderAt('/admin/billing/disputes');
+    expect(await screen.findByText('lead disputes')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administrator navigation' });
+    const item = within(nav).getByRole('link', { name: 'Lead Disputes' });
+    expect(item).toHaveAttribute('href', '/admin/billing/disputes');
+    expect(item).toHaveClass('active');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Dealer Management', 'Lead Disputes', 'Profile', 'Settings']);
+    expect(screen.getByRole('banner')).toHaveTextContent('Lead Disputes');
+    cleanup();
+    signIn(user('admin', { manageDealers: false, verifyLeads: true }));
+    renderAt('/admin/dashboard');
+    const other = await screen.findByRole('navigation', { name: 'Administrator navigation' });
+    expect(within(other).queryByRole('link', { name: 'Lead Disputes' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@ import { LoadingScreen } from 'shared-ui';
 import { AdminShell, DealerShell } from '../layouts/area-shells';
 import { LandingLayout } from '../layouts/landing-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { AdminArea, AdminSubscriptionArea, DealerArea, DealerBillingArea, LandingArea, PublicArea } from './areas';
+import { AdminArea, AdminBillingArea, AdminSubscriptionArea, DealerArea, DealerBillingArea, LandingArea, PublicArea } from './areas';
 import { IndexRoute, UnknownRoute } from './redirects';
 
 /**
@@ -45,6 +45,7 @@ export function AppRoutes() {
       <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}><AdminShell /></RequireRole>}>
         <Route index element={<Navigate to={sitePaths.adminDashboard()} replace />} />
         <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
+        <Route path={`${childRoute('adminBilling', 'admin')}/*`} element={<AdminBillingArea />} />
         <Route path="*" element={<AdminArea />} />
       </Route>
       <Route path="*" element={<UnknownRoute />} />

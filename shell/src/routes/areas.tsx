@@ -34,3 +34,8 @@ export function AdminArea() {
 export function AdminSubscriptionArea() {
   return <RemoteArea module="mfe_billing/AdminSubscription" label="the subscription details" />;
 }
+
+/** mfe-billing's admin pages (the lead dispute queue), mounted at /admin/billing/*. */
+export function AdminBillingArea() {
+  return <RemoteArea module="mfe_billing/AdminBilling" label="the lead disputes" />;
+}
