@@ -1,35 +1,92 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button } from '@mui/material';
-import { sitePaths } from 'shared-auth';
-import { ArrowBackIcon, ErrorPanel, LoadingScreen, PageHeader, StatCard } from 'shared-ui';
+import { Box, Button, Tooltip } from '@mui/material';
+import { notify, sitePaths } from 'shared-auth';
+import type { AdminDealer } from 'shared-contracts';
+import { ArrowBackIcon, BlockIcon, ErrorPanel, LoadingScreen, PageHeader } from 'shared-ui';
 import { useDealer } from '../api/get-dealer';
+import { STOP_SUBSCRIPTION_SUCCESS, useStopSubscription } from '../api/stop-subscription';
+import { canStopPlan } from '../subscription-format';
+import { DealerInfoPanel } from './dealer-info-panel';
+import { StopPlanDialog } from './stop-plan-dialog';
+import { SubscriptionCards } from './subscription-cards';
+import { SubscriptionInfoPanel } from './subscription-info-panel';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+function BackToDealers() {
+  return <Button component={RouterLink} to={sitePaths.adminDealers()} startIcon={<ArrowBackIcon />} variant="outlined">Back to Dealers</Button>;
+}
 
-/** /admin/subscription-details/:id (minimal: the dealer and its subscription figures). */
+/** Why "Stop Active Plan" is disabled, for its tooltip. */
+function whyNotStoppable(dealer: AdminDealer): string {
+  return dealer.subscription ? 'This plan is already stopped.' : 'This dealer has no plan to stop.';
+}
+
+function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
+  const [confirming, setConfirming] = useState(false);
+  const stop = useStopSubscription();
+  const stoppable = canStopPlan(dealer.subscription);
+  const stopButton = (
+    <Button variant="contained" color="error" startIcon={<BlockIcon />} disabled={!stoppable || stop.isPending} onClick={() => setConfirming(true)}>
+      Stop Active Plan
+    </Button>
+  );
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
+        title={dealer.dealershipName}
+        subtitle={`Dealer ID: ${dealer.id}`}
+        actions={(
+          <>
+            <BackToDealers />
+            {/* A disabled button fires no events: the span carries the tooltip. */}
+            {stoppable ? stopButton : <Tooltip title={whyNotStoppable(dealer)}><span>{stopButton}</span></Tooltip>}
+          </>
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <SubscriptionCards dealer={dealer} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <DealerInfoPanel dealer={dealer} />
+          <SubscriptionInfoPanel dealer={dealer} />
+        </Box>
+      </Box>
+      <StopPlanDialog
+        dealer={dealer}
+        open={confirming}
+        stopping={stop.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => stop.mutate(dealer.id, {
+          // The failure toast (server message or "Failed to stop subscription.") comes from the shared handler.
+          onSuccess: () => notify(STOP_SUBSCRIPTION_SUCCESS, 'success'),
+          onSettled: () => setConfirming(false),
+        })}
+      />
+    </Box>
+  );
+}
+
+/**
+ * /admin/subscription-details/:id (spec 2 section 2): the dealer's name and id, Back to Dealers,
+ * Stop Active Plan, the four subscription cards and the dealer and subscription panels.
+ */
 export function AdminSubscriptionPage() {
   const { id = '' } = useParams();
-  const { data, error, isPending, refetch } = useDealer(id);
-  const back = <Button component={RouterLink} to={sitePaths.adminDealers()} startIcon={<ArrowBackIcon />} variant="outlined">Back to Dealers</Button>;
-  if (isPending) return <LoadingScreen message="Loading subscription..." />;
-  if (error) return <ErrorPanel title="Failed to load the dealer" message={error.message} onRetry={() => void refetch()} />;
-  if (!data) {
+  const dealer = useDealer(id);
+  if (dealer.data) return <SubscriptionDetail dealer={dealer.data} />;
+  if (dealer.data === null) {
     return (
-      <Box>
-        <PageHeader title="Dealer Not Found" subtitle={`The dealer with ID ${id} was not found.`} actions={back} />
+      <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+        <PageHeader title="Dealer Not Found" subtitle={`The dealer with ID ${id} was not found.`} actions={<BackToDealers />} />
       </Box>
     );
   }
-  const sub = data.subscription ?? undefined;
-  return (
-    <Box>
-      <PageHeader title={data.dealershipName} subtitle={`Dealer ID: ${data.id}`} actions={back} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Subscription Plan" value={sub?.plan ?? 'N/A'} />
-        <StatCard label="Subscription Status" value={sub?.status ?? 'N/A'} />
-        <StatCard label="Monthly Fee" value={sub?.monthlyFee !== undefined ? money.format(sub.monthlyFee) : 'N/A'} />
-        <StatCard label="CPL Rate" value={sub?.cplRate !== undefined ? money.format(sub.cplRate) : 'N/A'} />
+  if (dealer.error) {
+    return (
+      <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+        <PageHeader title="Subscription Details" actions={<BackToDealers />} />
+        <ErrorPanel title="Error Loading Dealer" message={dealer.error.message} onRetry={() => void dealer.refetch()} />
       </Box>
-    </Box>
-  );
+    );
+  }
+  return <LoadingScreen message="Loading subscription details..." />;
 }
