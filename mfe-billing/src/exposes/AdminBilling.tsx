@@ -1,10 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from 'shared-auth';
+import { LoadingScreen, useMountPath } from 'shared-ui';
+import { DisputesPage } from '../features/admin-disputes/components/disputes-page';
 
-/** Mounted by the shell at /admin/billing/*. */
+/**
+ * mfe-billing's admin pages, relative to where the shell mounts them (`/admin/billing/*`):
+ * `disputes`, the lead dispute queue. Dealer management's permission, as the API's and the menu's.
+ */
 export default function AdminBilling() {
+  const base = useMountPath();
   return (
-    <Routes>
-      <Route path="*" element={<Navigate to="disputes" replace />} />
-    </Routes>
+    <RequireRole roles={['admin']} permission="manageDealers" fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="disputes" element={<DisputesPage />} />
+        <Route path="*" element={<Navigate to={`${base}/disputes`} replace />} />
+      </Routes>
+    </RequireRole>
   );
 }
