@@ -1,4 +1,4 @@
-// mfe-billing: dealer subscription (/dealer/payment/*) and the admin subscription detail.
+// mfe-billing: dealer subscription (/dealer/payment/*), the admin subscription detail and the admin's lead dispute queue.
 const createConfig = require('../scripts/webpack/create-config.cjs');
 
 module.exports = createConfig({
@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './DealerBilling': './src/exposes/DealerBilling.tsx',
     './AdminSubscription': './src/exposes/AdminSubscription.tsx',
+    './AdminBilling': './src/exposes/AdminBilling.tsx',
   },
 });
