@@ -15,8 +15,10 @@ test('an admin opens a dealer\'s subscription details and sees the dealership', 
   await page.goto(`/admin/subscription-details/${dealerId}`);
   await expect(page.getByRole('heading', { name: dealer.dealershipName })).toBeVisible();
   await expect(page.getByText(`Dealer ID: ${dealerId}`)).toBeVisible();
-  await expect(page.getByText('Subscription Plan')).toBeVisible();
-  await expect(page.getByText(dealer.subscription?.plan ?? 'N/A', { exact: true })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Subscription summary' });
+  await expect(summary.getByText('Subscription Plan')).toBeVisible();
+  const planLabel: Record<string, string> = { free: 'Free', pro: 'Pro' };
+  await expect(summary.getByText(dealer.subscription ? planLabel[dealer.subscription.plan] : 'N/A', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Dealer Not Found')).toHaveCount(0);
 });
 
