@@ -9,6 +9,6 @@ export const disputeColumns: DataTableColumn<AdminDispute>[] = [
   { key: 'dealer', header: 'Dealer', render: (d) => <DisputeDealer dispute={d} /> },
   { key: 'lead', header: 'Lead', render: (d) => <DisputeLead dispute={d} /> },
   { key: 'amount', header: 'Amount', render: (d) => <DisputeAmount dispute={d} /> },
-  { key: 'reason', header: 'Reason', width: '30%', render: (d) => <DisputeReason dispute={d} /> },
+  { key: 'reason', header: 'Reason', render: (d) => <DisputeReason dispute={d} /> },
   { key: 'status', header: 'Status', render: (d) => <DisputeOutcome dispute={d} /> },
 ];

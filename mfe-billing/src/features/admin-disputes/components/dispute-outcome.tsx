@@ -12,7 +12,7 @@ const STATUS: Record<DisputeStatus, { label: string; color: ChipProps['color'] }
 export function DisputeOutcome({ dispute: d }: { dispute: AdminDispute }) {
   const { label, color } = STATUS[d.status];
   return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', maxWidth: 180 }}>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" color={color} label={label} sx={{ bgcolor: 'background.paper', fontWeight: 600 }} />
         {d.autoResolved && (

@@ -21,7 +21,8 @@ export function DisputeLead({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{d.lead.name}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{d.lead.email}</Typography>
+      {/* break-word, not anywhere: the table sizes the column for the whole address first. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>{d.lead.email}</Typography>
       <Typography variant="body2" color="text.secondary">{d.lead.phone}</Typography>
       {d.lead.car && <Typography variant="body2" color="text.secondary">{d.lead.car}</Typography>}
     </Box>
