@@ -45,7 +45,7 @@ const envSchema = z.object({
   /**
    * Stripe: with STRIPE_SECRET_KEY (sk_...) and STRIPE_PUBLISHABLE_KEY (pk_...) payments go through
    * Stripe and STRIPE_WEBHOOK_SECRET (whsec_...) verifies its webhooks; without them the offline
-   * sandbox gateway with test cards is used.
+   * sandbox gateway with test cards is used. All three or none (stripeConfigProblem, checked at start).
    */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
