@@ -29,6 +29,7 @@ import devRepository from './dev/repository';
 import authRoutes from './auth/routes';
 import dealersRoutes from './dealers/routes';
 import billingRoutes from './billing/routes';
+import billingPaymentRoutes from './billing/payment-routes';
 import adminRoutes from './admin/routes';
 import devRoutes from './dev/routes';
 import healthRoutes from './health/routes';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(authRoutes, { prefix: '/auth' });
     await api.register(dealersRoutes, { prefix: '/dealers' });
     await api.register(billingRoutes, { prefix: '/billing' });
+    await api.register(billingPaymentRoutes, { prefix: '/billing' });
     await api.register(adminRoutes, { prefix: '/admin' });
     await api.register(listingsRoutes, { prefix: '/listings' });
     await api.register(leadsRoutes, { prefix: '/leads' });

@@ -45,7 +45,7 @@ const envSchema = z.object({
   /**
    * Stripe: with STRIPE_SECRET_KEY (sk_...) and STRIPE_PUBLISHABLE_KEY (pk_...) payments go through
    * Stripe and STRIPE_WEBHOOK_SECRET (whsec_...) verifies its webhooks; without them the offline
-   * sandbox gateway with test cards is used.
+   * sandbox gateway with test cards is used. All three or none (stripeConfigProblem, checked at start).
    */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -88,12 +88,42 @@ export function readOrCreateSecret(file: string): string {
   }
 }
 
+export const INVALID_PUBLISHABLE_KEY = 'Invalid Stripe publishable key format.';
+
+type StripeKeys = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+/**
+ * Why the Stripe settings cannot work, or undefined when they can: all three keys or none
+ * (none = the sandbox gateway), a secret key (sk_/rk_), a publishable key (pk_) of the same
+ * mode (test or live).
+ */
+export function stripeConfigProblem(config: StripeKeys): string | undefined {
+  const secret = config.STRIPE_SECRET_KEY || undefined;
+  const publishable = config.STRIPE_PUBLISHABLE_KEY || undefined;
+  const webhook = config.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secret) {
+    return publishable || webhook
+      ? 'STRIPE_SECRET_KEY must be set when STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is (unset all three for the sandbox gateway).'
+      : undefined;
+  }
+  if (!/^(sk|rk)_/.test(secret)) return 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).';
+  if (!publishable?.startsWith('pk_')) return `${INVALID_PUBLISHABLE_KEY} STRIPE_PUBLISHABLE_KEY must start with pk_ when STRIPE_SECRET_KEY is set.`;
+  const mode = (key: string) => (/^[a-z]+_live_/.test(key) ? 'live' : /^[a-z]+_test_/.test(key) ? 'test' : undefined);
+  if (mode(secret) && mode(publishable) && mode(secret) !== mode(publishable)) {
+    return 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys.';
+  }
+  if (!webhook) return 'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is (it verifies the signature of Stripe webhooks).';
+  return undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const merged = { ...parsed.data, ...overrides };
+  const stripeProblem = stripeConfigProblem(merged);
+  if (stripeProblem) throw new Error(stripeProblem);
   const JWT_SECRET = merged.JWT_SECRET || readOrCreateSecret(secretFilePath(merged));
   if (Buffer.byteLength(JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES) {
     throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes (unset it to have a random one generated)`);

@@ -43,6 +43,7 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/dealers/stats/funnel', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/dashboard/activity?period=7', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/audit', allowed: ['admin', 'limitedAdmin'] },

@@ -255,6 +255,9 @@ describe('bad-input corpus', () => {
         const probe = await ctx.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${tokens[candidate]}` }, remoteAddress: `10.9.0.${++ipSeq % 250}` });
         if (probe.statusCode !== 401 && probe.statusCode !== 403) { role = candidate; break; }
       }
+      // A command without a body (setup-payment-method, upgrade-to-pro...) really ran for the probe: count from here.
+      counts = await rowCounts();
+      files = fileCount(ctx.config.UPLOAD_DIR);
       const reqs = requestsFor(route, url);
       // Anonymous calls to a signed-in route stop at the onRequest role check whatever they
       // carry: a quarter of them is enough to show it.

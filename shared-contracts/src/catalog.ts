@@ -50,6 +50,8 @@ export const TRIAL_DAYS = 30;
 export const PRO_MONTHLY_FEE_DOLLARS = 200;
 export const PER_LEAD_FEE_DOLLARS = 75;
 export const GRACE_PERIOD_DAYS = 15;
+/** The Pro plan's feature list (spec 2 section 2), word for word. */
+export const PRO_PLAN_FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Priority support', 'Cancel anytime'] as const;
 export const DEALER_PHONE_PREFIX = '+91-';
 export const LISTING_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
