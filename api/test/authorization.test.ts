@@ -1,10 +1,10 @@
 // Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
 // DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
-// PUT /api/listings/:id/status), and the admin's dealer management, moderation and audit routes with
+// PUT /api/listings/:id/status), and the admin's dealer management, moderation, dispute and audit routes with
 // every role, and an admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { dealers, leads, listings, users } from '../src/db/schema';
+import { dealers, leadDisputes, leads, listings, payments, users } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
@@ -44,6 +44,7 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  { url: '/api/billing/disputes', allowed: ['admin'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/dashboard/activity?period=7', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/audit', allowed: ['admin', 'limitedAdmin'] },
@@ -137,6 +138,19 @@ describe('the admin\'s commands: dealer management and moderation', () => {
       prepare: async () => {
         const id = await freshDealer();
         return { method: 'PUT', url: `/api/admin/dealers/${id}/suspend`, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/billing/disputes/:id', allowed: 200,
+      prepare: async () => {
+        const [payment] = await ctx.database.db.insert(payments).values({
+          dealerId: dealerA.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded', description: 'Lead', gatewayRef: 'ch_matrix',
+        }).returning();
+        const [dispute] = await ctx.database.db.insert(leadDisputes).values({ paymentId: payment.id, dealerId: dealerA.dealerId!, reason: 'other' }).returning();
+        return {
+          method: 'PUT', url: `/api/billing/disputes/${dispute.id}`, payload: { decision: 'refused', note: 'Matrix' },
+          state: async () => (await ctx.database.db.select().from(leadDisputes).where(eq(leadDisputes.id, dispute.id)))[0],
+        };
       },
     },
     {

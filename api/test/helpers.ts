@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -59,11 +59,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database, drop: async () => {} };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** `build`: app options a test swaps (a fake payment gateway). */
+export async function createTestContext(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'paymentGateway'> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, { DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), ...overrides });
   const clock = testClock();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ ...build, config, database, clock, logger: false });
   await app.ready();
   return {
     app, database, config, clock,

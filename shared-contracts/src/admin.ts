@@ -37,8 +37,8 @@ export const rejectListingBodySchema = z.strictObject({
 });
 export type RejectListingBody = z.infer<typeof rejectListingBodySchema>;
 
-/** What the audit trail records changes of. */
-export const AUDIT_ENTITY_TYPES = ['dealer', 'listing', 'lead'] as const;
+/** What the audit trail records changes of (a lead dispute: opened, accepted = approve, refused = reject). */
+export const AUDIT_ENTITY_TYPES = ['dealer', 'listing', 'lead', 'dispute'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** What was done (the entity type says to what). */

@@ -1,5 +1,6 @@
 // The audit trail: every moderation action (dealer create/edit/approve/suspend/delete, listing
-// approve/reject/delete by an admin, lead edit/delete by anyone) is recorded by the domain that
+// approve/reject/delete by an admin, lead edit/delete by anyone, a lead dispute opened by its
+// dealer and accepted (approve) or refused (reject) by an admin) is recorded by the domain that
 // makes the change, inside its transaction (recordAudit(tx, ...)), so a change and its record
 // commit or fail together. Admins read it per entity (GET /api/admin/audit).
 import type { FastifyInstance } from 'fastify';
@@ -58,7 +59,7 @@ export function changedFields<T extends object>(before: T, after: T, fields: Rea
 }
 
 /** The permission an admin needs to read each entity type's history (the menus' permissions). */
-const READ_PERMISSION: Record<AuditEntityType, Permission> = { dealer: 'manageDealers', listing: 'verifyLeads', lead: 'verifyLeads' };
+const READ_PERMISSION: Record<AuditEntityType, Permission> = { dealer: 'manageDealers', listing: 'verifyLeads', lead: 'verifyLeads', dispute: 'manageDealers' };
 
 /**
  * GET /api/admin/audit: an entity type the admin may not manage answers 403; without a type,

@@ -347,7 +347,7 @@ export const auditEvents = pgTable('audit_events', {
   actorEmail: text('actor_email'),
   actorRole: text('actor_role', { enum: ['admin', 'dealer', 'user'] }).notNull(),
   action: text('action', { enum: ['create', 'update', 'approve', 'suspend', 'reject', 'delete'] }).notNull(),
-  entityType: text('entity_type', { enum: ['dealer', 'listing', 'lead'] }).notNull(),
+  entityType: text('entity_type', { enum: ['dealer', 'listing', 'lead', 'dispute'] }).notNull(),
   entityId: uuid('entity_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),

@@ -64,7 +64,7 @@ export const disputeSummarySchema = z.object({
   reason: z.enum(DISPUTE_REASONS),
   details: z.string().nullable(),
   resolutionNote: z.string().nullable(),
-  /** Accepted by the rules (bounced email, the same person twice), not by an admin. */
+  /** Accepted by the rules (the same person twice within 30 days), not by an admin. */
   autoResolved: z.boolean(),
   createdAt: isoDateTime,
   resolvedAt: isoDateTime.nullable(),
