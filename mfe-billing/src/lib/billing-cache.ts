@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every billing read of the dealer (stats, subscription, payments, receipts) lives under the
+ * 'billing' key: a change of plan or card reloads them all, since one payment can move them
+ * together (an upgrade charges, a new card retries a payment left unpaid).
+ */
+export function reloadBilling(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['billing'] });
+}
