@@ -33,7 +33,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       {payment.status !== 'succeeded' && (
         <Alert severity={payment.status === 'failed' ? 'error' : 'warning'} sx={{ mt: 2 }}>
           {payment.status === 'failed'
-            ? `This payment failed${payment.failureMessage ? `: ${payment.failureMessage}` : ''}. No money was taken.`
+            ? `This payment failed${payment.failureMessage ? ` (${payment.failureMessage.replace(/\.$/, '')})` : ''}. No money was taken.`
             : 'This payment is still pending.'}
         </Alert>
       )}
