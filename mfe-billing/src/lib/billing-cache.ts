@@ -6,5 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * together (an upgrade charges, a new card retries a payment left unpaid).
  */
 export function reloadBilling(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['billing'] });
+  // The prices and the payment system do not change with the dealer's plan.
+  return client.invalidateQueries({ queryKey: ['billing'], predicate: (query) => query.queryKey[1] !== 'pricing-info' });
 }

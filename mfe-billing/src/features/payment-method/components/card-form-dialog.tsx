@@ -12,10 +12,14 @@ export interface CardFormDialogProps {
   onClose(): void;
 }
 
-/** The card form in a dialog; a new setup secret each time it opens (the form mounts with it). */
+/**
+ * The card form in a dialog; a new setup secret each time it opens (the form mounts with it).
+ * Only its Cancel button closes it (disabled while the card is being confirmed): a stray click
+ * or Escape must not drop a card setup half way.
+ */
 export function CardFormDialog({ open, title, intro, submitLabel, onSaved, onClose }: CardFormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="card-form-title">
+    <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="card-form-title">
       <DialogTitle id="card-form-title" sx={{ fontWeight: 700 }}>{title}</DialogTitle>
       <DialogContent>
         {intro && <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
