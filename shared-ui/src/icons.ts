@@ -57,6 +57,7 @@ export { default as PeopleIcon } from '@mui/icons-material/People';
 export { default as PersonIcon } from '@mui/icons-material/Person';
 export { default as PhoneIcon } from '@mui/icons-material/Phone';
 export { default as PlayCircleIcon } from '@mui/icons-material/PlayCircle';
+export { default as PrintIcon } from '@mui/icons-material/Print';
 export { default as QuestionAnswerIcon } from '@mui/icons-material/QuestionAnswer';
 export { default as ReceiptIcon } from '@mui/icons-material/Receipt';
 export { default as RefreshIcon } from '@mui/icons-material/Refresh';

@@ -1,11 +1,24 @@
-import { Route, Routes } from 'react-router-dom';
-import { DealerBillingPage } from '../features/subscription/components/dealer-billing-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from 'shared-auth';
+import { LoadingScreen, useMountPath } from 'shared-ui';
+import { DealerBillingPage } from '../app/dealer-billing-page';
+import { dealerBillingPaths, dealerRoutes } from '../config/dealer-paths';
+import { ReceiptPage } from '../features/receipt/components/receipt-page';
 
-/** Mounted by the shell at /dealer/payment/*. */
+/**
+ * Mounted by the shell at /dealer/payment/*: the subscription page and its receipts. Like its
+ * menu item, the area needs the manageBilling permission (a typed URL lands on /unauthorized).
+ */
 export default function DealerBilling() {
+  const base = useMountPath();
+  const paths = dealerBillingPaths(base);
   return (
-    <Routes>
-      <Route path="*" element={<DealerBillingPage />} />
-    </Routes>
+    <RequireRole roles={['dealer']} permission="manageBilling" fallback={<LoadingScreen />}>
+      <Routes>
+        <Route index element={<DealerBillingPage paths={paths} />} />
+        <Route path={dealerRoutes.receipt} element={<ReceiptPage backTo={paths.history()} />} />
+        <Route path="*" element={<Navigate to={paths.overview()} replace />} />
+      </Routes>
+    </RequireRole>
   );
 }

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel,
+  FormLabel, Radio, RadioGroup, TextField,
+} from '@mui/material';
+import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type DisputeReason, type Payment } from 'shared-contracts';
+import { formatDate, formatDay } from 'shared-ui';
+import { formatUsd } from '../../../lib/money';
+import { useOpenDispute } from '../api/open-dispute';
+
+export const DETAILS_MAX = 1000;
+
+export interface DisputeDialogProps {
+  payment: Payment;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Dispute a charged lead: a reason, optional details (at most 1000 characters). */
+export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
+  const [reason, setReason] = useState<DisputeReason | ''>('');
+  const [details, setDetails] = useState('');
+  const dispute = useOpenDispute();
+  const tooLong = details.length > DETAILS_MAX;
+  const until = formatDate(payment.disputableUntil);
+  const close = () => {
+    if (dispute.isPending) return;
+    setReason('');
+    setDetails('');
+    onClose();
+  };
+  const submit = () => {
+    if (!reason || tooLong) return;
+    const text = details.trim();
+    dispute.mutate({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) }, { onSuccess: close });
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={`dispute-title-${payment.id}`}>
+      <DialogTitle id={`dispute-title-${payment.id}`} sx={{ fontWeight: 700 }}>Dispute this lead charge</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {payment.description} · {formatUsd(payment.amount)} on {formatDay(payment.createdAt)}. If the dispute is accepted, the
+          charge is refunded. Clear-cut cases are accepted at once; otherwise our team reviews it and emails you the outcome.
+          {until ? ` You can dispute this charge until ${until}.` : ''}
+        </DialogContentText>
+        <FormControl disabled={dispute.isPending}>
+          <FormLabel id={`dispute-reason-${payment.id}`} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>What was wrong with this lead?</FormLabel>
+          <RadioGroup aria-labelledby={`dispute-reason-${payment.id}`} value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)}>
+            {DISPUTE_REASONS.map((r) => <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={DISPUTE_REASON_LABELS[r]} />)}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label="Details (optional)"
+          multiline
+          minRows={3}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+          disabled={dispute.isPending}
+          error={tooLong}
+          helperText={tooLong ? `Details must be at most ${DETAILS_MAX} characters` : `${details.length}/${DETAILS_MAX}`}
+          sx={{ mt: 2 }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={close} disabled={dispute.isPending} color="inherit" variant="outlined">Cancel</Button>
+        <Button
+          onClick={submit}
+          disabled={!reason || tooLong || dispute.isPending}
+          variant="contained"
+          startIcon={dispute.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Send dispute
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

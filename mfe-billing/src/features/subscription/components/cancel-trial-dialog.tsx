@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import {
+  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel,
+  FormLabel, Radio, RadioGroup,
+} from '@mui/material';
+import { CANCEL_TRIAL_REASONS, type CancelTrialReason } from 'shared-contracts';
+import { useCancelTrial } from '../api/cancel-trial';
+
+export interface CancelTrialDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** Cancel Trial: one of the 14 reasons of spec 2 section 5 must be chosen before Submit is enabled. */
+export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
+  const [reason, setReason] = useState<CancelTrialReason | ''>('');
+  const cancel = useCancelTrial();
+  const close = () => {
+    if (cancel.isPending) return;
+    setReason('');
+    onClose();
+  };
+  const submit = () => {
+    if (!reason) return;
+    cancel.mutate(reason, { onSuccess: close });
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-trial-title">
+      <DialogTitle id="cancel-trial-title" sx={{ fontWeight: 700 }}>Cancel Free Trial</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Your free trial ends now: your listings stop receiving leads until you upgrade to Pro.
+        </DialogContentText>
+        <FormControl disabled={cancel.isPending}>
+          <FormLabel id="cancel-trial-reason" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>Why are you cancelling?</FormLabel>
+          <RadioGroup aria-labelledby="cancel-trial-reason" value={reason} onChange={(e) => setReason(e.target.value as CancelTrialReason)}>
+            {CANCEL_TRIAL_REASONS.map((r) => <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={r} />)}
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={close} disabled={cancel.isPending} color="inherit" variant="outlined">Keep my trial</Button>
+        <Button
+          onClick={submit}
+          disabled={!reason || cancel.isPending}
+          variant="contained"
+          color="error"
+          startIcon={cancel.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Submit
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

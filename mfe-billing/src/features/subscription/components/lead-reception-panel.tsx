@@ -1,0 +1,44 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { DUPLICATE_LEAD_CHARGE_DAYS, type BillingStats, type DealerSubscription } from 'shared-contracts';
+import { CheckCircleIcon, formatDate, WarningIcon } from 'shared-ui';
+import type { PlanPrices } from '../../../api/get-pricing-info';
+import { formatUsd } from '../../../lib/money';
+import { paymentPastDue } from '../plan-rules';
+
+/** Why leads arrive or not, in the dealer's terms. */
+function detail(stats: BillingStats, subscription: DealerSubscription | null | undefined, prices: PlanPrices): string {
+  if (!stats.canReceiveLeads) {
+    return paymentPastDue(subscription)
+      ? 'A payment failed and the grace period is over: your listings are hidden from search until a payment succeeds.'
+      : 'Your listings are hidden from search. Upgrade to Pro to receive leads again.';
+  }
+  const fair = `A second lead from the same person about the same model within ${DUPLICATE_LEAD_CHARGE_DAYS} days is free.`;
+  switch (stats.subscriptionState) {
+    case 'TRIAL_ACTIVE':
+      return 'Leads are free during your trial.';
+    case 'PRO_CANCELLED_ACTIVE': {
+      const until = formatDate(subscription?.planExpiresAt);
+      return `Leads keep coming ${until ? `until ${until}` : 'until the end of the paid period'}, at ${formatUsd(prices.cplRate)} each.`;
+    }
+    default:
+      return paymentPastDue(subscription)
+        ? 'A payment failed: leads keep coming during the grace period. Replace your card to settle it.'
+        : `Each verified lead costs ${formatUsd(prices.cplRate)}. ${fair}`;
+  }
+}
+
+/** The "Lead Reception Status" panel: whether new leads reach the dealer now, and why. */
+export function LeadReceptionPanel({ stats, subscription, prices }: { stats: BillingStats; subscription: DealerSubscription | null | undefined; prices: PlanPrices }) {
+  return (
+    <Card component="section" aria-labelledby="lead-reception-title">
+      <CardContent sx={{ p: 3 }}>
+        <Typography id="lead-reception-title" variant="h6" component="h2">Lead Reception Status</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
+          {stats.canReceiveLeads ? <CheckCircleIcon color="success" /> : <WarningIcon color="warning" />}
+          <Typography sx={{ fontWeight: 600 }}>{stats.canReceiveLeads ? 'You are receiving new leads.' : 'New leads are paused for your account.'}</Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{detail(stats, subscription, prices)}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { PER_LEAD_FEE_DOLLARS, type BillingStats, type DealerSubscription } from 'shared-contracts';
+import { CheckCircleIcon, formatDate, planMessage, planName } from 'shared-ui';
+import type { PlanPrices } from '../../../api/get-pricing-info';
+import { formatUsd } from '../../../lib/money';
+import { paymentPastDue } from '../plan-rules';
+
+/** The Pro plan's features (spec 2 section 2), word for word. */
+export const FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Priority support', 'Cancel anytime'];
+
+export interface PlanCardProps {
+  stats: BillingStats;
+  /** null: the API has no subscription for this dealer (404). */
+  subscription: DealerSubscription | null | undefined;
+  prices: PlanPrices;
+  /** The plan's buttons. */
+  actions: ReactNode;
+}
+
+/** Current plan: its name, the plan message of spec 2 section 4, the next billing date, the price and the features. */
+export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps) {
+  const nextBilling = formatDate(stats.nextBillingDate);
+  const renews = stats.subscriptionState === 'PRO_ACTIVE' || (stats.subscriptionState === 'TRIAL_ACTIVE' && nextBilling);
+  return (
+    <Card component="section" aria-labelledby="current-plan-title">
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="overline" color="text.secondary">Current plan</Typography>
+        <Typography id="current-plan-title" variant="h5" component="h2">{planName(stats)}</Typography>
+        <Typography sx={{ mt: 1 }}>{planMessage(stats, subscription)}</Typography>
+        {renews && nextBilling && <Typography color="text.secondary" sx={{ mt: 0.5 }}>Next billing date: {nextBilling}</Typography>}
+        {subscription === null && <Typography color="text.secondary" sx={{ mt: 0.5 }}>Subscription information not available</Typography>}
+        {paymentPastDue(subscription) && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Your last payment failed. Replace your card or upgrade again to pay now;
+            {stats.canReceiveLeads ? ' leads keep coming during the grace period.' : ' your listings come back as soon as a payment succeeds.'}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            Pro Unlimited · {formatUsd(prices.monthlyFee)}/month + {formatUsd(prices.cplRate)} per verified lead
+          </Typography>
+          <List dense disablePadding aria-label="Pro features" sx={{ mt: 1 }}>
+            {FEATURES.map((f) => (
+              <ListItem key={f} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}><CheckCircleIcon color="success" fontSize="small" /></ListItemIcon>
+                <ListItemText primary={f} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+        {actions}
+      </CardContent>
+    </Card>
+  );
+}
