@@ -163,3 +163,15 @@ export async function sendVerifiedLead(ctx: TestContext, listingId: string, emai
   const [lead] = await ctx.database.db.select({ id: leadsTable.id }).from(leadsTable).where(eq(leadsTable.email, email)).orderBy(desc(leadsTable.createdAt)).limit(1);
   return { leadId: lead.id, token };
 }
+
+/** Makes the dealer's saved sandbox card accept (ok) or decline (charge_fails) its next charges, as a bank would. */
+export async function setCardBehaviour(ctx: TestContext, dealer: Account, behaviour: 'ok' | 'charge_fails') {
+  const { stripePaymentMethodId } = await dealerRow(ctx, dealer);
+  const [row] = await ctx.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, stripePaymentMethodId!));
+  await ctx.database.db.update(sandboxObjects).set({ data: { ...row.data, behaviour } }).where(eq(sandboxObjects.id, row.id));
+}
+
+/** How many of the dealer's listings the public search shows. */
+export async function publicListings(ctx: TestContext, dealer: Account): Promise<number> {
+  return (await call(ctx.app, { method: 'GET', url: `/api/listings?dealerId=${dealer.dealerId}` })).body.meta.pagination.total;
+}
