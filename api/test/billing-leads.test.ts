@@ -8,8 +8,9 @@ import { leads } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import type { Account } from './account-helpers';
 import {
-  addCard, CARDS, DAY, leadChargesOf, paymentsOf, proDealer, runAt, runClock, sandboxCharges, sendVerifiedLead, subjectsTo, subscriptionOf, trialDealer,
+  addCard, CARDS, DAY, leadChargesOf, paymentsOf, proDealer, runAt, runClock, sandboxCharges, sendVerifiedLead, stats, subjectsTo, subscriptionOf, trialDealer,
 } from './billing-helpers';
+import { recordRefund } from '../src/billing/charges/refunds';
 import { makeListing, outboxTo } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -52,6 +53,16 @@ describe('lead charges', () => {
     expect(await leadPayments(dealer)).toHaveLength(1);
     expect(await sandboxCharges(ctx)).toBe(before + 1);
     expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: true, reason: 'charged', amount: 75 });
+
+    // An accepted dispute gives the money back (the disputes' rule records it with recordRefund, once).
+    const totalBefore = (await stats(ctx, dealer)).totalCharges;
+    const refund = (key: string) => ctx.database.db.transaction((tx) => recordRefund(tx, {
+      refundOf: payment, amountCents: 7500, gatewayRef: 're_test', idempotencyKey: key, description: 'Refund: disputed lead', now: ctx.clock.now(),
+    }));
+    expect(await refund('refund:dispute-1')).toMatchObject({ type: 'refund', status: 'succeeded', refundOf: payment.id, cardLast4: '4242' });
+    expect(await refund('refund:dispute-1')).toBeUndefined();
+    expect((await stats(ctx, dealer)).totalCharges).toBe(totalBefore - 75);
+    expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: false, reason: 'refunded', amount: 0 });
   });
 
   it('charge once when the verification\'s background charge and clock runs meet', async () => {
