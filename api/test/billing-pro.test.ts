@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { addMonthsUtc } from '../src/billing/calendar';
-import { auditEvents, users } from '../src/db/schema';
+import { auditEvents, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
 import {
@@ -102,6 +102,14 @@ describe('Upgrade to Pro', () => {
     const dealer = await trialDealer(ctx, { card: CARDS.succeeds });
     await call(ctx.app, { method: 'POST', url: '/api/billing/cancel-trial', token: dealer.token, payload: { reason: 'Technical issues' } });
     expect((await upgrade(ctx, dealer)).status).toBe(200);
+    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', totalCharges: 200 });
+  });
+
+  it('without any subscription (NO_PLAN): charges now and starts one', async () => {
+    const dealer = await trialDealer(ctx, { card: CARDS.succeeds });
+    await ctx.database.db.delete(subscriptions).where(eq(subscriptions.dealerId, dealer.dealerId!));
+    expect((await stats(ctx, dealer)).subscriptionState).toBe('NO_PLAN');
+    expect((await upgrade(ctx, dealer)).body.data).toMatchObject({ plan: 'pro', status: 'active' });
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', totalCharges: 200 });
   });
 
@@ -220,5 +228,18 @@ describe('Stop Active Plan (admin)', () => {
     expect((await subscriptionOf(ctx, dealer)).status).toBe('expired');
     // The dealer may start again.
     expect((await upgrade(ctx, dealer)).status).toBe(200);
+  });
+});
+
+describe('POST /api/billing/run', () => {
+  it('runs the billing clock for an admin with manageDealers and answers what it did', async () => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ranAt: ctx.clock.now().toISOString(), remindersSent: expect.any(Number), trialsEnded: expect.any(Number), renewals: expect.any(Number),
+      failedPayments: expect.any(Number), leadsCharged: expect.any(Number), plansExpired: expect.any(Number), dealersPaused: expect.any(Number),
+    });
+    const dealer = await trialDealer(ctx);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: dealer.token })).status).toBe(403);
   });
 });

@@ -162,3 +162,17 @@ describe('setup-trial with a card', () => {
     expect(ok.body).toEqual({ success: true, message: 'Payment method added successfully!' });
   });
 });
+
+describe('the billing clock\'s timer', () => {
+  it('runs every BILLING_CLOCK_MS once the app is ready and stops when it closes', async () => {
+    const timed = await createTestContext({ BILLING_CLOCK_MS: 40 });
+    try {
+      const dealer = await trialDealer(timed, { trialStartDaysAgo: 31 });
+      const deadline = Date.now() + 10_000;
+      while ((await subscriptionOf(timed, dealer)).status === 'trialing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await subscriptionOf(timed, dealer)).toMatchObject({ plan: 'free', status: 'expired' });
+    } finally {
+      await timed.close();
+    }
+  });
+});
