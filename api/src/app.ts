@@ -24,6 +24,7 @@ import authRepository from './auth/repository';
 import dealersRepository from './dealers/repository';
 import billingRepository from './billing/repository';
 import disputesRepository from './billing/disputes/repository';
+import billingClock from './billing/clock/plugin';
 import adminRepository from './admin/repository';
 import contactRepository from './contact/repository';
 import devRepository from './dev/repository';
@@ -154,6 +155,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(enquiriesRepository);
   await app.register(auditRepository);
   await app.register(notificationsRepository);
+  // The billing clock's timer (BILLING_CLOCK_MS) and the billing work that runs after an answer.
+  await app.register(billingClock);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });

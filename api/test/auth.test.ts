@@ -141,12 +141,15 @@ describe('dealer registration', () => {
     const userId = login.body.data.user.id;
     const other = await post('/api/auth/setup-trial', { userId: '00000000-0000-4000-8000-000000000000', selectedPlan: 'pro' }, { token });
     expect(other.status).toBe(403);
-    const setup = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', paymentMethodId: 'pm_card_visa', willAutoRenew: false }, { token });
+    // A card id the payment provider never confirmed for this dealer is refused and nothing is saved.
+    const unconfirmed = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', paymentMethodId: 'pm_card_visa', willAutoRenew: false }, { token });
+    expect(unconfirmed).toMatchObject({ status: 400, body: { message: 'Payment setup failed' } });
+    const setup = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', willAutoRenew: false }, { token });
     expect(setup.status).toBe(200);
     expect(setup.body.data).toMatchObject({ plan: 'pro', status: 'trialing', monthlyFee: 200, cplRate: 75 });
     expect(setup.body.data.trialEndDate).toEqual(expect.any(String));
     const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, res.body.data.dealer.id));
-    expect(row.stripePaymentMethodId).toBe('pm_card_visa');
+    expect(row).toMatchObject({ stripePaymentMethodId: null, hasValidPaymentMethod: false });
     expect((await post('/api/auth/setup-trial', { userId, selectedPlan: 'gold' }, { token })).status).toBe(400);
     const consumerAccount = await createAccount(ctx, 'user');
     expect((await post('/api/auth/setup-trial', { userId: consumerAccount.id, selectedPlan: 'free' }, { token: consumerAccount.token })).status).toBe(403);

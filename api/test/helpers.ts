@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
+import type { PaymentGateway } from '../src/billing/gateway';
+import { migrate, openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 
 /** A signing key for test apps (tests never touch the generated key file). */
@@ -59,12 +60,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database, drop: async () => {} };
 }
 
-/** `build`: app options a test swaps (a fake payment gateway). */
-export async function createTestContext(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'paymentGateway'> = {}): Promise<TestContext> {
+export interface TestOptions {
+  /** The payment provider (default: the sandbox, as the configuration chooses). */
+  paymentGateway?: PaymentGateway | ((db: Db, clock: Clock) => PaymentGateway);
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, { DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), ...overrides });
+  // The billing clock never runs on its own in tests: they move the clock and call runBillingClock.
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
+    DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, ...overrides,
+  });
   const clock = testClock();
-  const app = await buildApp({ ...build, config, database, clock, logger: false });
+  const gateway = typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;
+  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway });
   await app.ready();
   return {
     app, database, config, clock,

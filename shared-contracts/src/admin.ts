@@ -41,8 +41,8 @@ export type RejectListingBody = z.infer<typeof rejectListingBodySchema>;
 export const AUDIT_ENTITY_TYPES = ['dealer', 'listing', 'lead', 'dispute'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** What was done (the entity type says to what). */
-export const AUDIT_ACTIONS = ['create', 'update', 'approve', 'suspend', 'reject', 'delete'] as const;
+/** What was done (the entity type says to what); subscription.stop: an admin's Stop Active Plan (entity: the dealer). */
+export const AUDIT_ACTIONS = ['create', 'update', 'approve', 'suspend', 'reject', 'delete', 'subscription.stop'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Dashboard charts: the period in days and the bucket size. */

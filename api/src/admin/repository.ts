@@ -36,7 +36,7 @@ export function createAdminRepository(db: Db | Tx) {
     },
 
     /**
-     * New dealers, leads (all, and those verified since) and succeeded payments (cents) per
+     * New dealers, leads (all, and those verified since) and revenue (succeeded charges minus refunds, cents) per
      * bucket: `buckets` consecutive spans of `bucketDays` days from `from`. One statement: each
      * table grouped by bucket number, joined to the series of buckets (empty ones are zeros).
      */
@@ -53,7 +53,7 @@ export function createAdminRepository(db: Db | Tx) {
           select ${bucketOf(sql`created_at`)} as i, count(*)::int as n, (count(*) filter (where is_email_verified))::int as v
           from leads where ${inRange(sql`created_at`)} group by 1
         ), p as (
-          select ${bucketOf(sql`created_at`)} as i, sum(amount_cents)::bigint as c
+          select ${bucketOf(sql`created_at`)} as i, sum(case when type = 'refund' then -amount_cents else amount_cents end)::bigint as c
           from payments where status = 'succeeded' and ${inRange(sql`created_at`)} group by 1
         )
         select b.i, coalesce(d.n, 0) as new_dealers, coalesce(l.n, 0) as leads, coalesce(l.v, 0) as verified_leads, coalesce(p.c, 0) as revenue_cents

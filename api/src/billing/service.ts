@@ -1,19 +1,24 @@
-// Billing rules for the dealer: the trial (started at sign-up, the plan chosen for after it),
-// the billing page's stats and subscription. Upgrade, cancel and the payment gateway come
-// with the billing flow. The dealer row is read through the dealers service.
+// Billing rules other domains call, and the billing page's reads: the trial (started at
+// sign-up, the plan chosen for after it), the stats and the subscription, a verified lead's
+// charge (leads), the billing history check (dealer deletion). The commands are in commands/,
+// the charges in charges/, the clock in clock/. The dealer row is read through the dealers service.
 import type { FastifyInstance } from 'fastify';
 import type { BillingStats, DealerSubscription, SetupTrialBody } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { findDealerByUserId, requireDealer, DEALER_NOT_IN_TOKEN, type DealersDeps } from '../dealers/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { chargeLead } from './charges/lead-charge';
+import { saveCard } from './commands/payment-method';
 import { canReceiveLeads } from './eligibility';
 import { toDealerSubscription } from './mappers';
 import { createBillingRepository } from './repository';
 import { subscriptionState, trialDaysRemaining } from './state';
 
 export type BillingDeps = DealersDeps & Pick<FastifyInstance, 'db' | 'billingRepository'>;
+type SetupTrialDeps = BillingDeps & Pick<FastifyInstance, 'paymentGateway'>;
 
 export const TRIAL_DAYS = 30;
+const TRIAL_ALREADY_SET_UP = 'Your trial has already been set up';
 const DAY_MS = 86_400_000;
 
 /** The trial columns of a dealer that signs up at `now`. */
@@ -27,24 +32,27 @@ export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<v
 }
 
 /**
- * Records the dealer's plan choice for after the trial and the payment method id. The trial
- * keeps running (status trialing); the card is only marked valid once the payment gateway
- * confirms it (billing flow), so hasValidPaymentMethod is not set here.
+ * Records the dealer's plan choice for after the trial (and whether it continues on Pro). The
+ * trial keeps running (status trialing). A paymentMethodId goes through the same check as
+ * confirm-payment-method: the gateway confirms it belongs to the dealer's customer (400 'Payment
+ * setup failed' without one) before it is saved as the valid payment method; a card the gateway
+ * refuses answers its error and nothing is saved.
  */
-export async function setupTrial(deps: BillingDeps, authUserId: string, input: SetupTrialBody): Promise<DealerSubscription> {
+export async function setupTrial(deps: SetupTrialDeps, authUserId: string, input: SetupTrialBody): Promise<DealerSubscription> {
   if (input.userId !== authUserId) throw forbidden('You can only set up your own trial');
   const now = deps.clock.now();
+  const before = await findDealerByUserId(deps.db, authUserId);
+  if (!before) throw notFound(DEALER_NOT_IN_TOKEN);
+  const current = await deps.billingRepository.findSubscription(before.id);
+  if (current && current.status !== 'trialing') throw badRequest(TRIAL_ALREADY_SET_UP);
+  if (input.paymentMethodId) await saveCard(deps, before, input.paymentMethodId);
   return deps.db.transaction(async (tx) => {
     const billing = createBillingRepository(tx);
     const dealer = await findDealerByUserId(tx, authUserId);
     if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
     const trialDates = dealer.trialStartDate ? {} : { trialStartDate: now, trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) };
-    const updated = await billing.updateDealerBilling(dealer.id, {
-      ...trialDates,
-      ...(input.paymentMethodId ? { stripePaymentMethodId: input.paymentMethodId } : {}),
-      updatedAt: now,
-    });
-    let subscription = await billing.findSubscription(dealer.id);
+    const updated = await billing.updateDealerBilling(dealer.id, { ...trialDates, updatedAt: now });
+    let subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) {
       subscription = await billing.insertSubscription({
         dealerId: dealer.id, plan: input.selectedPlan, status: 'trialing', willAutoRenew: input.willAutoRenew ?? true, createdAt: now, updatedAt: now,
@@ -54,7 +62,7 @@ export async function setupTrial(deps: BillingDeps, authUserId: string, input: S
         plan: input.selectedPlan, willAutoRenew: input.willAutoRenew ?? subscription.willAutoRenew, updatedAt: now,
       });
     } else {
-      throw badRequest('Your trial has already been set up');
+      throw badRequest(TRIAL_ALREADY_SET_UP);
     }
     return toDealerSubscription(subscription, updated);
   });
@@ -66,7 +74,8 @@ export async function billingStats(deps: BillingDeps, userId: string): Promise<B
   const [subscription, totals] = await Promise.all([deps.billingRepository.findSubscription(dealer.id), deps.billingRepository.totals(dealer.id)]);
   const state = subscriptionState(dealer, subscription, now);
   let nextBillingDate: Date | null = null;
-  if (state === 'PRO_ACTIVE') nextBillingDate = subscription?.nextPaymentDate ?? subscription?.planExpiresAt ?? null;
+  // The next charge of a Pro plan in good standing (a plan whose payment failed is retried instead).
+  if (state === 'PRO_ACTIVE' && subscription?.status === 'active') nextBillingDate = subscription.nextPaymentDate ?? subscription.planExpiresAt ?? null;
   else if (state === 'TRIAL_ACTIVE' && subscription?.plan === 'pro' && subscription.willAutoRenew) nextBillingDate = dealer.trialEndDate;
   return {
     totalLeads: totals.verifiedLeads,
@@ -94,4 +103,12 @@ export function hasBillingHistory(tx: Tx, dealerId: string): Promise<boolean> {
 /** Removes the subscription of a dealer without billing history, inside the caller's transaction (the dealer is being deleted). */
 export async function removeDealerSubscription(tx: Tx, dealerId: string): Promise<void> {
   await createBillingRepository(tx).removeSubscriptionOf(dealerId);
+}
+
+/**
+ * A lead was verified: billing decides it (trial, duplicate, charged...) and charges it, after
+ * the caller's answer (errors logged; the billing clock catches up whatever did not happen).
+ */
+export function chargeVerifiedLead(app: FastifyInstance, leadId: string): void {
+  app.billingTasks.run('verified lead charge failed; the billing clock catches up', () => chargeLead(app, leadId));
 }

@@ -346,7 +346,7 @@ export const auditEvents = pgTable('audit_events', {
   actorUserId: uuid('actor_user_id').notNull(),
   actorEmail: text('actor_email'),
   actorRole: text('actor_role', { enum: ['admin', 'dealer', 'user'] }).notNull(),
-  action: text('action', { enum: ['create', 'update', 'approve', 'suspend', 'reject', 'delete'] }).notNull(),
+  action: text('action', { enum: ['create', 'update', 'approve', 'suspend', 'reject', 'delete', 'subscription.stop'] }).notNull(),
   entityType: text('entity_type', { enum: ['dealer', 'listing', 'lead', 'dispute'] }).notNull(),
   entityId: uuid('entity_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>(),

@@ -118,7 +118,7 @@ export function createDealersRepository(db: Db | Tx) {
       return { rows, total: Number(n) };
     },
 
-    /** The figures of these dealers: one grouped query per table (listings, verified leads, enquiries, succeeded payments). */
+    /** The figures of these dealers: one grouped query per table (listings, verified leads, enquiries, succeeded payments: refunds count negative). */
     async figures(dealerIds: string[]): Promise<Map<string, DealerFigures>> {
       const result = new Map<string, DealerFigures>(dealerIds.map((id) => [id, { ...NO_FIGURES }]));
       if (dealerIds.length === 0) return result;
@@ -132,8 +132,11 @@ export function createDealersRepository(db: Db | Tx) {
         db.select({ dealerId: leads.dealerId, total: count(), last: max(leads.createdAt) }).from(leads)
           .where(and(inArray(leads.dealerId, dealerIds), eq(leads.isEmailVerified, true))).groupBy(leads.dealerId),
         db.select({ dealerId: enquiries.dealerId, total: count() }).from(enquiries).where(inArray(enquiries.dealerId, dealerIds)).groupBy(enquiries.dealerId),
-        db.select({ dealerId: payments.dealerId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number), last: max(payments.createdAt) })
-          .from(payments).where(and(inArray(payments.dealerId, dealerIds), eq(payments.status, 'succeeded'))).groupBy(payments.dealerId),
+        db.select({
+          dealerId: payments.dealerId,
+          cents: sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(Number),
+          last: sql<Date | null>`max(case when ${payments.type} <> 'refund' then ${payments.createdAt} end)`.mapWith(payments.createdAt),
+        }).from(payments).where(and(inArray(payments.dealerId, dealerIds), eq(payments.status, 'succeeded'))).groupBy(payments.dealerId),
       ]);
       const of = (id: string | null) => (id ? result.get(id) : undefined);
       for (const r of l) Object.assign(of(r.dealerId) ?? {}, { totalListings: r.total, activeListings: r.active, pendingListings: r.pending });

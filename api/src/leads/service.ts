@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../audit/service';
+import { chargeVerifiedLead } from '../billing/service';
 import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -76,7 +77,7 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
   }
 }
 
-/** Confirms a lead with its mailed link (single use, expiring) and tells the dealer. */
+/** Confirms a lead with its mailed link (single use, expiring), has billing charge it (in the background) and tells the dealer. */
 export async function verifyLead(app: FastifyInstance, token: string): Promise<void> {
   const now = app.clock.now();
   const leadId = await app.db.transaction(async (tx) => {
@@ -85,6 +86,7 @@ export async function verifyLead(app: FastifyInstance, token: string): Promise<v
     return createLeadsRepository(tx).markVerified(used.leadId, now);
   });
   if (!leadId) throw new HttpError(400, INVALID_TOKEN);
+  chargeVerifiedLead(app, leadId);
   await notifyDealer(app, leadId).catch((error) => app.log.error(error));
 }
 

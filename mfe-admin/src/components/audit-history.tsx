@@ -5,6 +5,7 @@ import { AUDIT_LOAD_ERROR, useAudit } from '../api/get-audit';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created', update: 'Edited', approve: 'Approved', suspend: 'Suspended', reject: 'Rejected', delete: 'Deleted',
+  'subscription.stop': 'Plan stopped',
 };
 
 function show(value: unknown): string {

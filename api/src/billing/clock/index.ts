@@ -1,0 +1,27 @@
+// The billing clock: runs the billing rules for "now" (app.clock, movable in tests). Idempotent
+// and safe with several instances at once: every charge has a unique key (one row per fee
+// period, per lead) and is opened under the subscription's row lock; every state change is a
+// conditional update; every mail is claimed in billing_notices first. Runs on a timer
+// (plugin.ts, BILLING_CLOCK_MS) and on demand (POST /api/billing/run).
+import type { FastifyInstance } from 'fastify';
+import type { BillingRun } from 'shared-contracts';
+import { chargeUndecidedLeads, expireCancelledPlans, resumeStalledCharges, retryLeadCharges } from './charges';
+import { renewPlans } from './fees';
+import { runGracePeriods } from './grace';
+import { emptyCounts } from './run';
+import { endTrials, remindTrials } from './trials';
+
+export async function runBillingClock(app: FastifyInstance): Promise<BillingRun> {
+  const now = app.clock.now();
+  const run = emptyCounts();
+  // Leads first: a lead verified in the trial's last minutes is decided before the trial ends.
+  await chargeUndecidedLeads(app, now, run);
+  await resumeStalledCharges(app, now, run);
+  await remindTrials(app, now, run);
+  await endTrials(app, now, run);
+  await renewPlans(app, now, run);
+  await runGracePeriods(app, now, run);
+  await retryLeadCharges(app, now, run);
+  await expireCancelledPlans(app, now, run);
+  return { ranAt: now.toISOString(), ...run };
+}

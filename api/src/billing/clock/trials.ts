@@ -1,0 +1,56 @@
+// The clock and the free trial: reminder mails 7 and 3 days before it ends (once each), and its
+// end: Pro with a valid card and auto-renew is charged the first month (trial end + 1 month),
+// anything else ends as TRIAL_EXPIRED with the "trial ended" mail.
+import type { FastifyInstance } from 'fastify';
+import { TRIAL_REMINDER_DAYS } from 'shared-contracts';
+import { addDays, DAY_MS, isoDay } from '../calendar';
+import { chargePayment } from '../charges/charge';
+import { openFee } from '../charges/fees';
+import { followUps, runFollowUps, siteLink } from '../follow-ups';
+import { trialEndedMail, trialReminderMail } from '../mails';
+import { createBillingRepository } from '../repository';
+import { createClockRepository } from '../repository-clock';
+import { eachItem, tally, type RunCounts } from './run';
+
+export async function remindTrials(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
+  const [far, near] = [Math.max(...TRIAL_REMINDER_DAYS), Math.min(...TRIAL_REMINDER_DAYS)];
+  const trials = await createClockRepository(app.db).trialsEndingBy(now, addDays(now, far));
+  await eachItem(app, 'trial reminders', trials, async (t) => {
+    const endsAt = t.trialEndDate!;
+    const kind = endsAt.getTime() - now.getTime() <= near * DAY_MS ? `trial_${near}` : `trial_${far}`;
+    if (!(await app.billingRepository.claimNotice(t.dealerId, kind, isoDay(endsAt), now))) return;
+    const reminder = {
+      daysLeft: Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS), endsAt, monthlyFeeCents: t.monthlyFeeCents,
+      continuesOnPro: t.plan === 'pro' && t.willAutoRenew && t.hasValidPaymentMethod, card: { brand: t.cardBrand, last4: t.cardLast4 },
+    };
+    run.remindersSent += 1;
+    await runFollowUps(app, { bumpListings: false, mails: [{ dealerId: t.dealerId, build: (c) => trialReminderMail(c, reminder, siteLink(app)) }] });
+  });
+}
+
+export async function endTrials(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
+  const dealerIds = await createClockRepository(app.db).trialsOver(now);
+  await eachItem(app, 'trial ends', dealerIds, async (dealerId) => {
+    const f = followUps();
+    const ended = await app.db.transaction(async (tx) => {
+      const billing = createBillingRepository(tx);
+      const subscription = await billing.lockSubscription(dealerId);
+      const dealer = await billing.findDealer(dealerId);
+      if (!subscription || !dealer?.trialEndDate || subscription.status !== 'trialing' || dealer.trialEndDate > now) return undefined;
+      if (subscription.plan === 'pro' && subscription.willAutoRenew && dealer.hasValidPaymentMethod) {
+        const fee = await openFee(tx, subscription, 'sub', dealer.trialEndDate, now);
+        return fee && { fee };
+      }
+      await billing.updateSubscription(subscription.id, { plan: 'free', status: 'expired', updatedAt: now });
+      f.bumpListings = true;
+      if (await billing.claimNotice(dealerId, 'trial_ended', isoDay(dealer.trialEndDate), now)) {
+        f.mails.push({ dealerId, build: (c) => trialEndedMail(c, siteLink(app)) });
+      }
+      return { fee: undefined };
+    });
+    if (!ended) return;
+    run.trialsEnded += 1;
+    await runFollowUps(app, f);
+    if (ended.fee) tally(run, await chargePayment(app, ended.fee.id));
+  });
+}

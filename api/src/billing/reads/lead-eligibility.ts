@@ -1,0 +1,18 @@
+// check-lead-eligibility: whether one of the dealer's own leads is (or will be) charged and why.
+import type { FastifyInstance } from 'fastify';
+import type { LeadEligibility } from 'shared-contracts';
+import { requireDealer } from '../../dealers/service';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuthContext } from '../../plugins/auth';
+import { leadEligibility } from '../charges/lead-charge';
+import { createLeadChargesRepository } from '../repository-lead-charges';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+
+export async function checkLeadEligibility(app: FastifyInstance, auth: AuthContext, leadId: string): Promise<LeadEligibility> {
+  const dealer = await requireDealer(app, auth.sub);
+  const lead = isUuid(leadId) ? await createLeadChargesRepository(app.db).findLead(leadId) : undefined;
+  if (!lead || lead.dealerId !== dealer.id) throw notFound(LEAD_NOT_FOUND);
+  return { leadId, ...(await leadEligibility(app, leadId)) };
+}
