@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { runBillingClock } from '../src/billing/clock';
 import { leads } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
-import type { Account } from './account-helpers';
+import { createAccount, type Account } from './account-helpers';
 import {
   addCard, CARDS, DAY, leadChargesOf, paymentsOf, proDealer, runAt, runClock, sandboxCharges, sendVerifiedLead, stats, subjectsTo, subscriptionOf, trialDealer,
 } from './billing-helpers';
-import { recordRefund } from '../src/billing/charges/refunds';
 import { makeListing, outboxTo } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -54,13 +53,17 @@ describe('lead charges', () => {
     expect(await sandboxCharges(ctx)).toBe(before + 1);
     expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: true, reason: 'charged', amount: 75 });
 
-    // An accepted dispute gives the money back (the disputes' rule records it with recordRefund, once).
+    // An accepted dispute gives the money back, once.
     const totalBefore = (await stats(ctx, dealer)).totalCharges;
-    const refund = (key: string) => ctx.database.db.transaction((tx) => recordRefund(tx, {
-      refundOf: payment, amountCents: 7500, gatewayRef: 're_test', idempotencyKey: key, description: 'Refund: disputed lead', now: ctx.clock.now(),
-    }));
-    expect(await refund('refund:dispute-1')).toMatchObject({ type: 'refund', status: 'succeeded', refundOf: payment.id, cardLast4: '4242' });
-    expect(await refund('refund:dispute-1')).toBeUndefined();
+    const opened = await call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token: dealer.token, payload: { paymentId: payment.id, reason: 'not_genuine' } });
+    expect(opened.status).toBe(201);
+    const admin = await createAccount(ctx, 'admin');
+    const accept = () => call(ctx.app, { method: 'PUT', url: `/api/billing/disputes/${opened.body.data.id}`, token: admin.token, payload: { decision: 'accepted' } });
+    expect((await accept()).status).toBe(200);
+    expect((await accept()).status).toBe(409);
+    const refunds = (await paymentsOf(ctx, dealer)).filter((p) => p.type === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ status: 'succeeded', refundOf: payment.id, amountCents: 7500, cardLast4: '4242' });
     expect((await stats(ctx, dealer)).totalCharges).toBe(totalBefore - 75);
     expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: false, reason: 'refunded', amount: 0 });
   });
