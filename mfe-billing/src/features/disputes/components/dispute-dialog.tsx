@@ -32,7 +32,7 @@ export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
   const submit = () => {
     if (!reason || tooLong) return;
     const text = details.trim();
-    dispute.mutate({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) }, { onSuccess: close });
+    void dispute.mutateAsync({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) }).then(close, () => undefined);
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={`dispute-title-${payment.id}`}>

@@ -22,7 +22,7 @@ export function CancelSubscriptionDialog({ open, activeUntil, onClose }: CancelS
       cancelLabel="Keep Pro"
       destructive
       loading={cancel.isPending}
-      onConfirm={() => cancel.mutate(undefined, { onSuccess: onClose })}
+      onConfirm={() => void cancel.mutateAsync().then(onClose, () => undefined)}
       onCancel={onClose}
     />
   );

@@ -22,7 +22,9 @@ export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
   };
   const submit = () => {
     if (!reason) return;
-    cancel.mutate(reason, { onSuccess: close });
+    // mutateAsync: the dialog closes once the cancellation and the reload are done, even if
+    // the page re-rendered meanwhile (a per-call onSuccess of mutate may then be dropped).
+    void cancel.mutateAsync(reason).then(close, () => undefined);
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-trial-title">

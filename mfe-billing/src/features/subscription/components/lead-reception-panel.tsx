@@ -5,9 +5,15 @@ import type { PlanPrices } from '../../../api/get-pricing-info';
 import { formatUsd } from '../../../lib/money';
 import { paymentPastDue } from '../plan-rules';
 
+const LEAD_RECEIVING_STATES: readonly string[] = ['TRIAL_ACTIVE', 'PRO_ACTIVE', 'PRO_CANCELLED_ACTIVE'];
+
 /** Why leads arrive or not, in the dealer's terms. */
 function detail(stats: BillingStats, subscription: DealerSubscription | null | undefined, prices: PlanPrices): string {
   if (!stats.canReceiveLeads) {
+    // A plan that receives leads, yet none arrive: the dealership is not approved (yet) or is suspended.
+    if (LEAD_RECEIVING_STATES.includes(stats.subscriptionState)) {
+      return 'Your dealership is waiting for approval or is suspended, so your listings are not shown in search yet. We email you as soon as it is approved.';
+    }
     return paymentPastDue(subscription)
       ? 'A payment failed and the grace period is over: your listings are hidden from search until a payment succeeds.'
       : 'Your listings are hidden from search. Upgrade to Pro to receive leads again.';
