@@ -21,6 +21,9 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover, an administrator) is dropped by the
+  // pool and replaced on the next query; without a listener its 'error' would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
