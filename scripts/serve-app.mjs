@@ -51,7 +51,6 @@ function shellConfig() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '',
     storageBaseUrl: process.env.STORAGE_BASE_URL || '/uploads/',
-    stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || '',
     remotes: Object.fromEntries(Object.keys(REMOTE_PORTS).map((key) => [key, remoteUrl(key)])),
   };
 }

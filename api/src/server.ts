@@ -19,6 +19,9 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.NODE_ENV === 'production' && app.paymentGateway.kind === 'sandbox') {
+    app.log.warn('Payments run on the sandbox gateway (test cards, no money moves): set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
+  }
   app.log.info(`API on http://localhost:${config.PORT} (${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
 }
 

@@ -4,10 +4,9 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Prefix of stored image keys (for example '/uploads/' or a CDN address). */
   storageBaseUrl: string;
-  stripePublishableKey: string;
 }
 
-const defaults: RuntimeConfig = { apiBaseUrl: '', storageBaseUrl: '/uploads/', stripePublishableKey: '' };
+const defaults: RuntimeConfig = { apiBaseUrl: '', storageBaseUrl: '/uploads/' };
 let current: RuntimeConfig = { ...defaults };
 const listeners = new Set<(config: RuntimeConfig) => void>();
 

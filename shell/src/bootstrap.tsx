@@ -7,7 +7,7 @@ import { loadRemoteComponent, registerAppRemotes } from './federation/remotes';
 
 async function start() {
   const config = await loadShellConfig();
-  configure({ apiBaseUrl: config.apiBaseUrl, storageBaseUrl: config.storageBaseUrl, stripePublishableKey: config.stripePublishableKey });
+  configure({ apiBaseUrl: config.apiBaseUrl, storageBaseUrl: config.storageBaseUrl });
   registerAppRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -10,7 +10,6 @@ export interface RemoteUrls {
 export interface ShellConfig {
   apiBaseUrl: string;
   storageBaseUrl: string;
-  stripePublishableKey: string;
   remotes: RemoteUrls;
 }
 
@@ -19,7 +18,6 @@ const local = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 export const DEFAULT_CONFIG: ShellConfig = {
   apiBaseUrl: '',
   storageBaseUrl: '/uploads/',
-  stripePublishableKey: '',
   remotes: { public: local(3001), dealer: local(3002), admin: local(3003), billing: local(3004) },
 };
 

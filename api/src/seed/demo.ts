@@ -70,6 +70,7 @@ export async function seedDemo(db: Db, config: Config, now: Date = new Date(), l
       : '  dealer     dealer2@example.com  (Lakeshore Motors, approved, trial day 13 of 30)',
     '  consumer   consumer@example.com',
     'The demo dealers\' listings come with 30 days of demo search impressions, views and leads (shoppers at demo.example).',
+    ...(billingDemo ? ['Payments run on the sandbox gateway (no money moves): card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, any future expiry and CVC.'] : []),
   ].join('\n'));
   return true;
 }
