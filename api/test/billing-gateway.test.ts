@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { isSandboxGateway, StripeGateway } from '../src/billing/gateway';
 import { INVALID_WEBHOOK_SIGNATURE, PAYMENT_METHOD_NOT_FOUND, PROVIDER_UNAVAILABLE } from '../src/billing/gateway/stripe';
 import { loadConfig, stripeConfigProblem } from '../src/config';
-import { dealers } from '../src/db/schema';
+import { dealers, outbox, payments } from '../src/db/schema';
 import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { createAccount, freshIp } from './account-helpers';
 import { StripeStandIn } from './stripe-stand-in';
@@ -261,6 +261,41 @@ describe('the API with Stripe configured', () => {
     const keys = standIn.calls('POST', '/v1/setup_intents').slice(-2).map((r) => r.idempotencyKey);
     expect(keys).toEqual([expect.stringMatching(`^setup:${account.dealerId}:`), expect.stringMatching(`^setup:${account.dealerId}:`)]);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('runs a whole payment through Stripe: card saved, an upgrade charge the bank is still confirming, then its webhook applied once', async () => {
+    const account = await createAccount(ctx, 'dealer', { trialStart: new Date(ctx.clock.now().getTime() - 40 * 86_400_000) });
+    const token = account.token;
+    expect((await call(ctx.app, { method: 'POST', url: '/api/billing/setup-payment-method', token, remoteAddress: freshIp() })).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, account.dealerId!));
+    const paymentMethodId = standIn.addCard({ customer: row.stripeCustomerId!, behaviour: 'processing', brand: 'visa', last4: '1881' });
+    const saved = await call(ctx.app, { method: 'POST', url: '/api/billing/confirm-payment-method', token, payload: { paymentMethodId } });
+    expect(saved.body.message).toBe('Payment method added successfully!');
+
+    const upgrade = await call(ctx.app, { method: 'POST', url: '/api/billing/upgrade-to-pro', token });
+    expect(upgrade.status).toBe(402);
+    const [pending] = await ctx.database.db.select().from(payments).where(eq(payments.dealerId, account.dealerId!));
+    expect(pending).toMatchObject({ type: 'subscription', status: 'pending', amountCents: 20000 });
+    expect(standIn.calls('POST', '/v1/payment_intents').at(-1)?.idempotencyKey).toBe(pending.idempotencyKey);
+
+    const body = JSON.stringify({
+      id: `evt_upgrade_${account.dealerId}`, object: 'event', type: 'payment_intent.succeeded',
+      data: { object: { id: pending.gatewayRef, object: 'payment_intent', status: 'succeeded', payment_method: paymentMethodId } },
+    });
+    const post = (signature: string) => call(ctx.app, {
+      method: 'POST', url: '/api/billing/webhook', payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect((await post(Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' }))).status).toBe(400);
+    const state = async () => (await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token })).body.data.subscriptionState;
+    expect(await state()).toBe('TRIAL_EXPIRED');
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+    expect((await post(signed)).body).toEqual({ received: true });
+    expect(await state()).toBe('PRO_ACTIVE');
+    expect((await post(signed)).body).toEqual({ received: true });
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.dealerId, account.dealerId!));
+    expect(rows.map((r) => [r.type, r.status])).toEqual([['subscription', 'succeeded']]);
+    const receipts = await ctx.database.db.select().from(outbox).where(eq(outbox.to, account.email));
+    expect(receipts.filter((m) => m.subject.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
   });
 
   it('the sandbox confirm-setup answers 404 "Sandbox payments are off"', async () => {
