@@ -1,82 +1,25 @@
 import type { ReactElement } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { NavigationBridge, useAuthStore } from 'shared-auth';
+import { Outlet, Route } from 'react-router-dom';
 import type { PublicUser } from 'shared-contracts';
-import { AppProviders, createQueryClient } from 'shared-ui';
+import { DEMO_DEALER, renderWithRoutes, signInAs, type RenderWithRoutesOptions } from 'shared-ui/testing';
 import DealerRoutes from '../exposes/DealerRoutes';
 
-/** Where the router is now (updated on every render of the probe). */
-export interface LocationRef {
-  pathname: string;
-  search: string;
-}
-
-function LocationProbe({ into }: { into: LocationRef }) {
-  const location = useLocation();
-  into.pathname = location.pathname;
-  into.search = location.search;
-  return null;
-}
-
-/** A fresh cache for one test; failures show at once (the retry policy has its own test in shared-ui). */
-export function testQueryClient(): QueryClient {
-  const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  return client;
-}
-
-export const DEMO_DEALER: PublicUser = {
-  id: 'u-dealer', email: 'dealer@example.com', firstName: 'Daniel', lastName: 'Reyes', role: 'dealer', phone: null, profileImage: null,
-  isEmailVerified: true, permissions: { manageListings: true, manageLeads: true, manageBilling: true },
-};
+export { DEMO_DEALER, signOut, testQueryClient, type LocationRef } from 'shared-ui/testing';
 
 /** Signs the demo dealer in (or `user`), as the shell's store would hold it. */
-export function signInDealer(user: PublicUser = DEMO_DEALER) {
-  localStorage.setItem('accessToken', 't');
-  useAuthStore.setState({ user, accessToken: 't', isAuthenticated: true, isLoading: false, error: null });
-}
-
-export function signOut() {
-  localStorage.clear();
-  useAuthStore.setState({ user: null, accessToken: null, isAuthenticated: false, isLoading: false, error: null });
-}
-
-export interface RenderAppOptions {
-  /** what to render instead of the whole DealerRoutes */
-  element?: ReactElement;
-  queryClient?: QueryClient;
-  /** history entries, the last one current (default: `[path]`) */
-  entries?: string[];
-}
+export const signInDealer = (user: PublicUser = DEMO_DEALER) => signInAs(user);
 
 /**
- * Renders the dealer routes as the shell mounts them (`/dealer` > `*`, beside billing's
- * `payment/*`), inside the shell's providers, at `path`.
+ * Renders the dealer routes (or `element`) as the shell mounts them (`/dealer` > `*`, beside
+ * billing's `payment/*`), inside the shell's providers, at `path` (`entries`: the history, the
+ * last one current; default `[path]`).
  */
-export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const location: LocationRef = { pathname: '', search: '' };
-  const entries = options.entries ?? [path];
-  const user = userEvent.setup();
-  const queryClient = options.queryClient ?? testQueryClient();
-  const utils = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <NavigationBridge />
-        <LocationProbe into={location} />
-        <Routes>
-          <Route path="dealer" element={<Outlet />}>
-            <Route path="payment/*" element={<p>billing area</p>} />
-            <Route path="*" element={options.element ?? <DealerRoutes />} />
-          </Route>
-          <Route path="unauthorized" element={<p>unauthorized page</p>} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+export function renderApp(path: string, { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {}) {
+  return renderWithRoutes(
+    <Route path="dealer" element={<Outlet />}>
+      <Route path="payment/*" element={<p>billing area</p>} />
+      <Route path="*" element={element ?? <DealerRoutes />} />
+    </Route>,
+    { entries, queryClient },
   );
-  return { ...utils, user, location, queryClient };
 }
