@@ -7,8 +7,9 @@ const project = (name) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[tj]sx?$': swc },
   setupFiles: ['<rootDir>/../jest.setup-env.cjs'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/../jest.setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testTimeout: 20_000,
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 });
 // Repository tooling (the lint boundaries), in Node.
