@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { PaymentGateway } from '../src/billing/gateway';
 import { migrate, openPglite, openPostgres, type Database, type Db } from '../src/db/client';
