@@ -4,7 +4,7 @@
 // every role, and an admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { dealers, leadDisputes, leads, listings, payments, users } from '../src/db/schema';
+import { dealers, leadDisputes, leads, listings, payments, subscriptions, users } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
@@ -45,6 +45,7 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/billing/disputes', allowed: ['admin'] },
+  { url: '/api/billing/my-payments', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/dashboard/activity?period=7', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/audit', allowed: ['admin', 'limitedAdmin'] },
@@ -182,6 +183,56 @@ describe('the admin\'s commands: dealer management and moderation', () => {
         expect(await state()).toEqual(before);
       }
     });
+  });
+});
+
+describe('billing: the dealer\'s own commands and the admin\'s', () => {
+  const paymentOfA = async () => (await ctx.database.db.insert(payments).values({
+    dealerId: dealerA.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded', description: 'Lead', gatewayRef: 'ch_matrix_own',
+  }).returning())[0];
+  const DEALER_ONLY: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }> = [
+    { method: 'POST', url: '/api/billing/setup-payment-method' },
+    { method: 'POST', url: '/api/billing/sandbox/confirm-setup', payload: { clientSecret: 'seti_x_secret_y', cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+    { method: 'POST', url: '/api/billing/confirm-payment-method', payload: { paymentMethodId: 'pm_x' } },
+    { method: 'POST', url: '/api/billing/upgrade-to-pro' },
+    { method: 'DELETE', url: '/api/billing/my-subscription' },
+    { method: 'POST', url: '/api/billing/cancel-trial', payload: { reason: 'Technical issues' } },
+    { method: 'POST', url: '/api/billing/check-lead-eligibility', payload: { leadId: '00000000-0000-4000-8000-000000000000' } },
+    { method: 'POST', url: '/api/billing/disputes', payload: { paymentId: '00000000-0000-4000-8000-000000000000', reason: 'other' } },
+    { method: 'GET', url: '/api/billing/my-payments/00000000-0000-4000-8000-000000000000' },
+  ];
+  const NOT_DEALERS: Who[] = ['anonymous', 'user', 'admin', 'limitedAdmin'];
+
+  describe.each(DEALER_ONLY)('$method $url', (request) => {
+    it.each(NOT_DEALERS)('is refused to %s and changes nothing', async (who) => {
+      const before = await ctx.database.db.select().from(subscriptions);
+      const res = await call(ctx.app, { ...request, token: token(who) });
+      expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
+      expect(typeof res.body.message).toBe('string');
+      expect(await ctx.database.db.select().from(subscriptions)).toEqual(before);
+    });
+  });
+
+  it('dealer B cannot read, dispute or ask about dealer A\'s payment: 404, and dealer A can', async () => {
+    const payment = await paymentOfA();
+    const receipt = (who: Who) => call(ctx.app, { method: 'GET', url: `/api/billing/my-payments/${payment.id}`, token: token(who) });
+    expect((await receipt('dealerB')).status).toBe(404);
+    expect((await receipt('dealerA')).status).toBe(200);
+    const dispute = await call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token: dealerB.token, payload: { paymentId: payment.id, reason: 'other' } });
+    expect(dispute.status).toBe(404);
+    expect(await ctx.database.db.select().from(leadDisputes).where(eq(leadDisputes.paymentId, payment.id))).toEqual([]);
+  });
+
+  it.each(EVERYONE)('Stop Active Plan of dealer A\'s plan and the clock run as %s: admins with manageDealers only', async (who) => {
+    const dealerId = (await createAccount(ctx, 'dealer')).dealerId!;
+    const plan = async () => (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealerId)))[0];
+    const before = await plan();
+    const stop = await call(ctx.app, { method: 'DELETE', url: `/api/billing/subscriptions/${dealerId}`, token: token(who) });
+    const run = await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: token(who) });
+    const refused = who === 'anonymous' ? 401 : 403;
+    expect([stop.status, run.status]).toEqual(who === 'admin' ? [200, 200] : [refused, refused]);
+    if (who === 'admin') expect((await plan()).status).toBe('canceled');
+    else expect(await plan()).toEqual(before);
   });
 });
 
