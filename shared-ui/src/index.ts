@@ -49,6 +49,7 @@ export * from './listing-wizard';
 // A listing's photos, its six sections and its money formats (public deal page, dealer listing detail).
 export * from './listing-details';
 export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
+export { DELETE_LISTING_FAILED, deleteListing, LISTING_DELETED, useDeleteListing as useDeleteListingWith } from './api/delete-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';
 export { leadListingId, leadName } from './leads/lead-name';
