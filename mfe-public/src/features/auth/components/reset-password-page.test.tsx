@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeReply } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 
@@ -74,7 +74,7 @@ describe('reset password page', () => {
     ]);
     answer({ status: 200, data: { success: true, message: 'Your password has been reset.' } });
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-    expect(location.pathname).toBe('/login');
+    await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
   it('falls back to "Password reset successfully!"', async () => {
