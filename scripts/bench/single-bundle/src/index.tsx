@@ -1,0 +1,36 @@
+// The public pages as ONE application, for the bench's comparison with the federated build:
+// the shell's App (providers, router, layouts, route table) with a RemoteLoader that imports
+// mfe-public's exposed modules directly instead of loading them through Module Federation.
+// The signed-in areas (dealer, admin, billing) are not part of the public pages: asking for
+// them fails like an unreachable remote. Mirrors shell/src/bootstrap.tsx.
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configure } from 'shared-auth';
+import { createQueryClient } from 'shared-ui';
+import { App } from '../../../../shell/src/app';
+import type { RemoteLoader } from '../../../../shell/src/components/remote-area';
+import { loadShellConfig } from '../../../../shell/src/config';
+
+type Exposed = () => Promise<{ default: ComponentType }>;
+
+// Split by route as a normal application would: each exposed module is its own chunk.
+const MODULES: Record<string, Exposed> = {
+  'mfe_public/PublicRoutes': () => import('../../../../mfe-public/src/exposes/PublicRoutes'),
+  'mfe_public/LandingRoutes': () => import('../../../../mfe-public/src/exposes/LandingRoutes'),
+};
+
+const loadModule: RemoteLoader = async (id) => {
+  const load = MODULES[id];
+  if (!load) throw new Error(`"${id}" is not part of the single-bundle public build`);
+  return (await load()).default;
+};
+
+async function start() {
+  const config = await loadShellConfig();
+  configure({ apiBaseUrl: config.apiBaseUrl, storageBaseUrl: config.storageBaseUrl });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(<App loadRemote={loadModule} queryClient={createQueryClient()} />);
+}
+
+void start();
