@@ -1,6 +1,6 @@
 // Whether a build is missing or stale, decided from file times: a build is fresh when its
 // output (index.html, and mf-manifest.json for a federated app) is newer than every input file:
-// the app's src/ and public/, its webpack config and package.json, the shared packages' src/,
+// the app's src/ and public/ (tests aside), its webpack config and package.json, the shared packages' src/,
 // scripts/webpack/ and package-lock.json. BENCH_BUILD=always rebuilds, BENCH_BUILD=never uses
 // what is there. Webpack leaves an output file untouched when its content did not change, so
 // after a build it runs the bench touches the outputs (markBuilt) to record that they are current.
@@ -23,7 +23,7 @@ function newest(root, paths) {
     }
     if (stat.isDirectory()) {
       for (const name of fs.readdirSync(abs)) if (!SKIP.has(name)) visit(path.join(abs, name));
-    } else if (stat.mtimeMs > best.time) {
+    } else if (stat.mtimeMs > best.time && !/\.test\.[cm]?[jt]sx?$/.test(abs)) {
       best = { time: stat.mtimeMs, file: path.relative(root, abs) };
     }
   };

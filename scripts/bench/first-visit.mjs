@@ -112,16 +112,39 @@ export function totals(files) {
   };
 }
 
-/** What a file holds, from its source map (fetched next to it, as DevTools would): "react-dom 98%". */
-export async function describeFile(file) {
+/** Bytes of a file by package, from its source map fetched next to it as DevTools would (null without one). */
+export async function packagesOf(file) {
   const name = new URL(file.url).pathname;
   const mapRef = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(file.body)?.[1];
   const mapUrl = new URL(mapRef ?? `${name.split('/').pop()}.map`, file.url).href;
   try {
     const response = await fetch(mapUrl, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return 'no source map';
-    return describeOwners(bytesByPackage(file.body, await response.json()));
+    if (!response.ok) return null;
+    return bytesByPackage(file.body, await response.json());
   } catch {
-    return 'no source map';
+    return null;
   }
+}
+
+/** What a file holds: "react-dom 98%". */
+export const describePackages = (byPackage) => (byPackage ? describeOwners(byPackage) : 'no source map');
+
+/**
+ * A visit's JavaScript by package: each file's raw and gzip bytes shared out by its source map
+ * (gzip by the package's share of the file's raw bytes: an estimate, gzip is not additive).
+ */
+export function sumByPackage(files, owners) {
+  const sums = new Map();
+  files.forEach((file, i) => {
+    const byPackage = owners[i] ?? [['(no source map)', file.raw]];
+    const total = byPackage.reduce((n, [, b]) => n + b, 0) || 1;
+    for (const [name, bytes] of byPackage) {
+      const row = sums.get(name) ?? { raw: 0, gzip: 0, files: 0 };
+      row.raw += (file.raw * bytes) / total;
+      row.gzip += (file.gzip * bytes) / total;
+      row.files += 1;
+      sums.set(name, row);
+    }
+  });
+  return [...sums].sort((a, b) => b[1].gzip - a[1].gzip);
 }

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHELL_URL, SINGLE_URL, PORTS, pickDealId, startSingleBundleServer, startStack } from './bench-stack.mjs';
 import { APP_OUTPUTS, APPS, SINGLE_BUNDLE_INPUTS, appDist, markBuilt, staleApps, staleReason } from './builds.mjs';
-import { CHROMIUM_PATH, describeFile, firstVisit, launchChromium, totals } from './first-visit.mjs';
+import { CHROMIUM_PATH, describePackages, firstVisit, launchChromium, packagesOf, sumByPackage, totals } from './first-visit.mjs';
 import { lighthouseRun, median } from './lighthouse.mjs';
 import { cleanupAll, installSignalHandlers, onCleanup, runToEnd } from './processes.mjs';
 
@@ -94,6 +94,22 @@ function visitWarnings(visit) {
   for (const f of visit.failed) console.log(`  note: failed request on ${visit.url}: ${f}`);
 }
 
+/** The biggest files of a visit and its JavaScript by package (from the files' source maps). */
+function printBiggest(label, files, owners) {
+  console.log(`\nBiggest JavaScript files of a first visit to ${label} (what each holds: its source map's bytes by package):\n`);
+  console.log('| file | server | raw | gzip -9 | on the wire | holds |');
+  console.log('|---|---|---|---|---|---|');
+  const order = files.map((f, i) => i).sort((a, b) => files[b].gzip - files[a].gzip);
+  for (const i of order.slice(0, 12)) {
+    const f = files[i];
+    console.log(`| ${new URL(f.url).pathname} | ${appOf(f.url)} | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.transferred)} | ${describePackages(owners[i])} |`);
+  }
+  console.log(`\nJavaScript of ${label} by package (each file's bytes shared out by its source map; gzip is the package's share of its files' gzip -9, an estimate):\n`);
+  console.log('| package | in files | raw | ≈ gzip |');
+  console.log('|---|---|---|---|');
+  for (const [name, row] of sumByPackage(files, owners).slice(0, 15)) console.log(`| ${name} | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} |`);
+}
+
 const VISIT_HEADER = ['| page | JS files | raw | gzip -9 | on the wire | content-encoding | by server: files/gzip | h1 rendered |', '|---|---|---|---|---|---|---|---|'];
 
 async function measureJs(browser, pages) {
@@ -109,12 +125,7 @@ async function measureJs(browser, pages) {
   }
   for (const { visit } of Object.values(visits)) visitWarnings(visit);
   const listings = visits['/listings'];
-  console.log('\nBiggest JavaScript files of a first visit to /listings (what each holds: its source map, bytes by package):\n');
-  console.log('| file | server | raw | gzip -9 | on the wire | holds |');
-  console.log('|---|---|---|---|---|---|');
-  for (const f of [...listings.visit.files].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) {
-    console.log(`| ${new URL(f.url).pathname} | ${appOf(f.url)} | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.transferred)} | ${await describeFile(f)} |`);
-  }
+  printBiggest('/listings', listings.visit.files, await Promise.all(listings.visit.files.map(packagesOf)));
   const gz = listings.totals.gzip;
   summary.push(['First-visit JS, /listings (gzip -9, all files)', kb(gz), `<= ${kb(TARGET.jsGzip)}`, mark(gz <= TARGET.jsGzip)]);
   for (const [label, { totals: t }] of Object.entries(visits)) {
@@ -135,6 +146,8 @@ async function measureSingleBundle(browser, pages, federated) {
     single[label] = { visit, totals: printVisit(`${label} (single bundle)`, visit) };
   }
   for (const { visit } of Object.values(single)) visitWarnings(visit);
+  const files = single['/listings'].visit.files;
+  printBiggest('/listings (single bundle)', files, await Promise.all(files.map(packagesOf)));
   console.log('\n| page | federated gzip | single-bundle gzip | federated / single | target |');
   console.log('|---|---|---|---|---|');
   for (const [label] of pages) {

@@ -11,18 +11,21 @@ import { App } from '../../../../shell/src/app';
 import type { RemoteLoader } from '../../../../shell/src/components/remote-area';
 import { loadShellConfig } from '../../../../shell/src/config';
 
-type Exposed = () => Promise<{ default: ComponentType }>;
+type Exposed = { default: ComponentType };
 
-// Split by route as a normal application would: each exposed module is its own chunk.
-const MODULES: Record<string, Exposed> = {
-  'mfe_public/PublicRoutes': () => import('../../../../mfe-public/src/exposes/PublicRoutes'),
-  'mfe_public/LandingRoutes': () => import('../../../../mfe-public/src/exposes/LandingRoutes'),
-};
-
+/**
+ * `mfe_public/<Name>` is mfe-public's src/exposes/<Name>.tsx (the files its webpack config
+ * exposes). Split by route as a normal application would: each exposed module is its own chunk.
+ */
 const loadModule: RemoteLoader = async (id) => {
-  const load = MODULES[id];
-  if (!load) throw new Error(`"${id}" is not part of the single-bundle public build`);
-  return (await load()).default;
+  const [remote, name] = id.split('/');
+  if (remote !== 'mfe_public' || !name) throw new Error(`"${id}" is not part of the single-bundle public build`);
+  const exposed = (await import(
+    /* webpackInclude: /\.tsx?$/ */
+    /* webpackExclude: /\.test\.tsx?$/ */
+    `../../../../mfe-public/src/exposes/${name}`
+  )) as Exposed;
+  return exposed.default;
 };
 
 async function start() {
