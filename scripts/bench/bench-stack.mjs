@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onCleanup, portInUse, startNode, stopProcess, waitForUrl } from './processes.mjs';
+import { onCleanup, onExit, portInUse, startNode, stopProcess, waitForUrl } from './processes.mjs';
 
 export const HOST = '127.0.0.1';
 export const PORTS = { shell: 3300, 'mfe-public': 3301, 'mfe-dealer': 3302, 'mfe-admin': 3303, 'mfe-billing': 3304, single: 3305, api: 4300 };
@@ -28,7 +28,9 @@ export async function startStack(root) {
   await ensureFree([PORTS.api, ...apps.map((a) => PORTS[a])]);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-web-bench-'));
   // Registered first, so it runs last: after the API has stopped writing to the folder.
-  onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const removeTmp = () => fs.rmSync(tmp, { recursive: true, force: true });
+  onCleanup(removeTmp);
+  onExit(removeTmp);
   const api = startNode('api', ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: {

@@ -1,14 +1,16 @@
 // Lighthouse 12 on one page, the default config: mobile form factor, simulated throttling
 // (slow 4G, 4x CPU slowdown). Chromium is /usr/bin/chromium (CHROME_PATH/CHROMIUM_PATH)
 // started by chrome-launcher with a fresh temporary profile for every run.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './first-visit.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run; the figures the bench prints, or { error }. */
-export async function lighthouseRun(url, register) {
+/** One Lighthouse run; the figures the bench prints, or { error }. `saveAs`: where to write the JSON report. */
+export async function lighthouseRun(url, register, saveAs) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -21,6 +23,10 @@ export async function lighthouseRun(url, register) {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no result' };
+    if (saveAs && typeof result.report === 'string') {
+      fs.mkdirSync(path.dirname(saveAs), { recursive: true });
+      fs.writeFileSync(saveAs, result.report);
+    }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -86,7 +86,17 @@ export function cleanupAll() {
   return stopping;
 }
 
-/** Ctrl-C and SIGTERM stop everything the bench started before it exits. */
+/** Registers a synchronous last-resort step for process exit (removing a temporary folder). */
+export function onExit(fn) {
+  exitSteps.push(fn);
+}
+const exitSteps = [];
+
+/**
+ * Ctrl-C and SIGTERM stop everything the bench started before it exits. An error thrown
+ * outside the bench's own flow (a browser library losing its browser) stops it the same way;
+ * once stopping, such errors are expected and only noted.
+ */
 export function installSignalHandlers() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {
@@ -94,9 +104,26 @@ export function installSignalHandlers() {
       cleanupAll().finally(() => process.exit(130));
     });
   }
+  const stray = (error) => {
+    if (stopping) {
+      if (process.env.BENCH_VERBOSE) console.error(`bench: while stopping: ${error?.message ?? error}`);
+      return;
+    }
+    console.error(`bench: unexpected error: ${error?.stack ?? error}`);
+    cleanupAll().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', stray);
+  process.on('unhandledRejection', stray);
   // Last resort if the process leaves another way: no server outlives the bench.
   process.on('exit', () => {
     for (const { child } of children) killGroup(child, 'SIGKILL');
+    for (const fn of exitSteps) {
+      try {
+        fn();
+      } catch {
+        /* best effort */
+      }
+    }
   });
 }
 

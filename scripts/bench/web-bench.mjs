@@ -29,6 +29,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SINGLE_DIR = path.join(root, 'scripts/bench/single-bundle');
 const SINGLE_DIST = path.join(SINGLE_DIR, 'dist');
 const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'js,single,lighthouse').split(',').map((s) => s.trim()));
+// Ignored by git (.gitignore: .bench-data/); each run overwrites the reports of the one before.
+const REPORTS_DIR = path.join(root, '.bench-data/web');
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 
 const TARGET = { jsGzip: 200 * 1024, ratio: 1.15, performance: 95, score: 95, cls: 0.1 };
@@ -169,7 +171,8 @@ async function measureLighthouse(pages) {
   for (let i = 0; i < LH_RUNS; i++) {
     for (const [label, url] of pages) {
       const started = Date.now();
-      const run = await lighthouseRun(url, onCleanup);
+      const slug = label.replace(/\{id\}/, 'deal').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      const run = await lighthouseRun(url, onCleanup, path.join(REPORTS_DIR, `lighthouse-${slug}-${i + 1}.json`));
       runs[label].push(run);
       process.stdout.write(`  run ${i + 1}/${LH_RUNS} ${label}: ${run.error ? `error ${run.error}` : `performance ${run.performance}, LCP ${secs(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`} (${Math.round((Date.now() - started) / 1000)} s)\n`);
     }
@@ -193,6 +196,7 @@ async function measureLighthouse(pages) {
     summary.push([`Lighthouse ${label}: LCP / TBT / CLS`, all ? `${secs(row.lcp)} / ${ms(row.tbt)} / ${row.cls.toFixed(3)}` : '-', `CLS <= ${TARGET.cls}`, all ? mark(row.cls <= TARGET.cls) : 'not measured']);
     if (ok.length < runs[label].length) console.log(`  note: ${runs[label].length - ok.length} run(s) of ${label} failed: ${runs[label].filter((r) => r.error).map((r) => r.error).join('; ')}`);
   }
+  console.log(`\nFull reports (JSON, the Lighthouse viewer opens them): ${path.relative(root, REPORTS_DIR)}/lighthouse-*.json`);
   console.log('\nFailing audits (last run of each page), what keeps accessibility, best practices and SEO below 100:');
   let none = true;
   for (const [label] of pages) {
@@ -255,7 +259,7 @@ let exitCode = 0;
 try {
   await main();
 } catch (error) {
-  console.error(`\nweb bench failed: ${error.stack ?? error}`);
+  console.error(`\nweb bench failed: ${process.env.BENCH_VERBOSE ? error.stack : error.message ?? error}`);
   exitCode = 1;
 } finally {
   await cleanupAll();
