@@ -77,4 +77,4 @@ export function staleApps(root) {
 }
 
 /** Inputs of the single-bundle build: the shell and mfe-public sources and the bench's own config. */
-export const SINGLE_BUNDLE_INPUTS = ['shell/src', 'shell/public', 'mfe-public/src', 'scripts/bench/single-bundle', ...SHARED_INPUTS];
+export const SINGLE_BUNDLE_INPUTS = ['shell/src', 'shell/public', 'mfe-public/src', 'mfe-public/webpack.config.cjs', 'scripts/bench/single-bundle', ...SHARED_INPUTS];

@@ -37,7 +37,7 @@ async function networkQuiet(requests) {
 
 /**
  * Loads `url` once and returns every JavaScript file it downloaded.
- * @returns {Promise<{ url: string, title: string, heading: string, settled: boolean, files: Array<{ url: string, status: number, raw: number, gzip: number, transferred: number, encoding: string, body: string }>, failed: string[] }>}
+ * @returns {Promise<{ url: string, title: string, heading: string, settled: boolean, html?: ReturnType<typeof htmlFigures>, files: Array<{ url: string, status: number, raw: number, gzip: number, transferred: number, encoding: string, body: string }>, failed: string[] }>}
  */
 export async function firstVisit(browser, url) {
   const context = await browser.newContext();
@@ -63,7 +63,7 @@ export async function firstVisit(browser, url) {
       const r = requests.get(e.requestId);
       if (!r) return;
       r.transferred = e.encodedDataLength;
-      if (isJavaScript(r)) {
+      if (isJavaScript(r) || r.type === 'Document') {
         bodies.push(
           cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
             (b) => { r.body = b.base64Encoded ? Buffer.from(b.body, 'base64').toString('utf8') : b.body; },
@@ -95,11 +95,32 @@ export async function firstVisit(browser, url) {
         const bytes = Buffer.from(body, 'utf8');
         return { url: r.url, status: r.status, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, transferred: r.transferred ?? 0, encoding: r.encoding ?? '?', body };
       });
+    const document = [...requests.values()].find((r) => r.type === 'Document' && r.body !== undefined);
+    const html = document ? htmlFigures(document) : undefined;
     const unread = [...requests.values()].filter((r) => isJavaScript(r) && r.bodyError).map((r) => `${r.url} (body not readable: ${r.bodyError})`);
-    return { url, title, heading, settled, files, failed: [...failed, ...unread] };
+    return { url, title, heading, settled, files, html, failed: [...failed, ...unread] };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The page's HTML: its size (raw, gzip -9, on the wire) and the inline scripts it carries
+ * (code in <script> without src; JSON and JSON-LD data blocks aside), which no script response counts.
+ */
+function htmlFigures(document) {
+  const bytes = Buffer.from(document.body, 'utf8');
+  let inlineCount = 0;
+  let inlineBytes = 0;
+  for (const m of document.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs) || !m[2].trim()) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !/javascript|ecmascript|^module$/.test(type)) continue;
+    inlineCount += 1;
+    inlineBytes += Buffer.byteLength(m[2]);
+  }
+  return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, transferred: document.transferred ?? 0, encoding: document.encoding ?? '?', inlineCount, inlineBytes };
 }
 
 /** Totals of a visit's files. */

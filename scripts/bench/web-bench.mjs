@@ -87,7 +87,9 @@ function printVisit(label, visit) {
     byApp[app].count += 1;
     byApp[app].gzip += f.gzip;
   }
-  console.log(`| ${label} | ${t.count} | ${kb(t.raw)} | ${kb(t.gzip)} | ${kb(t.transferred)} | ${Object.entries(encodings).map(([e, n]) => `${e} ×${n}`).join(', ')} | ${Object.entries(byApp).map(([a, v]) => `${a} ${v.count}/${kb(v.gzip)}`).join(', ')} | ${visit.heading.slice(0, 40)} |`);
+  const h = visit.html;
+  const html = h ? `${kb(h.raw)} / ${kb(h.gzip)} / ${kb(h.transferred)} ${h.encoding}${h.inlineCount ? `, ${h.inlineCount} inline script${h.inlineCount > 1 ? 's' : ''} ${kb(h.inlineBytes)}` : ''}` : '-';
+  console.log(`| ${label} | ${t.count} | ${kb(t.raw)} | ${kb(t.gzip)} | ${kb(t.transferred)} | ${Object.entries(encodings).map(([e, n]) => `${e} ×${n}`).join(', ')} | ${Object.entries(byApp).map(([a, v]) => `${a} ${v.count}/${kb(v.gzip)}`).join(', ')} | ${html} | ${visit.heading.slice(0, 40)} |`);
   return t;
 }
 
@@ -112,7 +114,7 @@ function printBiggest(label, files, owners) {
   for (const [name, row] of sumByPackage(files, owners).slice(0, 15)) console.log(`| ${name} | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} |`);
 }
 
-const VISIT_HEADER = ['| page | JS files | raw | gzip -9 | on the wire | content-encoding | by server: files/gzip | h1 rendered |', '|---|---|---|---|---|---|---|---|'];
+const VISIT_HEADER = ['| page | JS files | raw | gzip -9 | on the wire | content-encoding | by server: files/gzip | HTML raw / gzip -9 / on the wire (inline JS, not in the JS totals) | h1 rendered |', '|---|---|---|---|---|---|---|---|---|'];
 
 async function measureJs(browser, pages) {
   section('1. First-visit JavaScript (federated production builds)');

@@ -14,17 +14,14 @@ import { loadShellConfig } from '../../../../shell/src/config';
 type Exposed = { default: ComponentType };
 
 /**
- * `mfe_public/<Name>` is mfe-public's src/exposes/<Name>.tsx (the files its webpack config
- * exposes). Split by route as a normal application would: each exposed module is its own chunk.
+ * `mfe_public/<Name>` is mfe-public's src/exposes/<Name>.tsx; the webpack config keeps only the
+ * files mfe-public's browser build exposes. Split by route as a normal application would: each
+ * exposed module is its own chunk.
  */
 const loadModule: RemoteLoader = async (id) => {
   const [remote, name] = id.split('/');
   if (remote !== 'mfe_public' || !name) throw new Error(`"${id}" is not part of the single-bundle public build`);
-  const exposed = (await import(
-    /* webpackInclude: /\.tsx?$/ */
-    /* webpackExclude: /\.test\.tsx?$/ */
-    `../../../../mfe-public/src/exposes/${name}`
-  )) as Exposed;
+  const exposed = (await import(`../../../../mfe-public/src/exposes/${name}`)) as Exposed;
   return exposed.default;
 };
 
