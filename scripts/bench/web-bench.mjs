@@ -174,7 +174,13 @@ async function measureLighthouse(pages) {
     for (const [label, url] of pages) {
       const started = Date.now();
       const slug = label.replace(/\{id\}/, 'deal').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      const run = await lighthouseRun(url, onCleanup, path.join(REPORTS_DIR, `lighthouse-${slug}-${i + 1}.json`));
+      const report = path.join(REPORTS_DIR, `lighthouse-${slug}-${i + 1}.json`);
+      let run = await lighthouseRun(url, onCleanup, report);
+      if (run.error) {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): one more try.
+        process.stdout.write(`  run ${i + 1}/${LH_RUNS} ${label}: error ${run.error}; trying once more\n`);
+        run = await lighthouseRun(url, onCleanup, report);
+      }
       runs[label].push(run);
       process.stdout.write(`  run ${i + 1}/${LH_RUNS} ${label}: ${run.error ? `error ${run.error}` : `performance ${run.performance}, LCP ${secs(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`} (${Math.round((Date.now() - started) / 1000)} s)\n`);
     }
