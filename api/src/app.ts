@@ -1,6 +1,7 @@
 // The API as one Fastify plugin tree: infrastructure and services, the OpenAPI document (before
 // any route: it collects them), the domains' repositories, then the domains' routes (api/README.md).
 import fs from 'node:fs';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -132,6 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
   });
+  // Answers of 1 KB or more in a compressible type (JSON, XML, text) go out as br or gzip by
+  // Accept-Encoding; images are sent as stored. Request bodies are read as sent (no decoding:
+  // the Stripe webhook checks the exact bytes).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
   await app.register(authPlugin);
