@@ -5,7 +5,7 @@
 // brotli or gzip copy when the request's Accept-Encoding allows (br first, then gzip), with
 // `Vary: Accept-Encoding`. For the shell it also answers /config.json from environment
 // variables, proxies /api and /uploads to the API, and /sitemap.xml and /robots.txt to the
-// API's /api/sitemap.xml and /api/robots.txt.
+// API's /api/seo/sitemap.xml and /api/seo/robots.txt.
 // Every answer carries the security headers (securityHeaders): nosniff, a Content-Security-Policy
 // that allows the remotes, API and image origins of /config.json, no referrer, no framing.
 import http from 'node:http';
@@ -110,8 +110,8 @@ function cacheControl(compressedOrPlainFile) {
   return 'public, max-age=3600';
 }
 
-/** Shell paths answered by the API: /sitemap.xml -> /api/sitemap.xml, /robots.txt -> /api/robots.txt. */
-const API_FILES = { '/sitemap.xml': '/api/sitemap.xml', '/robots.txt': '/api/robots.txt' };
+/** Shell paths answered by the API: /sitemap.xml -> /api/seo/sitemap.xml, /robots.txt -> /api/seo/robots.txt. */
+const API_FILES = { '/sitemap.xml': '/api/seo/sitemap.xml', '/robots.txt': '/api/seo/robots.txt' };
 
 /** Pipes one request to the API (no body parsing; streams both ways, answers as the API encoded them). */
 function proxy(req, res, apiPath = req.url) {

@@ -41,6 +41,7 @@ import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
+import seoRoutes from './seo/routes';
 import listingsRepository from './listings/repository';
 import listingImpressions from './listings/impressions';
 import leadsRepository from './leads/repository';
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(enquiriesRoutes, { prefix: '/enquiries' });
     await api.register(contactRoutes, { prefix: '/contact' });
     await api.register(devRoutes, { prefix: '/dev' });
+    await api.register(seoRoutes, { prefix: '/seo' });
     await api.register(healthRoutes);
   }, { prefix: '/api' });
 

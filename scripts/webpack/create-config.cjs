@@ -136,8 +136,8 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         static: { directory: path.join(dir, 'public') },
         proxy: [
           { context: ['/api', '/uploads'], target: process.env.API_URL || 'http://localhost:4000' },
-          // Served by the API under /api, at the site's root for crawlers (as scripts/serve-app.mjs does).
-          { context: ['/sitemap.xml', '/robots.txt'], target: process.env.API_URL || 'http://localhost:4000', pathRewrite: (p) => `/api${p}` },
+          // Served by the API under /api/seo, at the site's root for crawlers (as scripts/serve-app.mjs does).
+          { context: ['/sitemap.xml', '/robots.txt'], target: process.env.API_URL || 'http://localhost:4000', pathRewrite: (p) => `/api/seo${p}` },
         ],
       },
     };
