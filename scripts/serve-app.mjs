@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Production static server of one browser app (shell or a remote): `npm run serve -w <app>`.
 // Serves <app>/dist with CORS (remotes' manifests are fetched cross-origin), long caching
-// for hashed files and no-cache for the files that name them. For the shell it also
-// answers /config.json from environment variables and proxies /api and /uploads to the API.
+// for hashed files and no-cache for the files that name them. Files are sent as the build's
+// brotli or gzip copy when the request's Accept-Encoding allows (br first, then gzip), with
+// `Vary: Accept-Encoding`. For the shell it also answers /config.json from environment
+// variables, proxies /api and /uploads to the API, and /sitemap.xml and /robots.txt to the
+// API's /api/seo/sitemap.xml and /api/seo/robots.txt.
 // Every answer carries the security headers (securityHeaders): nosniff, a Content-Security-Policy
 // that allows the remotes, API and image origins of /config.json, no referrer, no framing.
 import http from 'node:http';
@@ -100,20 +103,24 @@ const securityHeaders = {
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$|\.[0-9a-f]{16,}\.\w+$/;
 
-function cacheControl(file) {
+function cacheControl(compressedOrPlainFile) {
+  const file = compressedOrPlainFile.replace(/\.(br|gz)$/, '');
   if (NO_CACHE.test(file)) return 'no-cache';
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
-/** Pipes one request to the API (no body parsing; streams both ways). */
-function proxy(req, res) {
+/** Shell paths answered by the API: /sitemap.xml -> /api/seo/sitemap.xml, /robots.txt -> /api/seo/robots.txt. */
+const API_FILES = { '/sitemap.xml': '/api/seo/sitemap.xml', '/robots.txt': '/api/seo/robots.txt' };
+
+/** Pipes one request to the API (no body parsing; streams both ways, answers as the API encoded them). */
+function proxy(req, res, apiPath = req.url) {
   const client = apiUrl.protocol === 'https:' ? https : http;
   const headers = { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
   const forwardedFor = req.socket.remoteAddress;
   if (forwardedFor) headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${forwardedFor}` : forwardedFor;
   const upstream = client.request(
-    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: req.url, headers },
+    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: apiPath, headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -147,6 +154,12 @@ if (isShell) {
       proxy(request.raw, reply.raw);
       return;
     }
+    const [pathname, query] = url.split(/\?(.*)/s);
+    if (API_FILES[pathname]) {
+      reply.hijack();
+      proxy(request.raw, reply.raw, query ? `${API_FILES[pathname]}?${query}` : API_FILES[pathname]);
+      return;
+    }
     done();
   });
   server.get('/config.json', (_request, reply) => {
@@ -159,6 +172,8 @@ await server.register(fastifyStatic, {
   root: distDir,
   index: 'index.html',
   cacheControl: false,
+  // index.html.br / .gz ... made by the build; the SPA fallback's sendFile('index.html') below uses them too.
+  preCompressed: true,
   // @fastify/static 10 hands the reply here (older versions the raw response).
   setHeaders(res, file) {
     if (typeof res.header === 'function') res.header('cache-control', cacheControl(file));
@@ -166,7 +181,9 @@ await server.register(fastifyStatic, {
   },
 });
 
-// Single-page app: unknown page paths get index.html; missing files stay 404.
+// Single-page app: unknown page paths get index.html (its build-time .br/.gz copy by
+// Accept-Encoding); missing files stay 404. HTML made at request time goes through sendHtml
+// (scripts/http-encoding.mjs) so it is compressed the same way.
 server.setNotFoundHandler((request, reply) => {
   const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
   if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {

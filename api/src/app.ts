@@ -1,6 +1,7 @@
 // The API as one Fastify plugin tree: infrastructure and services, the OpenAPI document (before
 // any route: it collects them), the domains' repositories, then the domains' routes (api/README.md).
 import fs from 'node:fs';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -40,6 +41,7 @@ import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
+import seoRoutes from './seo/routes';
 import listingsRepository from './listings/repository';
 import listingImpressions from './listings/impressions';
 import leadsRepository from './leads/repository';
@@ -132,6 +134,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
   });
+  // Answers of 1 KB or more in a compressible type (JSON, XML, text) go out as br or gzip by
+  // Accept-Encoding; images are sent as stored. Request bodies are read as sent (no decoding:
+  // the Stripe webhook checks the exact bytes).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
   await app.register(authPlugin);
@@ -170,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(enquiriesRoutes, { prefix: '/enquiries' });
     await api.register(contactRoutes, { prefix: '/contact' });
     await api.register(devRoutes, { prefix: '/dev' });
+    await api.register(seoRoutes, { prefix: '/seo' });
     await api.register(healthRoutes);
   }, { prefix: '/api' });
 

@@ -44,6 +44,9 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/my-stats', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/my-subscription', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  // What crawlers read: the same for everybody, signed in or not.
+  { url: '/api/seo/sitemap.xml', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  { url: '/api/seo/robots.txt', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/billing/disputes', allowed: ['admin'] },
   { url: '/api/billing/my-payments', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },

@@ -75,7 +75,8 @@ describe.each(ALL)('endpoint $key', ({ endpoint }) => {
     expect(op).toBeDefined();
     expect(op.tags).toEqual([endpoint.tag]);
     expect(op.summary).toBe(endpoint.summary);
-    expect(op.responses[String(endpoint.status)]?.content?.['application/json']?.schema).toBeDefined();
+    // JSON, or the media type of a route that answers text (the sitemap, robots.txt); errors are JSON either way.
+    expect(op.responses[String(endpoint.status)]?.content?.[endpoint.produces ?? 'application/json']?.schema).toBeDefined();
     expect(op.responses['4XX']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
   });
 });
@@ -105,6 +106,15 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents a text answer under its media type (the sitemap as text/xml, robots.txt as text/plain) and its errors as JSON', () => {
+    const sitemap = doc.paths['/api/seo/sitemap.xml'].get;
+    const robots = doc.paths['/api/seo/robots.txt'].get;
+    expect(Object.keys(sitemap.responses['200'].content)).toEqual(['text/xml']);
+    expect(Object.keys(robots.responses['200'].content)).toEqual(['text/plain']);
+    expect(sitemap.responses['200'].content['text/xml'].schema.type).toBe('string');
+    for (const op of [sitemap, robots]) expect(op.responses['4XX'].content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } });
   });
 
   it('resolves every $ref to a component', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
-import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES, LISTING_IMAGE_SIZES, listingImageKey } from 'shared-contracts';
+import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES, LISTING_IMAGE_SIZES, listingImageKey, listingPicture } from 'shared-contracts';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 
@@ -34,13 +34,16 @@ describe('demo listings', () => {
     }
   });
 
-  it('have a main picture and five gallery pictures, stored as JPEG files in the full and card sizes, served under /uploads', async () => {
+  it('have a main picture and five gallery pictures, stored as JPEG files in the full and card sizes with WebP copies, served under /uploads', async () => {
     const { body } = await call(ctx.app, { method: 'GET', url: '/api/listings?limit=1&sort=price_desc' });
     const detail = (await call(ctx.app, { method: 'GET', url: `/api/listings/${body.data.listings[0].id}` })).body.data;
     expect(detail.imageUrls).toHaveLength(1);
     expect(detail.galleryImages).toHaveLength(5);
     for (const key of [...detail.imageUrls, ...detail.galleryImages]) {
-      expect(key).toMatch(/^listings\/[\w-]+\.full\.jpg$/);
+      expect(key).toMatch(/^listings\/[\w-]+\.840x560\.full\.jpg$/);
+      // WebP copies for srcset, at 400, 800 and the picture's own width.
+      for (const copy of listingPicture(key).webp) expect((await sharp(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, copy.key))).metadata()).format).toBe('webp');
+      expect(listingPicture(key).webp.map((w) => w.width)).toEqual([400, 800, 840]);
       for (const size of ['full', 'card'] as const) {
         const bytes = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, listingImageKey(key, size)));
         expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { LISTING_IMAGE_SIZES, LISTING_MESSAGES, listingImageKey, type Listing } from 'shared-contracts';
+import { LISTING_IMAGE_SIZES, LISTING_MESSAGES, listingImageFiles, listingImageKey, listingPicture, type Listing } from 'shared-contracts';
 import { listings } from '../src/db/schema';
 import { call, createTestContext, type Json, type TestContext } from './helpers';
 import { makeDealer, makeUser } from './listings-fixtures';
@@ -63,7 +63,7 @@ describe('POST /api/listings (multipart)', () => {
     expect(stored.imageUrls).toHaveLength(1);
     expect(stored.galleryImages).toHaveLength(1);
     for (const key of [...stored.imageUrls, ...stored.galleryImages]) {
-      expect(key).toMatch(/^listings\/[0-9a-f-]{36}\.full\.jpg$/);
+      expect(key).toMatch(/^listings\/[0-9a-f-]{36}\.\d+x\d+\.full\.jpg$/);
       expect(fileExists(ctx, key) && fileExists(ctx, listingImageKey(key, 'card'))).toBe(true);
     }
     expect(res.body.data).toEqual(expect.objectContaining({ id: stored.id, status: 'pending', imageUrls: stored.imageUrls }));
@@ -94,6 +94,39 @@ describe('POST /api/listings (multipart)', () => {
     // A PNG becomes a JPEG too; small images are never enlarged.
     const fromPng = await sharp(readStored(ctx, res.body.data.galleryImages[1])).metadata();
     expect({ format: fromPng.format, width: fromPng.width }).toEqual({ format: 'jpeg', width: 320 });
+  });
+
+  it('makes WebP copies for srcset (400, 800, 1200 and the full width, never enlarged), records the size in the key, answers pictures and serves them as image/webp', async () => {
+    const res = await create(listingParts({ images: [file('imageUrls', await jpeg(2400, 1600)), file('galleryImages', await jpeg(900, 600))] }));
+    expect(res.status).toBe(201);
+    const [main] = res.body.data.imageUrls;
+    const [small] = res.body.data.galleryImages;
+    expect(main).toMatch(/^listings\/[0-9a-f-]{36}\.1600x1067\.full\.jpg$/);
+    expect(small).toMatch(/^listings\/[0-9a-f-]{36}\.900x600\.full\.jpg$/);
+    const stored = await detail(res.body.data.id);
+    expect(stored.pictures).toEqual([listingPicture(main), listingPicture(small)]);
+    expect(stored.pictures![0]).toMatchObject({ key: main, width: 1600, height: 1067 });
+    expect(stored.pictures![0].webp.map((w) => w.width)).toEqual([400, 800, 1200, 1600]);
+    expect(stored.pictures![1].webp.map((w) => w.width)).toEqual([400, 800, 900]);
+    for (const picture of stored.pictures!) {
+      for (const copy of picture.webp) {
+        const meta = await sharp(readStored(ctx, copy.key)).metadata();
+        expect({ key: copy.key, format: meta.format, width: meta.width }).toEqual({ key: copy.key, format: 'webp', width: copy.width });
+      }
+    }
+    // Smaller than the JPEG at the same width.
+    expect(readStored(ctx, stored.pictures![0].webp[3].key).length).toBeLessThan(readStored(ctx, main).length);
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${stored.pictures![0].webp[1].key}` });
+    expect({ status: served.statusCode, type: served.headers['content-type'] }).toEqual({ status: 200, type: 'image/webp' });
+    // The search card carries its main picture too.
+    await ctx.database.db.update(listings).set({ status: 'active' }).where(eq(listings.id, stored.id));
+    const search = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=37' })).body.data.listings as Array<{ id: string; pictures?: unknown }>;
+    expect(search.find((l) => l.id === stored.id)?.pictures).toEqual([listingPicture(main)]);
+    // Deleting the listing removes every copy.
+    const files = [main, small].flatMap(listingImageFiles);
+    expect(files.every((key) => fileExists(ctx, key))).toBe(true);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/listings/${stored.id}`, token: dealer.token })).status).toBe(200);
+    expect(files.filter((key) => fileExists(ctx, key))).toEqual([]);
   });
 
   it('takes a feature list that is not sent as an empty list', async () => {

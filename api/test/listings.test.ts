@@ -69,6 +69,8 @@ describe('GET /api/listings (public search)', () => {
     expect(card).toEqual({
       id: ids.civic, make: 'Honda', model: 'Civic', year: 2025, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic',
       monthlyPayment: 249, imageUrls: ['listings/main.jpg'], isLimitedOffer: true, dateAdded: day(4).toISOString(),
+      // A picture stored before sizes were recorded: no width, height or WebP copies.
+      pictures: [{ key: 'listings/main.jpg', width: null, height: null, webp: [] }],
     });
     // status omitted means active
     expect((await search('limit=50')).body.meta.pagination.total).toBe(12);

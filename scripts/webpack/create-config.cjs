@@ -5,6 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
@@ -35,6 +37,25 @@ function muiRootAliases() {
     aliases[`@mui/material/${file.slice(0, -'.mjs'.length)}$`] = path.join(dir, file);
   }
   return aliases;
+}
+
+/**
+ * Brotli (.br) and gzip (.gz) copies of every text file the browser fetches (scripts, styles,
+ * HTML, JSON such as mf-manifest.json, SVG; not source maps), made once at build time so the
+ * static server only picks one by Accept-Encoding (scripts/serve-app.mjs). A copy that saves
+ * under 20 % is not written (the file is then sent as it is).
+ */
+function compressionPlugins() {
+  const test = /\.(js|mjs|css|html|json|svg)$/i;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -106,15 +127,21 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           template: path.join(dir, 'public/index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        ...(production ? compressionPlugins() : []),
       ],
       devServer: {
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public') },
-        proxy: [{ context: ['/api', '/uploads'], target: process.env.API_URL || 'http://localhost:4000' }],
+        proxy: [
+          { context: ['/api', '/uploads'], target: process.env.API_URL || 'http://localhost:4000' },
+          // Served by the API under /api/seo, at the site's root for crawlers (as scripts/serve-app.mjs does).
+          { context: ['/sitemap.xml', '/robots.txt'], target: process.env.API_URL || 'http://localhost:4000', pathRewrite: (p) => `/api/seo${p}` },
+        ],
       },
     };
   };
 };
 module.exports.sharedConfig = sharedConfig;
+module.exports.compressionPlugins = compressionPlugins;

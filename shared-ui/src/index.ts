@@ -68,3 +68,6 @@ export { formatDay, formatLongDate, formatTime, orFallback } from './date-format
 export { ChipFilter } from './chip-filter';
 export type { ChipFilterProps } from './chip-filter';
 export { ListingThumb } from './listing-thumb';
+// One listing picture: WebP copies by width (srcset, sizes), the JPEG fallback, width and height.
+export { CARD_IMAGE_SIZES, ListingPicture, listingPictureSources } from './listing-picture';
+export type { ListingPictureProps, ListingPictureSources } from './listing-picture';

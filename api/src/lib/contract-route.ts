@@ -25,6 +25,7 @@ export interface ContractRouteSchema<E extends Endpoint> {
   description: string;
   security?: Array<Record<string, string[]>>;
   consumes?: string[];
+  produces?: string[];
 }
 
 export interface ContractRouteOptions<E extends Endpoint> {
@@ -64,6 +65,7 @@ export function contractRoute<E extends Endpoint>(endpoint: E, prefix: string): 
     summary: endpoint.summary,
     description,
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     ...(endpoint.multipart ? { consumes: endpoint.multipart === 'only' ? ['multipart/form-data'] : ['multipart/form-data', 'application/json'] } : {}),
   } as ContractRouteSchema<E>;
   // Fastify rejects a schema key whose value is undefined.

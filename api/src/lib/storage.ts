@@ -1,5 +1,6 @@
 // The Storage port: local disk served under /uploads by default. Images are checked by
-// their bytes (JPEG or PNG), not by the name or the declared type.
+// their bytes (uploads: JPEG or PNG; the API's own copies may also be WebP), not by the name
+// or the declared type.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { badRequest } from './errors';
 export interface Storage {
   /** Saves bytes under a new key like "listings/3f2c….jpg" and returns the key. */
   put(folder: string, bytes: Buffer): Promise<string>;
-  /** Saves bytes under the given key (e.g. "listings/<uuid>.card.jpg"; its extension must match the bytes). */
+  /** Saves bytes under the given key (e.g. "listings/<uuid>.card.jpg", "….w800.webp"; its extension must match the bytes). */
   putAt(key: string, bytes: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
 }
@@ -19,8 +20,16 @@ export function imageExtension(bytes: Buffer): 'jpg' | 'png' | undefined {
   return undefined;
 }
 
+/** The type of image bytes the API stores: an upload's (JPEG, PNG) or its own WebP copies. */
+export function storedImageExtension(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
+  const upload = imageExtension(bytes);
+  if (upload) return upload;
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
 /** folder/name.ext: lower-case folders, names of letters, digits, dot, dash and underscore, no "..". */
-const SAFE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png)$/;
+const SAFE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png|webp)$/;
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -30,7 +39,7 @@ export class LocalStorage implements Storage {
     return this.putAt(`${folder}/${randomUUID()}.${ext}`, bytes);
   }
   async putAt(key: string, bytes: Buffer): Promise<string> {
-    const ext = imageExtension(bytes);
+    const ext = storedImageExtension(bytes);
     if (!ext) throw badRequest('Only JPEG or PNG images are allowed');
     const match = SAFE_KEY.exec(key);
     if (!match || key.includes('..')) throw new Error(`Storage key not allowed: ${key}`);

@@ -1,11 +1,16 @@
 // Listing pictures: every upload is checked by its bytes (JPEG or PNG), decoded and re-encoded
 // into two web sizes (shared-contracts LISTING_IMAGE_SIZES: full and card), JPEG, EXIF rotation
-// applied, metadata dropped, so a phone photo never reaches a shopper as it was sent. The full
-// size is stored under the listing's key (`listings/<uuid>.full.jpg`), the card beside it
-// (`listingImageKey(key, 'card')`). Demo pictures (seed/) go through the same pipeline.
+// applied, metadata dropped, so a phone photo never reaches a shopper as it was sent, and into
+// WebP copies for `srcset` (LISTING_IMAGE_WIDTHS narrower than the full size, and the full
+// size's own width). The full size is stored under the listing's key, which records its pixels
+// (`listings/<uuid>.<w>x<h>.full.jpg`), the card and the WebP copies beside it
+// (shared-contracts `listingImageFiles`). Demo pictures (seed/) go through the same pipeline.
 import { randomUUID } from 'node:crypto';
 import sharp, { type SharpOptions } from 'sharp';
-import { LISTING_IMAGE_SIZES, listingImageKey, newListingImageKey, type ListingImageSize } from 'shared-contracts';
+import {
+  LISTING_IMAGE_SIZES, listingImageFiles, listingImageKey, listingImageWebpKey, listingImageWebpWidths, newListingImageKey,
+  type ListingImageSize,
+} from 'shared-contracts';
 import { badRequest } from '../lib/errors';
 import { imageExtension, type Storage } from '../lib/storage';
 
@@ -20,12 +25,18 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: `An image is too large in pixels (at most ${LISTING_IMAGE_MAX_PIXELS / 1_000_000} megapixels)`,
 } as const;
 
-/** One uploaded picture re-encoded, both sizes as JPEG bytes. */
-export type ProcessedImage = Record<ListingImageSize, Buffer>;
+/** One uploaded picture re-encoded: both sizes as JPEG bytes, the full size's pixels, and its WebP copies. */
+export interface ProcessedImage extends Record<ListingImageSize, Buffer> {
+  width: number;
+  height: number;
+  webp: Array<{ width: number; bytes: Buffer }>;
+}
 
 const QUALITY: Record<ListingImageSize, number> = { full: 82, card: 78 };
+/** WebP quality of the srcset copies (about a third of the JPEG's bytes at the same width). */
+const WEBP_QUALITY = 75;
 
-/** `fast`: libjpeg-turbo instead of mozjpeg (same sizes, about 30% larger files, 3-4 times quicker), for demo data. */
+/** `fast`: libjpeg-turbo instead of mozjpeg and a quicker WebP effort (same sizes, larger files, 3-4 times quicker), for demo data. */
 export interface ProcessOptions { fast?: boolean }
 
 async function encode(input: Buffer, size: ListingImageSize, decode: SharpOptions, opts: ProcessOptions): Promise<Buffer> {
@@ -59,16 +70,23 @@ export async function processListingImage(bytes: Buffer, opts: ProcessOptions = 
   }
   // Made from our own full-size JPEG: any failure here is the server's.
   const card = await encode(full, 'card', {}, opts);
-  return { full, card };
+  const { width = 0, height = 0 } = await sharp(full).metadata();
+  const webp: ProcessedImage['webp'] = [];
+  for (const w of listingImageWebpWidths(width)) {
+    const bytes = await sharp(full).timeout({ seconds: PROCESS_TIMEOUT_SECONDS }).resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: opts.fast ? 0 : 4 }).toBuffer();
+    webp.push({ width: w, bytes });
+  }
+  return { full, card, width, height, webp };
 }
 
-/** Stores both sizes under a new key; answers the stored (full-size) key. Nothing is left behind on failure. */
+/** Stores both sizes and the WebP copies under a new key; answers the stored (full-size) key. Nothing is left behind on failure. */
 export async function storeListingImage(storage: Storage, image: ProcessedImage): Promise<string> {
-  const key = newListingImageKey(randomUUID());
+  const key = newListingImageKey(randomUUID(), { width: image.width, height: image.height });
   const card = listingImageKey(key, 'card');
   try {
     await storage.putAt(key, image.full);
     await storage.putAt(card, image.card);
+    for (const copy of image.webp) await storage.putAt(listingImageWebpKey(key, copy.width), copy.bytes);
   } catch (error) {
     await removeListingImages(storage, [key]);
     throw error;
@@ -76,12 +94,9 @@ export async function storeListingImage(storage: Storage, image: ProcessedImage)
   return key;
 }
 
-/** Removes stored listing images, both sizes; failures are ignored (a leftover file is harmless, a failed answer is not). */
+/** Removes stored listing images, both sizes and the WebP copies; failures are ignored (a leftover file is harmless, a failed answer is not). */
 export async function removeListingImages(storage: Storage, keys: Iterable<string>): Promise<void> {
   const files = new Set<string>();
-  for (const key of keys) {
-    files.add(key);
-    files.add(listingImageKey(key, 'card'));
-  }
+  for (const key of keys) for (const file of listingImageFiles(key)) files.add(file);
   await Promise.all([...files].map((file) => storage.remove(file).catch(() => undefined)));
 }

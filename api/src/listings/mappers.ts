@@ -2,7 +2,7 @@
 // as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
-  filterOptionsResponseSchema, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
+  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
   type ListingSearchResponse, type ListingSummary,
 } from 'shared-contracts';
 import { z } from 'zod';
@@ -38,6 +38,7 @@ export function toListing(row: ListingRow): Listing {
     specialFeatures: row.specialFeatures,
     imageUrls: row.imageUrl ? [row.imageUrl] : [],
     galleryImages: row.galleryImages,
+    pictures: [...(row.imageUrl ? [row.imageUrl] : []), ...row.galleryImages].map(listingPicture),
     isLimitedOffer: row.isLimitedOffer,
     available: row.available,
     zipCode: row.zipCode,
@@ -61,6 +62,7 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
     transmission: r.transmission,
     monthlyPayment: r.monthlyPayment,
     imageUrls: r.imageUrl ? [r.imageUrl] : [],
+    pictures: r.imageUrl ? [listingPicture(r.imageUrl)] : [],
     isLimitedOffer: r.isLimitedOffer,
     dateAdded: r.dateAdded.toISOString(),
   };

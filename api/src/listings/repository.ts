@@ -106,6 +106,12 @@ export function createListingsRepository(db: Db | Tx) {
       return row;
     },
 
+    /** Id and last change of the public listings at `now`, most recently changed first, at most `limit` (the sitemap). */
+    async publicListingDates(now: Date, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+      return db.select({ id: listings.id, updatedAt: listings.updatedAt }).from(listings)
+        .where(publicListingSql(now)).orderBy(desc(listings.updatedAt), listings.id).limit(limit);
+    },
+
     /** The dealers that may receive leads at `now`. */
     async eligibleDealerIds(now: Date): Promise<string[]> {
       const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))

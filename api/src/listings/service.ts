@@ -122,6 +122,11 @@ export async function findPublicListing(app: FastifyInstance, id: string, now: D
   return app.listingsRepository.findPublic(id, now);
 }
 
+/** The public listings (what the public search shows) at `now` with their last change, newest first: the sitemap's deals. */
+export function publicListingDates(app: FastifyInstance, now: Date, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return app.listingsRepository.publicListingDates(now, limit);
+}
+
 /** Other domains announce a change the public listings show (e.g. a dealership's name) after their write commits. */
 export function announceListingsChanged(db: Db): Promise<void> {
   return bumpListingsVersion(db);

@@ -30,9 +30,28 @@ for (const [id, schema] of Object.entries(OPENAPI_COMPONENTS)) {
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
 
+type Responses = Record<string, { content?: Record<string, unknown> }>;
+
+/**
+ * A route that answers text (`produces`: the sitemap, robots.txt) still sends its errors as JSON
+ * (apiErrorSchema), but @fastify/swagger files every answer under the route's media type.
+ */
+function jsonErrors(document: OpenApiDocument): void {
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, Record<string, { responses?: Responses }>>)) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (/^[2]/.test(status) || !response.content || response.content['application/json']) continue;
+        const [schema] = Object.values(response.content);
+        response.content = { 'application/json': schema };
+      }
+    }
+  }
+}
+
 /** The components, less the input copies the transform makes of every named shape when no request uses them. */
 const transformObject: typeof jsonSchemaTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as OpenApiDocument & { components?: { schemas?: Record<string, unknown> } };
+  jsonErrors(document);
   const schemas = document.components?.schemas;
   if (!schemas) return document;
   const paths = JSON.stringify(document.paths ?? {});

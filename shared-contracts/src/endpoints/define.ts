@@ -6,7 +6,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** OpenAPI tags: one per API domain (the folder under api/src). */
-export const ENDPOINT_TAGS = ['auth', 'dealers', 'billing', 'admin', 'listings', 'leads', 'enquiries', 'contact', 'dev', 'health'] as const;
+export const ENDPOINT_TAGS = ['auth', 'dealers', 'billing', 'admin', 'listings', 'leads', 'enquiries', 'contact', 'dev', 'health', 'seo'] as const;
 export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
 
 /** Who may call: anybody, any signed-in user, or users of these roles. */
@@ -23,6 +23,11 @@ export interface Endpoint {
   status: number;
   /** The success answer (errors are apiErrorSchema). No transforms: the API encodes through it. */
   response: z.ZodType;
+  /**
+   * The success answer's media type when it is not JSON (the sitemap, robots.txt): the answer
+   * is then a text (`response` a string schema) sent as it is. Errors stay JSON.
+   */
+  produces?: 'text/xml' | 'text/plain';
   tag: EndpointTag;
   summary: string;
   description?: string;

@@ -44,6 +44,8 @@ describe('endpoint registry', () => {
       'GET /api/listings',
       'GET /api/listings/:id',
       'GET /api/listings/filter-options',
+      'GET /api/seo/robots.txt',
+      'GET /api/seo/sitemap.xml',
       'PATCH /api/auth/profile',
       'PATCH /api/dealers/profiledata',
       'POST /api/auth/change-password',

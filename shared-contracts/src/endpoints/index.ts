@@ -10,6 +10,7 @@ import { devEndpoints, healthEndpoints } from './dev';
 import { enquiriesEndpoints } from './enquiries';
 import { leadsEndpoints } from './leads';
 import { listingsEndpoints } from './listings';
+import { seoEndpoints } from './seo';
 
 export * from './define';
 
@@ -24,6 +25,7 @@ export const endpoints = {
   contact: contactEndpoints,
   dev: devEndpoints,
   health: healthEndpoints,
+  seo: seoEndpoints,
 };
 
 /** Every endpoint with its registry key ('auth.login'), in registry order. */

@@ -1,6 +1,7 @@
 // Listing shapes: the full listing (detail, management search), the card-sized summary (public
 // search), the search page and the filter options.
 import { z } from 'zod';
+import { listingPictureSchema } from '../listing-images';
 import { dataResponse, isoDateTime, messageDataResponse, paginationSchema } from './common';
 
 export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as const;
@@ -40,6 +41,12 @@ export const listingSchema = z.object({
   /** main image storage keys (one entry) */
   imageUrls: z.array(z.string()).describe('main image storage keys (one entry)'),
   galleryImages: z.array(z.string()),
+  /**
+   * Each picture (the main image, then the gallery) with its pixels and WebP copies, for
+   * `<img srcset sizes width height>`; shared-contracts `listingPicture(key)` reads the same from a key.
+   */
+  pictures: z.array(listingPictureSchema).optional()
+    .describe('each picture (main image first, then the gallery) with its width, height and WebP copies for srcset'),
   isLimitedOffer: z.boolean(),
   available: z.boolean(),
   zipCode: z.string().nullable(),
@@ -54,7 +61,7 @@ export type Listing = z.infer<typeof listingSchema>;
 /** Card-sized listing returned by the public search. */
 export const listingSummarySchema = listingSchema.pick({
   id: true, make: true, model: true, year: true, bodyType: true, fuelType: true, transmission: true,
-  monthlyPayment: true, imageUrls: true, isLimitedOffer: true, dateAdded: true,
+  monthlyPayment: true, imageUrls: true, pictures: true, isLimitedOffer: true, dateAdded: true,
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
-import { storageUrl } from 'shared-auth';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
+import { ListingPicture } from '../listing-picture';
 
 export interface FullscreenViewerProps {
   open: boolean;
@@ -50,10 +50,11 @@ export function FullscreenViewer({ open, images, index, alt, onShow, onClose }: 
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 1, sm: 10 }, pb: 3 }}>
         {total > 0 && (
-          <Box
-            component="img"
+          <ListingPicture
             key={images[index]}
-            src={storageUrl(images[index])}
+            storedKey={images[index]}
+            size="full"
+            sizes="100vw"
             alt={`${alt}, photo ${index + 1}`}
             sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', userSelect: 'none' }}
           />

@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { storageUrl } from 'shared-auth';
+import type { ListingImageSize } from 'shared-contracts';
 import { DirectionsCarIcon } from '../icons';
+import { CARD_IMAGE_SIZES, ListingPicture } from '../listing-picture';
 
 export interface ListingImageProps {
-  /** stored key or address; none shows "Image Coming Soon" */
+  /** stored key (the listing's) or address; none shows "Image Coming Soon" */
   src?: string | null;
   alt: string;
   height?: number | string | Record<string, number | string>;
+  /** The JPEG fallback's size (default: card). */
+  size?: ListingImageSize;
+  /** How wide it is shown (default: a search card's width). */
+  sizes?: string;
+  /** lazy (default) below the fold; eager for the picture the page opens with. */
+  loading?: 'lazy' | 'eager';
 }
 
-/** A listing picture (a stored key or an address); a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
-export function ListingImage({ src, alt, height = 200 }: ListingImageProps) {
+/** A listing picture (a stored key or an address) in WebP or JPEG by width; a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
+export function ListingImage({ src, alt, height = 200, size = 'card', sizes = CARD_IMAGE_SIZES, loading = 'lazy' }: ListingImageProps) {
   const [broken, setBroken] = useState(false);
-  const url = storageUrl(src);
-  if (!url || broken) {
+  if (!src || broken) {
     return (
       <Box
         role="img"
-        aria-label={url ? `${alt} (picture unavailable)` : 'Image Coming Soon'}
+        aria-label={src ? `${alt} (picture unavailable)` : 'Image Coming Soon'}
         sx={{
           height,
           display: 'flex',
@@ -31,7 +37,7 @@ export function ListingImage({ src, alt, height = 200 }: ListingImageProps) {
         }}
       >
         <DirectionsCarIcon sx={{ fontSize: 56, opacity: 0.5 }} />
-        {!url && (
+        {!src && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Image Coming Soon
           </Typography>
@@ -40,11 +46,12 @@ export function ListingImage({ src, alt, height = 200 }: ListingImageProps) {
     );
   }
   return (
-    <Box
-      component="img"
-      src={url}
+    <ListingPicture
+      storedKey={src}
+      size={size}
+      sizes={sizes}
       alt={alt}
-      loading="lazy"
+      loading={loading}
       onError={() => setBroken(true)}
       sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: '#eef2f7' }}
     />

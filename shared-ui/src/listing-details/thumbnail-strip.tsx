@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { storageUrl } from 'shared-auth';
-import { listingImageKey } from 'shared-contracts';
+import { ListingPicture } from '../listing-picture';
 
 /** Thumbnails shown side by side (spec 2 section 2): 4, then 5 from 640 px wide, 6 from 768, 5 from 1024. */
 export const THUMBNAILS_PER_VIEW: ReadonlyArray<{ minWidth: number; count: number }> = [
@@ -87,7 +86,7 @@ export function ThumbnailStrip({ images, current, onSelect }: ThumbnailStripProp
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         >
-          <Box component="img" src={storageUrl(listingImageKey(image, 'card'))} alt="" loading="lazy" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+          <ListingPicture storedKey={image} size="card" sizes="120px" alt="" loading="lazy" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
         </Box>
       ))}
     </Box>

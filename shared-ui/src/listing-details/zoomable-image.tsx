@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Box } from '@mui/material';
-import { storageUrl } from 'shared-auth';
+import { ListingPicture } from '../listing-picture';
 import { ListingImage } from './listing-image';
+
+/** The gallery's width on the deal page: the page's main column from 900 px, the screen below. */
+const GALLERY_IMAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw';
 
 /** How far the zoom enlarges the photo. */
 export const ZOOM_SCALE = 2;
@@ -31,9 +33,10 @@ export function ZoomableImage({ src, alt, zoomed, onToggleZoom }: ZoomableImageP
   };
 
   return (
-    <Box
-      component="img"
-      src={storageUrl(src)}
+    <ListingPicture
+      storedKey={src}
+      size="full"
+      sizes={GALLERY_IMAGE_SIZES}
       alt={alt}
       draggable={false}
       onError={() => setBroken(true)}

@@ -1,4 +1,4 @@
-import { listingImageKey, type Listing } from 'shared-contracts';
+import type { Listing } from 'shared-contracts';
 
 /** "2024 Toyota Camry" */
 export function listingTitle(listing: Pick<Listing, 'year' | 'make' | 'model'>): string {
@@ -17,8 +17,8 @@ export function listingSpecs(listing: Pick<Listing, 'bodyType' | 'fuelType' | 't
   return [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
 }
 
-/** The listing's main picture at card size; undefined when it has none. */
+/** The listing's main picture (its stored key: the image components pick the card size and WebP copies); undefined when it has none. */
 export function listingCardImage(listing: Pick<Listing, 'imageUrls' | 'galleryImages'>): string | undefined {
   const key = listing.imageUrls.find(Boolean) ?? listing.galleryImages.find(Boolean);
-  return key ? listingImageKey(key, 'card') : undefined;
+  return key || undefined;
 }

@@ -4,9 +4,8 @@ import {
   Box, Button, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
   alpha, useMediaQuery, type Theme,
 } from '@mui/material';
-import { storageUrl } from 'shared-auth';
 import type { DealerFunnelListing, ListingStatus } from 'shared-contracts';
-import { DirectionsCarIcon, WarningIcon } from 'shared-ui';
+import { DirectionsCarIcon, ListingPicture, WarningIcon } from 'shared-ui';
 import { NO_LEADS_HINT, formatCount, formatRate, listingTitle, needsAttention } from '../funnel';
 
 type SortKey = 'impressions' | 'views' | 'viewRate' | 'leads' | 'leadRate' | 'enquiries';
@@ -36,7 +35,7 @@ function Thumbnail({ listing }: { listing: DealerFunnelListing }) {
   if (!listing.imageUrl) {
     return <Box aria-hidden sx={{ ...size, bgcolor: 'background.default', display: 'grid', placeItems: 'center', color: 'text.disabled' }}><DirectionsCarIcon fontSize="small" /></Box>;
   }
-  return <Box component="img" src={storageUrl(listing.imageUrl)} alt="" loading="lazy" sx={{ ...size, objectFit: 'cover', bgcolor: 'background.default' }} />;
+  return <ListingPicture storedKey={listing.imageUrl} sizes="56px" alt="" loading="lazy" sx={{ ...size, objectFit: 'cover', bgcolor: 'background.default' }} />;
 }
 
 /** The listing's picture, title (to its page), status when not active, and the hint when it needs a look. */

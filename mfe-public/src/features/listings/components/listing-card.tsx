@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { listingImageKey, type ListingSummary } from 'shared-contracts';
+import type { ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { ListingImage, formatMoney } from 'shared-ui';
 
@@ -13,7 +13,7 @@ export function ListingCard({ listing }: ListingCardProps) {
   const href = paths.listing.getHref(listing.id);
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
-  // The card size of the picture (the stored key itself for pictures stored in one size only).
+  // Shown at card size, WebP by width (ListingImage).
   const picture = listing.imageUrls?.[0];
   return (
     <Card
@@ -31,7 +31,7 @@ export function ListingCard({ listing }: ListingCardProps) {
       }}
     >
       <CardActionArea component={RouterLink} to={href} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
-        <ListingImage src={picture && listingImageKey(picture, 'card')} alt={title} height={200} />
+        <ListingImage src={picture} alt={title} height={200} />
         {listing.isLimitedOffer && (
           <Chip
             label="Limited Time Offer"
