@@ -118,3 +118,4 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
   };
 };
 module.exports.sharedConfig = sharedConfig;
+module.exports.muiRootAliases = muiRootAliases;

@@ -68,3 +68,5 @@ export { formatDay, formatLongDate, formatTime, orFallback } from './date-format
 export { ChipFilter } from './chip-filter';
 export type { ChipFilterProps } from './chip-filter';
 export { ListingThumb } from './listing-thumb';
+// Absolute URLs in a page's head (canonical, structured data): the site's origin.
+export { SiteOriginContext, useSiteOrigin } from './site-origin';
