@@ -46,7 +46,7 @@ export async function currentPublicRemote(entry: string, timeoutMs = 2000): Prom
 
 /** The exposed mfe_public/ssr module (see mfe-public/src/exposes/ssr.ts). */
 export interface PublicSsrModule {
-  prefetchPublicPage(url: URL, queryClient: import('@tanstack/react-query').QueryClient): Promise<{ render: boolean; status: number }>;
+  prefetchPublicPage(url: URL, queryClient: import('@tanstack/react-query').QueryClient): Promise<{ render: boolean; status: number; reason?: string }>;
   buildLabel?: string;
 }
 

@@ -58,7 +58,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   const queryClient = createQueryClient();
   const prefetched = await ssr.prefetchPublicPage(url, queryClient);
-  if (!prefetched.render) return undefined;
+  if (!prefetched.render) {
+    if (prefetched.reason) console.warn(`[ssr] ${request.url}: left to the browser (${prefetched.reason})`);
+    return undefined;
+  }
 
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -12,10 +12,20 @@ export interface PrefetchResult {
   render: boolean;
   /** HTTP status of the page: 404 for a deal that does not exist (or is no longer public). */
   status: number;
+  /** Why a page that is usually rendered on the server is not (for the server's log). */
+  reason?: string;
 }
 
 /** A query failed (the API is down): the browser renders the page and its error state itself. */
-const failed = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
+const failed = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().find((q) => q.state.status === 'error');
+
+/** The page's data is there: render it; else leave it to the browser and say which call failed. */
+function outcome(queryClient: QueryClient): PrefetchResult {
+  const query = failed(queryClient);
+  if (!query) return { render: true, status: 200 };
+  const error = query.state.error as { message?: string } | null;
+  return { render: false, status: 200, reason: `${JSON.stringify(query.queryKey)} failed: ${error?.message ?? 'unknown error'}` };
+}
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
@@ -31,7 +41,7 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
       queryClient.prefetchQuery(listingsQueryOptions(FEATURED_SEARCH)),
       queryClient.prefetchQuery(filterOptionsQueryOptions()),
     ]);
-    return { render: !failed(queryClient), status: 200 };
+    return outcome(queryClient);
   }
   if (pathname === `/${paths.listings.path}`) {
     const search = parseListingSearch(url.searchParams);
@@ -39,7 +49,7 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
       queryClient.prefetchQuery(listingsQueryOptions(search)),
       queryClient.prefetchQuery(filterOptionsQueryOptions()),
     ]);
-    return { render: !failed(queryClient), status: 200 };
+    return outcome(queryClient);
   }
   const deal = matchPath(`/${paths.listing.path}`, pathname);
   if (deal?.params.id) {
@@ -51,7 +61,7 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
     // A deal that is not there (or not public): the not-found page with 404. Anything else
     // (API down): leave the page to the browser, which shows "Try again".
     if (status === 404 || status === 403 || status === 400) return { render: true, status: 404 };
-    return { render: false, status: 200 };
+    return { render: false, status: 200, reason: `the deal could not be loaded (${String(status ?? 'no answer')})` };
   }
   return { render: false, status: 200 };
 }
