@@ -57,6 +57,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const ssr = await loadPublicSsr();
 
   const queryClient = createQueryClient();
+  // The server asks once: a failure leaves the page to the browser rather than holding the answer.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const prefetched = await ssr.prefetchPublicPage(url, queryClient);
   if (!prefetched.render) {
     if (prefetched.reason) console.warn(`[ssr] ${request.url}: left to the browser (${prefetched.reason})`);

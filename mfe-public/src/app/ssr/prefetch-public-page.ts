@@ -54,7 +54,7 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
   const deal = matchPath(`/${paths.listing.path}`, pathname);
   if (deal?.params.id) {
     const options = listingQueryOptions(deal.params.id);
-    await queryClient.prefetchQuery({ ...options, retry: false });
+    await queryClient.prefetchQuery(options);
     const { error } = queryClient.getQueryState(options.queryKey) ?? {};
     if (!error) return { render: true, status: 200 };
     const status = statusOf(error);
