@@ -30,16 +30,25 @@ describe('currentPublicRemote', () => {
     fetchMock.mockResolvedValue(answer(200, { etag: 'W/"1-a"' }));
     const first = await currentPublicRemote(entry);
     const again = await currentPublicRemote(entry);
-    expect(again).toBe(first);
+    expect(again.loader).toBe(first.loader);
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'HEAD' });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"1-a"')}` }], { force: true });
 
     fetchMock.mockResolvedValue(answer(200, { etag: 'W/"2-b"' }));
     const redeployed = await currentPublicRemote(entry);
-    expect(redeployed).not.toBe(first);
+    expect(redeployed.loader).not.toBe(first.loader);
     expect(registerRemotes).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"2-b"')}` }], { force: true });
+  });
+
+  it('reads the preload links from the browser manifest of each new deployment', async () => {
+    const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'PublicRoutes', assets: { js: { sync: ['p.js'] } } }] };
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'HEAD'
+      ? answer(200, { etag: 'W/"3-c"' })
+      : { ...answer(200, {}), json: async () => manifest }) as never);
+    const remote = await currentPublicRemote(entry, 'http://remote.example/mf-manifest.json');
+    expect(remote.preload).toContain('<link rel="preload" href="http://remote.example/p.js" as="script">');
   });
 
   it('fails when the remote does not answer its entry (the page then degrades to the empty shell)', async () => {

@@ -53,7 +53,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // The server is always a visitor; the browser's session switches the header after hydration.
   configure({ apiBaseUrl: request.apiUrl.replace(/\/+$/, ''), storageBaseUrl: request.config.storageBaseUrl });
   const entry = request.publicServerEntry || serverEntryUrl(request.config.remotes.public);
-  const loader = await currentPublicRemote(entry);
+  const { loader, preload } = await currentPublicRemote(entry, request.config.remotes.public);
   const ssr = await loadPublicSsr();
 
   const queryClient = createQueryClient();
@@ -83,6 +83,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   queryClient.clear();
   const data = serializeSsrData({ config: request.config, siteOrigin: request.siteOrigin, queries });
   let page = fillTemplate(request.template, { html, data });
+  if (preload) page = page.replace('</head>', `${preload}</head>`);
   if (ssr.buildLabel) page = page.replace('</head>', `<meta name="public-build" content="${ssr.buildLabel.replace(/[^\w.-]/g, '')}"></head>`);
   return { status: prefetched.status, html: page };
 }
