@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import { sendHtml } from './http-encoding.mjs';
+import { createPageRenderer } from './ssr-page.mjs';
 
 const APPS = { shell: 3000, 'mfe-public': 3001, 'mfe-dealer': 3002, 'mfe-admin': 3003, 'mfe-billing': 3004 };
 const REMOTE_PORTS = { public: 3001, dealer: 3002, admin: 3003, billing: 3004 };
@@ -33,7 +35,8 @@ function detectApp() {
 
 const app = detectApp();
 const isShell = app === 'shell';
-const distDir = path.join(root, app, 'dist');
+// APP_DIST_DIR: serve another build output of the app (the e2e redeploy test).
+const distDir = process.env.APP_DIST_DIR ? path.resolve(process.env.APP_DIST_DIR) : path.join(root, app, 'dist');
 const port = Number(process.env.PORT || APPS[app]);
 const apiUrl = new URL(process.env.API_URL || 'http://localhost:4000');
 
@@ -181,15 +184,25 @@ await server.register(fastifyStatic, {
   },
 });
 
-// Single-page app: unknown page paths get index.html (its build-time .br/.gz copy by
-// Accept-Encoding); missing files stay 404. HTML made at request time goes through sendHtml
-// (scripts/http-encoding.mjs) so it is compressed the same way.
-server.setNotFoundHandler((request, reply) => {
+// The shell renders its public pages on the server (scripts/ssr-page.mjs); null when off or not built.
+const renderPage = isShell ? createPageRenderer({ root, distDir, shellConfig, apiUrl }) : null;
+
+/** The one reply path of every page's HTML: server-rendered when it can be, else the empty shell. */
+async function sendAppPage(request, reply) {
+  reply.header('cache-control', 'no-cache');
+  const page = renderPage ? await renderPage(request) : undefined;
+  if (page) return sendHtml(reply.code(page.status), page.html);
+  return reply.sendFile('index.html');
+}
+
+// `/` itself is a page (not the static index.html) when the shell renders on the server.
+if (renderPage) server.get('/', sendAppPage);
+
+// Single-page app: unknown page paths get index.html (server-rendered when it can, compressed by
+// sendHtml; else the build-time .br/.gz copy by Accept-Encoding); missing files stay 404.
+server.setNotFoundHandler(async (request, reply) => {
   const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-  if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) return sendAppPage(request, reply);
   return reply.code(404).type('application/json').send({ message: 'Not found' });
 });
 

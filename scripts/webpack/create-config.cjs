@@ -145,3 +145,4 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
 };
 module.exports.sharedConfig = sharedConfig;
 module.exports.compressionPlugins = compressionPlugins;
+module.exports.muiRootAliases = muiRootAliases;

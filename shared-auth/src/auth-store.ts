@@ -82,15 +82,17 @@ const LOGIN_FAILED = 'Login failed';
 const REGISTRATION_FAILED = 'Registration failed';
 const REQUEST_FAILED = 'Request failed';
 
-const initialToken = storage.get('accessToken');
 let currentUserRequest: Promise<PublicUser | undefined> | undefined;
 
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
+      // The initial state is a visitor's: it is what a server-rendered page was rendered with,
+      // so hydration matches; the stored session (merge below, read synchronously from
+      // localStorage) takes over right after.
       user: null,
-      accessToken: initialToken,
-      isAuthenticated: Boolean(initialToken),
+      accessToken: null,
+      isAuthenticated: false,
       isLoading: false,
       error: null,
 

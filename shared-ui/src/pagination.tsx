@@ -31,7 +31,8 @@ export interface PaginationProps {
 
 /** Previous / page numbers / Next; on phones "Page x of y" between the arrows. */
 export function Pagination({ page, totalPages, onPageChange, disabled = false }: PaginationProps) {
-  const mobile = useMediaQuery('(max-width:640px)', { noSsr: true });
+  // Not noSsr: a server-rendered list hydrates as on a wide screen, then adapts.
+  const mobile = useMediaQuery('(max-width:640px)');
   if (totalPages <= 1) return null;
   const prev = (
     <Button

@@ -1,26 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { homePathFor, RequireRole, useAuthStore } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { paths } from '../config/paths';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { DealerLoginPage, LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { VerifyLeadPage } from '../features/leads/components/verify-lead-page';
-import { PrivacyPage } from '../features/legal/components/privacy-page';
-import { TermsPage } from '../features/legal/components/terms-page';
-import { LeaseSearch } from '../features/listings/components/lease-search';
-import { AboutPage } from '../features/marketing/components/about-page';
-import { AccessDeniedPage } from '../features/marketing/components/access-denied-page';
-import { FaqPage } from '../features/marketing/components/faq-page';
-import { HowItWorksPage } from '../features/marketing/components/how-it-works-page';
-import { PartnerPage } from '../features/marketing/components/partner-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
 import { HomeRoute } from './routes/home-route';
-import { LeaseOffersRoute } from './routes/lease-offers-route';
-import { ListingRoute } from './routes/listing-route';
+import { LeaseSearch } from '../features/listings/components/lease-search';
+
+const pageLoaders: Array<() => Promise<unknown>> = [];
+
+/**
+ * A page in its own chunk, loaded when its route is visited (named export `name` of the
+ * module). Once loaded (or preloaded) it renders at once, without suspending again.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loaded: M | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  pageLoaders.push(preload);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page keeps its own props type
+  type Page = M[K] & ComponentType<any>;
+  return lazy<Page>(() => {
+    // An already loaded module resolves synchronously: React renders it without a fallback.
+    if (loaded) {
+      const module = loaded;
+      return { then: (resolve: (value: { default: Page }) => void) => resolve({ default: module[name] as Page }) } as unknown as Promise<{ default: Page }>;
+    }
+    return preload().then((module) => ({ default: module[name] as Page }));
+  });
+}
+
+/** Loads every page's chunk (tests render pages synchronously after this). */
+export function preloadPublicPages(): Promise<unknown[]> {
+  return Promise.all(pageLoaders.map((load) => load()));
+}
+
+// Home and search load with the remote; every other page is its own chunk (the deal page's
+// gallery and request form, the forms' validation never load on /listings).
+const ListingRoute = page(() => import('./routes/listing-route'), 'ListingRoute');
+const LeaseOffersRoute = page(() => import('./routes/lease-offers-route'), 'LeaseOffersRoute');
+const AboutPage = page(() => import('../features/marketing/components/about-page'), 'AboutPage');
+const HowItWorksPage = page(() => import('../features/marketing/components/how-it-works-page'), 'HowItWorksPage');
+const FaqPage = page(() => import('../features/marketing/components/faq-page'), 'FaqPage');
+const PartnerPage = page(() => import('../features/marketing/components/partner-page'), 'PartnerPage');
+const AccessDeniedPage = page(() => import('../features/marketing/components/access-denied-page'), 'AccessDeniedPage');
+const ContactPage = page(() => import('../features/contact/components/contact-page'), 'ContactPage');
+const TermsPage = page(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage');
+const DealerLoginPage = page(() => import('../features/auth/components/login-page'), 'DealerLoginPage');
+const RegisterPage = page(() => import('../features/auth/components/register-page'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
+const VerifyLeadPage = page(() => import('../features/leads/components/verify-lead-page'), 'VerifyLeadPage');
+const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 
 /** Unknown path: the role's home (signed out: /login). */
 function UnknownPath() {
@@ -31,7 +63,8 @@ function UnknownPath() {
 /** Everything under `/` that the public remote owns (relative routes; the shell draws the layout). */
 export function PublicRoutes() {
   return (
-    <Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
       <Route index element={<HomeRoute />} />
       <Route path={paths.listings.path} element={<LeaseSearch />} />
       <Route path={paths.listing.path} element={<ListingRoute />} />
@@ -61,6 +94,7 @@ export function PublicRoutes() {
         }
       />
       <Route path="*" element={<UnknownPath />} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

@@ -4,7 +4,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createQueryClient } from 'shared-ui';
-import { PublicRoutes } from '../app/public-routes';
+import { preloadPublicPages, PublicRoutes } from '../app/public-routes';
+
+// Pages are route-level chunks: load them all before the file's tests, so a page renders at once.
+beforeAll(() => preloadPublicPages());
 
 /** Where the router is now (updated on every render of the probe). */
 export interface LocationRef {

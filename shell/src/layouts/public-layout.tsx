@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import {
   AppBar, Avatar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText,
-  Menu, MenuItem, Stack, Toolbar, Typography, useMediaQuery,
+  Menu, MenuItem, Stack, Toolbar, Typography,
 } from '@mui/material';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
 import { BrandLogo, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from 'shared-ui';
@@ -69,43 +69,45 @@ function UserMenu() {
   );
 }
 
+// The header's layout follows the window by CSS, not by JavaScript, so the server-rendered
+// header is already the right one and hydration matches at any width.
+const COMPACT = '@media (max-width:1100px)';
+const WIDE = '@media (min-width:1101px)';
+const PHONE = '@media (max-width:640px)';
+const phoneButton = { [PHONE]: { minWidth: 0, px: 1.25, py: '4px', fontSize: '0.8125rem' } };
+
 function PublicHeader() {
-  const compact = useMediaQuery('(max-width:1100px)', { noSsr: true });
-  const phone = useMediaQuery('(max-width:640px)', { noSsr: true });
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
   const authButtons = isAuthenticated ? <UserMenu /> : (
-    <Stack direction="row" spacing={phone ? 0.5 : 1}>
-      <Button component={RouterLink} to={sitePaths.login()} color="inherit" size={phone ? 'small' : 'medium'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1 } : {}) }}>Sign in</Button>
-      <Button component={RouterLink} to={sitePaths.register()} variant="contained" size={phone ? 'small' : 'medium'} sx={{ whiteSpace: 'nowrap', ...(phone ? { minWidth: 0, px: 1.25 } : {}) }}>Sign up</Button>
+    <Stack direction="row" sx={{ gap: 1, [PHONE]: { gap: 0.5 } }}>
+      <Button component={RouterLink} to={sitePaths.login()} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...phoneButton }}>Sign in</Button>
+      <Button component={RouterLink} to={sitePaths.register()} variant="contained" sx={{ whiteSpace: 'nowrap', ...phoneButton }}>Sign up</Button>
     </Stack>
   );
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
-          {compact && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawer(true)}><MenuIcon /></IconButton>
-          )}
+          <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawer(true)} sx={{ [WIDE]: { display: 'none' } }}><MenuIcon /></IconButton>
           <Link component={RouterLink} to="/" underline="none" aria-label="LeaseMarket home" sx={{ display: 'flex' }}>
-            <BrandLogo size={compact ? 'small' : 'medium'} />
+            <Box sx={{ display: 'flex', [COMPACT]: { display: 'none' } }}><BrandLogo size="medium" /></Box>
+            <Box sx={{ display: 'flex', [WIDE]: { display: 'none' } }}><BrandLogo size="small" /></Box>
           </Link>
-          {!compact && (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}>
-              {PUBLIC_NAV.map((item) => (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end={item.to === '/'}
-                  color="inherit"
-                  sx={{ fontWeight: 500, color: 'text.secondary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
-                >
-                  {item.label}
-                </Button>
-              ))}
-            </Box>
-          )}
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1, [COMPACT]: { display: 'none' } }}>
+            {PUBLIC_NAV.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                color="inherit"
+                sx={{ fontWeight: 500, color: 'text.secondary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
           <Box sx={{ ml: 'auto' }}>{authButtons}</Box>
         </Toolbar>
       </Container>

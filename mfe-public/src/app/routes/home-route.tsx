@@ -6,6 +6,10 @@ import { paths } from '../../config/paths';
 import { FeaturedListings } from '../../features/listings/components/featured-listings';
 import { HeroSearch } from '../../features/listings/components/hero-search';
 import { DealerCta, HomeHero, HowItWorksSection, TrustStrip } from '../../features/marketing/components/home-sections';
+import { PageHead } from '../../shared-local/page-head';
+
+/** The deals the home page features (the server prefetches the same search). */
+export const FEATURED_SEARCH = { sort: 'popular', limit: 6, page: 1 } as const;
 
 /** `/`: the public home (admins and dealers go to their dashboards). */
 export function HomeRoute() {
@@ -13,6 +17,11 @@ export function HomeRoute() {
   if (user && user.role !== 'user') return <Navigate to={homePathFor(user)} replace />;
   return (
     <Box>
+      <PageHead
+        title="Car lease deals from trusted dealers"
+        description="Compare transparent monthly car lease deals from trusted dealers. Filter by make, model, body type and budget, then request the deal you like."
+        canonicalPath="/"
+      />
       <HomeHero search={<HeroSearch />} />
       <TrustStrip />
       <Box component="section" aria-label="Featured deals" sx={{ py: { xs: 5, md: 8 } }}>
@@ -30,7 +39,7 @@ export function HomeRoute() {
               Browse all deals
             </Button>
           </Box>
-          <FeaturedListings sort="popular" limit={6} />
+          <FeaturedListings sort={FEATURED_SEARCH.sort} limit={FEATURED_SEARCH.limit} />
         </Container>
       </Box>
       <HowItWorksSection />

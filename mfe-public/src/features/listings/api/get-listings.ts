@@ -61,7 +61,9 @@ export function useListings(search: ListingSearch, debounceMs: number = SEARCH_D
   const queryClient = useQueryClient();
   const key = JSON.stringify(listingsQuery(search));
   // The request leaves the moment the search settles; the query below picks it up.
-  const settled = useDebouncedValue(search, debounceMs, { key, onSettle: (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)) });
+  // Results already in the cache (the server-rendered page's data) show at once, without the wait.
+  const cached = queryClient.getQueryData(listingsQueryOptions(search).queryKey) !== undefined;
+  const settled = useDebouncedValue(search, debounceMs, { key, leading: cached, onSettle: (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)) });
   const result = useQuery({
     ...listingsQueryOptions(settled.value ?? search),
     enabled: settled.value !== undefined,

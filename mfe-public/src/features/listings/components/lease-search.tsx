@@ -1,9 +1,11 @@
 import { Box, Button, Container, TextField, Typography } from '@mui/material';
 import { Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/icons';
+import { PageHead } from '../../../shared-local/page-head';
+import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
-import { SEARCH_SORTS, useListingSearchParams, EMPTY_FILTERS } from '../hooks/use-listing-search-params';
+import { SEARCH_SORTS, useListingSearchParams, EMPTY_FILTERS, listingSearchToQuery } from '../hooks/use-listing-search-params';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { SearchFilters } from './search-filters';
 import type { ListingSort } from 'shared-contracts';
@@ -24,8 +26,19 @@ export function LeaseSearch() {
   const filters = { make: search.make, model: search.model, bodyType: search.bodyType, budget: search.budget };
   const filtered = Object.values(filters).some(Boolean);
 
+  // The search engines' page of a search: its filters and page (the sort order is left out).
+  const subject = [search.make, search.model].filter(Boolean).join(' ') || 'Car';
+  const head = (
+    <PageHead
+      title={`${subject} lease deals${search.page > 1 ? ` (page ${search.page})` : ''}`}
+      description={`Compare ${subject === 'Car' ? '' : `${subject} `}monthly lease deals from trusted dealers${search.bodyType ? ` (${search.bodyType})` : ''}${search.budget ? `, budget $${search.budget} a month` : ''}. Filter by make, model, body type and budget.`}
+      canonicalPath={paths.listings.getHref(listingSearchToQuery({ ...filters, page: search.page }))}
+    />
+  );
+
   return (
     <Box>
+      {head}
       <Box
         component="section"
         sx={{

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Container, Divider, Paper, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
 import {
-  ArrowBackIcon, ListingGallery, ListingSections, LocationOnIcon, StorefrontIcon, formatMoney, listingImages, useListing,
+  ArrowBackIcon, ListingGallery, ListingSections, LocationOnIcon, StorefrontIcon, formatMoney, listingImages, listingQueryOptions,
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
+import { ListingHead, ListingNotFoundHead } from './listing-head';
 
 export interface ListingDetailViewProps {
   listing: Listing;
@@ -128,13 +129,17 @@ export interface ListingDetailProps {
 
 /** Loads /api/listings/{id} and renders it, with loading, not-found and error states. */
 export function ListingDetail({ id, renderAside }: ListingDetailProps) {
-  const { data, error, isPending: loading, refetch } = useListing(id);
+  // A failure already known (the server-rendered not-found page) stays shown: no skeleton and
+  // second request on mount; "Try again" asks again.
+  const { data, error, isPending: loading, refetch } = useQuery({ ...listingQueryOptions(id), retryOnMount: false });
   if (loading) return <DetailSkeleton />;
   if (error || !data) {
-    const status = error instanceof ApiError ? error.status : undefined;
+    // An ApiError, or its plain copy from the server-rendered page's dehydrated cache.
+    const status = (error as { status?: unknown } | null)?.status;
     const missing = !error || status === 404 || status === 403 || status === 400;
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        {missing && <ListingNotFoundHead />}
         <SearchOffIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
           {missing ? 'Listing not found' : 'We could not load this deal'}
@@ -155,5 +160,10 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
       </Container>
     );
   }
-  return <ListingDetailView listing={data} aside={renderAside?.(data)} />;
+  return (
+    <>
+      <ListingHead listing={data} />
+      <ListingDetailView listing={data} aside={renderAside?.(data)} />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+// Server-side rendering hook of the shell's static server (scripts/serve-app.mjs): renders the
+// public pages with the shell's server build (shell/dist-server/ssr.js), which loads the public
+// remote's server build from the remote's own server at run time. Any failure (no server
+// build, remote down, API down) answers undefined: the caller sends the empty shell HTML and
+// the browser renders the page as before. SSR=off turns it off.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/**
+ * @param {{ root: string, distDir: string, shellConfig: () => object, apiUrl: URL }} options
+ * @returns {((request: import('fastify').FastifyRequest) => Promise<{ status: number, html: string } | undefined>) | null}
+ */
+export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
+  const bundle = path.join(root, 'shell', 'dist-server', 'ssr.js');
+  if (process.env.SSR === 'off' || !fs.existsSync(bundle)) return null;
+  const { renderPage, SERVER_RENDERED } = createRequire(import.meta.url)(bundle);
+  const timeoutMs = Number(process.env.SSR_TIMEOUT_MS || 8000);
+
+  return async function render(request) {
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (!SERVER_RENDERED.test(pathname)) return undefined;
+    const siteOrigin = (process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+    try {
+      return await renderPage({
+        url: request.url,
+        siteOrigin,
+        template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+        config: shellConfig(),
+        apiUrl: apiUrl.origin,
+        publicServerEntry: process.env.SSR_PUBLIC_REMOTE_ENTRY || undefined,
+        timeoutMs,
+      });
+    } catch (error) {
+      console.warn(`[ssr] ${request.url}: sending the client-rendered shell (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+      return undefined;
+    }
+  };
+}

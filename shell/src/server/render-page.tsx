@@ -1,0 +1,89 @@
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { configure } from 'shared-auth';
+import { createQueryClient } from 'shared-ui';
+import { App } from '../app';
+import type { ShellConfig } from '../config';
+import { fillTemplate } from './html-page';
+import { currentPublicRemote, loadPublicSsr, serverEntryUrl } from './public-remote';
+import { serializeSsrData } from './ssr-data';
+
+export interface RenderRequest {
+  /** Path and query of the page, for example `/listings?make=BMW`. */
+  url: string;
+  /** Origin of the site's absolute URLs (PUBLIC_SITE_URL, else the request's). */
+  siteOrigin: string;
+  /** The shell's dist/index.html. */
+  template: string;
+  /** What /config.json answers (the browser gets the same, in the page). */
+  config: ShellConfig;
+  /** Where this server reaches the API (API_URL). */
+  apiUrl: string;
+  /** The public remote's server entry; default: server/remoteEntry.js beside its manifest. */
+  publicServerEntry?: string;
+  /** Give up and send the empty shell after this long (default 8000 ms). */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+// A failed deal query travels as its status and message (an ApiError does not survive JSON).
+const plainError = (error: unknown) => {
+  const e = error as { name?: string; message?: string; status?: number } | null;
+  return { name: e?.name ?? 'Error', message: e?.message ?? '', status: e?.status };
+};
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders a public page (`/`, `/listings`, `/viewListings/{id}`) with the public remote's own
+ * server build, loaded at run time. Resolves to undefined when the page is not rendered on the
+ * server (other paths, a data failure): the caller sends the empty shell and the browser renders.
+ * Rejects when the remote cannot be reached or fails to render (the caller degrades the same way).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(request.url, request.siteOrigin || 'http://localhost');
+  // The server is always a visitor; the browser's session switches the header after hydration.
+  configure({ apiBaseUrl: request.apiUrl.replace(/\/+$/, ''), storageBaseUrl: request.config.storageBaseUrl });
+  const entry = request.publicServerEntry || serverEntryUrl(request.config.remotes.public);
+  const { loader, preload } = await currentPublicRemote(entry, request.config.remotes.public);
+  const ssr = await loadPublicSsr();
+
+  const queryClient = createQueryClient();
+  // The server asks once: a failure leaves the page to the browser rather than holding the answer.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const prefetched = await ssr.prefetchPublicPage(url, queryClient);
+  if (!prefetched.render) {
+    if (prefetched.reason) console.warn(`[ssr] ${request.url}: left to the browser (${prefetched.reason})`);
+    return undefined;
+  }
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App loadRemote={loader} queryClient={queryClient} location={`${url.pathname}${url.search}`} siteOrigin={request.siteOrigin} />,
+    {
+      signal: AbortSignal.timeout(request.timeoutMs ?? 8000),
+      onError: (error) => void errors.push(error),
+      // Every boundary inline and complete: no fallback swapped by inline scripts (the CSP allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' || query.state.status === 'error' });
+  for (const query of queries.queries) if (query.state.error) query.state.error = plainError(query.state.error) as never;
+  queryClient.clear();
+  const data = serializeSsrData({ config: request.config, siteOrigin: request.siteOrigin, queries });
+  let page = fillTemplate(request.template, { html, data });
+  if (preload) page = page.replace('</head>', `${preload}</head>`);
+  if (ssr.buildLabel) page = page.replace('</head>', `<meta name="public-build" content="${ssr.buildLabel.replace(/[^\w.-]/g, '')}"></head>`);
+  return { status: prefetched.status, html: page };
+}
