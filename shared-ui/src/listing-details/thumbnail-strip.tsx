@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { storageUrl } from 'shared-auth';
 import { listingImageKey } from 'shared-contracts';
 
