@@ -12,7 +12,7 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
 function sharedConfig() {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version}`, version });
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query', '@popperjs/core']) {
     shared[name] = singleton(name, rootPkg(name));
   }
   Object.assign(shared, muiShared());
