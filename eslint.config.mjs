@@ -9,8 +9,13 @@ import boundaries from './scripts/eslint/boundaries.mjs';
 
 // Imports every TypeScript file keeps to (a later block that sets no-restricted-imports repeats them:
 // ESLint replaces a rule's options, it does not merge them).
+// MUI by subpath, one level deep: `import Button from '@mui/material/Button'`, `import { useTheme } from
+// '@mui/material/styles'` (each app bundles only what it renders; scripts/codemods/mui-subpath-imports.mjs
+// rewrites root imports).
+const MUI_STYLE = "Import MUI by subpath: import Button from '@mui/material/Button' (node scripts/codemods/mui-subpath-imports.mjs rewrites a file).";
+const IMPORT_PATHS = [{ name: '@mui/material', message: MUI_STYLE }];
 const IMPORT_PATTERNS = [
-  { group: ['@mui/material/*'], message: 'Import MUI from @mui/material only (shared singleton).' },
+  { group: ['@mui/material/*/*', '@mui/system', '@mui/system/*', '@mui/utils', '@mui/utils/*'], message: MUI_STYLE },
   { group: ['shared-*/src/*'], message: 'Import shared packages from their root.' },
 ];
 const CALL_API = 'Call the API with callApi(endpoints.<domain>.<key>) from shared-auth: paths and types come from the contract.';
@@ -32,7 +37,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS }],
+      'no-restricted-imports': ['error', { paths: IMPORT_PATHS, patterns: IMPORT_PATTERNS }],
     },
   },
   // One way to call the API (docs/decisions.md): the apps and shared-ui never reach the HTTP
@@ -42,6 +47,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [
+          ...IMPORT_PATHS,
           { name: 'shared-auth', importNames: ['apiClient'], message: CALL_API },
           { name: 'axios', message: CALL_API },
         ],
@@ -52,7 +58,7 @@ export default tseslint.config(
   {
     files: browserFiles('shared-auth'),
     ignores: ['shared-auth/src/api-client.ts', 'shared-auth/src/call-api.ts', ...TESTS],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: IMPORT_PATHS, patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES] }] },
   },
   // No API path written by hand in browser code: it comes from the endpoint registry in
   // shared-contracts. Tests may name the paths they expect.

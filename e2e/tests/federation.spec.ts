@@ -44,3 +44,70 @@ test.describe('with the admin remote down', () => {
     await expect(page.getByRole('heading').first()).toBeVisible();
   });
 });
+
+/** The theme's look on the first MUI button of the page: its corners, case and the default props' class. */
+async function buttonTheme(page: import('@playwright/test').Page) {
+  const button = page.locator('main .MuiButton-root').first();
+  await expect(button).toBeVisible();
+  return button.evaluate((el) => ({
+    radius: getComputedStyle(el).borderTopLeftRadius,
+    textTransform: getComputedStyle(el).textTransform,
+    defaultProps: el.classList.contains('MuiButton-disableElevation'),
+  }));
+}
+
+/** Share keys of MUI modules -> the apps that serve them (one each when every context has one instance). */
+async function muiProviders(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const providers: Record<string, string[]> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const [key, versions] of Object.entries(instance.default ?? {})) {
+        if (!key.startsWith('@mui/')) continue;
+        for (const info of Object.values(versions)) if (info.loaded) providers[key] = [...new Set([...(providers[key] ?? []), info.from])];
+      }
+    }
+    return providers;
+  });
+}
+
+test('one MUI theme in the shell and every remote: MUI context modules load once, from one app', async ({ page, browser }) => {
+  // The marketplace theme (shared-ui theme.ts): 10 px button corners, no upper case, disableElevation by default.
+  const themed = { radius: '10px', textTransform: 'none', defaultProps: true };
+  await page.goto('/listings');
+  await expect(page.getByRole('link', { name: 'View Deal' }).first()).toBeVisible();
+  expect(await buttonTheme(page)).toEqual(themed);
+  // A card of the public remote: the theme's border colour (MUI's own default is rgba(0, 0, 0, 0.12)).
+  const card = page.locator('main .MuiCard-root').first();
+  expect(await card.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(226, 232, 240)');
+
+  await signIn(page, ACCOUNTS.dealer);
+  await expect(page).toHaveURL(/\/dealer\/dashboard$/);
+  expect(await buttonTheme(page)).toEqual(themed);
+  await page.goto('/dealer/payment');
+  await expect(page.getByText('Manage Your Subscription')).toBeVisible();
+  expect(await buttonTheme(page)).toEqual(themed);
+  const providers = await muiProviders(page);
+  expect(Object.keys(providers)).toContain('@mui/system/DefaultPropsProvider/DefaultPropsProvider.mjs');
+  expect(Object.entries(providers).filter(([, apps]) => apps.length !== 1)).toEqual([]);
+
+  const admin = await browser.newPage();
+  await signIn(admin, ACCOUNTS.admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  expect(await buttonTheme(admin)).toEqual(themed);
+  await admin.close();
+});
+
+test('a first visit to /listings downloads no code of the dealer, admin and billing remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/listings');
+  await expect(page.getByRole('link', { name: 'View Deal' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const config = (await (await page.request.get('/config.json')).json()) as { remotes: Record<string, string> };
+  const signedInOrigins = ['dealer', 'admin', 'billing'].map((key) => new URL(config.remotes[key], page.url()).origin);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => signedInOrigins.includes(new URL(url).origin) || /stripe/i.test(url))).toEqual([]);
+});

@@ -14,27 +14,76 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
 function sharedConfig() {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version}`, version });
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query', '@popperjs/core']) {
     shared[name] = singleton(name, rootPkg(name));
   }
+  Object.assign(shared, muiShared());
   shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));
   shared['react-dom/client'] = singleton('react-dom', rootPkg('react-dom'));
-  // Workspace packages have no registry version: give them an explicit one.
-  for (const name of ['shared-auth', 'shared-ui', 'shared-contracts']) {
+  // Workspace packages have no registry version: give them an explicit one. shared-ui holds no
+  // state (components, theme, hooks): each app bundles, tree-shaken, only the parts it uses, so a
+  // public page does not download the dealer and admin widgets and their form libraries.
+  for (const name of ['shared-auth', 'shared-contracts']) {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }
   return shared;
 }
 
 /**
- * Deep `@mui/material/<name>` imports of dependencies (icons, charts) resolve to a file of
- * mui-root/ that re-exports from the shared root, so no second MUI is bundled (mui-root/README.md).
+ * MUI: one instance of every module that holds identity (React contexts), the rest per app.
+ * The apps import `@mui/material/<Name>` (one import style: scripts/codemods/mui-subpath-imports.mjs,
+ * enforced by eslint.config.mjs) and each app bundles, tree-shaken, only the components it renders.
+ * The files that create a React context (theme, default props, RTL, FormControl, List, Table, ...)
+ * are singleton shared modules keyed by their path in the package: `allowNodeModulesSuffixMatch`
+ * also matches MUI's relative imports between its own files (`../FormControl/FormControlContext.mjs`
+ * becomes `@mui/material/FormControl/FormControlContext.mjs`), so a component of a remote reads the
+ * theme and contexts that the shell's providers set, whichever app loaded the module first.
+ * The theme context itself is emotion's (@emotion/react, shared above).
  */
-function muiRootAliases() {
-  const dir = path.join(__dirname, 'mui-root');
+// Tested against the key's rest (`FormControl/FormControlContext.mjs`) and the module's absolute path.
+const CONTEXT = /Context\.mjs$/;
+const MUI_CONTEXT_MODULES = {
+  '@mui/material': CONTEXT,
+  '@mui/system': /(^|\/)(DefaultPropsProvider\/DefaultPropsProvider|RtlProvider\/index|cssVars\/createCssVarsProvider)\.mjs$/,
+  '@mui/utils': CONTEXT,
+  '@mui/private-theming': CONTEXT,
+};
+const MUI_PACKAGES = ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'];
+const muiDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+
+function muiShared() {
+  const shared = {};
+  for (const [name, files] of Object.entries(MUI_CONTEXT_MODULES)) {
+    const version = rootPkg(name);
+    shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version, allowNodeModulesSuffixMatch: true, include: { request: files } };
+  }
+  return shared;
+}
+
+/**
+ * MUI requests by file path. A module reached as `@mui/system/RtlProvider` (bare) and as
+ * `../RtlProvider/index.mjs` (relative) must have one share key: bare folder requests are rewritten
+ * to `<pkg>/<Folder>/index.mjs` before the federation plugins see them, and since those paths are
+ * not in the packages' `exports`, MUI resolves by path (aliases: `<pkg>` to its folder, the root to
+ * `index.mjs`, the ES modules).
+ */
+class MuiFilePathRequests {
+  apply(compiler) {
+    const bare = new RegExp(`^(${MUI_PACKAGES.map((n) => n.replace('/', '\\/')).join('|')})\\/([^/]+)$`);
+    compiler.hooks.normalModuleFactory.tap('MuiFilePathRequests', (factory) => {
+      factory.hooks.beforeResolve.tap('MuiFilePathRequests', (data) => {
+        const match = bare.exec(data.request);
+        if (match && fs.existsSync(path.join(muiDir(match[1]), match[2], 'index.mjs'))) data.request = `${match[1]}/${match[2]}/index.mjs`;
+      });
+    });
+  }
+}
+
+function muiAliases() {
   const aliases = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
-    aliases[`@mui/material/${file.slice(0, -'.mjs'.length)}$`] = path.join(dir, file);
+  for (const name of MUI_PACKAGES) {
+    aliases[`${name}$`] = path.join(muiDir(name), 'index.mjs');
+    aliases[name] = muiDir(name);
   }
   return aliases;
 }
@@ -85,7 +134,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: muiRootAliases(),
+        alias: muiAliases(),
       },
       module: {
         rules: [
@@ -123,6 +172,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           manifest: true,
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
         }),
+        new MuiFilePathRequests(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
@@ -145,4 +195,5 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
 };
 module.exports.sharedConfig = sharedConfig;
 module.exports.compressionPlugins = compressionPlugins;
-module.exports.muiRootAliases = muiRootAliases;
+module.exports.muiAliases = muiAliases;
+module.exports.MuiFilePathRequests = MuiFilePathRequests;

@@ -4,7 +4,7 @@
 // dist-server/ (never served), which loads the public remote's server entry over HTTP at run time.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, muiRootAliases } = require('./create-config.cjs');
+const { sharedConfig, muiAliases, MuiFilePathRequests } = require('./create-config.cjs');
 
 /**
  * @param {object} opts
@@ -39,7 +39,7 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: muiRootAliases(),
+        alias: muiAliases(),
       },
       module: {
         rules: [
@@ -78,6 +78,7 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
           remoteType: 'script',
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         }),
+        new MuiFilePathRequests(),
       ],
     };
   };

@@ -13,3 +13,6 @@ export { AREA_PATHS, LOGIN_REDIRECT_PARAM, afterLoginPath, areaHref, areaRoute, 
 export type { Area } from './site-paths';
 export { NavigationBridge, RequireAuth, RequireRole, loginRedirectTarget, useSessionRestore } from './guards';
 export type { RequireAuthProps, RequireRoleProps } from './guards';
+// Absolute URLs in a page's head (canonical, structured data): the site's origin. A context of a
+// shared singleton package, so the shell's provider reaches the remotes' pages.
+export { SiteOriginContext, useSiteOrigin } from './site-origin';

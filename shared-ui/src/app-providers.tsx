@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { setNotifier, useAuthStore } from 'shared-auth';

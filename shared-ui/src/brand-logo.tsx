@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** Product name shown in headers, footers and titles. */
 export const BRAND_NAME = 'LeaseMarket';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ErrorIcon, RefreshIcon } from './icons';
 
 export interface ErrorPanelProps {

@@ -1,5 +1,5 @@
 // The only place that imports @mui/icons-material: one deep path per icon keeps bundles small,
-// and the webpack alias points their SvgIcon at the shared @mui/material root.
+// (their SvgIcon reads the theme through MUI's shared context modules).
 export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';

@@ -71,5 +71,3 @@ export { ListingThumb } from './listing-thumb';
 // One listing picture: WebP copies by width (srcset, sizes), the JPEG fallback, width and height.
 export { CARD_IMAGE_SIZES, ListingPicture, listingPictureSources } from './listing-picture';
 export type { ListingPictureProps, ListingPictureSources } from './listing-picture';
-// Absolute URLs in a page's head (canonical, structured data): the site's origin.
-export { SiteOriginContext, useSiteOrigin } from './site-origin';

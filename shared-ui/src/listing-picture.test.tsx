@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { newListingImageKey } from 'shared-contracts';
 import { ListingImage } from './listing-details/listing-image';
 import { ListingPicture } from './listing-picture';

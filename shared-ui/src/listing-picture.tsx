@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { styled, type SxProps, type Theme } from '@mui/material';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { storageUrl } from 'shared-auth';
 import { LISTING_IMAGE_SIZES, listingImageKey, listingPicture, type ListingImageSize } from 'shared-contracts';
 

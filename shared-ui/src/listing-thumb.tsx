@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { DirectionsCarIcon } from './icons';
 import { ListingPicture } from './listing-picture';
 

@@ -1,4 +1,8 @@
-import { Box, Button, IconButton, Typography, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

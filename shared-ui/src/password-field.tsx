@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { VisibilityIcon, VisibilityOffIcon } from './icons';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
 import { DataTable, type DataTableProps } from './data-table';
 import { InboxIcon } from './icons';
 

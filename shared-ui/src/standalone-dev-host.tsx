@@ -1,7 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Alert, AppBar, Box, Button, Container, Paper, TextField, Toolbar, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import type { Role } from 'shared-contracts';
 import { NavigationBridge, RequireRole, authErrorMessage, sitePaths, useAuthStore } from 'shared-auth';
 import { AppProviders } from './app-providers';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 
 export interface StatCardProps {
   label: ReactNode;

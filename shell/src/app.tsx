@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { NavigationBridge, useSessionRestore } from 'shared-auth';
-import { AppProviders, SiteOriginContext } from 'shared-ui';
+import { NavigationBridge, SiteOriginContext, useSessionRestore } from 'shared-auth';
+import { AppProviders } from 'shared-ui';
 import { RemoteLoaderContext, type RemoteLoader } from './components/remote-area';
 import { ScrollManager } from './components/scroll-manager';
 import { AppRoutes } from './routes/app-routes';

@@ -1,4 +1,8 @@
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { AuditAction, AuditEntityType, AuditEvent } from 'shared-contracts';
 import { formatDay, formatTime } from 'shared-ui';
 import { AUDIT_LOAD_ERROR, useAudit } from '../api/get-audit';

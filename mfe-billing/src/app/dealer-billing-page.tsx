@@ -2,7 +2,9 @@
 // payment-history and disputes features (features never import each other).
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { Payment } from 'shared-contracts';
 import { ErrorPanel, LoadingScreen, useBillingStats, useMySubscription } from 'shared-ui';
 import { planPrices, usePricingInfo } from '../api/get-pricing-info';

@@ -1,4 +1,4 @@
-import { useSiteOrigin } from 'shared-ui';
+import { useSiteOrigin } from 'shared-auth';
 
 export const SITE_NAME = 'LeaseMarket';
 

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Box, Button, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { CloudUploadIcon } from '../icons';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];

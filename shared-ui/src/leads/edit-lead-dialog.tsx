@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { editLeadErrors, LEAD_STATUSES, updateLeadBodySchema, type EditLeadValues, type Lead, type UpdateLeadBody } from 'shared-contracts';
 
 const STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };

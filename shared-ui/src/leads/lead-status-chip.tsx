@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 
 /**
  * The colour of each lead status. The product sets new, contacted and closed; the others are

@@ -1,5 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { ListingPicture } from '../listing-picture';
 

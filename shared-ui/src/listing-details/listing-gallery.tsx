@@ -1,5 +1,8 @@
 import { useRef, useState, type TouchEvent } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { ChevronLeftIcon, ChevronRightIcon, FullscreenIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 import { FullscreenViewer } from './fullscreen-viewer';
 import { ListingImage } from './listing-image';

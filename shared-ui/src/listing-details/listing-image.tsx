@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ListingImageSize } from 'shared-contracts';
 import { DirectionsCarIcon } from '../icons';
 import { CARD_IMAGE_SIZES, ListingPicture } from '../listing-picture';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Listing } from 'shared-contracts';
 import { formatMoney, formatMonthly, formatNumber, formatPerMile } from './listing-format';
 

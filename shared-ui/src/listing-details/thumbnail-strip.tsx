@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { ListingPicture } from '../listing-picture';
 
 /** Thumbnails shown side by side (spec 2 section 2): 4, then 5 from 640 px wide, 6 from 768, 5 from 1024. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { BODY_TYPES } from 'shared-contracts';
 import { FieldGrid } from './field-grid';
 import { SelectField } from './select-field';

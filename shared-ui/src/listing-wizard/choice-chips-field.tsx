@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Box, FormHelperText, ToggleButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
 import { CheckCircleIcon } from '../icons';
 import type { WizardValues } from './wizard-values';

@@ -1,5 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Box, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useController, useFormContext } from 'react-hook-form';
 import { LISTING_FEATURE_MAX_LENGTH, addFeatureEntry, type ListingFeatureField } from 'shared-contracts';
 import { AddIcon, CloseIcon } from '../icons';

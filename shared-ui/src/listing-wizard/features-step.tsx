@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { FeatureListField } from './feature-list-field';
 
 /** Step 6: optional feature lists. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /** Two columns from small screens up, one on phones; `full` children span the row. */
 export function FieldGrid({ children }: { children: ReactNode }) {

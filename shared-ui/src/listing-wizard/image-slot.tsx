@@ -1,5 +1,9 @@
 import { useRef, useState, type DragEvent, type Ref } from 'react';
-import { Box, ButtonBase, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { storageUrl } from 'shared-auth';
 import { LISTING_IMAGE_TYPES } from 'shared-contracts';
 import { CloudUploadIcon, DeleteIcon, EditIcon, ImageIcon } from '../icons';

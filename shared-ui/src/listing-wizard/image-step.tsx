@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, FormHelperText, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
 import { useController, useFormContext } from 'react-hook-form';
 import { LISTING_GALLERY_SLOTS, LISTING_IMAGE_MAX_BYTES, isListingImageFile } from 'shared-contracts';
 import { ImageSlot } from './image-slot';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { CAR_TYPES, EXTRA_MILEAGE_COSTS, LEASE_TERMS, MILEAGE_LIMITS } from 'shared-contracts';
 import { ChoiceChipsField } from './choice-chips-field';
 import { FieldGrid } from './field-grid';

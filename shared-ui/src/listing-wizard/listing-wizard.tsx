@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notify } from 'shared-auth';
 import { emptyListingFormValues, listingToFormValues, type Listing } from 'shared-contracts';

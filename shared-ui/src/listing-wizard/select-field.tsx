@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
 import type { WizardValues } from './wizard-values';
 

@@ -1,4 +1,6 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import type { WizardStep } from './wizard-steps';
 
 export interface StepProgressProps {

@@ -1,4 +1,9 @@
-import { Box, Button, Dialog, DialogContent, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { CheckCircleIcon, CloseIcon } from '../icons';
 
 export interface SuccessDialogProps {

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import type { Listing } from 'shared-contracts';
 import { theme } from '../theme';
 import { ListingWizard, type ListingWizardProps } from './listing-wizard';

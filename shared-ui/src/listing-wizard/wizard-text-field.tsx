@@ -1,4 +1,5 @@
-import { InputAdornment, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
 import type { WizardValues } from './wizard-values';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { listingYearOptions } from 'shared-contracts';
 import type { WizardValues } from './wizard-values';

@@ -1,5 +1,8 @@
 import { Component, Suspense, createContext, lazy, useContext, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { CloudOffIcon, LoadingScreen, RefreshIcon } from 'shared-ui';
 
 /** Loads one exposed module (`mfe_x/./Name` without the dot); `retry` drops cached failures. */

@@ -1,5 +1,12 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { BrandLogo, MailIcon, PhoneIcon } from 'shared-ui';
 
 const signUp = (medium: 'header' | 'footer') =>

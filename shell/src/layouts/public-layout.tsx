@@ -1,9 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import {
-  AppBar, Avatar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText,
-  Menu, MenuItem, Stack, Toolbar, Typography,
-} from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
 import { BrandLogo, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from 'shared-ui';
 import { SignOutDialog } from '../components/sign-out-dialog';

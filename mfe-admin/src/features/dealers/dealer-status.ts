@@ -1,4 +1,4 @@
-import type { ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material/Chip';
 import type { DealerStatus } from 'shared-contracts';
 import type { DealerStatusFilter } from './api/get-dealers';
 

@@ -1,4 +1,4 @@
-import type { ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material/Chip';
 import type { ListingStatus } from 'shared-contracts';
 import type { ListingStatusFilter } from './api/get-admin-listings';
 

@@ -1,4 +1,5 @@
-import { Box, Container } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import { FeaturedListings } from '../../features/listings/components/featured-listings';
 import { PageHero } from '../../shared-local/page-hero';
 

@@ -1,7 +1,11 @@
 // New dealers, leads and revenue over the chosen period, each on its own scale. Loaded lazily
 // (default export), so @mui/x-charts is fetched only when the dashboard shows it.
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdminActivity } from 'shared-contracts';

@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Box, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { ErrorPanel } from 'shared-ui';
 import { ACTIVITY_LOAD_ERROR, useAdminActivity, type ActivityPeriod } from '../api/get-admin-activity';
 

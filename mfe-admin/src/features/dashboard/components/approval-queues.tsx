@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowForwardIcon, BusinessIcon, DirectionsCarIcon } from 'shared-ui';
 import type { AdminPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_BADGES, type AdminDealerSummary } from 'shared-contracts';
 import { formatDay, type DataTableColumn } from 'shared-ui';

@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, sitePaths, useAuthStore } from 'shared-auth';
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';

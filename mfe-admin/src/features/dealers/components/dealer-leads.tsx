@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Chip, Link, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Lead } from 'shared-contracts';
 import { formatDay, Pagination, ResponsiveTable, type DataTableColumn } from 'shared-ui';

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_BADGES } from 'shared-contracts';
 import { DealerActions, type DealerActionsProps } from './dealer-actions';

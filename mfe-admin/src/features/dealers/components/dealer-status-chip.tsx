@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { DealerStatus } from 'shared-contracts';
 import { DEALER_STATUS_INFO } from '../dealer-status';
 

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { HourglassEmptyIcon, VerifiedIcon } from 'shared-ui';
 
 /** "Verified" once the shopper confirmed the request by mail, else "Pending". */

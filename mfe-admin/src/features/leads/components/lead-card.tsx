@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { formatDay, leadName, LeadStatusChip } from 'shared-ui';
 import { EmailStatusChip } from './email-status-chip';
 import { LeadRowActions, type LeadRowActionsProps } from './lead-row-actions';

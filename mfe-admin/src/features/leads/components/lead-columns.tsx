@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Lead } from 'shared-contracts';
 import { formatDay, formatTime, leadName, LeadStatusChip, type DataTableColumn } from 'shared-ui';
 import { EmailStatusChip } from './email-status-chip';

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, notify } from 'shared-auth';
 import type { Lead } from 'shared-contracts';

@@ -1,4 +1,5 @@
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Lead } from 'shared-contracts';
 import { DirectionsCarIcon, leadListingId, useListing } from 'shared-ui';

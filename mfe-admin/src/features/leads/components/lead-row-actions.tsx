@@ -1,4 +1,5 @@
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Lead } from 'shared-contracts';
 import { DeleteIcon, EditIcon, leadName, VisibilityIcon } from 'shared-ui';

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Skeleton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
 import type { LeadStats as Stats } from 'shared-contracts';
 import { AssignmentIcon, CheckCircleIcon, HourglassEmptyIcon, MailIcon, PhoneIcon, StatCard, VerifiedIcon } from 'shared-ui';
 

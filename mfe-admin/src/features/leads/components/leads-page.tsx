@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { LEAD_STATUSES, type Lead } from 'shared-contracts';
 import { ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue } from 'shared-ui';
 import { adminPaths } from '../../../config/paths';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ConfirmDialog, Pagination, ResponsiveTable, useMountPath } from 'shared-ui';
 import { adminPaths } from '../../../config/paths';
 import { useAdminListings } from '../api/get-admin-listings';

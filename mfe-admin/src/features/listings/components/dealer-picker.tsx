@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { AdminDealerSummary } from 'shared-contracts';
 import { useDebouncedValue } from 'shared-ui';
 import { useApprovedDealers } from '../api/search-approved-dealers';

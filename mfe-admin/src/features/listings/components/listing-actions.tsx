@@ -1,4 +1,7 @@
-import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockIcon, CheckCircleIcon, DeleteIcon, EditIcon, VisibilityIcon } from 'shared-ui';
 import type { AdminPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, formatMoney, ListingThumb, type DataTableColumn } from 'shared-ui';
 import type { AdminPaths } from '../../../config/paths';

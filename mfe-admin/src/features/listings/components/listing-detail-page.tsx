@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Divider, Link, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';

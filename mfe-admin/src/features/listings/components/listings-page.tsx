@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_STATUSES } from 'shared-contracts';
 import {

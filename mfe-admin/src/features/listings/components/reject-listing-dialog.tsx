@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TextField, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { REJECTION_REASON_MAX_LENGTH, rejectListingBodySchema } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
 

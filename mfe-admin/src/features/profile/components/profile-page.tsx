@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { PageHeader, ProfileForm } from 'shared-ui';
 
 /** /admin/profile: the administrator's name, phone and picture (shared-ui ProfileForm, PATCH /api/auth/profile). */

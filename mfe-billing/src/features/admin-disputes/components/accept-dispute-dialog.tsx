@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { AdminDispute } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
 import { formatDollars } from '../dispute-format';

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { AdminDispute } from 'shared-contracts';
 import { BlockIcon, CheckCircleIcon } from 'shared-ui';
 import { disputeSubject } from '../dispute-format';

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { disputeSubject } from '../dispute-format';
 import { DisputeActions, type DisputeActionsProps } from './dispute-actions';
 import { DisputeAmount, DisputeDate, DisputeDealer, DisputeLead, DisputeReason } from './dispute-parts';

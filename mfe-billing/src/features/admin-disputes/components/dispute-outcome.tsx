@@ -1,4 +1,6 @@
-import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { AdminDispute, DisputeStatus } from 'shared-contracts';
 import { BoltIcon, formatDay } from 'shared-ui';
 

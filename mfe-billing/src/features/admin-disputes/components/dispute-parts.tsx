@@ -1,5 +1,7 @@
 // The pieces of one dispute that the table's cells and the phone card both show.
-import { Box, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
 import { DISPUTE_REASON_LABELS, type AdminDispute } from 'shared-contracts';

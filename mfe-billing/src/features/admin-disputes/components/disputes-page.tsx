@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { notify } from 'shared-auth';
 import type { AdminDispute } from 'shared-contracts';
 import { ChipFilter, ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount } from 'shared-ui';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TextField, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { resolveDisputeBodySchema, type AdminDispute } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
 import { formatDollars } from '../dispute-format';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { notify, sitePaths } from 'shared-auth';
 import type { AdminDealer } from 'shared-contracts';
 import { ArrowBackIcon, BlockIcon, ErrorPanel, LoadingScreen, PageHeader } from 'shared-ui';

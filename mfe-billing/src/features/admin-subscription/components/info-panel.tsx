@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { DetailItem } from 'shared-ui';
 
 export const NOT_SET = 'Not set';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import { AttachMoneyIcon, PaymentIcon, ReceiptIcon, ScheduleIcon, StatCard } from 'shared-ui';
 import { day, formatDollars, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';

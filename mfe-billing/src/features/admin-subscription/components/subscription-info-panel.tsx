@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { AdminDealer, AdminDealerSubscription } from 'shared-contracts';
 import { DetailList, type DetailItem } from 'shared-ui';
 import { day, formatDollars, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { Payment } from 'shared-contracts';
 import { DisputeDialog } from './dispute-dialog';
 

@@ -1,4 +1,6 @@
-import { Box, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { DisputeStatus, Payment } from 'shared-contracts';
 import { formatUsd } from '../../../lib/money';
 

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Payment } from 'shared-contracts';
 import { type DataTableColumn, formatDay, formatTime } from 'shared-ui';
 import { cardLabel } from '../../../lib/card-label';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { Payment } from 'shared-contracts';
 import { ErrorPanel, Pagination, ResponsiveTable } from 'shared-ui';
 import { useMyPayments } from '../api/get-my-payments';

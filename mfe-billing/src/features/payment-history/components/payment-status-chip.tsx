@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import type { PaymentStatus } from 'shared-contracts';
 
 /** Spec 2 section 4: succeeded green, pending yellow, failed red (soft fills, readable text). */

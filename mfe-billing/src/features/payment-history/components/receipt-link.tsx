@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { Payment } from 'shared-contracts';
 import { ReceiptIcon } from 'shared-ui';
 

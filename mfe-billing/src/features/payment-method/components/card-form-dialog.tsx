@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { CardForm } from './card-form';
 
 export interface CardFormDialogProps {

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { CreditCardIcon } from 'shared-ui';
 import { reloadBilling } from '../../../lib/billing-cache';
 import { CardFormDialog } from './card-form-dialog';

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
 import { sandboxConfirmSetup, type SandboxCardBody, type SandboxSetupResult } from '../api/sandbox-confirm-setup';
 import { AuthenticateDialog } from './authenticate-dialog';
 import { messageOf, type ProviderFormProps } from './provider-form';

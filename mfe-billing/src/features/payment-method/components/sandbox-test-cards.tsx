@@ -1,4 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 
 const CARDS: Array<{ number: string; outcome: string }> = [

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Alert, Box, Button, CircularProgress, FormLabel, Paper } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
 import { messageOf, type ProviderFormProps } from './provider-form';
 
 /** The card entry inside Stripe Elements: Stripe's CardElement, confirmCardSetup, then the product's confirm. */

@@ -1,4 +1,4 @@
-import { GlobalStyles } from '@mui/material';
+import GlobalStyles from '@mui/material/GlobalStyles';
 
 /**
  * While a receipt is on screen, printing shows the receipt only: the shell's sidebar and header,

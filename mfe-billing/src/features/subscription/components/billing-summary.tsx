@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { BillingStats } from 'shared-contracts';
 import { AttachMoneyIcon, PageHeader, PeopleIcon, StatCard } from 'shared-ui';
 import { formatUsd } from '../../../lib/money';

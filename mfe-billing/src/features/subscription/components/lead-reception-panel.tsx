@@ -1,4 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { DUPLICATE_LEAD_CHARGE_DAYS, type BillingStats, type DealerSubscription } from 'shared-contracts';
 import { CheckCircleIcon, formatDate, WarningIcon } from 'shared-ui';
 import type { PlanPrices } from '../../../api/get-pricing-info';

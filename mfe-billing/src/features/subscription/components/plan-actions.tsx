@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { BillingStats, DealerSubscription } from 'shared-contracts';
 import { canCancelSubscription, canCancelTrial, canUpgrade } from '../plan-rules';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { SUBSCRIPTION_BADGES, type SubscriptionState } from 'shared-contracts';
 import { BADGE_COLORS } from '../plan-rules';
 

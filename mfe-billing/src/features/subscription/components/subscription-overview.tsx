@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { BillingStats, DealerSubscription } from 'shared-contracts';
 import type { PlanPrices } from '../../../api/get-pricing-info';
 import { canSetUpTrial } from '../plan-rules';

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import type { BillingStats, DealerSubscription } from 'shared-contracts';
 import { formatDate } from 'shared-ui';
 import type { PlanPrices } from '../../../api/get-pricing-info';

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { AddIcon, DirectionsCarIcon } from 'shared-ui';
 
 /** A dealer without listings: nothing to measure yet, one way forward. */

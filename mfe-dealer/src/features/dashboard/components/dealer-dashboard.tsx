@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { sitePaths, useAuthStore } from 'shared-auth';
 import {
   AddIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon, StatCard, TrendingUpIcon, VisibilityIcon, useBillingStats, useMySubscription,

@@ -2,7 +2,10 @@
 // step, each on its own scale: on one shared axis a listing's leads would be invisible next to
 // its search impressions. Loaded lazily (default export), so @mui/x-charts is fetched only when
 // a dashboard with data shows it.
-import { Box, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DealerFunnelListing } from 'shared-contracts';
 import { formatCount, listingTitle } from '../funnel';

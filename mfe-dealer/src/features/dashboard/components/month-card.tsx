@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { MonthCounts } from 'shared-contracts';
 import { StatCard, TrendingDownIcon, TrendingFlatIcon, TrendingUpIcon } from 'shared-ui';
 import { formatCount, monthChange } from '../funnel';

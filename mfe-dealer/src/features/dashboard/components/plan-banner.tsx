@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import { SUBSCRIPTION_BADGES, type BillingStats, type DealerSubscription, type SubscriptionState } from 'shared-contracts';
 import { planMessage } from 'shared-ui';
 

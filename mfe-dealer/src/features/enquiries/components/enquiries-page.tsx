@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { Enquiry } from 'shared-contracts';
 import {
   type DataTableColumn, ErrorPanel, formatDay, formatTime, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue, VisibilityIcon,

@@ -1,4 +1,7 @@
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Enquiry } from 'shared-contracts';
 import { formatDay, VisibilityIcon } from 'shared-ui';
 import { enquiryVehicle } from './enquiry-image';

@@ -1,4 +1,5 @@
-import { Box, ButtonBase } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import type { Enquiry } from 'shared-contracts';
 import { enquiryImage, enquiryVehicle } from './enquiry-image';
 import { NoImage } from './no-image';

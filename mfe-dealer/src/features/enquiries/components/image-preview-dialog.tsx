@@ -1,4 +1,7 @@
-import { Box, Dialog, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { CloseIcon, useLastDefined } from 'shared-ui';
 
 export interface ImagePreview {

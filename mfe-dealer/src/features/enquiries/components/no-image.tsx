@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { ImageIcon } from 'shared-ui';
 
 /** The 'No Image' placeholder of a thumbnail or a popup picture. */

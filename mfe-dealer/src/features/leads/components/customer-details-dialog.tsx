@@ -1,4 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { sitePaths } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
 import { CloseIcon, DetailList, DirectionsCarIcon, leadListingId, LeadStatusChip, useLastDefined } from 'shared-ui';

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Lead } from 'shared-contracts';
 import { DirectionsCarIcon, formatDay, leadName, LeadStatusChip } from 'shared-ui';
 import { LeadRowActions } from './lead-row-actions';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import {
   type DataTableColumn, ErrorPanel, formatDay, formatTime, leadName, LeadStatusChip, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount,

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ConfirmDialog } from 'shared-ui';
 
 export interface DeleteListingDialogProps {

@@ -1,4 +1,6 @@
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
 import { DeleteIcon, EditIcon, PauseCircleIcon, PlayCircleIcon, VisibilityIcon } from 'shared-ui';

@@ -1,4 +1,9 @@
-import { Box, Card, CardActionArea, CardContent, Divider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, formatMoney, ListingImage } from 'shared-ui';
 import { listingCardImage, listingSpecs, listingTitle, listingViews } from '../listing-text';

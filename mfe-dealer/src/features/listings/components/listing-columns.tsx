@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
 import { formatDay, formatMoney, ListingThumb, type DataTableColumn } from 'shared-ui';

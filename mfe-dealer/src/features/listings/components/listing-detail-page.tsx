@@ -1,4 +1,8 @@
-import { Box, Button, Divider, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from 'shared-auth';
 import type { Listing } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ListingStatus } from 'shared-contracts';
 import { LISTING_STATUS_INFO } from '../listing-status';
 

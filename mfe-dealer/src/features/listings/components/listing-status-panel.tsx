@@ -1,4 +1,10 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, useMediaQuery, type AlertColor, type Theme } from '@mui/material';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing, ListingStatus } from 'shared-contracts';
 import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
 import { AddIcon, ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue } from 'shared-ui';

@@ -1,4 +1,6 @@
-import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import { GridViewIcon, ViewListIcon } from 'shared-ui';
 import type { ListingsView } from '../hooks/use-listings-params';
 

@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { ErrorPanel, PageHeader } from 'shared-ui';
 import { useDealerProfile } from '../../../api/get-dealer-profile';
 import { DealerProfileForm } from './dealer-profile-form';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { ChangePasswordForm, LockIcon, PageHeader } from 'shared-ui';
 
 /** /dealer/setting: only the "Change Password" tab (spec 2 section 2). */

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Paper, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 
 export const LAST_UPDATED = 'Last updated: July 24, 2025';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ListingSort } from 'shared-contracts';
 import { useListings } from '../api/get-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';

@@ -1,4 +1,8 @@
-import { Box, Button, Container, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { PageHead } from '../../../shared-local/page-head';

@@ -1,4 +1,7 @@
-import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import type { ListingSummary } from 'shared-contracts';
 import { ListingCard } from './listing-card';
 

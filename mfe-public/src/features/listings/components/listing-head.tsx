@@ -1,6 +1,6 @@
-import { storageUrl } from 'shared-auth';
+import { storageUrl, useSiteOrigin } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
-import { formatMoney, listingImages, useSiteOrigin } from 'shared-ui';
+import { formatMoney, listingImages } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { JsonLd, PageHead } from '../../../shared-local/page-head';
 

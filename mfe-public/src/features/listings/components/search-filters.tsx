@@ -1,5 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { BUDGET_BANDS, type FilterOptions } from 'shared-contracts';
 import { SearchIcon } from 'shared-ui';
 import type { SearchFilters as Filters } from '../hooks/use-listing-search-params';

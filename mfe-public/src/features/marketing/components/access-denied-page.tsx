@@ -1,4 +1,7 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor, useAuthStore } from 'shared-auth';
 import { BlockIcon, LockIcon } from 'shared-ui';

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrendingUpIcon, VerifiedIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';

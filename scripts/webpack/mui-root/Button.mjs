@@ -1,1 +1,0 @@
-export { Button as default } from '@mui/material';

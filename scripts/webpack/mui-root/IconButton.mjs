@@ -1,1 +1,0 @@
-export { IconButton as default } from '@mui/material';

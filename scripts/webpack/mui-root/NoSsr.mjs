@@ -1,1 +1,0 @@
-export { NoSsr as default } from '@mui/material';

@@ -1,1 +1,0 @@
-export { Popper as default } from '@mui/material';

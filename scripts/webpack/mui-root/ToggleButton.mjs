@@ -1,1 +1,0 @@
-export { ToggleButton as default } from '@mui/material';

@@ -1,1 +1,0 @@
-export { ToggleButtonGroup as default } from '@mui/material';

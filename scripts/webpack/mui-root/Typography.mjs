@@ -1,1 +1,0 @@
-export { Typography as default } from '@mui/material';

@@ -1,1 +1,0 @@
-export { useMediaQuery as default } from '@mui/material';

@@ -1,2 +1,0 @@
-// Named exports of the deep path are all exported by the root too.
-export * from '@mui/material';
