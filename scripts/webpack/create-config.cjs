@@ -160,6 +160,9 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
       },
       performance: { hints: false },
+      // Each MUI context module is its own singleton key, filtered from the MUI prefixes by the same
+      // `include` in every app: the plugin's generic warning about singletons with filters does not apply.
+      ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       plugins: [
         new ModuleFederationPlugin({
           name,
