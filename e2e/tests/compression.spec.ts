@@ -45,8 +45,9 @@ for (const { accept, expected } of CASES) {
   const label = accept === null ? 'no Accept-Encoding' : `Accept-Encoding: ${accept}`;
 
   test(`${label}: the shell's pages come ${expected ?? 'uncompressed'}, same bytes`, async () => {
-    const plain = decoded(await rawGet(`${SHELL_URL}/`, null));
-    for (const path of ['/', '/listings?make=Toyota']) {
+    // Pages left to the browser get the shell's index.html (its build-time copies).
+    const plain = decoded(await rawGet(`${SHELL_URL}/login`, null));
+    for (const path of ['/login', '/faq']) {
       const raw = await rawGet(`${SHELL_URL}${path}`, accept);
       expect(raw.status).toBe(200);
       expect(raw.headers['content-encoding']).toBe(expected);
@@ -54,7 +55,20 @@ for (const { accept, expected } of CASES) {
       expect(raw.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(raw.headers['cache-control']).toBe('no-cache');
       expect(decoded(raw)).toBe(plain);
-      expect(decoded(raw)).toContain('<div id="root">');
+      expect(decoded(raw)).toContain('<div id="root"></div>');
+    }
+  });
+
+  test(`${label}: server-rendered pages come ${expected ?? 'uncompressed'}`, async () => {
+    for (const path of ['/', '/listings?make=Toyota']) {
+      const raw = await rawGet(`${SHELL_URL}${path}`, accept);
+      expect(raw.status).toBe(200);
+      expect(raw.headers['content-encoding']).toBe(expected);
+      expect(raw.headers.vary).toMatch(/accept-encoding/i);
+      expect(raw.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(raw.headers['cache-control']).toBe('no-cache');
+      expect(decoded(raw)).toMatch(/<div id="root"><[a-z]/);
+      if (expected) expect(raw.body.length).toBeLessThan(Buffer.byteLength(decoded(raw)) / 2);
     }
   });
 
