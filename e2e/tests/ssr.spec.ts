@@ -110,6 +110,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${listing.make} ${listing.model} ${listing.year}` })).toBeVisible();
     await expect(page.getByText(money(listing.monthlyPayment)).first()).toBeVisible();
   });
+
+  test('the search form searches (a GET form)', async ({ page, request }) => {
+    const listing = await firstListing(request);
+    await page.goto('/listings');
+    await page.getByLabel('Make').selectOption(listing.make);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/listings\\?make=${encodeURIComponent(listing.make).replace(/%20/g, '\\+')}&`));
+    await expect(page).toHaveTitle(`${listing.make} lease deals | LeaseMarket`);
+    await expect(page.getByRole('heading', { level: 3, name: `${listing.make} ${listing.model} ${listing.year}` }).first()).toBeVisible();
+  });
 });
 
 /** Collects console errors and page errors, and the API calls the page makes. */

@@ -69,6 +69,9 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
       component="form"
       role="search"
       aria-label="Lease search filters"
+      // Without JavaScript the form still searches: a GET of /listings with the named selects.
+      method="get"
+      action="/listings"
       onSubmit={submit}
       sx={{
         display: 'grid',
