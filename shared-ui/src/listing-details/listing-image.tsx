@@ -16,10 +16,12 @@ export interface ListingImageProps {
   sizes?: string;
   /** lazy (default) below the fold; eager for the picture the page opens with. */
   loading?: 'lazy' | 'eager';
+  /** high for the page's largest picture (its LCP element), so the browser fetches it first. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A listing picture (a stored key or an address) in WebP or JPEG by width; a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
-export function ListingImage({ src, alt, height = 200, size = 'card', sizes = CARD_IMAGE_SIZES, loading = 'lazy' }: ListingImageProps) {
+export function ListingImage({ src, alt, height = 200, size = 'card', sizes = CARD_IMAGE_SIZES, loading = 'lazy', fetchPriority }: ListingImageProps) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -53,6 +55,7 @@ export function ListingImage({ src, alt, height = 200, size = 'card', sizes = CA
       sizes={sizes}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       onError={() => setBroken(true)}
       sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: '#eef2f7' }}
     />

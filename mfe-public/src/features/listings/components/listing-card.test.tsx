@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ListingSummary } from 'shared-contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ListingCard } from './listing-card';
+import { ListingGrid } from './listing-grid';
 
 const listing = (imageUrls: string[]): ListingSummary => ({
   id: 'l1', make: 'Toyota', model: 'Camry', year: 2024, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic',
@@ -18,5 +19,18 @@ describe('listing pictures in their web sizes', () => {
   it('a picture stored in one size only is shown as stored', () => {
     renderApp('/', { element: <ListingCard listing={listing(['listings/camry.jpg'])} /> });
     expect(screen.getByRole('img', { name: 'Toyota Camry 2024' })).toHaveAttribute('src', '/uploads/listings/camry.jpg');
+  });
+});
+
+describe('the first row of results loads first', () => {
+  it('the first picture is fetched first, the rest of the first row at once, later ones lazily', () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...listing([`listings/p${i}.full.jpg`]), id: `l${i}`, model: `Camry${i}` }));
+    renderApp('/', { element: <ListingGrid listings={many} /> });
+    const picture = (i: number) => screen.getByRole('img', { name: `Toyota Camry${i} 2024` });
+    expect(picture(0)).toHaveAttribute('loading', 'eager');
+    expect(picture(0)).toHaveAttribute('fetchpriority', 'high');
+    expect(picture(2)).toHaveAttribute('loading', 'eager');
+    expect(picture(2)).not.toHaveAttribute('fetchpriority');
+    expect(picture(3)).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -12,10 +12,12 @@ import { ListingImage, formatMoney } from 'shared-ui';
 
 export interface ListingCardProps {
   listing: ListingSummary;
+  /** The first row of results: its picture loads at once (the page's largest paint), the very first one first. */
+  priority?: 'first' | 'above-fold';
 }
 
 /** A search result: picture, offer badge, make model year, specs line, $X/month, View Deal. */
-export function ListingCard({ listing }: ListingCardProps) {
+export function ListingCard({ listing, priority }: ListingCardProps) {
   const href = paths.listing.getHref(listing.id);
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
@@ -37,7 +39,13 @@ export function ListingCard({ listing }: ListingCardProps) {
       }}
     >
       <CardActionArea component={RouterLink} to={href} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
-        <ListingImage src={picture} alt={title} height={200} />
+        <ListingImage
+          src={picture}
+          alt={title}
+          height={200}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'first' ? 'high' : undefined}
+        />
         {listing.isLimitedOffer && (
           <Chip
             label="Limited Time Offer"

@@ -11,12 +11,15 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
+/** Cards in the widest row (three on a desktop): their pictures are not lazy. */
+const FIRST_ROW = 3;
+
 /** Cards in a responsive grid. */
 export function ListingGrid({ listings }: { listings: ListingSummary[] }) {
   return (
     <Box sx={grid}>
-      {listings.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} />
+      {listings.map((listing, index) => (
+        <ListingCard key={listing.id} listing={listing} priority={index === 0 ? 'first' : index < FIRST_ROW ? 'above-fold' : undefined} />
       ))}
     </Box>
   );
