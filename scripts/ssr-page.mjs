@@ -11,6 +11,20 @@ import { createRequire } from 'node:module';
  * @param {{ root: string, distDir: string, shellConfig: () => object, apiUrl: URL }} options
  * @returns {((request: import('fastify').FastifyRequest) => Promise<{ status: number, html: string } | undefined>) | null}
  */
+/**
+ * What the API must know of the visitor (not of this server): the user agent (search impressions
+ * count shoppers only) and the address (rate limits), appended to X-Forwarded-For as the /api proxy does.
+ */
+function visitorHeaders(request) {
+  const headers = {};
+  const agent = request.headers['user-agent'];
+  if (agent) headers['user-agent'] = String(agent);
+  const address = request.socket.remoteAddress;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (address) headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${address}` : address;
+  return headers;
+}
+
 export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
   const bundle = path.join(root, 'shell', 'dist-server', 'ssr.js');
   if (process.env.SSR === 'off' || !fs.existsSync(bundle)) return null;
@@ -29,6 +43,7 @@ export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
         config: shellConfig(),
         apiUrl: apiUrl.origin,
         publicServerEntry: process.env.SSR_PUBLIC_REMOTE_ENTRY || undefined,
+        forwardHeaders: visitorHeaders(request),
         timeoutMs,
       });
     } catch (error) {

@@ -108,8 +108,17 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   await expect(photo).toBeVisible();
   const fullSrc = (await photo.getAttribute('src'))!;
   expect(fullSrc).toMatch(/\.full\.jpg$/);
-  // The 2400 px upload is served 1600 px wide; its card is smaller still.
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  // The 2400 px upload is kept 1600 px wide (the JPEG fallback); the browser shows a WebP copy
+  // picked for the width on screen, never wider; the card is smaller still.
+  const fallbackWidth = await shopper.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return img.naturalWidth;
+  }, fullSrc);
+  expect(fallbackWidth).toBe(1600);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(1600);
   expect(await imageSize(request, cardSrc!)).toBeLessThan(await imageSize(request, fullSrc));
   await shopper.close();
 

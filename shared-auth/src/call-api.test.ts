@@ -3,7 +3,7 @@ import { CanceledError } from 'axios';
 import { endpoints } from 'shared-contracts';
 import { apiClient } from './api-client';
 import { useAuthStore } from './auth-store';
-import { callApi, endpointPath } from './call-api';
+import { callApi, endpointPath, setRequestHeaderSource } from './call-api';
 import { ApiError } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
@@ -157,5 +157,21 @@ describe('endpointPath', () => {
   it('replaces every :param, encoded', () => {
     expect(endpointPath('/api/leads/verify-leads/:token', { token: 'a+b/c' })).toBe('/api/leads/verify-leads/a%2Bb%2Fc');
     expect(endpointPath('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('server rendering', () => {
+  afterEach(() => setRequestHeaderSource(() => undefined));
+
+  it('adds the visitor headers of the page being rendered to every call', async () => {
+    let visitor: Record<string, string> | undefined = { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '203.0.113.7' };
+    setRequestHeaderSource(() => visitor);
+    const { calls } = fakeServer(() => ok({ success: true, data: { id: 'd1' } }));
+    await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
+    visitor = undefined;
+    await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
+    expect(calls[0].headers?.['user-agent']).toBe('Mozilla/5.0 (iPhone)');
+    expect(calls[0].headers?.['x-forwarded-for']).toBe('203.0.113.7');
+    expect(calls[1].headers?.['x-forwarded-for']).toBeUndefined();
   });
 });

@@ -81,3 +81,5 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input, option
     return handleApiError(error, options?.errors);
   }
 }
+// Server rendering adds the visitor's headers to every call (shell/src/server/render-page.tsx).
+export { setRequestHeaderSource } from './api-client';

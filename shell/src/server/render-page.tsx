@@ -1,6 +1,7 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { configure } from 'shared-auth';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { configure, setRequestHeaderSource } from 'shared-auth';
 import { createQueryClient } from 'shared-ui';
 import { App } from '../app';
 import type { ShellConfig } from '../config';
@@ -21,6 +22,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** The public remote's server entry; default: server/remoteEntry.js beside its manifest. */
   publicServerEntry?: string;
+  /** Headers of the visitor's request that the API calls carry (user agent, X-Forwarded-For). */
+  forwardHeaders?: Record<string, string>;
   /** Give up and send the empty shell after this long (default 8000 ms). */
   timeoutMs?: number;
 }
@@ -48,7 +51,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * server (other paths, a data failure): the caller sends the empty shell and the browser renders.
  * Rejects when the remote cannot be reached or fails to render (the caller degrades the same way).
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+// The visitor whose page is being rendered: its headers go on every API call of that render.
+const visitor = new AsyncLocalStorage<Record<string, string>>();
+setRequestHeaderSource(() => visitor.getStore());
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  return visitor.run(request.forwardHeaders ?? {}, () => render(request));
+}
+
+async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, request.siteOrigin || 'http://localhost');
   // The server is always a visitor; the browser's session switches the header after hydration.
   configure({ apiBaseUrl: request.apiUrl.replace(/\/+$/, ''), storageBaseUrl: request.config.storageBaseUrl });
