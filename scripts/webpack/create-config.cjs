@@ -107,6 +107,29 @@ function compressionPlugins() {
   ];
 }
 
+/** TypeScript and JSX of the workspaces, compiled by swc (browser and server builds alike). */
+function typescriptRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** Module resolution of every build: TypeScript first, MUI by file path. */
+function resolveOptions() {
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: muiAliases() };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.dir        the app folder (__dirname of its webpack.config.cjs)
@@ -132,26 +155,10 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: muiAliases(),
-      },
+      resolve: resolveOptions(),
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(!production),
           { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
         ],
       },
@@ -198,5 +205,6 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
 };
 module.exports.sharedConfig = sharedConfig;
 module.exports.compressionPlugins = compressionPlugins;
-module.exports.muiAliases = muiAliases;
+module.exports.typescriptRule = typescriptRule;
+module.exports.resolveOptions = resolveOptions;
 module.exports.MuiFilePathRequests = MuiFilePathRequests;

@@ -4,7 +4,7 @@
 // dist-server/ (never served), which loads the public remote's server entry over HTTP at run time.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, muiAliases, MuiFilePathRequests } = require('./create-config.cjs');
+const { sharedConfig, typescriptRule, resolveOptions, MuiFilePathRequests } = require('./create-config.cjs');
 
 /**
  * @param {object} opts
@@ -37,26 +37,10 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
         uniqueName: `${name}_server`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: muiAliases(),
-      },
+      resolve: resolveOptions(),
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(false),
           // Same file names as the browser build, not emitted twice: the browser build serves them.
           { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource', generator: { emit: false } },
         ],
