@@ -45,9 +45,12 @@ test.describe('with the admin remote down', () => {
   });
 });
 
-/** The theme's look on the first MUI button of the page: its corners, case and the default props' class. */
-async function buttonTheme(page: import('@playwright/test').Page) {
-  const button = page.locator('main .MuiButton-root').first();
+/**
+ * The theme's look on a MUI button the page's own app rendered: its corners, case and the
+ * default props' class. Named, so that it is never the sign-in form's button still on screen
+ * while the remote of the next page loads.
+ */
+async function buttonTheme(button: import('@playwright/test').Locator) {
   await expect(button).toBeVisible();
   return button.evaluate((el) => ({
     radius: getComputedStyle(el).borderTopLeftRadius,
@@ -75,18 +78,17 @@ test('one MUI theme in the shell and every remote: MUI context modules load once
   // The marketplace theme (shared-ui theme.ts): 10 px button corners, no upper case, disableElevation by default.
   const themed = { radius: '10px', textTransform: 'none', defaultProps: true };
   await page.goto('/listings');
-  await expect(page.getByRole('link', { name: 'View Deal' }).first()).toBeVisible();
-  expect(await buttonTheme(page)).toEqual(themed);
+  expect(await buttonTheme(page.locator('main .MuiButton-root', { hasText: 'View Deal' }).first())).toEqual(themed);
   // A card of the public remote: the theme's border colour (MUI's own default is rgba(0, 0, 0, 0.12)).
   const card = page.locator('main .MuiCard-root').first();
   expect(await card.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(226, 232, 240)');
 
   await signIn(page, ACCOUNTS.dealer);
   await expect(page).toHaveURL(/\/dealer\/dashboard$/);
-  expect(await buttonTheme(page)).toEqual(themed);
+  expect(await buttonTheme(page.getByRole('link', { name: 'Add listing' }))).toEqual(themed);
   await page.goto('/dealer/payment');
   await expect(page.getByText('Manage Your Subscription')).toBeVisible();
-  expect(await buttonTheme(page)).toEqual(themed);
+  expect(await buttonTheme(page.locator('main .MuiButton-root').first())).toEqual(themed);
   const providers = await muiProviders(page);
   expect(Object.keys(providers)).toContain('@mui/system/DefaultPropsProvider/DefaultPropsProvider.mjs');
   expect(Object.entries(providers).filter(([, apps]) => apps.length !== 1)).toEqual([]);
@@ -94,7 +96,8 @@ test('one MUI theme in the shell and every remote: MUI context modules load once
   const admin = await browser.newPage();
   await signIn(admin, ACCOUNTS.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  expect(await buttonTheme(admin)).toEqual(themed);
+  await expect(admin.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  expect(await buttonTheme(admin.locator('main .MuiButton-root').first())).toEqual(themed);
   await admin.close();
 });
 
