@@ -1,6 +1,5 @@
 // The API as one Fastify plugin tree: infrastructure and services, the OpenAPI document (before
 // any route: it collects them), the domains' repositories, then the domains' routes (api/README.md).
-import fs from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -15,9 +14,10 @@ import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
-import { LocalStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
+import { registerUploads } from './lib/uploads-route';
 import { createPaymentGateway, type PaymentGateway } from './billing/gateway';
-import fastifyStatic from '@fastify/static';
 import authPlugin from './plugins/auth';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -116,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
 
   const { config, database } = opts;
+  const storage = opts.storage ?? createStorage(config);
+  app.addHook('onClose', async () => storage.close?.());
   await app.register(fp(async (instance) => {
     instance.decorate('config', config);
     instance.decorate('database', database);
@@ -123,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('clock', opts.clock ?? systemClock);
     instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
-    instance.decorate('storage', opts.storage ?? new LocalStorage(config.UPLOAD_DIR));
+    instance.decorate('storage', storage);
     instance.decorate('paymentGateway', opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock));
   }, { name: 'services' }));
   // Security headers on every answer (uploads included): nosniff, a CSP that allows nothing (the
@@ -142,8 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
-  await fs.promises.mkdir(config.UPLOAD_DIR, { recursive: true });
-  await app.register(fastifyStatic, { root: config.UPLOAD_DIR, prefix: '/uploads/', maxAge: '7d', immutable: true });
+  await registerUploads(app, storage);
   await app.register(openApiPlugin);
 
   // Repositories: one plugin per domain, one per line.

@@ -56,6 +56,20 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** How often each instance runs the billing clock (reminders, trial ends, renewals, lead charges); 0 = only on demand. */
   BILLING_CLOCK_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * Object storage: with S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL images go to an S3 (or
+   * S3-compatible, S3_ENDPOINT) bucket and the browser loads them from STORAGE_PUBLIC_URL; with
+   * none of the S3 variables they stay on the local disk (UPLOAD_DIR, served under /uploads).
+   * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the AWS SDK's default
+   * chain. A partial set refuses to start (s3ConfigProblem).
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  STORAGE_PUBLIC_URL: z.string().optional(),
   /** Turn rate limits off (benchmarks and browser tests only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });
@@ -116,6 +130,61 @@ export function stripeConfigProblem(config: StripeKeys): string | undefined {
   return undefined;
 }
 
+type S3Keys = Pick<Config, 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'STORAGE_PUBLIC_URL'>;
+
+/** The S3 settings in force (empty values count as unset), or undefined for the local disk. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  publicUrl: string;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why the S3 settings cannot work, or undefined when they can: S3_BUCKET, S3_REGION and
+ * STORAGE_PUBLIC_URL (an http(s) address) together, or no S3 variable at all (the local disk);
+ * S3_ENDPOINT an http(s) address; both keys or neither.
+ */
+export function s3ConfigProblem(config: S3Keys): string | undefined {
+  const set = (Object.keys(config) as Array<keyof S3Keys>).filter((k) => k.startsWith('S3_') || k === 'STORAGE_PUBLIC_URL').filter((k) => config[k]);
+  if (set.length === 0) return undefined;
+  const missing = (['S3_BUCKET', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const).filter((k) => !config[k]);
+  if (missing.length) {
+    return `${missing.join(', ')} must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} (S3 storage needs S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL; unset every S3_* variable and STORAGE_PUBLIC_URL to keep images on the local disk).`;
+  }
+  if (!isHttpUrl(config.STORAGE_PUBLIC_URL!)) return 'STORAGE_PUBLIC_URL must be an http(s) address, the base the browser loads stored images from (e.g. https://media.example.com/).';
+  if (config.S3_ENDPOINT && !isHttpUrl(config.S3_ENDPOINT)) return 'S3_ENDPOINT must be an http(s) address (e.g. https://s3.eu-central-1.example.com).';
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s default credentials).';
+  }
+  return undefined;
+}
+
+/** The S3 settings of a checked configuration, or undefined when images stay on the local disk. */
+export function s3Settings(config: S3Keys): S3Settings | undefined {
+  if (!config.S3_BUCKET || !config.S3_REGION || !config.STORAGE_PUBLIC_URL) return undefined;
+  return {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT || undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    publicUrl: config.STORAGE_PUBLIC_URL,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -124,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const merged = { ...parsed.data, ...overrides };
   const stripeProblem = stripeConfigProblem(merged);
   if (stripeProblem) throw new Error(stripeProblem);
+  const s3Problem = s3ConfigProblem(merged);
+  if (s3Problem) throw new Error(s3Problem);
   const JWT_SECRET = merged.JWT_SECRET || readOrCreateSecret(secretFilePath(merged));
   if (Buffer.byteLength(JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES) {
     throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes (unset it to have a random one generated)`);

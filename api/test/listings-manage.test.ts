@@ -3,7 +3,7 @@
 // sees follows at once (the search cache is told); a deleted listing's images are removed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { LISTING_STATUS_MESSAGES, listingImageKey, type Listing } from 'shared-contracts';
+import { LISTING_STATUS_MESSAGES, listingImageFiles, type Listing } from 'shared-contracts';
 import { listings } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeUser } from './listings-fixtures';
@@ -41,7 +41,8 @@ const remove = (id: string, token?: string) => call(ctx.app, { method: 'DELETE',
 const edit = (id: string, token: string | undefined, fields: Record<string, string> = { model: 'Edited' }) => sendListing(ctx, 'PUT', token, listingParts({ only: true, fields }), id);
 /** Ids of the public search for the test make (served through the per-instance cache). */
 const publicIds = async () => ((await call(ctx.app, { method: 'GET', url: `/api/listings?make=${make}&limit=50` })).body.data.listings as Listing[]).map((l) => l.id);
-const keysOf = (l: Listing) => [...l.imageUrls, ...l.galleryImages].flatMap((k) => [k, listingImageKey(k, 'card')]);
+/** Every stored file of a listing's pictures: full and card sizes and the WebP copies. */
+const keysOf = (l: Listing) => [...l.imageUrls, ...l.galleryImages].flatMap((k) => listingImageFiles(k));
 
 describe('another dealer\'s listing', () => {
   it('answers 404 to edit, status and delete, and nothing changes', async () => {
@@ -147,7 +148,7 @@ describe('status', () => {
 });
 
 describe('DELETE /api/listings/:id', () => {
-  it('removes the listing and its images (both sizes); the public search follows at once', async () => {
+  it('removes the listing and its images (both sizes and the WebP copies); the public search follows at once', async () => {
     const listing = await listingOf(dealerA);
     await setStatus(listing.id, 'active', admin.token);
     expect(await publicIds()).toContain(listing.id);

@@ -96,7 +96,7 @@ async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>
   try {
     for (const [entry, image] of processed) keys.set(entry, await storeListingImage(deps.storage, image));
   } catch (error) {
-    await removeListingImages(deps.storage, keys.values());
+    await removeListingImages(deps.storage, keys.values(), deps.log);
     throw error;
   }
   return keys;
@@ -107,7 +107,7 @@ async function writeOrForget<T>(deps: Deps, stored: Map<ImageEntry, string>, wri
   try {
     return await write();
   } catch (error) {
-    await removeListingImages(deps.storage, stored.values());
+    await removeListingImages(deps.storage, stored.values(), deps.log);
     throw error;
   }
 }
@@ -117,7 +117,7 @@ async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const inUse = await deps.listingsRepository.imageKeysInUse(keys);
-    await removeListingImages(deps.storage, keys.filter((k) => !inUse.has(k)));
+    await removeListingImages(deps.storage, keys.filter((k) => !inUse.has(k)), deps.log);
   } catch (error) {
     deps.log.error(error, 'listing images could not be removed');
   }

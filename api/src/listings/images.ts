@@ -6,6 +6,7 @@
 // (`listings/<uuid>.<w>x<h>.full.jpg`), the card and the WebP copies beside it
 // (shared-contracts `listingImageFiles`). Demo pictures (seed/) go through the same pipeline.
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type SharpOptions } from 'sharp';
 import {
   LISTING_IMAGE_SIZES, listingImageFiles, listingImageKey, listingImageWebpKey, listingImageWebpWidths, newListingImageKey,
@@ -94,9 +95,16 @@ export async function storeListingImage(storage: Storage, image: ProcessedImage)
   return key;
 }
 
-/** Removes stored listing images, both sizes and the WebP copies; failures are ignored (a leftover file is harmless, a failed answer is not). */
-export async function removeListingImages(storage: Storage, keys: Iterable<string>): Promise<void> {
+/**
+ * Removes stored listing images, both sizes and the WebP copies. Never fails (a leftover file is
+ * harmless, a failed answer after the commit is not): what the storage could not remove, e.g.
+ * while it is briefly unavailable, is logged with its keys.
+ */
+export async function removeListingImages(storage: Storage, keys: Iterable<string>, log?: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
   const files = new Set<string>();
   for (const key of keys) for (const file of listingImageFiles(key)) files.add(file);
-  await Promise.all([...files].map((file) => storage.remove(file).catch(() => undefined)));
+  const list = [...files];
+  const results = await Promise.allSettled(list.map((file) => storage.remove(file)));
+  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: list[i], reason: r.reason as unknown }] : []));
+  if (failed.length) log?.error({ err: failed[0].reason, keys: failed.map((f) => f.key) }, 'stored listing images could not be removed (left in storage)');
 }

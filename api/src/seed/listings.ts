@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dealers, listings } from '../db/schema';
-import { LocalStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { bumpListingsVersion } from '../listings/cache';
 import { renderListingImages } from './images/render';
 
@@ -124,8 +124,11 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   if (dealerIds.length === 0) return;
   const rows = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(inArray(dealers.id, dealerIds));
   const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
-  const images = await renderListingImages(new LocalStorage(config.UPLOAD_DIR),
-    DEMO_CARS.map(([, , bodyType, , , , , , exteriorColor, interiorColor]) => ({ bodyType, exteriorColor, interiorColor })), 2);
+  // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
+  const storage = createStorage(config);
+  const images = await renderListingImages(storage,
+    DEMO_CARS.map(([, , bodyType, , , , , , exteriorColor, interiorColor]) => ({ bodyType, exteriorColor, interiorColor })), 2)
+    .finally(() => storage.close?.());
   const r = rng(20250101);
   const values = DEMO_CARS.map((car, i) => {
     const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] = car;

@@ -167,7 +167,7 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
     });
     return { pictures: listings.imageKeys, picture };
   });
-  await removeListingImages(app.storage, files.pictures);
+  await removeListingImages(app.storage, files.pictures, app.log);
   if (files.picture) {
     await app.storage.remove(files.picture).catch((error) => app.log.error({ err: error, key: files.picture }, 'stored file could not be removed'));
   }
