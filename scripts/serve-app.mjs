@@ -56,7 +56,9 @@ function remoteUrl(key) {
 function shellConfig() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '',
-    storageBaseUrl: process.env.STORAGE_BASE_URL || '/uploads/',
+    // Images: STORAGE_BASE_URL, else the API's STORAGE_PUBLIC_URL (its S3 objects' public base, so
+    // one set of variables serves both), else the API's /uploads through the proxy.
+    storageBaseUrl: process.env.STORAGE_BASE_URL || process.env.STORAGE_PUBLIC_URL || '/uploads/',
     remotes: Object.fromEntries(Object.keys(REMOTE_PORTS).map((key) => [key, remoteUrl(key)])),
   };
 }
@@ -72,7 +74,7 @@ const originOf = (url) => {
 /**
  * The page policy. The shell loads the remotes' manifests and scripts cross-origin (the URLs of
  * /config.json), calls the API (same origin unless PUBLIC_API_BASE_URL is absolute) and shows
- * images from /uploads or STORAGE_BASE_URL; MUI/emotion inject <style> tags ('unsafe-inline'
+ * images from /uploads or STORAGE_BASE_URL / STORAGE_PUBLIC_URL; MUI/emotion inject <style> tags ('unsafe-inline'
  * for styles only, scripts never).
  */
 function contentSecurityPolicy() {
