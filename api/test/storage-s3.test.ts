@@ -1,11 +1,12 @@
 // Images in an S3 bucket: the S3 variables (all or none), and a listing's pictures uploaded
 // through the API into a local S3-compatible server, loaded from the public URL, and removed
 // with the listing (its delete still answers when the storage is down).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { listingImageFiles, type Listing } from 'shared-contracts';
 import { loadConfig, s3ConfigProblem, s3Settings } from '../src/config';
 import { S3Storage } from '../src/lib/s3-storage';
+import { removeListingImages } from '../src/listings/images';
 import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 import { file, jpeg, listingParts, png, sendListing, storedFiles } from './listing-form-helpers';
@@ -95,12 +96,18 @@ describe('listing pictures on S3, through the API', () => {
   });
 
   it('a listing is still deleted while the storage is unavailable (its objects are left and logged); readiness then fails', async () => {
-    const { id } = await addListing();
+    const { id, files } = await addListing();
     await expect(ctx.app.storage.check()).resolves.toBeUndefined();
     await s3.close();
     const removed = await call(ctx.app, { method: 'DELETE', url: `/api/listings/${id}`, token: dealer.token });
     expect(removed.status).toBe(200);
     expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).status).toBe(404);
     await expect(ctx.app.storage.check()).rejects.toThrow();
+    // What the delete logs: every key left in the bucket.
+    const main = files.find((f) => f.endsWith('.full.jpg'))!;
+    const log = { error: jest.fn() };
+    await expect(removeListingImages(ctx.app.storage, [main], log)).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]).toEqual([expect.objectContaining({ keys: listingImageFiles(main) }), 'stored listing images could not be removed (left in storage)']);
   });
 });
