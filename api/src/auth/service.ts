@@ -17,6 +17,7 @@ import { dealerInvitationMail, dealerPendingMail, resetPasswordMail, verifyEmail
 import { sendAfterCommit } from '../lib/mailer';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { removeStoredFile } from '../lib/storage';
 import { notifyAdminsOfNewDealer } from '../notifications/service';
 import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
 import { toPublicUser } from './mappers';
@@ -257,12 +258,12 @@ export async function updateProfile(deps: AuthDeps, userId: string, changes: Pro
       updatedAt: deps.clock.now(),
     });
   } catch (error) {
-    if (imageKey) await deps.storage.remove(imageKey).catch(() => undefined);
+    if (imageKey) await removeStoredFile(deps.storage, imageKey, deps.log);
     throw error;
   }
   if (!user) throw unauthorized('Your account no longer exists');
   if (imageKey && existing.profileImage && existing.profileImage !== imageKey) {
-    await deps.storage.remove(existing.profileImage).catch(() => undefined);
+    await removeStoredFile(deps.storage, existing.profileImage, deps.log);
   }
   return withDealer(deps, user);
 }

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { removeStoredFile } from '../lib/storage';
 import { announceListingsChanged } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } from './mappers';
@@ -18,7 +19,7 @@ export type { DealerRow } from './repository';
 export { toDealerProfile } from './mappers';
 
 export type DealersDeps = Pick<FastifyInstance, 'dealersRepository' | 'clock'>;
-export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'clock'>;
+export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
 
 const DAY_MS = 86_400_000;
 export const DEALER_NOT_IN_TOKEN = 'Dealer ID not found in token';
@@ -92,11 +93,11 @@ export async function updateDealerProfileData(
       return { before, after, replacedImage };
     });
   } catch (error) {
-    if (imageKey) await deps.storage.remove(imageKey).catch(() => undefined);
+    if (imageKey) await removeStoredFile(deps.storage, imageKey, deps.log);
     throw error;
   }
   const { before, after, replacedImage } = result;
-  if (replacedImage && replacedImage !== imageKey) await deps.storage.remove(replacedImage).catch(() => undefined);
+  if (replacedImage && replacedImage !== imageKey) await removeStoredFile(deps.storage, replacedImage, deps.log);
   if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state) {
     await announceListingsChanged(deps.db);
   }

@@ -95,6 +95,18 @@ export abstract class CheckedStorage implements Storage {
 }
 
 /** Joins a public base ("/uploads/", "https://media.example.com/prefix") and a key with one slash. */
+/**
+ * Removes a stored file the database no longer points at (a replaced or orphaned picture).
+ * A failure never fails the caller's request: the key left behind is logged for clean-up.
+ */
+export async function removeStoredFile(storage: Storage, key: string, log: { error(obj: object, msg: string): void }): Promise<void> {
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    log.error({ err: error, key }, 'stored file could not be removed (left in storage)');
+  }
+}
+
 export function joinPublicUrl(base: string, key: string): string {
   return `${base.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}`;
 }

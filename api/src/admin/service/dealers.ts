@@ -17,6 +17,7 @@ import { removeDealerLeads } from '../../leads/service';
 import { conflict } from '../../lib/errors';
 import { dealerApprovedMail, dealerSuspendedMail } from '../../lib/mail-templates';
 import { sendAfterCommit } from '../../lib/mailer';
+import { removeStoredFile } from '../../lib/storage';
 import { removeDealerListings, removeListingImages } from '../../listings/moderation';
 import { announceListingsChanged } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
@@ -169,7 +170,7 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
   });
   await removeListingImages(app.storage, files.pictures, app.log);
   if (files.picture) {
-    await app.storage.remove(files.picture).catch((error) => app.log.error({ err: error, key: files.picture }, 'stored file could not be removed'));
+    await removeStoredFile(app.storage, files.picture, app.log);
   }
   await announceListingsChanged(app.db);
 }
