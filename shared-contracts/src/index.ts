@@ -18,3 +18,4 @@ export * from './endpoints';
 export * from './listing-form';
 export * from './listing-images';
 export * from './listing-status';
+export * from './lease-cost';
