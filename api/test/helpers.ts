@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { PaymentGateway } from '../src/billing/gateway';
 import { migrate, openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { Storage } from '../src/lib/storage';
 
 /** A signing key for test apps (tests never touch the generated key file). */
 export const TEST_SECRET = randomBytes(32).toString('hex');
@@ -63,6 +64,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export interface TestOptions {
   /** The payment provider (default: the sandbox, as the configuration chooses). */
   paymentGateway?: PaymentGateway | ((db: Db, clock: Clock) => PaymentGateway);
+  /** The storage (default: local disk in a fresh temporary directory). */
+  storage?: Storage;
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
@@ -73,7 +76,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
   });
   const clock = testClock();
   const gateway = typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;
-  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway });
+  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway, storage: opts.storage });
   await app.ready();
   return {
     app, database, config, clock,
