@@ -25,10 +25,12 @@ export interface TestContext {
   database: Database;
   config: Config;
   clock: TestClock;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second instance on it; undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { Client } = await import('pg');
@@ -43,6 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     await migrate(database);
     return {
       database,
+      url: u.toString(),
       drop: async () => {
         const c = new Client({ connectionString: url });
         await c.connect();
@@ -69,7 +72,7 @@ export interface TestOptions {
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   // The billing clock never runs on its own in tests: they move the clock and call runBillingClock.
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
     DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, ...overrides,
@@ -79,7 +82,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
   const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway, storage: opts.storage });
   await app.ready();
   return {
-    app, database, config, clock,
+    app, database, config, clock, databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
