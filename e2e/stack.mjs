@@ -70,7 +70,7 @@ console.log('[stack] API ready');
 
 /**
  * Two API instances (4101, 4102) on a fresh PostgreSQL database, sharing one upload directory,
- * behind a third shell (3105) with API_URL listing both. The first migrates and seeds the demo
+ * behind a third shell (3105) with API_URL listing both and a third that is down (4103). The first migrates and seeds the demo
  * data, then the second starts. Rate limits stay on (the spec counts them across instances); the
  * search cache keeps answers 10 minutes, so only a version bump can refresh the other instance.
  */
@@ -104,7 +104,8 @@ async function startInstances(adminUrl) {
   start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));
   if (!(await waitFor('http://127.0.0.1:4101/api/health/ready'))) return;
   start('api:4102', ['--import', 'tsx', 'api/src/server.ts'], env(4102, 'false'));
-  serve('shell', 3105, { API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3105' });
+  // 4103: an instance that is down (nothing listens); the proxy skips it.
+  serve('shell', 3105, { API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3105' });
   if (await waitFor('http://127.0.0.1:4102/api/health/ready')) console.log('[stack] two API instances on PostgreSQL ready');
 }
 

@@ -1,12 +1,13 @@
 // Two API instances on one PostgreSQL database (each its own app and connection pool, as two
 // processes would be): rate limits are counted across both, a listing write on one refreshes the
 // other's search cache at once, a session from one works on the other, and the billing clock run
-// on both at once bills and mails once. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process.
+// on both at once bills and mails once; instances starting at once on a new database migrate it
+// one after the other. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { runBillingClock } from '../src/billing/clock';
-import { openPostgres, type Database } from '../src/db/client';
+import { migrate, openPostgres, type Database } from '../src/db/client';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, PASSWORD } from './account-helpers';
 import { CARDS, dealerRow, DAY, paymentsOf, proDealer, sandboxCharges, subjectsTo } from './billing-helpers';
@@ -82,5 +83,29 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
     for (const dealer of [...renewing, failing]) expect(await paymentsOf(ctx, dealer)).toHaveLength(1);
     for (const dealer of renewing) expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
     expect((await subjectsTo(ctx, failing)).filter((s) => s === 'Your LeaseMarket payment failed')).toHaveLength(1);
+  });
+});
+
+onPostgres('instances starting at once on a new PostgreSQL database', () => {
+  it('migrate it one after the other, both successfully', async () => {
+    const { Client } = await import('pg');
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `test_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const instances = await Promise.all([openPostgres(target.toString(), 2), openPostgres(target.toString(), 2), openPostgres(target.toString(), 2)]);
+    try {
+      await Promise.all(instances.map((instance) => migrate(instance)));
+      const result = await instances[0].db.execute('select count(*)::int as n from drizzle.__drizzle_migrations' as never) as unknown as { rows: Array<{ n: number }> };
+      const files = (await import('node:fs')).readdirSync((await import('../src/db/client')).MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+      expect(result.rows[0].n).toBe(files.length);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MULTI_API_URLS, MULTI_SHELL_URL } from '../stack-ports';
+import { MULTI_API_DOWN_URL, MULTI_API_URLS, MULTI_SHELL_URL } from '../stack-ports';
 import { ACCOUNTS, DEMO_PASSWORD, uniqueEmail } from './support';
 
 const [A, B] = MULTI_API_URLS;
@@ -39,7 +39,14 @@ test.describe('two API instances on one PostgreSQL database', () => {
     test.skip(!up, 'No PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run the two-instance stack');
   });
 
-  test('the shell proxies to both in turn with a request id, and a session from one works on the other', async ({ request }) => {
+  test('the shell\'s proxy skips an instance that is down and passes a request id; a session from one instance works on the other', async ({ request }) => {
+    // API_URL lists 4101, 4103 (down) and 4102: in turn, every third request first meets 4103.
+    await expect(request.get(`${MULTI_API_DOWN_URL}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
+    for (let i = 0; i < 6; i++) {
+      const res = await request.get(`${MULTI_SHELL_URL}/api/health/ready`);
+      expect({ i, status: res.status() }).toEqual({ i, status: 200 });
+    }
+
     // The caller's id comes back; without one the proxy makes one.
     const sent = await request.get(`${MULTI_SHELL_URL}/api/health/ready`, { headers: { 'x-request-id': 'e2e-multi-0001' } });
     expect(sent.headers()['x-request-id']).toBe('e2e-multi-0001');
