@@ -59,14 +59,17 @@ describe('readiness: GET /api/health/ready', () => {
     }
   });
 
-  it('answers 503 when the database does not answer', async () => {
-    const other = await createTestContext();
-    await other.database.close();
+  it.each([['fails'], ['hangs']] as const)('answers 503 with a message when the database %s', async (behaviour) => {
+    const other = await createTestContext({ HEALTH_CHECK_TIMEOUT_MS: 200 });
+    const db = other.database.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
+    const execute = db.execute;
+    db.execute = () => (behaviour === 'fails' ? Promise.reject(new Error('connect ECONNREFUSED')) : new Promise(() => {}));
     try {
       const res = await call(other.app, { method: 'GET', url: '/api/health/ready' });
       expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: { message: 'The database is not answering.' } });
     } finally {
-      await other.app.close();
+      db.execute = execute;
+      await other.close();
     }
   });
 
