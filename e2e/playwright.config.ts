@@ -25,6 +25,8 @@ export default defineConfig({
     url: `${SHELL_URL_ADMIN_DOWN}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The stack stops its servers and drops the two-instance database (then Playwright kills what is left).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,6 +1,8 @@
 // The stack the browser tests drive: the API on a fresh embedded database with demo data, the
 // production builds of the shell and the four remotes, and a second shell whose admin remote
-// points at a port where nothing listens. Started by Playwright's webServer; stops with it.
+// points at a port where nothing listens. With PostgreSQL (TEST_DATABASE_URL) also two API
+// instances on one fresh database behind a third shell (startInstances). Started by
+// Playwright's webServer; stops with it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,11 +28,19 @@ function start(name, args, env) {
 }
 
 let stopping = false;
+let dropDatabase = async () => {};
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
   for (const c of children) c.kill('SIGTERM');
   fs.rmSync(tmp, { recursive: true, force: true });
-  process.exit(code);
+  // The instances' database goes once they let go of it (FORCE ends what is left); at most 10 s.
+  const exit = () => process.exit(code);
+  setTimeout(exit, 10_000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))))
+    .then(() => dropDatabase())
+    .catch((error) => console.error(`[stack] ${error.message}`))
+    .finally(exit);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -57,3 +67,60 @@ while (Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 500));
 }
 console.log('[stack] API ready');
+
+/**
+ * Two API instances (4101, 4102) on a fresh PostgreSQL database, sharing one upload directory,
+ * behind a third shell (3105) with API_URL listing both and a third that is down (4103). The first migrates and seeds the demo
+ * data, then the second starts. Rate limits stay on (the spec counts them across instances); the
+ * search cache keeps answers 10 minutes, so only a version bump can refresh the other instance.
+ */
+async function startInstances(adminUrl) {
+  const name = 'lease_e2e_instances'; // MULTI_DATABASE in stack-ports.ts
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.warn(`[stack] PostgreSQL at TEST_DATABASE_URL is not usable (${error.message}): multi-instance.spec.ts skips`);
+    return;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = (port, seed) => ({
+    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(tmp, 'shared-uploads'),
+    PUBLIC_URL: 'http://127.0.0.1:3105', SEED_DEMO: seed, LOG_LEVEL: 'warn', SEARCH_CACHE_TTL_MS: '600000',
+    IMPRESSIONS_FLUSH_MS: '300', BILLING_CLOCK_MS: '0', JWT_SECRET: sharedSecret,
+  });
+  start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));
+  if (!(await waitFor('http://127.0.0.1:4101/api/health/ready'))) return;
+  start('api:4102', ['--import', 'tsx', 'api/src/server.ts'], env(4102, 'false'));
+  // 4103: an instance that is down (nothing listens); the proxy skips it.
+  serve('shell', 3105, { API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3105' });
+  if (await waitFor('http://127.0.0.1:4102/api/health/ready')) console.log('[stack] two API instances on PostgreSQL ready');
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+// One signing key for both instances (each would otherwise read the generated key file).
+const sharedSecret = (await import('node:crypto')).randomBytes(32).toString('hex');
+if (process.env.TEST_DATABASE_URL) await startInstances(process.env.TEST_DATABASE_URL);
+else console.log('[stack] no TEST_DATABASE_URL: the two-instance stack is not started (multi-instance.spec.ts skips)');

@@ -4,7 +4,8 @@
 // for hashed files and no-cache for the files that name them. Files are sent as the build's
 // brotli or gzip copy when the request's Accept-Encoding allows (br first, then gzip), with
 // `Vary: Accept-Encoding`. For the shell it also answers /config.json from environment
-// variables, proxies /api and /uploads to the API, and /sitemap.xml and /robots.txt to the
+// variables, proxies /api and /uploads to the API (round robin over the instances of API_URL,
+// with an X-Request-Id), and /sitemap.xml and /robots.txt to the
 // API's /api/seo/sitemap.xml and /api/seo/robots.txt.
 // Every answer carries the security headers (securityHeaders): nosniff, a Content-Security-Policy
 // that allows the remotes, API and image origins of /config.json, no referrer, no framing.
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import { createUpstreams, parseApiUrls, REQUEST_ID_HEADER, requestIdFor } from './api-upstreams.mjs';
 import { sendHtml } from './http-encoding.mjs';
 import { createPageRenderer } from './ssr-page.mjs';
 
@@ -38,7 +40,8 @@ const isShell = app === 'shell';
 // APP_DIST_DIR: serve another build output of the app (the e2e redeploy test).
 const distDir = process.env.APP_DIST_DIR ? path.resolve(process.env.APP_DIST_DIR) : path.join(root, app, 'dist');
 const port = Number(process.env.PORT || APPS[app]);
-const apiUrl = new URL(process.env.API_URL || 'http://localhost:4000');
+// API_URL: one API, or several comma-separated (round robin; scripts/api-upstreams.mjs).
+const upstreams = createUpstreams(parseApiUrls(process.env.API_URL));
 
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   console.error(`serve-app: ${path.relative(root, distDir)} has no build; run \`npm run build -w ${app}\` first`);
@@ -118,29 +121,46 @@ function cacheControl(compressedOrPlainFile) {
 /** Shell paths answered by the API: /sitemap.xml -> /api/seo/sitemap.xml, /robots.txt -> /api/seo/robots.txt. */
 const API_FILES = { '/sitemap.xml': '/api/seo/sitemap.xml', '/robots.txt': '/api/seo/robots.txt' };
 
-/** Pipes one request to the API (no body parsing; streams both ways, answers as the API encoded them). */
+/**
+ * Pipes one request to an API instance (no body parsing; streams both ways, answers as the API
+ * encoded them), round robin over API_URL. An instance that refuses the connection is skipped
+ * for the next one: the body is only piped once the connection is up, so nothing was sent.
+ */
 function proxy(req, res, apiPath = req.url) {
-  const client = apiUrl.protocol === 'https:' ? https : http;
-  const headers = { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
+  const requestId = requestIdFor(req.headers);
+  const tries = upstreams.order();
   const forwardedFor = req.socket.remoteAddress;
-  if (forwardedFor) headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${forwardedFor}` : forwardedFor;
-  const upstream = client.request(
-    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: apiPath, headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (error) => {
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'The API is not reachable right now. Please try again shortly.' }));
-    } else {
-      res.destroy(error);
-    }
-  });
-  req.on('aborted', () => upstream.destroy());
-  req.pipe(upstream);
+  const attempt = (index) => {
+    const apiUrl = tries[index];
+    const client = apiUrl.protocol === 'https:' ? https : http;
+    const headers = { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', [REQUEST_ID_HEADER]: requestId };
+    if (forwardedFor) headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${forwardedFor}` : forwardedFor;
+    const upstream = client.request(
+      { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: apiPath, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    let piped = false;
+    const pipeBody = () => {
+      piped = true;
+      req.pipe(upstream);
+    };
+    // A pooled keep-alive socket is connected already; a new one once it connects.
+    upstream.on('socket', (socket) => (socket.connecting ? socket.once('connect', pipeBody) : pipeBody()));
+    upstream.on('error', (error) => {
+      if (!piped && error.code === 'ECONNREFUSED' && index + 1 < tries.length) return attempt(index + 1);
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId });
+        res.end(JSON.stringify({ message: 'The API is not reachable right now. Please try again shortly.' }));
+      } else {
+        res.destroy(error);
+      }
+    });
+    req.on('aborted', () => upstream.destroy());
+  };
+  attempt(0);
 }
 
 const server = Fastify({ logger: false });
@@ -187,7 +207,8 @@ await server.register(fastifyStatic, {
 });
 
 // The shell renders its public pages on the server (scripts/ssr-page.mjs); null when off or not built.
-const renderPage = isShell ? createPageRenderer({ root, distDir, shellConfig, apiUrl }) : null;
+// Each rendering calls the next API instance (apiUrl.origin is read once per page).
+const renderPage = isShell ? createPageRenderer({ root, distDir, shellConfig, apiUrl: { get origin() { return upstreams.next().origin; } } }) : null;
 
 /** The one reply path of every page's HTML: server-rendered when it can be, else the empty shell. */
 async function sendAppPage(request, reply) {
@@ -221,7 +242,7 @@ async function listen() {
 
 try {
   await listen();
-  console.log(`${app} serving ${path.relative(root, distDir)} on http://localhost:${port}${isShell ? ` (API proxied to ${apiUrl.origin})` : ''}`);
+  console.log(`${app} serving ${path.relative(root, distDir)} on http://localhost:${port}${isShell ? ` (API proxied to ${upstreams.urls.map((u) => u.origin).join(', ')})` : ''}`);
 } catch (error) {
   console.error(`serve-app: ${app} could not listen on ${port}: ${error.message}`);
   process.exit(1);

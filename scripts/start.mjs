@@ -82,7 +82,8 @@ for (const app of APPS) {
 }
 
 const results = await Promise.all([
-  waitFor(`${apiUrl}/api/health`, 180_000).then((ok) => ({ name: 'api', ok })),
+  // API_URL may list several instances (the shell's proxy takes them in turn); this one started the first.
+  waitFor(`${apiUrl.split(',')[0].trim().replace(/\/+$/, '')}/api/health`, 180_000).then((ok) => ({ name: 'api', ok })),
   ...APPS.map((app) => waitFor(`http://localhost:${app.port}${app.check}`, 60_000).then((ok) => ({ name: app.name, ok }))),
 ]);
 if (stopping) process.exit(0);

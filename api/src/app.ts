@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
 import { createStorage } from './lib/create-storage';
@@ -37,6 +38,7 @@ import disputesRoutes from './billing/disputes/routes';
 import adminRoutes from './admin/routes';
 import devRoutes from './dev/routes';
 import healthRoutes from './health/routes';
+import readiness from './health/readiness';
 import listingsRoutes from './listings/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
@@ -84,7 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.TRUST_PROXY === 'false' ? false : opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    // The proxy's X-Request-Id when it is a safe token (lib/request-id.ts); logged as reqId.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routeCatalog: RouteEntry[] = [];
@@ -142,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cors, { origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()) });
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 7, fields: 60 } });
+  await app.register(readiness);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await registerUploads(app, storage);

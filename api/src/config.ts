@@ -72,6 +72,11 @@ const envSchema = z.object({
   STORAGE_PUBLIC_URL: z.string().optional(),
   /** Turn rate limits off (benchmarks and browser tests only). */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  // Production basics (README "Production"): readiness and graceful shutdown.
+  /** How long readiness (/api/health/ready) waits for the database and the storage before answering 503. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  /** After SIGTERM/SIGINT: in-flight requests, the last impressions flush and the billing run get this long; then the process exits with 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

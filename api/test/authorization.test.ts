@@ -47,6 +47,9 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   // What crawlers read: the same for everybody, signed in or not.
   { url: '/api/seo/sitemap.xml', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/seo/robots.txt', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  // What load balancers poll: liveness and readiness.
+  { url: '/api/health', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  { url: '/api/health/ready', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/billing/disputes', allowed: ['admin'] },
   { url: '/api/billing/my-payments', allowed: ['dealerA', 'dealerB'] },
   { url: '/api/admin/dashboard', allowed: ['admin', 'limitedAdmin'] },

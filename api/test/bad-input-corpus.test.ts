@@ -231,7 +231,7 @@ afterAll(async () => { await ctx.close(); });
 describe('bad-input corpus', () => {
   it('knows every route', () => {
     const urls = ctx.app.routeCatalog.map((r) => r.url);
-    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact', '/api/dealers', '/api/admin/listings/:id/reject', '/api/admin/audit', '/api/seo/sitemap.xml', '/api/seo/robots.txt']) {
+    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact', '/api/dealers', '/api/admin/listings/:id/reject', '/api/admin/audit', '/api/seo/sitemap.xml', '/api/seo/robots.txt', '/api/health', '/api/health/ready']) {
       expect(urls).toContain(known);
     }
     expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages', 'audit_events']));

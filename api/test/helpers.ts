@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { PaymentGateway } from '../src/billing/gateway';
 import { migrate, openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { Storage } from '../src/lib/storage';
 
 /** A signing key for test apps (tests never touch the generated key file). */
 export const TEST_SECRET = randomBytes(32).toString('hex');
@@ -24,10 +25,12 @@ export interface TestContext {
   database: Database;
   config: Config;
   clock: TestClock;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs), for a second instance on it; undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { Client } = await import('pg');
@@ -42,6 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     await migrate(database);
     return {
       database,
+      url: u.toString(),
       drop: async () => {
         const c = new Client({ connectionString: url });
         await c.connect();
@@ -63,20 +67,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export interface TestOptions {
   /** The payment provider (default: the sandbox, as the configuration chooses). */
   paymentGateway?: PaymentGateway | ((db: Db, clock: Clock) => PaymentGateway);
+  /** The storage (default: local disk in a fresh temporary directory). */
+  storage?: Storage;
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   // The billing clock never runs on its own in tests: they move the clock and call runBillingClock.
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
     DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, ...overrides,
   });
   const clock = testClock();
   const gateway = typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;
-  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway });
+  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway, storage: opts.storage });
   await app.ready();
   return {
-    app, database, config, clock,
+    app, database, config, clock, databaseUrl,
     close: async () => {
       await app.close();
       await database.close();

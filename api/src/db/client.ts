@@ -13,7 +13,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL: runs `work` on one connection holding a session advisory lock, so instances
+   * starting at once migrate one after the other (the next finds nothing left to do).
+   */
+  exclusive?<T>(work: (db: Db) => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of migrations (any constant both instances agree on). */
+const MIGRATION_LOCK = 7_311_402_613;
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
@@ -25,7 +33,20 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   // pool and replaced on the next query; without a listener its 'error' would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        return await work(drizzle(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), exclusive };
 }
 
 /** Opens PGlite on a directory; holds a lock file so a second process cannot corrupt it. */
@@ -82,7 +103,8 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   } else {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const migrateOn = (db: Db) => run(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await (database.exclusive ? database.exclusive(migrateOn) : migrateOn(database.db));
   }
 }
 

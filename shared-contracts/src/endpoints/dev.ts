@@ -1,5 +1,5 @@
 import { outboxQuerySchema } from '../queries';
-import { healthResponseSchema, outboxResponseSchema } from '../responses/dev';
+import { healthResponseSchema, outboxResponseSchema, readinessResponseSchema } from '../responses/dev';
 import { defineEndpoint } from './define';
 
 export const devEndpoints = {
@@ -15,5 +15,11 @@ export const healthEndpoints = {
   check: defineEndpoint({
     method: 'GET', path: '/api/health', status: 200, response: healthResponseSchema,
     tag: 'health', summary: 'Liveness check', access: 'public',
+    description: 'The process answers; it checks nothing else (a load balancer restarts an instance that stops answering it).',
+  }),
+  ready: defineEndpoint({
+    method: 'GET', path: '/api/health/ready', status: 200, response: readinessResponseSchema,
+    tag: 'health', summary: 'Readiness check', access: 'public',
+    description: 'Ready for traffic: the database answers a query and the storage is reachable within a short timeout, and the instance is not shutting down. Otherwise 503 with a `message` (a load balancer sends no new requests there).',
   }),
 };

@@ -37,6 +37,7 @@ describe('endpoint registry', () => {
       'GET /api/dev/outbox',
       'GET /api/enquiries',
       'GET /api/health',
+      'GET /api/health/ready',
       'GET /api/leads',
       'GET /api/leads/:id',
       'GET /api/leads/my-leads',

@@ -1,4 +1,4 @@
-// Answers that have no success envelope: the dev mail outbox and the health check.
+// Answers that have no success envelope: the dev mail outbox and the health checks.
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
@@ -14,3 +14,5 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxResponseSchema = z.array(outboxMailSchema);
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** GET /api/health/ready: the database and the storage answer and the instance is not stopping (else 503 `{ message }`). */
+export const readinessResponseSchema = z.object({ status: z.literal('ready') });

@@ -1,0 +1,80 @@
+// Readiness: whether this instance should get traffic. The database must answer `select 1` and
+// the storage its check() (an implementation without one, the local disk, is always reachable),
+// each within HEALTH_CHECK_TIMEOUT_MS; once shutdown starts (app.readiness.stop()) it is never
+// ready again, so a load balancer stops sending requests while the in-flight ones finish, and
+// every answer from then on closes its connection.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors';
+
+export const NOT_READY = {
+  stopping: 'The server is shutting down.',
+  database: 'The database is not answering.',
+  storage: 'The storage is not reachable.',
+} as const;
+
+export interface Readiness {
+  /** True once shutdown started (SIGTERM, or app.close()). */
+  readonly stopping: boolean;
+  stop(): void;
+  /** Resolves when ready; else throws a 503 HttpError whose message names what is not. */
+  check(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/** Rejects when `work` takes longer than `ms` (the work itself is left to finish or fail). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export default fp(async (app: FastifyInstance) => {
+  let stopping = false;
+  const notReady = (message: string, error?: unknown) => {
+    if (error) app.log.warn({ err: error }, `not ready: ${message}`);
+    return new HttpError(503, message);
+  };
+  const readiness: Readiness = {
+    get stopping() { return stopping; },
+    stop() { stopping = true; },
+    async check() {
+      if (stopping) throw notReady(NOT_READY.stopping);
+      const ms = app.config.HEALTH_CHECK_TIMEOUT_MS;
+      try {
+        await within(app.db.execute(sql`select 1`), ms);
+      } catch (error) {
+        throw notReady(NOT_READY.database, error);
+      }
+      // The port's optional check() (an S3 bucket answers HEAD); guarded so any Storage works.
+      const storage = app.storage as { check?: () => Promise<void> };
+      if (typeof storage.check === 'function') {
+        try {
+          await within(storage.check(), ms);
+        } catch (error) {
+          throw notReady(NOT_READY.storage, error);
+        }
+      }
+      if (stopping) throw notReady(NOT_READY.stopping);
+    },
+  };
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => { stopping = true; });
+  // While stopping, answers end their connection: an idle keep-alive connection would hold
+  // server.close() (and so the shutdown) until the client let go of it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+}, { name: 'readiness', dependencies: ['services'] });

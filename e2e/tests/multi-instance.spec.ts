@@ -1,0 +1,114 @@
+// Two API processes on one PostgreSQL database behind the shell's proxy (round robin), started
+// by stack.mjs when TEST_DATABASE_URL is set: what one instance does, the other sees. Calls go
+// to each instance directly by its port, or through the shell; no browser needed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MULTI_API_DOWN_URL, MULTI_API_URLS, MULTI_SHELL_URL } from '../stack-ports';
+import { ACCOUNTS, DEMO_PASSWORD, uniqueEmail } from './support';
+
+const [A, B] = MULTI_API_URLS;
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+
+/** Whether the stack started the two instances (it does when PostgreSQL is usable); waits for them. */
+async function instancesUp(request: APIRequestContext): Promise<boolean> {
+  if (!process.env.TEST_DATABASE_URL) return false;
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    const ok = await Promise.all([A, B, MULTI_SHELL_URL].map((base) => request.get(`${base}/api/health/ready`, { timeout: 2000 }).then((r) => r.ok(), () => false)));
+    if (ok.every(Boolean)) return true;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('TEST_DATABASE_URL is set but the two API instances did not get ready (see the [stack] lines)');
+}
+
+async function signIn(request: APIRequestContext, base: string, email: string): Promise<string> {
+  const res = await request.post(`${base}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test.describe('two API instances on one PostgreSQL database', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
+    const up = await instancesUp(request);
+    test.skip(!up, 'No PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run the two-instance stack');
+  });
+
+  test('the shell\'s proxy skips an instance that is down and passes a request id; a session from one instance works on the other', async ({ request }) => {
+    // API_URL lists 4101, 4103 (down) and 4102: in turn, every third request first meets 4103.
+    await expect(request.get(`${MULTI_API_DOWN_URL}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
+    for (let i = 0; i < 6; i++) {
+      const res = await request.get(`${MULTI_SHELL_URL}/api/health/ready`);
+      expect({ i, status: res.status() }).toEqual({ i, status: 200 });
+    }
+
+    // The caller's id comes back; without one the proxy makes one.
+    const sent = await request.get(`${MULTI_SHELL_URL}/api/health/ready`, { headers: { 'x-request-id': 'e2e-multi-0001' } });
+    expect(sent.headers()['x-request-id']).toBe('e2e-multi-0001');
+    const made = await request.get(`${MULTI_SHELL_URL}/api/health`, { headers: { 'x-request-id': 'bad id\twith tab' } });
+    expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const token = await signIn(request, A, ACCOUNTS.dealer);
+    for (const base of [B, A, MULTI_SHELL_URL, MULTI_SHELL_URL]) {
+      const me = await request.get(`${base}/api/auth/me`, { headers: bearer(token) });
+      expect({ base, status: me.status() }).toEqual({ base, status: 200 });
+      expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(ACCOUNTS.dealer);
+    }
+  });
+
+  test('sign-in attempts are counted across both instances', async ({ request }) => {
+    const email = uniqueEmail('limit');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await request.post(`${i % 2 ? B : A}/api/auth/login`, { data: { email, password: 'Wrong-password-1' } });
+      statuses.push(res.status());
+    }
+    // Ten wrong passwords for one address (five on each instance), then the eleventh is refused.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  test('a listing paused on one instance leaves the other\'s cached search at once', async ({ request }) => {
+    const token = await signIn(request, A, ACCOUNTS.dealer);
+    const mine = await request.get(`${A}/api/listings?scope=manage&status=active&limit=1`, { headers: bearer(token) });
+    const listing = ((await mine.json()) as { data: { listings: Array<{ id: string; make: string; model: string }> } }).data.listings[0];
+    expect(listing).toBeDefined();
+    const searchOn = async (base: string) => {
+      const res = await request.get(`${base}/api/listings?make=${encodeURIComponent(listing.make)}&model=${encodeURIComponent(listing.model)}&limit=100`);
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { listings: Array<{ id: string }> } }).data.listings.map((l) => l.id);
+    };
+    // Cached on B (entries live 10 minutes here): only the write's version bump can refresh it.
+    expect(await searchOn(B)).toContain(listing.id);
+    expect(await searchOn(B)).toContain(listing.id);
+    try {
+      expect((await request.put(`${A}/api/listings/${listing.id}/status`, { headers: bearer(token), data: { status: 'paused' } })).status()).toBe(200);
+      await expect.poll(() => searchOn(B), { timeout: 5000 }).not.toContain(listing.id);
+    } finally {
+      expect((await request.put(`${B}/api/listings/${listing.id}/status`, { headers: bearer(token), data: { status: 'active' } })).status()).toBe(200);
+    }
+    await expect.poll(() => searchOn(A), { timeout: 5000 }).toContain(listing.id);
+  });
+
+  test('a picture uploaded through one instance is served by the other (one upload directory)', async ({ request }) => {
+    const token = await signIn(request, B, ACCOUNTS.dealer);
+    const res = await request.patch(`${A}/api/dealers/profiledata`, {
+      headers: bearer(token),
+      multipart: { profileImage: { name: 'logo.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'car-side.png')) } },
+    });
+    expect(res.status()).toBe(200);
+    const me = await request.get(`${B}/api/auth/me`, { headers: bearer(token) });
+    const image = ((await me.json()) as { data: { user: { profileImage: string | null } } }).data.user.profileImage;
+    expect(image).toBeTruthy();
+    const key = image!.replace(/^.*\/uploads\//, '');
+    for (const base of [B, MULTI_SHELL_URL]) {
+      const file = await request.get(`${base}/uploads/${key}`);
+      expect({ base, status: file.status(), type: file.headers()['content-type'] }).toEqual({ base, status: 200, type: 'image/png' });
+    }
+  });
+});
