@@ -1,5 +1,5 @@
 // Readiness: whether this instance should get traffic. The database must answer `select 1` and
-// the storage its check() (an implementation without one, the local disk, is always reachable),
+// the storage its check() (local directory writable, S3 bucket reachable),
 // each within HEALTH_CHECK_TIMEOUT_MS; once shutdown starts (app.readiness.stop()) it is never
 // ready again, so a load balancer stops sending requests while the in-flight ones finish, and
 // every answer from then on closes its connection.
@@ -58,14 +58,11 @@ export default fp(async (app: FastifyInstance) => {
       } catch (error) {
         throw notReady(NOT_READY.database, error);
       }
-      // The port's optional check() (an S3 bucket answers HEAD); guarded so any Storage works.
-      const storage = app.storage as { check?: () => Promise<void> };
-      if (typeof storage.check === 'function') {
-        try {
-          await within(storage.check(), ms);
-        } catch (error) {
-          throw notReady(NOT_READY.storage, error);
-        }
+      // The local directory writable, or the S3 bucket answering.
+      try {
+        await within(app.storage.check(), ms);
+      } catch (error) {
+        throw notReady(NOT_READY.storage, error);
       }
       if (stopping) throw notReady(NOT_READY.stopping);
     },
