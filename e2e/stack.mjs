@@ -29,6 +29,7 @@ function start(name, args, env) {
 
 let stopping = false;
 let dropDatabase = async () => {};
+let closeS3 = async () => {};
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -38,7 +39,7 @@ function stop(code = 0) {
   const exit = () => process.exit(code);
   setTimeout(exit, 10_000).unref();
   Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))))
-    .then(() => dropDatabase())
+    .then(() => Promise.all([dropDatabase(), closeS3()]))
     .catch((error) => console.error(`[stack] ${error.message}`))
     .finally(exit);
 }
@@ -69,8 +70,9 @@ while (Date.now() < deadline) {
 console.log('[stack] API ready');
 
 /**
- * Two API instances (4101, 4102) on a fresh PostgreSQL database, sharing one upload directory,
- * behind a third shell (3105) with API_URL listing both and a third that is down (4103). The first migrates and seeds the demo
+ * Two API instances (4101, 4102) on a fresh PostgreSQL database, keeping images in one S3 bucket
+ * (a local S3-compatible server on 4105, @20minutes/s3rver, bucket "media"),
+ * behind a third shell (3107) with API_URL listing both and a third that is down (4103). The first migrates and seeds the demo
  * data, then the second starts. Rate limits stay on (the spec counts them across instances); the
  * search cache keeps answers 10 minutes, so only a version bump can refresh the other instance.
  */
@@ -94,18 +96,31 @@ async function startInstances(adminUrl) {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   };
+  const { default: S3rver } = await import('@20minutes/s3rver');
+  const s3 = new S3rver({
+    address: '127.0.0.1', port: 4105, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'media' }],
+    // s3rver signs HeadBucket's path without the trailing slash the SDK signs; the key is still checked.
+    allowMismatchedSignatures: true,
+  });
+  await s3.run();
+  closeS3 = () => s3.close();
+  const bucketUrl = 'http://127.0.0.1:4105/media/'; // MULTI_BUCKET_URL in stack-ports.ts
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const env = (port, seed) => ({
-    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(tmp, 'shared-uploads'),
-    PUBLIC_URL: 'http://127.0.0.1:3105', SEED_DEMO: seed, LOG_LEVEL: 'warn', SEARCH_CACHE_TTL_MS: '600000',
+    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(),
+    S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:4105', S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', STORAGE_PUBLIC_URL: bucketUrl,
+    PUBLIC_URL: 'http://127.0.0.1:3107', SEED_DEMO: seed, LOG_LEVEL: 'warn', SEARCH_CACHE_TTL_MS: '600000',
     IMPRESSIONS_FLUSH_MS: '300', BILLING_CLOCK_MS: '0', JWT_SECRET: sharedSecret,
   });
   start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));
   if (!(await waitFor('http://127.0.0.1:4101/api/health/ready'))) return;
   start('api:4102', ['--import', 'tsx', 'api/src/server.ts'], env(4102, 'false'));
   // 4103: an instance that is down (nothing listens); the proxy skips it.
-  serve('shell', 3105, { API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3105' });
+  serve('shell', 3107, {
+    API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3107', STORAGE_PUBLIC_URL: bucketUrl,
+  });
   if (await waitFor('http://127.0.0.1:4102/api/health/ready')) console.log('[stack] two API instances on PostgreSQL ready');
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MULTI_API_DOWN_URL, MULTI_API_URLS, MULTI_SHELL_URL } from '../stack-ports';
+import { MULTI_API_DOWN_URL, MULTI_API_URLS, MULTI_BUCKET_URL, MULTI_SHELL_URL } from '../stack-ports';
 import { ACCOUNTS, DEMO_PASSWORD, uniqueEmail } from './support';
 
 const [A, B] = MULTI_API_URLS;
@@ -95,7 +95,7 @@ test.describe('two API instances on one PostgreSQL database', () => {
     await expect.poll(() => searchOn(A), { timeout: 5000 }).toContain(listing.id);
   });
 
-  test('a picture uploaded through one instance is served by the other (one upload directory)', async ({ request }) => {
+  test('a picture uploaded through one instance is in the shared S3 bucket, served through the other and the shell', async ({ request }) => {
     const token = await signIn(request, B, ACCOUNTS.dealer);
     const res = await request.patch(`${A}/api/dealers/profiledata`, {
       headers: bearer(token),
@@ -106,9 +106,16 @@ test.describe('two API instances on one PostgreSQL database', () => {
     const image = ((await me.json()) as { data: { user: { profileImage: string | null } } }).data.user.profileImage;
     expect(image).toBeTruthy();
     const key = image!.replace(/^.*\/uploads\//, '');
+    const stored = await request.get(`${MULTI_BUCKET_URL}${key}`);
+    expect({ status: stored.status(), type: stored.headers()['content-type'], cache: stored.headers()['cache-control'] })
+      .toEqual({ status: 200, type: 'image/png', cache: 'public, max-age=31536000, immutable' });
+    // /uploads/<key> on an instance or through the shell's proxy redirects to the bucket.
     for (const base of [B, MULTI_SHELL_URL]) {
-      const file = await request.get(`${base}/uploads/${key}`);
-      expect({ base, status: file.status(), type: file.headers()['content-type'] }).toEqual({ base, status: 200, type: 'image/png' });
+      const moved = await request.get(`${base}/uploads/${key}`, { maxRedirects: 0 });
+      expect({ base, status: moved.status(), location: moved.headers().location }).toEqual({ base, status: 301, location: `${MULTI_BUCKET_URL}${key}` });
     }
+    // The browser is told to load images from the bucket.
+    const config = (await (await request.get(`${MULTI_SHELL_URL}/config.json`)).json()) as { storageBaseUrl: string };
+    expect(config.storageBaseUrl).toBe(MULTI_BUCKET_URL);
   });
 });
