@@ -13,7 +13,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
-import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
+import { OutboxMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
 import { LocalStorage, type Storage } from './lib/storage';
 import { createPaymentGateway, type PaymentGateway } from './billing/gateway';
@@ -26,6 +26,7 @@ import dealersRepository from './dealers/repository';
 import billingRepository from './billing/repository';
 import disputesRepository from './billing/disputes/repository';
 import billingClock from './billing/clock/plugin';
+import mailSender from './mail/plugin';
 import adminRepository from './admin/repository';
 import contactRepository from './contact/repository';
 import devRepository from './dev/repository';
@@ -121,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('database', database);
     instance.decorate('db', database.db);
     instance.decorate('clock', opts.clock ?? systemClock);
-    instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
+    instance.decorate('mailer', opts.mailer ?? new OutboxMailer(config.SMTP_URL ? 'smtp' : 'outbox', opts.clock ?? systemClock));
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
     instance.decorate('storage', opts.storage ?? new LocalStorage(config.UPLOAD_DIR));
     instance.decorate('paymentGateway', opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock));
@@ -163,6 +164,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRepository);
   // The billing clock's timer (BILLING_CLOCK_MS) and the billing work that runs after an answer.
   await app.register(billingClock);
+  // The outbox's SMTP sender (SMTP_URL, MAIL_SEND_MS).
+  await app.register(mailSender);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });
