@@ -24,10 +24,12 @@ export interface TestContext {
   database: Database;
   config: Config;
   clock: TestClock;
+  /** The test database's PostgreSQL URL (a second connection pool: another "instance"); undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { Client } = await import('pg');
@@ -42,6 +44,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     await migrate(database);
     return {
       database,
+      url: u.toString(),
       drop: async () => {
         const c = new Client({ connectionString: url });
         await c.connect();
@@ -66,7 +69,7 @@ export interface TestOptions {
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   // The billing clock and the mail sender never run on their own in tests: they move the clock and
   // call runBillingClock / app.mailSender.runOnce().
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
@@ -77,7 +80,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
   const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway });
   await app.ready();
   return {
-    app, database, config, clock,
+    app, database, config, clock, databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

@@ -21,7 +21,8 @@ export function createMailRepository(db: Db) {
         .orderBy(outbox.nextAttemptAt, outbox.createdAt).limit(1).for('update', { skipLocked: true });
       const [row] = await db.update(outbox)
         .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseEnd })
-        .where(and(inArray(outbox.id, next), due(now)))
+        // A scalar subquery runs once (an InitPlan): exactly the one row it locked is updated.
+        .where(and(sql`${outbox.id} = (${next})`, due(now)))
         .returning();
       return row;
     },
