@@ -13,7 +13,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
-import { OutboxMailer, SmtpMailer, type Mailer } from './lib/mailer';
+import { OutboxMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
 import { createStorage } from './lib/create-storage';
 import type { Storage } from './lib/storage';
@@ -27,6 +27,7 @@ import dealersRepository from './dealers/repository';
 import billingRepository from './billing/repository';
 import disputesRepository from './billing/disputes/repository';
 import billingClock from './billing/clock/plugin';
+import mailSender from './mail/plugin';
 import adminRepository from './admin/repository';
 import contactRepository from './contact/repository';
 import devRepository from './dev/repository';
@@ -130,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     instance.decorate('database', database);
     instance.decorate('db', database.db);
     instance.decorate('clock', opts.clock ?? systemClock);
-    instance.decorate('mailer', opts.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db)));
+    instance.decorate('mailer', opts.mailer ?? new OutboxMailer(config.SMTP_URL ? 'smtp' : 'outbox', opts.clock ?? systemClock));
     instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
     instance.decorate('storage', storage);
     instance.decorate('paymentGateway', opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock));
@@ -172,6 +173,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRepository);
   // The billing clock's timer (BILLING_CLOCK_MS) and the billing work that runs after an answer.
   await app.register(billingClock);
+  // The outbox's SMTP sender (SMTP_URL, MAIL_SEND_MS).
+  await app.register(mailSender);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });

@@ -22,9 +22,17 @@ const envSchema = z.object({
   JWT_EXPIRES_IN: z.string().default('12h'),
   /** The site's public URL, used in links inside mails. */
   PUBLIC_URL: z.string().default('http://localhost:3000'),
-  /** SMTP URL (smtp://user:pass@host:587); when unset mail goes to the database outbox. */
+  /**
+   * Mail: every mail is written to the outbox table with the change that causes it. With SMTP_URL
+   * (smtp://user:pass@host:587) each instance's sender delivers it every MAIL_SEND_MS (and right
+   * after a commit; 0 = only on demand), retrying after MAIL_RETRY_BASE_MS, doubled each time up
+   * to an hour, until MAIL_MAX_ATTEMPTS (then recorded as failed). Unset: the outbox is the end of the line.
+   */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LeaseMarket <no-reply@leasemarket.example>'),
+  MAIL_SEND_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(60_000),
   /** Where the team's copy of contact-form messages goes. */
   CONTACT_TO: z.string().default('team@leasemarket.example'),
   UPLOAD_DIR: z.string().default(path.resolve(__dirname, '../../.data/uploads')),

@@ -1,6 +1,7 @@
 // Mail to the admins about what waits for them: a dealer that signed up (to admins with
 // manageDealers) and a listing waiting for approval (notifyAdminsOfPendingListing, to admins
-// with verifyLeads; the listing commands call it after saving a pending listing).
+// with verifyLeads; the listing commands call it inside the transaction that saves a pending
+// listing: the notices are written to the outbox with the change, or rolled back with it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema';
@@ -49,12 +50,13 @@ describe('notifyAdminsOfPendingListing', () => {
     const dealer = await createAccount(ctx, 'dealer');
     const pending = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'pending', make: 'Kia', model: 'EV6', year: 2026 });
     const active = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'active' });
-    await notifyAdminsOfPendingListing(ctx.app, active);
-    await notifyAdminsOfPendingListing(ctx.app, 'not-a-uuid');
-    await notifyAdminsOfPendingListing(ctx.app, '00000000-0000-4000-8000-000000000000');
+    const db = ctx.database.db;
+    await notifyAdminsOfPendingListing(ctx.app, db, active);
+    await notifyAdminsOfPendingListing(ctx.app, db, 'not-a-uuid');
+    await notifyAdminsOfPendingListing(ctx.app, db, '00000000-0000-4000-8000-000000000000');
     expect(await mailsTo(listingsAdmin.email)).toEqual([]);
 
-    await notifyAdminsOfPendingListing(ctx.app, pending);
+    await notifyAdminsOfPendingListing(ctx.app, db, pending);
     const [mail] = await mailsTo(listingsAdmin.email);
     expect(mail.subject).toBe('Listing waiting for approval: 2026 Kia EV6');
     expect(mail.text).toContain(`Dealer ${dealer.email} has a listing waiting for approval: 2026 Kia EV6.`);
@@ -62,15 +64,15 @@ describe('notifyAdminsOfPendingListing', () => {
     expect((await mailsTo(dealersAdmin.email)).filter((m) => m.subject.startsWith('Listing'))).toEqual([]);
   });
 
-  it('never fails its caller: a mailer error is logged and the call resolves', async () => {
+  it('is written in the caller\'s transaction: a change that rolls back leaves no notice', async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const pending = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'pending' });
-    const send = ctx.app.mailer.send;
-    (ctx.app.mailer as { send: unknown }).send = async () => { throw new Error('smtp down'); };
-    try {
-      await expect(notifyAdminsOfPendingListing(ctx.app, pending)).resolves.toBeUndefined();
-    } finally {
-      (ctx.app.mailer as { send: unknown }).send = send;
-    }
+    const before = (await mailsTo(listingsAdmin.email)).length;
+    await expect(ctx.database.db.transaction(async (tx) => {
+      await notifyAdminsOfPendingListing(ctx.app, tx, pending);
+      expect((await tx.select().from(outbox).where(eq(outbox.to, listingsAdmin.email))).length).toBe(before + 1);
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    expect((await mailsTo(listingsAdmin.email)).length).toBe(before);
   });
 });

@@ -13,9 +13,9 @@ describe('GET /api/dev/outbox', () => {
   afterAll(async () => { await ctx.close(); });
 
   it('lists mails newest first, filtered by recipient, to an admin', async () => {
-    await ctx.app.mailer.send({ to: 'a@example.com', subject: 'first', text: 't1', html: '<p>1</p>' });
-    await ctx.app.mailer.send({ to: 'b@example.com', subject: 'second', text: 't2', html: '<p>2</p>' });
-    await ctx.app.mailer.send({ to: 'a@example.com', subject: 'third', text: 't3', html: '<p>3</p>' });
+    await ctx.app.mailer.queue(ctx.database.db, { to: 'a@example.com', subject: 'first', text: 't1', html: '<p>1</p>' });
+    await ctx.app.mailer.queue(ctx.database.db, { to: 'b@example.com', subject: 'second', text: 't2', html: '<p>2</p>' });
+    await ctx.app.mailer.queue(ctx.database.db, { to: 'a@example.com', subject: 'third', text: 't3', html: '<p>3</p>' });
     const get = (url: string) => call(ctx.app, { method: 'GET', url, token: admin.token });
     const all = await get('/api/dev/outbox');
     expect(all.status).toBe(200);

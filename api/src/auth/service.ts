@@ -1,5 +1,6 @@
 // Account rules: registration, sign-in, verification and reset links, passwords, profile.
-// One transaction per command; mail goes out after the commit (lib/mailer sendAfterCommit).
+// One transaction per command; its mails are written to the outbox inside it (lib/mailer queue)
+// and the sender is woken after the commit.
 // A dealer's sign-up creates the dealership (dealers service) and starts its trial (billing
 // service) in the same transaction.
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,6 @@ import { createDealer, findDealerByUserId, toDealerProfile } from '../dealers/se
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import { dealerInvitationMail, dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates';
-import { sendAfterCommit } from '../lib/mailer';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { removeStoredFile } from '../lib/storage';
@@ -31,9 +31,9 @@ export const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
-const siteUrl = (deps: AuthDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-const verifyUrl = (deps: AuthDeps, token: string) => siteUrl(deps, `/verify-email/${token}`);
-const resetUrl = (deps: AuthDeps, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
+const siteUrl = (deps: Pick<AuthDeps, 'config'>, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const verifyUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/verify-email/${token}`);
+const resetUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
 
 /** The user with its dealership (a dealer's id and status go into PublicUser). */
 async function withDealer(deps: AuthDeps, user: UserRow): Promise<PublicUser> {
@@ -65,9 +65,10 @@ export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Prom
       phone: body.phone || null, role: 'user', createdAt: now, updatedAt: now,
     });
     const token = await issueToken(tx, 'verify_email', { userId: user.id }, now);
+    await deps.mailer.queue(tx, verifyEmailMail(user.email, user.firstName, verifyUrl(deps, token)));
     return { user, token };
   });
-  await sendAfterCommit(deps, verifyEmailMail(created.user.email, created.user.firstName, verifyUrl(deps, created.token)));
+  deps.mailer.wake();
   return { user: toPublicUser(created.user), token: await deps.tokens.sign({ sub: created.user.id, ver: created.user.tokenVersion }) };
 }
 
@@ -76,7 +77,7 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
-  const { user, dealer, token } = await signUp(deps, async (tx) => {
+  const { user, dealer } = await signUp(deps, async (tx) => {
     const user = await createAuthRepository(tx).insert({
       email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName,
       phone, role: 'dealer', createdAt: now, updatedAt: now,
@@ -99,10 +100,11 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
     });
     await startTrial(tx, dealer.id, now);
     const token = await issueToken(tx, 'verify_email', { userId: user.id }, now);
-    return { user, dealer, token };
+    await deps.mailer.queue(tx, dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)));
+    await notifyAdminsOfNewDealer(deps, tx, { id: dealer.id, dealershipName: dealer.dealershipName, email: user.email, city: dealer.city, state: dealer.state });
+    return { user, dealer };
   });
-  await sendAfterCommit(deps, dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)));
-  await notifyAdminsOfNewDealer(deps, { id: dealer.id, dealershipName: dealer.dealershipName, email: user.email, city: dealer.city, state: dealer.state });
+  deps.mailer.wake();
   return { user: toPublicUser(user, dealer), dealer: toDealerProfile(dealer) };
 }
 
@@ -110,8 +112,8 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
  * An account an admin makes for someone else (a dealer), inside the caller's transaction. Its
  * password is random and never told to anyone: the owner chooses one with the mailed link, a
  * reset-password link valid INVITATION_TTL_HOURS (then "Forgot password" works as for anyone),
- * which also confirms the email. Answers the user and the raw link token; mail it after the
- * commit with `sendDealerInvitation`. 409 when the email has an account (a concurrent insert
+ * which also confirms the email. Answers the user and the raw link token; mail it in the same
+ * transaction with `queueDealerInvitation`. 409 when the email has an account (a concurrent insert
  * is a unique violation: the caller maps it with `isEmailTaken`).
  */
 export async function createInvitedAccount(
@@ -130,9 +132,11 @@ export async function createInvitedAccount(
 /** True when `error` is the unique violation of a concurrent sign-up with the same email. */
 export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error);
 
-/** Mails the new dealer account's link to choose its password (after the commit). */
-export async function sendDealerInvitation(deps: AuthDeps, user: { email: string; firstName: string }, dealershipName: string, token: string): Promise<void> {
-  await sendAfterCommit(deps, dealerInvitationMail(user.email, user.firstName, dealershipName, resetUrl(deps, token), INVITATION_TTL_HOURS));
+/** Mails the new dealer account's link to choose its password (written inside the caller's transaction). */
+export async function queueDealerInvitation(
+  deps: Pick<AuthDeps, 'mailer' | 'config'>, tx: Tx, user: { email: string; firstName: string }, dealershipName: string, token: string,
+): Promise<void> {
+  await deps.mailer.queue(tx, dealerInvitationMail(user.email, user.firstName, dealershipName, resetUrl(deps, token), INVITATION_TTL_HOURS));
 }
 
 /** Ends every session of the account inside the caller's transaction (a suspended dealer's). */
@@ -189,8 +193,11 @@ export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<voi
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await deps.authRepository.findByEmail(email);
   if (!user) return;
-  const token = await issueToken(deps.db, 'reset_password', { userId: user.id }, deps.clock.now());
-  await sendAfterCommit(deps, resetPasswordMail(user.email, user.firstName, resetUrl(deps, token)));
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, 'reset_password', { userId: user.id }, deps.clock.now());
+    await deps.mailer.queue(tx, resetPasswordMail(user.email, user.firstName, resetUrl(deps, token)));
+  });
+  deps.mailer.wake();
 }
 
 /** Sets the new password, ends every session of the account and lets this address past the per-account sign-in limit. */

@@ -290,6 +290,14 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** Mail written here when no SMTP server is configured, so links work offline. */
+/**
+ * Every mail, written in the same transaction as the change that causes it (a transactional
+ * outbox). With SMTP configured the sender (src/mail) delivers it: `pending` -> `sending` (claimed,
+ * `attempts` counted, `next_attempt_at` moved to the end of the claim's lease: a sender that
+ * crashed loses its claim then) -> `sent` (`sent_at`), or back to `pending` at `next_attempt_at`
+ * after a failure, or `failed` (`last_error`) after the last attempt. Without SMTP the rows stay
+ * `pending`: the outbox is the end of the line (the dev outbox reads it).
+ */
 export const outbox = pgTable('outbox', {
   id: id(),
   to: text('to_address').notNull(),
@@ -297,7 +305,15 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+  status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  index('outbox_created_idx').on(t.createdAt),
+  index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+]);
 
 /** Version numbers of cached read models (e.g. 'listings'); bumped on writes so every API instance drops stale cache entries. */
 export const cacheVersions = pgTable('cache_versions', {

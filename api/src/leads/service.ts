@@ -8,7 +8,7 @@ import { chargeVerifiedLead } from '../billing/service';
 import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import { consumeToken, discardLeadTokens, discardToken, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
+import { consumeToken, discardLeadTokens, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
 import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { dealerLeadNoticeMail, leadVerificationMail } from './mails';
@@ -47,7 +47,7 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
     userId: userId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, emailKey,
     phone: body.phone, question: body.question, ipAddress: ip, updatedAt: now,
   };
-  const { leadId, created, token } = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
     // One writer per (address, listing) at a time, so two simultaneous requests cannot both pass the duplicate check.
     await repo.lock(`lead:${emailKey}:${listing.id}`);
@@ -61,20 +61,11 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
       id = await repo.insert({ ...details, listingId: listing.id, dealerId: listing.dealerId, createdAt: now });
     }
     const raw = await issueToken(tx, 'verify_lead', { leadId: id }, now, LEAD_LIMITS.tokenHours * 3_600_000);
-    return { leadId: id, created: !recent, token: raw };
+    // The link's mail is written with the lead: without it the lead could never be verified.
+    const car = `${listing.year} ${listing.make} ${listing.model}`;
+    await app.mailer.queue(tx, leadVerificationMail(body.email, body.firstName, car, siteUrl(app, `/verify-leads/${raw}`), LEAD_LIMITS.tokenHours));
   });
-  const car = `${listing.year} ${listing.make} ${listing.model}`;
-  try {
-    await app.mailer.send(leadVerificationMail(body.email, body.firstName, car, siteUrl(app, `/verify-leads/${token}`), LEAD_LIMITS.tokenHours));
-  } catch (error) {
-    // Without the mail the lead could never be verified: a new one is removed, a refreshed one keeps waiting.
-    app.log.error(error);
-    await app.db.transaction(async (tx) => {
-      await discardToken(tx, token);
-      if (created) await createLeadsRepository(tx).remove(leadId);
-    });
-    throw new HttpError(503, 'We could not send the verification email, please try again later');
-  }
+  app.mailer.wake();
 }
 
 /** Confirms a lead with its mailed link (single use, expiring), has billing charge it (in the background) and tells the dealer. */
@@ -83,19 +74,21 @@ export async function verifyLead(app: FastifyInstance, token: string): Promise<v
   const leadId = await app.db.transaction(async (tx) => {
     const used = await consumeToken(tx, 'verify_lead', token, now);
     if (!used?.leadId) return undefined;
-    return createLeadsRepository(tx).markVerified(used.leadId, now);
+    const verified = await createLeadsRepository(tx).markVerified(used.leadId, now);
+    if (verified) await notifyDealer(app, tx, verified);
+    return verified;
   });
   if (!leadId) throw new HttpError(400, INVALID_TOKEN);
+  app.mailer.wake();
   chargeVerifiedLead(app, leadId);
-  await notifyDealer(app, leadId).catch((error) => app.log.error(error));
 }
 
-/** Tells the dealer a verified lead arrived (no contact details in the mail: they are behind sign-in). */
-async function notifyDealer(app: FastifyInstance, leadId: string): Promise<void> {
-  const row = await app.leadsRepository.dealerNotice(leadId);
+/** Tells the dealer a verified lead arrived (no contact details in the mail: they are behind sign-in), inside the verification's transaction. */
+async function notifyDealer(app: FastifyInstance, tx: Tx, leadId: string): Promise<void> {
+  const row = await createLeadsRepository(tx).dealerNotice(leadId);
   if (!row) return;
   const car = row.make ? `${row.year} ${row.make} ${row.model}` : 'one of your listings';
-  await app.mailer.send(dealerLeadNoticeMail(row.email, row.name, car, siteUrl(app, '/dealer/leads')));
+  await app.mailer.queue(tx, dealerLeadNoticeMail(row.email, row.name, car, siteUrl(app, '/dealer/leads')));
 }
 
 async function leadPage(app: FastifyInstance, filter: LeadFilter): Promise<{ leads: Lead[]; total: number }> {

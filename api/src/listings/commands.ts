@@ -163,10 +163,12 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
       dateAdded: now,
       updatedAt: now,
     };
-    return repo.insert(values);
+    const inserted = await repo.insert(values);
+    await notifyAdminsOfPendingListing(deps, tx, inserted.id);
+    return inserted;
   }));
+  deps.mailer.wake();
   await announceIfPublic(deps, row.status);
-  await notifyAdminsOfPendingListing(deps, row.id);
   return toListing(row);
 }
 
@@ -198,12 +200,13 @@ export async function updateListing(deps: Deps, auth: AuthContext, id: string, p
       updatedAt: now,
     });
     if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+    if (updated.status === 'pending' && current.status !== 'pending') await notifyAdminsOfPendingListing(deps, tx, updated.id);
     return { previous: current, row: updated };
   }));
+  deps.mailer.wake();
   const kept = new Set(keysOf(row));
   await removeUnusedImages(deps, keysOf(previous).filter((k) => !kept.has(k)));
   await announceIfPublic(deps, previous.status, row.status);
-  if (row.status === 'pending' && previous.status !== 'pending') await notifyAdminsOfPendingListing(deps, row.id);
   return toListing(row);
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { normaliseDealerPhone, normaliseWebsite, type AdminDealer, type CreateDealerBody, type UpdateDealerBody } from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../../audit/service';
 import {
-  createInvitedAccount, EMAIL_TAKEN, endSessions, isEmailTaken, removeAccount, sendDealerInvitation,
+  createInvitedAccount, EMAIL_TAKEN, endSessions, isEmailTaken, queueDealerInvitation, removeAccount,
 } from '../../auth/service';
 import { hasBillingHistory, removeDealerSubscription, startTrial, trialWindow } from '../../billing/service';
 import {
@@ -16,7 +16,6 @@ import { removeDealerEnquiries } from '../../enquiries/service';
 import { removeDealerLeads } from '../../leads/service';
 import { conflict } from '../../lib/errors';
 import { dealerApprovedMail, dealerSuspendedMail } from '../../lib/mail-templates';
-import { sendAfterCommit } from '../../lib/mailer';
 import { removeStoredFile } from '../../lib/storage';
 import { removeDealerListings, removeListingImages } from '../../listings/moderation';
 import { announceListingsChanged } from '../../listings/service';
@@ -44,7 +43,7 @@ const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL
 export async function createDealerByAdmin(app: FastifyInstance, actor: AuthContext, body: CreateDealerBody): Promise<AdminDealer> {
   const now = app.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
-  let created: { user: { email: string; firstName: string }; dealer: DealerRow; token: string };
+  let created: { dealer: DealerRow };
   try {
     created = await app.db.transaction(async (tx) => {
       const { user, token } = await createInvitedAccount(tx, {
@@ -70,13 +69,14 @@ export async function createDealerByAdmin(app: FastifyInstance, actor: AuthConte
         actor, action: 'create', entityType: 'dealer', entityId: dealer.id,
         after: { ...snapshot(dealer, RECORDED_FIELDS), email: user.email }, at: now,
       });
-      return { user, dealer, token };
+      await queueDealerInvitation(app, tx, user, dealer.dealershipName, token);
+      return { dealer };
     });
   } catch (error) {
     if (isEmailTaken(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  await sendDealerInvitation(app, created.user, created.dealer.dealershipName, created.token);
+  app.mailer.wake();
   return adminDealer(app, created.dealer.id);
 }
 
@@ -112,10 +112,11 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
     await recordAudit(tx, { actor, action: 'approve', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'approved' }, at: now });
+    const contact = await dealerContact(tx, id);
+    if (contact) await app.mailer.queue(tx, dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')));
   });
+  app.mailer.wake();
   await announceListingsChanged(app.db);
-  const contact = await dealerContact(app.db, id);
-  if (contact) await sendAfterCommit(app, dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')));
   return adminDealer(app, id);
 }
 
@@ -133,10 +134,11 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
     await changeDealer(tx, id, { status: 'suspended', leadsSuspendedAt: now, updatedAt: now });
     await endSessions(tx, before.userId);
     await recordAudit(tx, { actor, action: 'suspend', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'suspended' }, at: now });
+    const contact = await dealerContact(tx, id);
+    if (contact) await app.mailer.queue(tx, dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, app.config.CONTACT_TO));
   });
+  app.mailer.wake();
   await announceListingsChanged(app.db);
-  const contact = await dealerContact(app.db, id);
-  if (contact) await sendAfterCommit(app, dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, app.config.CONTACT_TO));
   return adminDealer(app, id);
 }
 

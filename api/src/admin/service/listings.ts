@@ -6,7 +6,6 @@ import type { Listing } from 'shared-contracts';
 import { recordAudit } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
 import { listingRejectedMail } from '../../lib/mail-templates';
-import { sendAfterCommit } from '../../lib/mailer';
 import { moderateListing } from '../../listings/moderation';
 import { announceListingsChanged } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
@@ -38,13 +37,14 @@ export async function rejectListing(app: FastifyInstance, actor: AuthContext, id
     await recordAudit(tx, {
       actor, action: 'reject', entityType: 'listing', entityId: listing.id, before: { status: previousStatus }, after: { status: listing.status }, reason, at: now,
     });
+    const contact = await dealerContact(tx, listing.dealerId);
+    if (contact) {
+      const car = `${listing.year} ${listing.make} ${listing.model}`;
+      await app.mailer.queue(tx, listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')));
+    }
     return listing;
   });
+  app.mailer.wake();
   await announceListingsChanged(app.db);
-  const contact = await dealerContact(app.db, listing.dealerId);
-  if (contact) {
-    const car = `${listing.year} ${listing.make} ${listing.model}`;
-    await sendAfterCommit(app, listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')));
-  }
   return listing;
 }

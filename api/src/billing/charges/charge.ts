@@ -74,7 +74,7 @@ export async function recordChargeOutcome(
       });
     if (!settled) return repo.findById(paymentId);
     if (result.status === 'succeeded') return applySucceeded(tx, app, settled, now, f);
-    await applyFailed(tx, app, settled, now, f);
+    await applyFailed(tx, app, settled, now);
     return settled;
   });
   await runFollowUps(app, f);

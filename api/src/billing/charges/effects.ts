@@ -10,7 +10,7 @@
 // - Every succeeded charge: a receipt mail.
 import type { Tx } from '../../db/client';
 import { addDays, addMonthsUtc, GRACE_DAYS, periodDescription } from '../calendar';
-import { siteLink, type FollowUps } from '../follow-ups';
+import { mailDealer, siteLink, type FollowUps } from '../follow-ups';
 import { paymentFailedMail, receiptMail } from '../mails';
 import { createBillingRepository } from '../repository';
 import { createPaymentsRepository, type PaymentRow } from '../repository-payments';
@@ -22,7 +22,8 @@ export const receiptNumber = (paymentId: string): string => `LM-${paymentId.slic
 export const isScheduledFee = (payment: Pick<PaymentRow, 'type' | 'idempotencyKey'>): boolean =>
   payment.type === 'subscription' && Boolean(payment.idempotencyKey?.startsWith('sub:'));
 
-type Link = Parameters<typeof siteLink>[0];
+/** The app's configuration (links) and mailer (the mails go into the outbox through `tx`). */
+type Link = Parameters<typeof siteLink>[0] & Parameters<typeof mailDealer>[1];
 
 export async function applySucceeded(tx: Tx, site: Link, payment: PaymentRow, now: Date, f: FollowUps): Promise<PaymentRow> {
   const billing = createBillingRepository(tx);
@@ -52,17 +53,17 @@ export async function applySucceeded(tx: Tx, site: Link, payment: PaymentRow, no
       description: paid.description, amountCents: paid.amountCents, paidAt: now, receiptNumber: receiptNumber(paid.id),
       card: { brand: paid.cardBrand, last4: paid.cardLast4 },
     };
-    f.mails.push({ dealerId: payment.dealerId, build: (c) => receiptMail(c, receipt, siteLink(site, `/dealer/payment/receipts/${paid.id}`)) });
+    await mailDealer(tx, site, payment.dealerId, (c) => receiptMail(c, receipt, siteLink(site, `/dealer/payment/receipts/${paid.id}`)));
   }
   return paid;
 }
 
-export async function applyFailed(tx: Tx, site: Link, payment: PaymentRow, now: Date, f: FollowUps): Promise<void> {
+export async function applyFailed(tx: Tx, site: Link, payment: PaymentRow, now: Date): Promise<void> {
   const billing = createBillingRepository(tx);
   const failure = { description: payment.description, amountCents: payment.amountCents, reason: payment.failureMessage };
   if (payment.type === 'lead') {
     if (await billing.claimNotice(payment.dealerId, 'payment_failed', payment.id, now)) {
-      f.mails.push({ dealerId: payment.dealerId, build: (c) => paymentFailedMail(c, { ...failure, graceEndsAt: null }, siteLink(site)) });
+      await mailDealer(tx, site, payment.dealerId, (c) => paymentFailedMail(c, { ...failure, graceEndsAt: null }, siteLink(site)));
     }
     return;
   }
@@ -75,6 +76,6 @@ export async function applyFailed(tx: Tx, site: Link, payment: PaymentRow, now: 
     plan: 'pro', status: 'past_due', graceEndDate: graceEnd, nextPaymentDate: paidUntil, planExpiresAt: paidUntil, updatedAt: now,
   });
   if (await billing.claimNotice(payment.dealerId, 'grace_start', graceEnd.toISOString(), now)) {
-    f.mails.push({ dealerId: payment.dealerId, build: (c) => paymentFailedMail(c, { ...failure, graceEndsAt: graceEnd }, siteLink(site)) });
+    await mailDealer(tx, site, payment.dealerId, (c) => paymentFailedMail(c, { ...failure, graceEndsAt: graceEnd }, siteLink(site)));
   }
 }

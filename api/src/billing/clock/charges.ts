@@ -42,5 +42,5 @@ export async function retryLeadCharges(app: FastifyInstance, now: Date, run: Run
 export async function expireCancelledPlans(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
   const expired = await createClockRepository(app.db).expireCancelledPlans(now);
   run.plansExpired += expired.length;
-  if (expired.length > 0) await runFollowUps(app, { bumpListings: true, mails: [] });
+  if (expired.length > 0) await runFollowUps(app, { bumpListings: true });
 }

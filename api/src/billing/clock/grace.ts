@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, DAY_MS, RETRY_EVERY_DAYS } from '../calendar';
 import { retryPayment } from '../charges/charge';
 import { isScheduledFee } from '../charges/effects';
-import { runFollowUps, siteLink } from '../follow-ups';
+import { mailDealer, runFollowUps, siteLink } from '../follow-ups';
 import { graceReminderMail, pausedMail } from '../mails';
+import { createBillingRepository } from '../repository';
 import { createClockRepository } from '../repository-clock';
 import { createPaymentsRepository } from '../repository-payments';
 import { eachItem, tally, type RunCounts } from './run';
@@ -20,17 +21,29 @@ export async function runGracePeriods(app: FastifyInstance, now: Date, run: RunC
     const key = endsAt.toISOString();
     const left = endsAt.getTime() - now.getTime();
     if (left <= 0) {
-      if (!(await app.billingRepository.suspendLeads(dealerId, now))) return;
+      // The pause, its notice's claim and its mail in one transaction.
+      const paused = await app.db.transaction(async (tx) => {
+        const billing = createBillingRepository(tx);
+        if (!(await billing.suspendLeads(dealerId, now))) return false;
+        if (await billing.claimNotice(dealerId, 'paused', key, now)) await mailDealer(tx, app, dealerId, (c) => pausedMail(c, siteLink(app)));
+        return true;
+      });
+      if (!paused) return;
       run.dealersPaused += 1;
-      const mail = await app.billingRepository.claimNotice(dealerId, 'paused', key, now);
-      await runFollowUps(app, { bumpListings: true, mails: mail ? [{ dealerId, build: (c) => pausedMail(c, siteLink(app)) }] : [] });
+      await runFollowUps(app, { bumpListings: true });
       return;
     }
     const kind = left <= DAY_MS ? 'grace_1' : left <= 7 * DAY_MS ? 'grace_7' : undefined;
-    if (kind && await app.billingRepository.claimNotice(dealerId, kind, key, now)) {
+    const reminder = { daysLeft: Math.ceil(left / DAY_MS), endsAt };
+    // The notice's claim and its mail in one transaction: both or neither.
+    const reminded = kind !== undefined && await app.db.transaction(async (tx) => {
+      if (!(await createBillingRepository(tx).claimNotice(dealerId, kind, key, now))) return false;
+      await mailDealer(tx, app, dealerId, (c) => graceReminderMail(c, reminder, siteLink(app)));
+      return true;
+    });
+    if (reminded) {
       run.remindersSent += 1;
-      const reminder = { daysLeft: Math.ceil(left / DAY_MS), endsAt };
-      await runFollowUps(app, { bumpListings: false, mails: [{ dealerId, build: (c) => graceReminderMail(c, reminder, siteLink(app)) }] });
+      await runFollowUps(app, { bumpListings: false });
     }
     const fee = await createPaymentsRepository(app.db).latestScheduledFee(dealerId);
     if (fee && isScheduledFee(fee) && fee.status === 'failed' && fee.updatedAt <= addDays(now, -RETRY_EVERY_DAYS)) {

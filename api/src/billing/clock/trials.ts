@@ -6,7 +6,7 @@ import { TRIAL_REMINDER_DAYS } from 'shared-contracts';
 import { addDays, DAY_MS, isoDay } from '../calendar';
 import { chargePayment } from '../charges/charge';
 import { openFee } from '../charges/fees';
-import { followUps, runFollowUps, siteLink } from '../follow-ups';
+import { followUps, mailDealer, runFollowUps, siteLink } from '../follow-ups';
 import { trialEndedMail, trialReminderMail } from '../mails';
 import { createBillingRepository } from '../repository';
 import { createClockRepository } from '../repository-clock';
@@ -18,13 +18,19 @@ export async function remindTrials(app: FastifyInstance, now: Date, run: RunCoun
   await eachItem(app, 'trial reminders', trials, async (t) => {
     const endsAt = t.trialEndDate!;
     const kind = endsAt.getTime() - now.getTime() <= near * DAY_MS ? `trial_${near}` : `trial_${far}`;
-    if (!(await app.billingRepository.claimNotice(t.dealerId, kind, isoDay(endsAt), now))) return;
     const reminder = {
       daysLeft: Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS), endsAt, monthlyFeeCents: t.monthlyFeeCents,
       continuesOnPro: t.plan === 'pro' && t.willAutoRenew && t.hasValidPaymentMethod, card: { brand: t.cardBrand, last4: t.cardLast4 },
     };
+    // The notice's claim and its mail in one transaction: both or neither.
+    const claimed = await app.db.transaction(async (tx) => {
+      if (!(await createBillingRepository(tx).claimNotice(t.dealerId, kind, isoDay(endsAt), now))) return false;
+      await mailDealer(tx, app, t.dealerId, (c) => trialReminderMail(c, reminder, siteLink(app)));
+      return true;
+    });
+    if (!claimed) return;
     run.remindersSent += 1;
-    await runFollowUps(app, { bumpListings: false, mails: [{ dealerId: t.dealerId, build: (c) => trialReminderMail(c, reminder, siteLink(app)) }] });
+    await runFollowUps(app, { bumpListings: false });
   });
 }
 
@@ -44,7 +50,7 @@ export async function endTrials(app: FastifyInstance, now: Date, run: RunCounts)
       await billing.updateSubscription(subscription.id, { plan: 'free', status: 'expired', updatedAt: now });
       f.bumpListings = true;
       if (await billing.claimNotice(dealerId, 'trial_ended', isoDay(dealer.trialEndDate), now)) {
-        f.mails.push({ dealerId, build: (c) => trialEndedMail(c, siteLink(app)) });
+        await mailDealer(tx, app, dealerId, (c) => trialEndedMail(c, siteLink(app)));
       }
       return { fee: undefined };
     });

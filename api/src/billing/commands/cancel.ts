@@ -50,5 +50,5 @@ export async function cancelTrial(app: FastifyInstance, auth: AuthContext, body:
     await billing.updateDealerBilling(dealer.id, { trialCancelledByUser: true, updatedAt: now });
     await billing.updateSubscription(subscription.id, { plan: 'free', status: 'canceled', willAutoRenew: false, cancelReason: body.reason, updatedAt: now });
   });
-  await runFollowUps(app, { bumpListings: true, mails: [] });
+  await runFollowUps(app, { bumpListings: true });
 }

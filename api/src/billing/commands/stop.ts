@@ -6,7 +6,7 @@ import { recordAudit, snapshot } from '../../audit/service';
 import { lockDealer } from '../../dealers/service';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { followUps, runFollowUps, siteLink } from '../follow-ups';
+import { followUps, mailDealer, runFollowUps, siteLink } from '../follow-ups';
 import { planStoppedMail } from '../mails';
 import { toDealerSubscription } from '../mappers';
 import { createBillingRepository } from '../repository';
@@ -33,7 +33,7 @@ export async function stopSubscription(app: FastifyInstance, auth: AuthContext, 
       before: snapshot(subscription, AUDITED), after: snapshot(stopped, AUDITED), at: now,
     });
     f.bumpListings = true;
-    f.mails.push({ dealerId: dealer.id, build: (c) => planStoppedMail(c, trial ? 'trial' : 'pro', app.config.CONTACT_TO, siteLink(app)) });
+    await mailDealer(tx, app, dealer.id, (c) => planStoppedMail(c, trial ? 'trial' : 'pro', app.config.CONTACT_TO, siteLink(app)));
     return toDealerSubscription(stopped, dealer);
   });
   await runFollowUps(app, f);

@@ -15,7 +15,7 @@ import { recordAudit, snapshot } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { sendAfterCommit } from '../../lib/mailer';
+import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
 import { disputedLeadLabel, dollars, toAdminDispute, toDisputeSummary } from './mappers';
@@ -67,10 +67,12 @@ async function writeRefund(repo: DisputesRepository, dispute: DisputeRow, paymen
 
 /**
  * Calls the gateway for a committed pending refund row (never inside a transaction) and
- * records its answer. A refused refund stays a failed row (the dispute stays accepted) and is
+ * records its answer with the dealer's mail (accepted, refunded or not) in one transaction. A
+ * refused refund stays a failed row (the dispute stays accepted) and is
  * logged for the team to settle by hand; the same key makes any later retry safe.
  */
-async function sendRefund(deps: DisputesDeps, refund: PaymentRow, payment: PaymentRow, disputeId: string): Promise<RefundOutcome> {
+async function sendRefund(deps: DisputesDeps, decided: Decided & { refund: PaymentRow }): Promise<RefundOutcome> {
+  const { refund, payment, dispute: { id: disputeId } } = decided;
   let outcome: { ok: true; ref: string } | { ok: false; message: string };
   try {
     if (!payment.gatewayRef) throw new HttpError(400, NO_GATEWAY_REF);
@@ -86,27 +88,25 @@ async function sendRefund(deps: DisputesDeps, refund: PaymentRow, payment: Payme
     deps.log.error({ err: error, disputeId, refundPaymentId: refund.id }, 'the refund of an accepted lead dispute failed');
   }
   const at = deps.clock.now();
-  if (outcome.ok) {
-    await deps.disputesRepository.settlePayment(refund.id, { status: 'succeeded', gatewayRef: outcome.ref, failureMessage: null, updatedAt: at });
-    return { ok: true };
-  }
-  await deps.disputesRepository.settlePayment(refund.id, { status: 'failed', failureMessage: outcome.message, updatedAt: at });
-  return outcome;
+  await deps.db.transaction(async (tx) => {
+    await createDisputesRepository(tx).settlePayment(refund.id, outcome.ok
+      ? { status: 'succeeded', gatewayRef: outcome.ref, failureMessage: null, updatedAt: at }
+      : { status: 'failed', failureMessage: outcome.message, updatedAt: at });
+    await mailDealer(deps, tx, decided, outcome.ok);
+  });
+  deps.mailer.wake();
+  return outcome.ok ? { ok: true } : outcome;
 }
 
-/** Mails the dealer an accepted (with whether the refund went through) or refused dispute; never fails the committed decision. */
-async function mailOutcome(deps: DisputesDeps, decided: Decided, refunded: boolean): Promise<void> {
-  await mailDealer(deps, decided, refunded).catch((error) => deps.log.error({ err: error, disputeId: decided.dispute.id }, 'dispute mail could not be sent'));
-}
-
-async function mailDealer(deps: DisputesDeps, { dispute, payment, lead }: Decided, refunded: boolean): Promise<void> {
-  const contact = await dealerContact(deps.db, dispute.dealerId);
+/** Writes the dealer's mail about an accepted (with whether the refund went through) or refused dispute, inside the caller's transaction. */
+async function mailDealer(deps: DisputesDeps, tx: Db | Tx, { dispute, payment, lead }: Decided, refunded: boolean): Promise<void> {
+  const contact = await dealerContact(tx, dispute.dealerId);
   if (!contact) return;
   const facts = {
     dealershipName: contact.dealershipName, lead: disputedLeadLabel(lead), amount: dollars(payment.amountCents), chargedAt: payment.createdAt,
     url: siteUrl(deps, HISTORY_PATH),
   };
-  await sendAfterCommit(deps, dispute.status === 'accepted'
+  await deps.mailer.queue(tx, dispute.status === 'accepted'
     ? disputeAcceptedMail(contact.email, facts, { automatic: dispute.autoResolved, refunded })
     : disputeRefusedMail(contact.email, facts, dispute.resolutionNote ?? ''));
 }
@@ -140,10 +140,7 @@ export async function openDispute(deps: DisputesDeps, auth: AuthContext, body: O
     });
     return { dispute, payment, lead, refund };
   });
-  if (decided.refund) {
-    const outcome = await sendRefund(deps, decided.refund, decided.payment, decided.dispute.id);
-    await mailOutcome(deps, decided, outcome.ok);
-  }
+  if (decided.refund) await sendRefund(deps, { ...decided, refund: decided.refund });
   return {
     message: decided.refund ? `Dispute accepted: ${dollars(decided.payment.amountCents)} will be refunded to your card.` : DISPUTE_SUBMITTED,
     dispute: toDisputeSummary(decided.dispute),
@@ -169,18 +166,18 @@ export async function resolveDispute(deps: DisputesDeps, actor: AuthContext, id:
       actor, action: dispute.status === 'accepted' ? 'approve' : 'reject', entityType: 'dispute', entityId: id,
       before: { status: 'open' }, after: { status: dispute.status, ...(refund ? { refundPaymentId: refund.id } : {}) }, reason: dispute.resolutionNote, at: now,
     });
+    // A refused dispute is mailed with the decision; an accepted one with its refund's outcome (sendRefund).
+    if (!refund) await mailDealer(deps, tx, { dispute, payment, lead }, false);
     return { dispute, payment, lead, refund };
   });
+  deps.mailer.wake();
   let message = DISPUTE_REFUSED;
-  let refunded = false;
   if (decided.refund) {
-    const outcome = await sendRefund(deps, decided.refund, decided.payment, id);
-    refunded = outcome.ok;
+    const outcome = await sendRefund(deps, { ...decided, refund: decided.refund });
     message = outcome.ok
       ? `Dispute accepted: ${dollars(decided.payment.amountCents)} refunded to the dealer.`
       : `Dispute accepted, but the refund failed: ${outcome.message}`;
   }
-  await mailOutcome(deps, decided, refunded);
   return { message, dispute: toDisputeSummary(decided.dispute) };
 }
 
