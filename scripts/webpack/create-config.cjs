@@ -125,9 +125,12 @@ function typescriptRule(development) {
   };
 }
 
-/** Module resolution of every build: TypeScript first, MUI by file path. */
+/** The repo's `react-router-dom`: only the names it imports, shared as one module (react-router-dom.mjs). */
+const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
+
+/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom by its facade. */
 function resolveOptions() {
-  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: muiAliases() };
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM } };
 }
 
 /**
@@ -207,4 +210,5 @@ module.exports.sharedConfig = sharedConfig;
 module.exports.compressionPlugins = compressionPlugins;
 module.exports.typescriptRule = typescriptRule;
 module.exports.resolveOptions = resolveOptions;
+module.exports.REACT_ROUTER_DOM = REACT_ROUTER_DOM;
 module.exports.MuiFilePathRequests = MuiFilePathRequests;
