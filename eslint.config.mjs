@@ -79,6 +79,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: 'Literal[value=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
         { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
+        // Browser builds carry each endpoint's method, path and multipart flag only (scripts/webpack/endpoint-routes-loader.cjs).
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.object.type='MemberExpression'][object.object.object.name='endpoints']:not([property.name=/^(method|path|multipart)$/])",
+          message: 'In the browser an endpoint holds only method, path and multipart: its schemas and texts stay on the server (import the schema itself from shared-contracts).',
+        },
       ],
     },
   },
