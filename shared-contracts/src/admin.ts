@@ -1,7 +1,7 @@
 // Request bodies of the admin area: dealer management (create, edit) and listing moderation
 // (reject with a reason), and the names the audit trail uses. The dealer fields keep the
 // rules and messages of dealer sign-up (auth.ts) and of the dealer profile (dealer-profile.ts).
-import { z } from './zod';
+import { z } from 'zod';
 import { registerDealerBodySchema } from './auth';
 import { dealerProfileDataBodySchema } from './dealer-profile';
 import { text } from './text';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailText, text, uuidText } from './text';
 
 export const ROLES = ['admin', 'dealer', 'user'] as const;

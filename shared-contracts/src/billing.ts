@@ -1,6 +1,6 @@
 // Billing requests and their fixed lists (spec 2 sections 4, 5, 7, 9): cancel-trial reasons,
 // lead dispute reasons, the sandbox gateway's test cards. Money is in dollars on the wire.
-import { z } from './zod';
+import { z } from 'zod';
 import { text, uuidText } from './text';
 
 /** Spec 2 section 5, in its order: the cancel-trial modal lists them and the API accepts only them. */

@@ -1,7 +1,7 @@
 // PATCH /api/dealers/profiledata: the dealership fields a dealer edits (spec 2 section 3), sent
 // as multipart with an optional profileImage file. Every field is optional (only what is sent
 // changes); a required field sent blank gets the same message as at dealer sign-up.
-import { z } from './zod';
+import { z } from 'zod';
 import { text } from './text';
 
 export const dealerProfileDataBodySchema = z.strictObject({

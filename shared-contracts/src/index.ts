@@ -1,5 +1,3 @@
-// zod configured for the browsers' Content-Security-Policy (zod.ts): forms build their schemas with it.
-export { z } from './zod';
 export * from './text';
 export * from './catalog';
 export * from './auth';

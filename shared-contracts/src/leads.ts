@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { emailText, text, uuidText } from './text';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;

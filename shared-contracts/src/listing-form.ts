@@ -1,7 +1,7 @@
 // The listing add/edit form (spec 1 sections 2, 5, 7): its multipart field names, the
 // wizard's per-step validation, the FormData it sends, and the server-side parser of the
 // same text fields, so the browser and the API agree on one contract.
-import { z } from './zod';
+import { z } from 'zod';
 import {
   BODY_TYPES, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS, LEASE_TERMS,
   LISTING_GALLERY_SLOTS, LISTING_YEAR_SPAN, MILEAGE_LIMITS, SEATS, TRANSMISSIONS,

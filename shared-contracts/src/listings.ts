@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { LISTING_SORTS } from './catalog';
 import { text, uuidText } from './text';
 

@@ -1,5 +1,5 @@
 // Path parameters of the API routes. Every string is built with text() (text.ts).
-import { z } from './zod';
+import { z } from 'zod';
 import { text } from './text';
 
 /** /api/auth/verify-email/:token (kept as sent: a token is never trimmed). */

@@ -1,6 +1,6 @@
 // PATCH /api/auth/profile text fields. The route takes them as multipart (with a profileImage
 // file) or as JSON; the multipart fields are validated with this same schema.
-import { z } from './zod';
+import { z } from 'zod';
 import { text } from './text';
 
 export const profileFieldsBodySchema = z.strictObject({

@@ -1,6 +1,6 @@
 // Query strings of the API routes (the listing search query is listingSearchQuerySchema in
 // listings.ts). Every string is built with text()/emailText()/uuidText() (text.ts).
-import { z } from './zod';
+import { z } from 'zod';
 import { ACTIVITY_BUCKETS, ACTIVITY_PERIODS, AUDIT_ENTITY_TYPES } from './admin';
 import { LEAD_STATUSES } from './leads';
 import { DEALER_STATUSES } from './responses/dealers';

@@ -1,7 +1,7 @@
 // The one string builder of every request field: a maximum length, trimmed (unless told
 // otherwise) and no control characters (a NUL byte would reach PostgreSQL's encoding check).
 // Multi-line fields (a message, a question) keep \n and \t; \r\n and \r become \n.
-import { z } from './zod';
+import { z } from 'zod';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Control characters are not allowed';
 export const EMAIL_MAX_LENGTH = 254;

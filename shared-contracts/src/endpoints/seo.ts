@@ -1,6 +1,6 @@
 // What search engines read: the sitemap of the public pages and deals, and robots.txt. The
 // shell's server answers /sitemap.xml and /robots.txt with these (scripts/serve-app.mjs).
-import { z } from '../zod';
+import { z } from 'zod';
 import { defineEndpoint } from './define';
 
 export const seoEndpoints = {

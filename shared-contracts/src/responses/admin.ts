@@ -1,5 +1,5 @@
 // Answers of /api/admin/*.
-import { z } from '../zod';
+import { z } from 'zod';
 import { ACTIVITY_BUCKETS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../admin';
 import { ROLES } from '../auth';
 import { dataResponse, isoDateTime, pagedResponse } from './common';

@@ -1,5 +1,5 @@
 // Answers of /api/auth/*. The user shape itself is publicUserSchema (../auth.ts).
-import { z } from '../zod';
+import { z } from 'zod';
 import { publicUserSchema } from '../auth';
 import { dealerProfileSchema } from './dealers';
 import { dealerSubscriptionSchema } from './billing';

@@ -1,5 +1,5 @@
 // Billing shapes as the dealer reads them: /api/billing/*. Money in dollars.
-import { z } from '../zod';
+import { z } from 'zod';
 import { SUBSCRIPTION_STATES } from '../stats';
 import { DISPUTE_REASONS, DISPUTE_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../billing';
 import { dataResponse, isoDateTime, messageDataResponse, pagedResponse } from './common';

@@ -1,7 +1,7 @@
 // Building blocks of every answer: the error body, the success envelopes, pagination.
 // Response schemas describe what the API sends (z.output): no transforms, no defaults, dates
 // as ISO strings, because the API serializes answers by encoding them through these schemas.
-import { z } from '../zod';
+import { z } from 'zod';
 
 /** Every error answer of the API (4xx and 5xx). */
 export const apiErrorSchema = z.object({

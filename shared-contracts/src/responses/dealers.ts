@@ -1,7 +1,7 @@
 // Dealer shapes: the dealer's own profile (/api/dealers/profile) and the dealer as an admin
 // sees it (/api/dealers/:id, spec 2 section 3 "Dealer (admin view)"), dashboard numbers and the
 // per-listing funnel (search impressions -> deal-page views -> leads).
-import { z } from '../zod';
+import { z } from 'zod';
 import { SUBSCRIPTION_STATES } from '../stats';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './billing';
 import { dataResponse, isoDateTime, messageDataResponse, pagedResponse } from './common';

@@ -1,5 +1,5 @@
 // Answers that have no success envelope: the dev mail outbox and the health check.
-import { z } from '../zod';
+import { z } from 'zod';
 import { isoDateTime } from './common';
 
 export const outboxMailSchema = z.object({

@@ -1,5 +1,5 @@
 // Lead and enquiry shapes (/api/leads, /api/enquiries). Enquiry keeps its snake_case fields (spec 2 section 3).
-import { z } from '../zod';
+import { z } from 'zod';
 import { dataResponse, isoDateTime, pagedResponse } from './common';
 
 export const leadSchema = z.object({

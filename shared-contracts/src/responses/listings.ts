@@ -1,6 +1,6 @@
 // Listing shapes: the full listing (detail, management search), the card-sized summary (public
 // search), the search page and the filter options.
-import { z } from '../zod';
+import { z } from 'zod';
 import type { ListingPicture } from '../listing-images';
 import { dataResponse, isoDateTime, messageDataResponse, paginationSchema } from './common';
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath, authErrorMessage, loginRedirectTarget, useAuthStore } from 'shared-auth';
-import { z } from 'shared-contracts';
+import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { PasswordField } from 'shared-ui';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EmailIcon, QuestionAnswerIcon, ScheduleIcon } from 'shared-ui';
-import { z } from 'shared-contracts';
+import { z } from 'zod';
 import { SITE } from '../../../config/site';
 import { muiField } from '../../../shared-local/form';
 import { PageHero } from '../../../shared-local/page-hero';

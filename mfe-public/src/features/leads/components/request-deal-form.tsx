@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { CheckCircleIcon } from 'shared-ui';
-import { z } from 'shared-contracts';
+import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';

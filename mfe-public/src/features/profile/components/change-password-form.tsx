@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from 'shared-auth';
-import { PASSWORD_MIN_LENGTH, z } from 'shared-contracts';
+import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { PasswordField, useChangePassword } from 'shared-ui';
+import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
 
 export const changePasswordSchema = z
