@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
@@ -13,7 +14,16 @@ import boundaries from './scripts/eslint/boundaries.mjs';
 // '@mui/material/styles'` (each app bundles only what it renders; scripts/codemods/mui-subpath-imports.mjs
 // rewrites root imports).
 const MUI_STYLE = "Import MUI by subpath: import Button from '@mui/material/Button' (node scripts/codemods/mui-subpath-imports.mjs rewrites a file).";
-const IMPORT_PATHS = [{ name: '@mui/material', message: MUI_STYLE }];
+// react-router-dom: the names of its facade (scripts/webpack/react-router-dom.mjs), the module the
+// builds share in its place; a name missing there would be undefined at run time, so add it there first.
+const ROUTER_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
+  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
+const ROUTER_STYLE = 'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
+const IMPORT_PATHS = [
+  { name: '@mui/material', message: MUI_STYLE },
+  { name: 'react-router-dom', allowImportNames: ROUTER_NAMES, message: ROUTER_STYLE },
+  { name: 'react-router', message: `Import from react-router-dom. ${ROUTER_STYLE}` },
+];
 const IMPORT_PATTERNS = [
   { group: ['@mui/material/*/*', '@mui/system', '@mui/system/*', '@mui/utils', '@mui/utils/*'], message: MUI_STYLE },
   { group: ['shared-*/src/*'], message: 'Import shared packages from their root.' },
@@ -69,6 +79,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: 'Literal[value=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
         { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
+        // Browser builds carry each endpoint's method, path and multipart flag only (scripts/webpack/endpoint-routes-loader.cjs).
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.object.type='MemberExpression'][object.object.object.name='endpoints']:not([property.name=/^(method|path|multipart)$/])",
+          message: 'In the browser an endpoint holds only method, path and multipart: its schemas and texts stay on the server (import the schema itself from shared-contracts).',
+        },
       ],
     },
   },

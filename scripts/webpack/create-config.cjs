@@ -20,12 +20,11 @@ function sharedConfig() {
   Object.assign(shared, muiShared());
   shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));
   shared['react-dom/client'] = singleton('react-dom', rootPkg('react-dom'));
-  // Workspace packages have no registry version: give them an explicit one. shared-ui holds no
-  // state (components, theme, hooks): each app bundles, tree-shaken, only the parts it uses, so a
-  // public page does not download the dealer and admin widgets and their form libraries.
-  for (const name of ['shared-auth', 'shared-contracts']) {
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
-  }
+  // A workspace package has no registry version: give it an explicit one. shared-ui and
+  // shared-contracts hold no state (components, theme, hooks; constants, schemas, the endpoint
+  // routes): each app bundles, tree-shaken, only the parts it uses, so a public page downloads
+  // neither the dealer and admin widgets and their form libraries nor zod when no form validates.
+  shared['shared-auth'] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return shared;
 }
 
@@ -125,9 +124,25 @@ function typescriptRule(development) {
   };
 }
 
-/** Module resolution of every build: TypeScript first, MUI by file path. */
+/** The repo's `react-router-dom`: only the names it imports, shared as one module (react-router-dom.mjs). */
+const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
+
+/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom by its facade. */
 function resolveOptions() {
-  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: muiAliases() };
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM } };
+}
+
+/**
+ * The browser's API registry: only each endpoint's method, path and multipart flag
+ * (endpoint-routes-loader.cjs); the server builds and the API keep the zod schemas.
+ */
+function endpointRoutesRule() {
+  const loader = path.join(__dirname, 'endpoint-routes-loader.cjs');
+  return {
+    test: path.join(path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })), 'src/endpoints/registry.ts'),
+    resourceQuery: { not: [new RegExp(require(loader).FULL.replace('?', '\\?'))] },
+    use: [{ loader }],
+  };
 }
 
 /**
@@ -160,6 +175,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         rules: [
           typescriptRule(!production),
           { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+          endpointRoutesRule(),
         ],
       },
       optimization: {
@@ -207,4 +223,5 @@ module.exports.sharedConfig = sharedConfig;
 module.exports.compressionPlugins = compressionPlugins;
 module.exports.typescriptRule = typescriptRule;
 module.exports.resolveOptions = resolveOptions;
+module.exports.REACT_ROUTER_DOM = REACT_ROUTER_DOM;
 module.exports.MuiFilePathRequests = MuiFilePathRequests;

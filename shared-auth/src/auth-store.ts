@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  apiErrorSchema, endpoints, type ApiErrorBody, type EndpointBody, type EndpointResponse, type PublicUser, type RegisterBody,
+  endpoints, type ApiErrorBody, type EndpointBody, type EndpointResponse, type PublicUser, type RegisterBody,
   type RegisterDealerBody,
 } from 'shared-contracts';
 import { callApi } from './call-api';
-import { ApiError, setSessionEnder } from './handle-api-error';
+import { ApiError, isApiErrorBody, setSessionEnder } from './handle-api-error';
 
 /** A stored auth error: a message, or (dealer registration) the whole server error body. */
 export type AuthError = string | ApiErrorBody;
@@ -130,7 +130,7 @@ export const useAuthStore = create<AuthState>()(
           set({ isLoading: false });
           return data;
         } catch (err) {
-          const serverBody = err instanceof ApiError && apiErrorSchema.safeParse(err.body).success ? (err.body as ApiErrorBody) : undefined;
+          const serverBody = err instanceof ApiError && isApiErrorBody(err.body) ? err.body : undefined;
           set({ isLoading: false, error: serverBody ?? REGISTRATION_FAILED });
           return undefined;
         }

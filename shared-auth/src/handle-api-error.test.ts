@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useAuthStore } from './auth-store';
-import { ApiError, handleApiError, nullWhenNotFound, type HandleApiErrorOptions } from './handle-api-error';
+import { ApiError, handleApiError, isApiErrorBody, nullWhenNotFound, type HandleApiErrorOptions } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { axiosError } from './test-utils';
 
@@ -115,5 +115,17 @@ describe('nullWhenNotFound', () => {
     await expect(nullWhenNotFound(Promise.reject(new ApiError('Dealer not found', 404)))).resolves.toBeNull();
     await expect(nullWhenNotFound(Promise.resolve({ id: 'd1' }))).resolves.toEqual({ id: 'd1' });
     await expect(nullWhenNotFound(Promise.reject(new ApiError('Forbidden', 403)))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it('accepts the API error shape and refuses anything else', () => {
+    expect(isApiErrorBody({ message: 'Invalid input' })).toBe(true);
+    expect(isApiErrorBody({ message: 'Invalid input', errors: [{ path: 'phone', message: 'Phone is required' }] })).toBe(true);
+    expect(isApiErrorBody({ message: 'Invalid input', errors: [{ path: 'phone' }] })).toBe(false);
+    expect(isApiErrorBody({ message: 'Invalid input', errors: 'phone' })).toBe(false);
+    expect(isApiErrorBody({ error: 'Bad Request' })).toBe(false);
+    expect(isApiErrorBody('Bad Request')).toBe(false);
+    expect(isApiErrorBody(null)).toBe(false);
   });
 });

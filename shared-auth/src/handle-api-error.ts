@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from 'shared-contracts';
 import { FALLBACK_ERROR_MESSAGE, errorStatus, serverMessage } from './error-message';
 import { navigateTo, notify } from './navigation';
 
@@ -11,6 +12,18 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The API's error body (apiErrorSchema: a message, optional field errors), checked by hand so that
+ * the session code loads no zod on a page that validates nothing.
+ */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (!isRecord(body) || typeof body.message !== 'string') return false;
+  if (body.errors === undefined) return true;
+  return Array.isArray(body.errors) && body.errors.every((e) => isRecord(e) && typeof e.path === 'string' && typeof e.message === 'string');
 }
 
 export interface HandleApiErrorOptions {

@@ -1,3 +1,6 @@
+// zod without its JIT in browsers (the CSP forbids eval), set before any page builds a schema.
+import './zod-csp';
+
 export { configure, getRuntimeConfig, onConfigure, storageUrl } from './config';
 export type { RuntimeConfig } from './config';
 export { navigateTo, notify, setNavigator, setNotifier } from './navigation';

@@ -1,5 +1,3 @@
-import './zod-csp';
-
 export * from './text';
 export * from './catalog';
 export * from './auth';

@@ -6,7 +6,6 @@
 // `srcset`. The full size's width and height are recorded in its key, so the WebP widths that
 // exist follow from it (listingPicture). Images stored before (keys without `.full.jpg`) exist in
 // one size only, which every size falls back to; keys without the recorded size have no WebP.
-import { z } from 'zod';
 
 export type ListingImageSize = 'full' | 'card';
 
@@ -46,17 +45,19 @@ export function listingImageWebpKey(key: string, width: number): string {
   return `${key.slice(0, -FULL_SUFFIX.length)}.w${width}.webp`;
 }
 
-/** What a browser needs for `<img srcset sizes width height>` (listing answers' `pictures`). */
-export const listingPictureSchema = z.object({
+/**
+ * What a browser needs for `<img srcset sizes width height>` (listing answers' `pictures`,
+ * listingPictureSchema in responses/listings.ts: this module stays free of zod for the pages).
+ */
+export interface ListingPicture {
   /** The stored key (the full-size JPEG, the fallback `src`). */
-  key: z.string(),
+  key: string;
   /** The full size's pixels; null for pictures stored before sizes were recorded. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: number | null;
+  height: number | null;
   /** The WebP copies, narrowest first (empty for older pictures). */
-  webp: z.array(z.object({ key: z.string(), width: z.number().int() })),
-});
-export type ListingPicture = z.infer<typeof listingPictureSchema>;
+  webp: Array<{ key: string; width: number }>;
+}
 
 /** The recorded size and WebP copies of a stored key (nulls and no copies for keys without a recorded size). */
 export function listingPicture(key: string): ListingPicture {

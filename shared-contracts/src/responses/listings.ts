@@ -1,8 +1,16 @@
 // Listing shapes: the full listing (detail, management search), the card-sized summary (public
 // search), the search page and the filter options.
 import { z } from 'zod';
-import { listingPictureSchema } from '../listing-images';
+import type { ListingPicture } from '../listing-images';
 import { dataResponse, isoDateTime, messageDataResponse, paginationSchema } from './common';
+
+/** A listing picture (ListingPicture in listing-images.ts, the type the pages use). */
+export const listingPictureSchema = z.object({
+  key: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  webp: z.array(z.object({ key: z.string(), width: z.number().int() })),
+}) satisfies z.ZodType<ListingPicture>;
 
 export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
