@@ -76,7 +76,7 @@ export function sideCar(look: CarLook, id: string): string {
     ${wheelDefs(id)}
   </defs>
   <ellipse cx="500" cy="${GROUND + 2}" rx="540" ry="30" fill="url(#floorShadow${id})"/>
-  <ellipse cx="${rear}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.45"/><ellipse cx="${front}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.45"/>
+  <rect x="${rear}" y="${GROUND - 8}" width="${front - rear}" height="14" rx="7" fill="#000" opacity="0.25"/><ellipse cx="${rear}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.5"/><ellipse cx="${front}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.5"/>
   ${p.rails ? `<path d="${roundedPath([[p.glass[1][0] + 20, top + 2], [p.glass[1][0] + 30, top - 10, 6], [p.glass[p.glass.length - 2][0] - 70, top - 10, 6], [p.glass[p.glass.length - 2][0] - 60, top + 2]], false)}" fill="none" stroke="#1b1c1f" stroke-width="7" stroke-linejoin="round"/>` : ''}
   ${p.open ? polygon(p.open, `fill="${trimOf(look.interiorColor)}" stroke="${shade(trimOf(look.interiorColor), -0.4)}" stroke-width="2"`) + polygon(p.open.map(([x, y, r]) => [x - 110, y + 6, r] as Pt), `fill="${shade(trimOf(look.interiorColor), -0.15)}"`) : ''}
   ${archShadow(p, rear)}${archShadow(p, front)}
