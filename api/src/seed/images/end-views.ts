@@ -5,7 +5,7 @@ import { lightness, paintOf, shade, trimOf } from './paint';
 import { profileOf } from './profiles';
 
 const CX = 480;
-const GROUND = 548;
+const GROUND = 572;
 
 const path = (points: Pt[], attrs: string) => `<path d="${roundedPath(points)}" ${attrs}/>`;
 const mirrorX = (points: Pt[]): Pt[] => points.map(([x, y, r]) => [2 * CX - x, y, r] as Pt).reverse();
@@ -15,8 +15,8 @@ export function endView(look: CarLook, rear: boolean): string {
   const paint = paintOf(look.exteriorColor, variantOf(look, 'paint', 12));
   const dark = shade(paint, -0.5);
   const top = Math.min(...p.body.map(([, py]) => py), ...p.glass.map(([, py]) => py));
-  /** Scaled so the car is 330 px tall; its width a little wider than true (a straight-on view reads narrow). */
-  const S = 330 / (400 - top);
+  /** Scaled so the car is 390 px tall; its width a little wider than true (a straight-on view reads narrow). */
+  const S = Math.min(1.3, 390 / (400 - top));
   const y = (py: number) => GROUND + (py - 400) * S;
   const half = (p.width / 2) * S * 1.14;
   const roof = y(top);
