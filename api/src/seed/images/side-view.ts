@@ -10,9 +10,8 @@ const GROUND = 400;
 /** The body outline: the top line, then the lower edge with both wheel arches cut out. */
 function bodyPath(p: Profile): string {
   const top = roundedPath(p.body, false);
-  const cy = (x: number) => { void x; return GROUND - p.r; };
   const arch = (wx: number) => {
-    const dy = p.sill - cy(wx);
+    const dy = p.sill - (GROUND - p.r);
     const dx = Math.sqrt(Math.max(0, p.arch * p.arch - dy * dy));
     return `L ${wx + dx} ${p.sill} A ${p.arch} ${p.arch} 0 ${dy > 0 ? 1 : 0} 0 ${wx - dx} ${p.sill}`;
   };
