@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { listings as listingRows } from '../src/db/schema';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
@@ -34,11 +36,11 @@ describe('demo listings', () => {
     }
   });
 
-  it('have a main picture and five gallery pictures, stored as JPEG files in the full and card sizes with WebP copies, served under /uploads', async () => {
+  it('have a main picture and four gallery pictures, stored as JPEG files in the full and card sizes with WebP copies, served under /uploads', async () => {
     const { body } = await call(ctx.app, { method: 'GET', url: '/api/listings?limit=1&sort=price_desc' });
     const detail = (await call(ctx.app, { method: 'GET', url: `/api/listings/${body.data.listings[0].id}` })).body.data;
     expect(detail.imageUrls).toHaveLength(1);
-    expect(detail.galleryImages).toHaveLength(5);
+    expect(detail.galleryImages).toHaveLength(4);
     for (const key of [...detail.imageUrls, ...detail.galleryImages]) {
       expect(key).toMatch(/^listings\/[\w-]+\.840x560\.full\.jpg$/);
       // WebP copies for srcset, at 400, 800 and the picture's own width.
@@ -53,6 +55,17 @@ describe('demo listings', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${detail.imageUrls[0]}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('each have pictures of their own: no picture key or picture content is shared between two listings', async () => {
+    const rows = await ctx.database.db.select({ imageUrl: listingRows.imageUrl, galleryImages: listingRows.galleryImages }).from(listingRows);
+    expect(rows).toHaveLength(DEMO_CARS.length);
+    const keys = rows.flatMap((r) => [r.imageUrl!, ...(r.galleryImages ?? [])]);
+    expect(keys).toHaveLength(DEMO_CARS.length * 5);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Not the same drawing stored twice under two keys: every full-size file differs in its bytes.
+    const digests = keys.map((key) => createHash('sha256').update(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, key))).digest('hex'));
+    expect(new Set(digests).size).toBe(keys.length);
   });
 
   it('come with 30 days of demo funnel history: impressions, views, leads, and listings viewed without a lead', async () => {

@@ -6,7 +6,9 @@ import type { Db } from '../db/client';
 import { dealers, listings } from '../db/schema';
 import { createStorage } from '../lib/create-storage';
 import { bumpListingsVersion } from '../listings/cache';
-import { renderListingImages } from './images/render';
+import { hashOf } from './images/geometry';
+import { packVariant } from './images/look';
+import { renderListingImages, type ListingLook } from './images/render';
 
 type Car = [make: string, model: string, bodyType: string, fuelType: string, transmission: string, msrp: number, monthly: number, seats: string, exterior: string, interior: string, year?: number];
 
@@ -120,15 +122,33 @@ function rng(seed: number) {
 
 const pick = (list: string[], n: number, r: () => number) => list.map((v) => [r(), v] as const).sort((a, b) => a[0] - b[0]).slice(0, n).map(([, v]) => v);
 
+/**
+ * What each demo car's pictures show: its colours, and details of its own so no two listings
+ * look the same: cars of one body type and colour get different backdrops, wheels and paint
+ * shades (by their order among them), cars of one trim colour different cabin details.
+ */
+export function demoLooks(cars: Car[] = DEMO_CARS): ListingLook[] {
+  const seen = new Map<string, number>();
+  const nth = (key: string) => { const n = seen.get(key) ?? 0; seen.set(key, n + 1); return n; };
+  return cars.map(([make, model, bodyType, fuelType, , , , , exteriorColor, interiorColor]) => {
+    const h = hashOf(`${make}|${model}`);
+    const k = nth(`${bodyType}|${exteriorColor}`);
+    const j = nth(`interior|${interiorColor}`);
+    const variant = packVariant({
+      backdrop: k % 4, wheel: (k + Math.floor(k / 4) + h) % 4, paint: Math.floor(k / 4) + (hashOf(`${bodyType}|${exteriorColor}`) % 12), trim: (h >>> 8) % 3, lightBar: (h >>> 10) % 2,
+      view: j % 4, accent: Math.floor(j / 4) % 4, seat: Math.floor(j / 16) % 4,
+    });
+    return { bodyType, exteriorColor, interiorColor, fuelType, variant };
+  });
+}
+
 export async function seedListings(db: Db, config: Config, dealerIds: string[], now: Date = new Date()): Promise<void> {
   if (dealerIds.length === 0) return;
   const rows = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(inArray(dealers.id, dealerIds));
   const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
   // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
   const storage = createStorage(config);
-  const images = await renderListingImages(storage,
-    DEMO_CARS.map(([, , bodyType, , , , , , exteriorColor, interiorColor]) => ({ bodyType, exteriorColor, interiorColor })), 2)
-    .finally(() => storage.close?.());
+  const images = await renderListingImages(storage, demoLooks()).finally(() => storage.close?.());
   const r = rng(20250101);
   const values = DEMO_CARS.map((car, i) => {
     const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] = car;

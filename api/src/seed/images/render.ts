@@ -1,18 +1,22 @@
-// Renders the demo pictures once per distinct (body type, colour) and interior colour, and
-// stores them through the Storage port in the listing picture sizes (listings/images.ts: full
-// and card, as an upload is); listings that look alike share the same files.
+// Renders each demo listing its own pictures (its body type in its paint, its wheels and
+// backdrop, its trim colour: no two listings share a file) and stores them through the Storage
+// port in the listing picture sizes (listings/images.ts: full and card, WebP copies, as an
+// upload is). The SVG is rasterised once and encoded from those pixels.
+import os from 'node:os';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
-import { processListingImage, storeListingImage } from '../../listings/images';
-import { frontView, interiorView, rearView, sideView, sideViewDusk, wheelDetail } from './car-svg';
+import { encodeRawListingImage, storeListingImage } from '../../listings/images';
+import { frontView, interiorView, rearView, sideView, wheelDetail, type CarLook } from './car-svg';
 
-export interface ListingLook { bodyType: string; exteriorColor: string; interiorColor: string }
+export type ListingLook = CarLook;
 export interface ListingImages { main: string; gallery: string[] }
 
-/** The drawing as an uncompressed PNG (lossless and quick), then through the upload pipeline (its quick encoder). */
+/** The pictures of one listing, in order: main side view, then the gallery (front, rear, wheel, interior). */
+export const VIEWS = [sideView, frontView, rearView, wheelDetail, interiorView] as const;
+
 async function store(storage: Storage, svg: string): Promise<string> {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  return storeListingImage(storage, await processListingImage(png, { fast: true }));
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return storeListingImage(storage, await encodeRawListingImage(data, { width: info.width, height: info.height, channels: 3 }));
 }
 
 /** Runs tasks with at most `width` at a time. */
@@ -28,30 +32,12 @@ async function pool<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T
   return out;
 }
 
-/** Six pictures per listing: main side view, then five for the gallery. */
-export async function renderListingImages(storage: Storage, looks: ListingLook[], concurrency = 4): Promise<ListingImages[]> {
-  const exterior = new Map<string, { bodyType: string; color: string }>();
-  const interiors = new Set<string>();
-  for (const l of looks) {
-    exterior.set(`${l.bodyType}|${l.exteriorColor}`, { bodyType: l.bodyType, color: l.exteriorColor });
-    interiors.add(l.interiorColor);
-  }
-  const keys = new Map<string, string>();
-  const tasks: Array<() => Promise<void>> = [];
-  for (const [k, { bodyType, color }] of exterior) {
-    for (const [angle, draw] of [['side', sideView], ['dusk', sideViewDusk], ['front', frontView], ['rear', rearView], ['wheel', wheelDetail]] as const) {
-      tasks.push(async () => { keys.set(`${k}|${angle}`, await store(storage, draw(bodyType, color))); });
-    }
-  }
-  for (const trim of interiors) {
-    tasks.push(async () => { keys.set(`interior|${trim}`, await store(storage, interiorView(trim))); });
-  }
-  await pool(tasks, concurrency);
-  return looks.map((l) => {
-    const k = `${l.bodyType}|${l.exteriorColor}`;
-    return {
-      main: keys.get(`${k}|side`)!,
-      gallery: [keys.get(`${k}|dusk`)!, keys.get(`${k}|front`)!, keys.get(`${k}|rear`)!, keys.get(`interior|${l.interiorColor}`)!, keys.get(`${k}|wheel`)!],
-    };
+/** Five pictures per listing, its own files: main side view, then four for the gallery. */
+export async function renderListingImages(storage: Storage, looks: ListingLook[], concurrency = Math.min(4, os.availableParallelism())): Promise<ListingImages[]> {
+  const tasks = looks.flatMap((look) => VIEWS.map((draw) => () => store(storage, draw(look))));
+  const keys = await pool(tasks, concurrency);
+  return looks.map((_, i) => {
+    const [main, ...gallery] = keys.slice(i * VIEWS.length, (i + 1) * VIEWS.length);
+    return { main, gallery };
   });
 }
