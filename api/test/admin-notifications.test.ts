@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema';
 import { notifyAdminsOfPendingListing } from '../src/notifications/service';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createTestContext, dealerSignUp, type TestContext } from './helpers';
 import { createAccount, freshIp, linkIn, type Account } from './account-helpers';
 import { makeListing } from './listings-fixtures';
 
@@ -29,10 +29,7 @@ describe('a dealer signs up', () => {
   it('mails the admins who manage dealers, with a link to the dealer', async () => {
     const res = await call(ctx.app, {
       method: 'POST', url: '/api/auth/register-dealer', remoteAddress: freshIp(),
-      payload: {
-        email: 'signup@example.com', password: 'Str0ng!pass', firstName: 'Sia', lastName: 'Dealer', dealershipName: 'Sia Cars', termsAgreement: true,
-        phoneNumber: '5550101', state: 'OR', zipCode: '97201', address: '1 Main St', city: 'Portland',
-      },
+      payload: dealerSignUp('signup@example.com', 'Sia', 'Dealer', 'Sia Cars'),
     });
     expect(res.status).toBe(201);
     const [mail, ...more] = await mailsTo(dealersAdmin.email);

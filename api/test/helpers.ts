@@ -102,3 +102,11 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   try { body = res.json(); } catch { /* not JSON */ }
   return { status: res.statusCode, body, res };
 }
+
+/** A valid POST /api/auth/register-dealer body (Portland, OR) for the given email and dealership. */
+export function dealerSignUp(email: string, firstName: string, lastName: string, dealershipName: string) {
+  return {
+    email, password: 'Str0ng!pass', firstName, lastName, dealershipName, termsAgreement: true,
+    phoneNumber: '5550101', state: 'OR', zipCode: '97201', address: '1 Main St', city: 'Portland',
+  };
+}

@@ -9,7 +9,7 @@ import { openPostgres, type Database } from '../src/db/client';
 import { outbox, users } from '../src/db/schema';
 import { CLAIM_LEASE_MS, MailSender, retryDelayMs } from '../src/mail/sender';
 import { smtpTransport } from '../src/mail/transport';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createTestContext, dealerSignUp, type TestContext } from './helpers';
 import { freshIp, linkIn } from './account-helpers';
 import { startTestSmtp, type TestSmtp } from './smtp-server';
 
@@ -93,10 +93,7 @@ describe('a change that fails', () => {
     };
     const res = await call(ctx.app, {
       method: 'POST', url: '/api/auth/register-dealer', remoteAddress: freshIp(),
-      payload: {
-        email: 'rolled@example.com', password: 'Str0ng!pass', firstName: 'Rol', lastName: 'Back', dealershipName: 'Rolled Cars', termsAgreement: true,
-        phoneNumber: '5550101', state: 'OR', zipCode: '97201', address: '1 Main St', city: 'Portland',
-      },
+      payload: dealerSignUp('rolled@example.com', 'Rol', 'Back', 'Rolled Cars'),
     });
     expect(res.status).toBe(500);
     expect(await ctx.database.db.select().from(users).where(eq(users.email, 'rolled@example.com'))).toEqual([]);
