@@ -69,6 +69,7 @@ describe('GET /api/listings (public search)', () => {
     expect(card).toEqual({
       id: ids.civic, make: 'Honda', model: 'Civic', year: 2025, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic',
       monthlyPayment: 249, imageUrls: ['listings/main.jpg'], isLimitedOffer: true, dateAdded: day(4).toISOString(),
+      msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000], extraMileageCost: 0.25, dealScore: null,
       // A picture stored before sizes were recorded: no width, height or WebP copies.
       pictures: [{ key: 'listings/main.jpg', width: null, height: null, webp: [] }],
     });

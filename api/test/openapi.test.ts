@@ -12,7 +12,7 @@ const listing = {
   monthlyPayment: 399, downPayment: 2000, leaseTerms: [36], mileageLimits: [10000], carType: 'SUV', extraMileageCost: 0.25,
   fuelType: 'Electric', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
   safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [], imageUrls: [], galleryImages: [],
-  isLimitedOffer: false, available: true, zipCode: null, status: 'active' as const, views: 1, dateAdded: '2025-01-01T00:00:00.000Z',
+  isLimitedOffer: false, available: true, zipCode: null, status: 'active' as const, views: 1, dateAdded: '2025-01-01T00:00:00.000Z', dealScore: null,
 };
 
 let app: FastifyInstance | undefined;

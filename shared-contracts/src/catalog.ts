@@ -53,5 +53,10 @@ export const GRACE_PERIOD_DAYS = 15;
 /** The Pro plan's feature list (spec 2 section 2), word for word. */
 export const PRO_PLAN_FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Priority support', 'Cancel anytime'] as const;
 export const DEALER_PHONE_PREFIX = '+91-';
-export const LISTING_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
+export const LISTING_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest', 'popular', 'effective_monthly', 'deal_score'] as const;
+
+/** Search radius choices around a ZIP code, in miles. */
+export const SEARCH_DISTANCES = [10, 25, 50, 100, 250, 500] as const;
+/** The fuel types the search shows first (electrified). */
+export const ELECTRIFIED_FUEL_TYPES = ['Electric', 'Plug-in Hybrid', 'Hybrid'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

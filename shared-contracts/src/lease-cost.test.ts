@@ -1,4 +1,4 @@
-import { defaultLeaseChoice, leaseCost, resolveLeaseChoice, roundMoney } from './lease-cost';
+import { defaultLeaseChoice, leaseCost, resolveLeaseChoice, roundMoney, searchLeaseChoice } from './lease-cost';
 
 const listing = { monthlyPayment: 189, downPayment: 4000, leaseTerms: [24, 36], mileageLimits: [12000, 10000, 15000], extraMileageCost: 0.25 };
 
@@ -37,5 +37,17 @@ describe('lease cost', () => {
   it('rounds to the cent', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(-2.345)).toBe(-2.35);
+  });
+});
+
+describe('searchLeaseChoice', () => {
+  const listing = { leaseTerms: [24, 36], mileageLimits: [15000, 10000, 12000] };
+  it('prices the searched term and the lowest mileage that covers the searched one', () => {
+    expect(searchLeaseChoice(listing, { term: 24, mileage: 11000 })).toEqual({ termMonths: 24, annualMileage: 12000 });
+    expect(searchLeaseChoice(listing, { mileage: 12000 })).toEqual({ termMonths: 36, annualMileage: 12000 });
+  });
+  it('falls back to the default choice when the listing offers no match', () => {
+    expect(searchLeaseChoice(listing, { term: 48, mileage: 20000 })).toEqual({ termMonths: 36, annualMileage: 10000 });
+    expect(searchLeaseChoice(listing, {})).toEqual({ termMonths: 36, annualMileage: 10000 });
   });
 });

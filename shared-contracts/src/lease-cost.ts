@@ -81,3 +81,18 @@ export function leaseCost(listing: LeaseTermsInput, asked?: Partial<LeaseChoice>
     effectiveMonthly: roundMoney(totalCost / choice.termMonths),
   };
 }
+
+/**
+ * The choice a search prices a listing on: the searched term (if the listing offers it) and the
+ * lowest offered annual mileage at or above the searched one (a shopper who drives 12,000 miles
+ * is served by a 15,000-mile lease, not a 10,000-mile one). Absent or unmatched parts fall back
+ * to the listing's default choice. The API filters and sorts on the same choice.
+ */
+export function searchLeaseChoice(
+  listing: Pick<LeaseTermsInput, 'leaseTerms' | 'mileageLimits'>,
+  search: { term?: number; mileage?: number },
+): LeaseChoice | undefined {
+  const miles = positive(listing.mileageLimits).sort((a, b) => a - b);
+  const enough = search.mileage === undefined ? undefined : miles.find((m) => m >= search.mileage!);
+  return resolveLeaseChoice(listing, { termMonths: search.term, annualMileage: enough });
+}

@@ -45,11 +45,13 @@ export function toListing(row: ListingRow): Listing {
     status: row.status,
     views: row.views,
     dateAdded: row.dateAdded.toISOString(),
+    dealScore: null,
   };
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
-export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'>;
+export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'
+  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost'>;
 
 export function toListingSummary(r: SummaryRow): ListingSummary {
   return {
@@ -65,6 +67,12 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
     pictures: r.imageUrl ? [listingPicture(r.imageUrl)] : [],
     isLimitedOffer: r.isLimitedOffer,
     dateAdded: r.dateAdded.toISOString(),
+    msrp: r.msrp,
+    downPayment: r.downPayment,
+    leaseTerms: r.leaseTerms,
+    mileageLimits: r.mileageLimits,
+    extraMileageCost: r.extraMileageCost,
+    dealScore: null,
   };
 }
 
@@ -82,6 +90,11 @@ export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
     imageUrl: (r.image_url as string | null) ?? null,
     isLimitedOffer: r.is_limited_offer as boolean,
     dateAdded: r.date_added instanceof Date ? r.date_added : new Date(r.date_added as string),
+    msrp: Number(r.msrp),
+    downPayment: Number(r.down_payment),
+    leaseTerms: r.lease_terms as number[],
+    mileageLimits: r.mileage_limits as number[],
+    extraMileageCost: Number(r.extra_mileage_cost),
   };
 }
 

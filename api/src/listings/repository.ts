@@ -49,6 +49,11 @@ const summaryColumns = {
   imageUrl: listings.imageUrl,
   isLimitedOffer: listings.isLimitedOffer,
   dateAdded: listings.dateAdded,
+  msrp: listings.msrp,
+  downPayment: listings.downPayment,
+  leaseTerms: listings.leaseTerms,
+  mileageLimits: listings.mileageLimits,
+  extraMileageCost: listings.extraMileageCost,
 };
 
 /** The public listing a lead or enquiry may be about. */
@@ -239,9 +244,11 @@ function publicSearchText(q: ListingSearchQuery, sort: string): string {
   const n = ELIGIBLE.params.length + filters.length;
   const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
   const order = PUBLIC_SORTS[sort] ?? PUBLIC_SORTS.recommended;
-  const text = `select c.total, p.id, p.make, p.model, p.year, p.body_type, p.fuel_type, p.transmission, p.monthly_payment, p.image_url, p.is_limited_offer, p.date_added
+  const text = `select c.total, p.id, p.make, p.model, p.year, p.body_type, p.fuel_type, p.transmission, p.monthly_payment, p.image_url, p.is_limited_offer, p.date_added,
+  p.msrp, p.down_payment, p.lease_terms, p.mileage_limits, p.extra_mileage_cost
 from (select count(*)::int as total from (select 1 from listings where ${where} limit $${n + 1}) m) c
-left join lateral (select id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added, views
+left join lateral (select id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added, views,
+    msrp::float8 as msrp, down_payment::float8 as down_payment, lease_terms, mileage_limits, extra_mileage_cost::float8 as extra_mileage_cost
   from listings where ${where} order by ${order.map((o) => `listings.${o}`).join(', ')} limit $${n + 2} offset $${n + 3}) p on true
 order by ${order.map((o) => `p.${o}`).join(', ')}`;
   searchTexts.set(key, text);

@@ -28,7 +28,7 @@ export function makeLeadListing(over: Partial<Listing> = {}): Listing {
     extraMileageCost: 0.25, fuelType: 'Hybrid', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'Silver',
     numberOfSeats: '5', safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [],
     imageUrls: ['listings/1/main.jpg'], galleryImages: [], isLimitedOffer: false, available: true,
-    zipCode: '92101', status: 'active', views: 120, dateAdded: '2025-03-04T15:05:00.000Z',
+    zipCode: '92101', status: 'active', views: 120, dateAdded: '2025-03-04T15:05:00.000Z', dealScore: null,
     dealer: { id: DEALER_ID, dealershipName: 'Reyes Auto Group', city: 'San Diego', state: 'CA' },
     ...over,
   };

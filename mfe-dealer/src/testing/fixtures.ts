@@ -71,7 +71,7 @@ export function makeListing(n: number, over: Partial<Listing> = {}): Listing {
     extraMileageCost: 0.25, fuelType: 'Hybrid', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'Silver',
     numberOfSeats: '5', safetyFeatures: ['Blind Spot Monitoring'], comfortFeatures: ['Heated Seats'], entertainmentFeatures: [], specialFeatures: [],
     imageUrls: [`listings/${n}/main.jpg`], galleryImages: [`listings/${n}/g1.jpg`, `listings/${n}/g2.jpg`], isLimitedOffer: false, available: true,
-    zipCode: '92101', status: 'active', views: 120, dateAdded: '2025-03-04T15:05:00.000Z', ...over,
+    zipCode: '92101', status: 'active', views: 120, dateAdded: '2025-03-04T15:05:00.000Z', dealScore: null, ...over,
   };
 }
 

@@ -186,7 +186,7 @@ describe('response schemas', () => {
       leaseTerms: [36], mileageLimits: [10000], carType: 'SUV', extraMileageCost: 0.25, fuelType: 'Electric', transmission: 'Automatic',
       interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5', safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [],
       specialFeatures: [], imageUrls: [], galleryImages: [], isLimitedOffer: false, available: true, zipCode: null, status: 'pending' as const,
-      views: 3, dateAdded: '2025-01-01T00:00:00.000Z',
+      views: 3, dateAdded: '2025-01-01T00:00:00.000Z', dealScore: null,
     };
     const pagination = { page: 1, limit: 10, total: 1, totalPages: 1 };
     const sent = z.encode(endpoints.listings.search.response, { success: true, data: { listings: [full] }, meta: { pagination } });

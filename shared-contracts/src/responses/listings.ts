@@ -15,6 +15,26 @@ export const listingPictureSchema = z.object({
 export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** What moved a listing's deal score (one entry per factor, its points out of its share). */
+export const DEAL_SCORE_FACTORS = ['value', 'downPayment', 'mileageRate'] as const;
+export type DealScoreFactor = (typeof DEAL_SCORE_FACTORS)[number];
+export const dealScoreReasonSchema = z.object({
+  factor: z.enum(DEAL_SCORE_FACTORS),
+  points: z.number(),
+  maxPoints: z.number(),
+  /** One sentence a shopper reads, e.g. "$412/month effective: 14% below similar SUVs ($40,000-$60,000 MSRP)". */
+  text: z.string(),
+});
+export type DealScoreReason = z.infer<typeof dealScoreReasonSchema>;
+/** The deal score (0-100, higher is a better deal) with its reasons; null until computed (listings not public). */
+export const dealScoreSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(dealScoreReasonSchema),
+  /** How many similar public listings it was compared with. */
+  peers: z.number().int(),
+});
+export type DealScore = z.infer<typeof dealScoreSchema>;
+
 /** The dealer card embedded in a listing detail. */
 export const listingDealerSchema = z.object({
   id: z.string(),
@@ -61,6 +81,7 @@ export const listingSchema = z.object({
   status: z.enum(LISTING_STATUSES),
   views: z.number().int(),
   dateAdded: isoDateTime,
+  dealScore: dealScoreSchema.nullable(),
   /** Present on the detail answer only. */
   dealer: listingDealerSchema.optional(),
 });
@@ -70,6 +91,11 @@ export type Listing = z.infer<typeof listingSchema>;
 export const listingSummarySchema = listingSchema.pick({
   id: true, make: true, model: true, year: true, bodyType: true, fuelType: true, transmission: true,
   monthlyPayment: true, imageUrls: true, pictures: true, isLimitedOffer: true, dateAdded: true,
+  // What a card needs to show the lease cost (lease-cost.ts) and the score.
+  msrp: true, downPayment: true, leaseTerms: true, mileageLimits: true, extraMileageCost: true, dealScore: true,
+}).extend({
+  /** Miles from the searched ZIP code's centroid (distance searches only). */
+  distanceMiles: z.number().optional(),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

@@ -84,6 +84,6 @@ export function storedListing(patch: Partial<Listing> = {}): Listing {
     extraMileageCost: 0.3, fuelType: 'Gasoline', transmission: 'Automatic', interiorColor: 'Tan', exteriorColor: 'Black',
     numberOfSeats: '5', safetyFeatures: ['Lane Keeping Assist'], comfortFeatures: [], entertainmentFeatures: ['Apple CarPlay'], specialFeatures: [],
     imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg', 'listings/g2.jpg'], isLimitedOffer: false, available: true,
-    zipCode: null, status: 'active', views: 3, dateAdded: '2026-01-02T00:00:00.000Z', ...patch,
+    zipCode: null, status: 'active', views: 3, dateAdded: '2026-01-02T00:00:00.000Z', dealScore: null, ...patch,
   };
 }

@@ -11,6 +11,7 @@ import { prefetchPublicPage } from './prefetch-public-page';
 const car: ListingSummary = {
   id: 'l1', make: 'Toyota', model: 'Camry', year: 2024, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic',
   monthlyPayment: 329, imageUrls: ['listings/camry.jpg'], isLimitedOffer: false, dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null,
 };
 
 /** What the browser gets: the server's cache, through JSON (as in the page's data block). */

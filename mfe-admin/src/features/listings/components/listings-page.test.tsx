@@ -56,7 +56,7 @@ describe('Listing Management', () => {
   });
 
   it('shows public listings (summaries) under Active as active rows', async () => {
-    const summary = { id: 'listing-9', make: 'Kia', model: 'EV6', year: 2025, bodyType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', monthlyPayment: 429, imageUrls: [], isLimitedOffer: false, dateAdded: '2025-03-04T15:05:00.000Z' };
+    const summary = { id: 'listing-9', make: 'Kia', model: 'EV6', year: 2025, bodyType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', monthlyPayment: 429, imageUrls: [], isLimitedOffer: false, dateAdded: '2025-03-04T15:05:00.000Z', msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null, };
     serve((c) => listingsPage(paramsOf(c).status === 'active' ? [summary] : []));
     const { user } = renderApp('/admin/listing');
     await screen.findByText('Nothing waiting for approval');

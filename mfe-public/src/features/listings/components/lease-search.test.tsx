@@ -16,6 +16,7 @@ const listing = (over: Partial<ListingSummary>): ListingSummary => ({
   imageUrls: ['listings/camry.jpg'],
   isLimitedOffer: false,
   dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null,
   ...over,
 });
 

@@ -7,6 +7,7 @@ import { ListingGrid } from './listing-grid';
 const listing = (imageUrls: string[]): ListingSummary => ({
   id: 'l1', make: 'Toyota', model: 'Camry', year: 2024, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic',
   monthlyPayment: 329, imageUrls, isLimitedOffer: false, dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null,
 });
 
 describe('listing pictures in their web sizes', () => {
