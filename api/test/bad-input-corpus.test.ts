@@ -14,7 +14,7 @@ import type { InjectOptions } from 'fastify';
 import type { RouteEntry } from '../src/app';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccount, TINY_PNG } from './account-helpers';
-import { makeListing } from './listings-fixtures';
+import { makeDealer, makeListing } from './listings-fixtures';
 import { FIELDS } from './listing-form-helpers';
 
 type Schema = { safeParse(v: unknown): { success: boolean }; shape?: Record<string, Schema>; options?: unknown[]; _zod?: { def?: Record<string, unknown> } };
@@ -143,6 +143,7 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
     }
   }
   knownFormRequests(route, raw);
+  knownJsonRequests(route, json);
   const htmlPng = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
   for (const files of [[{ name: 'profileImage', bytes: htmlPng }], [{ name: 'unknownFile', bytes: TINY_PNG }], [{ name: 'profileImage', bytes: TINY_PNG }, { name: 'profileImage', bytes: TINY_PNG }]]) {
     const form = multipart({ firstName: 'a\u0000b' }, files);
@@ -193,6 +194,20 @@ function knownFormRequests(route: RouteEntry, raw: (label: string, contentType: 
   send('stored key escaping', { ...known.fields, [gallery]: '../../../etc/passwd' }, [good[0]]);
 }
 
+/** JSON routes whose valid body is known: its choice fields reach the checks against the real listing (it offers 36 months, 12,000 miles). */
+let corpusListingId = '';
+function knownJsonRequests(route: RouteEntry, json: (label: string, payload: unknown) => void) {
+  if (route.method !== 'POST' || route.url !== '/api/leads') return;
+  let n = 0;
+  const lead = (o: Record<string, unknown>) => ({
+    listingId: corpusListingId, firstName: 'Corpus', email: `corpus-choice-${++n}@example.com`, phone: '555 0100', termMonths: 36, annualMileage: 12000, ...o,
+  });
+  json('known lead valid', lead({}));
+  for (const field of ['termMonths', 'annualMileage']) {
+    for (const v of [48, 15000, 0, -36, 36.5, '36', null, 1e308, 2 ** 63, [36], { $gt: 0 }, true]) json(`known lead ${field}=${JSON.stringify(v)}`, lead({ [field]: v }));
+  }
+}
+
 const ids = new Map<string, string>();
 function randomIdFor(param: string): string {
   if (!ids.has(param)) ids.set(param, randomUUID());
@@ -222,6 +237,8 @@ beforeAll(async () => {
   tokens = { user: user.token, dealer: dealer.token, admin: admin.token };
   // Something to find, so list and detail routes run their queries on rows.
   await makeListing(ctx.database.db, dealer.dealerId!, {});
+  // A public listing (its dealer may receive leads) for the lead's choice checks.
+  corpusListingId = await makeListing(ctx.database.db, (await makeDealer(ctx.app, 'trial', ctx.clock.now())).dealerId, {});
   const result = await ctx.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
   const rows = (result as unknown as { rows?: Array<{ table_name: string }> }).rows ?? (result as unknown as Array<{ table_name: string }>);
   tables = rows.map((r) => r.table_name).filter((t) => !NOT_COUNTED.has(t)).sort();
@@ -245,6 +262,7 @@ describe('bad-input corpus', () => {
     let ipSeq = 0;
     // The valid listing form really is accepted, so its bad variants are refused for their one bad part.
     const validForms: number[] = [];
+    const validLeads: number[] = [];
     let counts = await rowCounts();
     let files = fileCount(ctx.config.UPLOAD_DIR);
     for (const route of routes) {
@@ -271,6 +289,7 @@ describe('bad-input corpus', () => {
           const res = await ctx.app.inject({ ...req, method: route.method as 'POST', headers, remoteAddress: `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}` } as InjectOptions);
           total++;
           if (req.label === 'known form valid' && identity !== 'anonymous' && route.method === 'POST') validForms.push(res.statusCode);
+          if (req.label === 'known lead valid') validLeads.push(res.statusCode);
           const where = `${route.method} ${route.url} [${identity}] ${req.label} -> ${res.statusCode}`;
           if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
           if (res.statusCode >= 400) {
@@ -298,6 +317,8 @@ describe('bad-input corpus', () => {
     }
     expect(problems.slice(0, 30)).toEqual([]);
     expect(validForms).toEqual([201]);
+    // The valid lead is accepted (anonymously, then again by the same address: its unverified lead takes the details).
+    expect(validLeads).toEqual([201, 201]);
     expect(total).toBeGreaterThan(2500);
   }, 600_000);
 });

@@ -56,7 +56,7 @@ describe('GET /api/leads/:id', () => {
         data: {
           id, listingId: listingA, listing: { id: listingA, make: 'Toyota', model: 'Camry', year: 2025 },
           name: 'Jane Doe', firstName: 'Jane', lastName: 'Doe', email: 'reader@example.com', phone: '+1 512 555 0100',
-          question: 'Still available?', status: 'new', isEmailVerified: true, createdAt: expect.any(String),
+          question: 'Still available?', termMonths: null, annualMileage: null, status: 'new', isEmailVerified: true, createdAt: expect.any(String),
         },
       });
     }

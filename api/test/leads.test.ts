@@ -254,7 +254,7 @@ describe('reading leads', () => {
   });
 
   it('answers the contract\'s Lead fields only (no address key, IP or user id), and 400 for a search with control characters', async () => {
-    const fields = ['createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'listing', 'listingId', 'name', 'phone', 'question', 'status'];
+    const fields = ['annualMileage', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'listing', 'listingId', 'name', 'phone', 'question', 'status', 'termMonths'];
     for (const res of [await adminLeads('?search=reader'), await myLeads(dealerA.token, '?search=reader')]) {
       expect(res.status).toBe(200);
       for (const lead of res.body.data.leads) expect(Object.keys(lead).sort()).toEqual(fields);

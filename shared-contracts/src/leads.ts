@@ -3,6 +3,14 @@ import { emailText, text, uuidText } from './text';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 
+/** The API's answer when a lead asks for a term or mileage the listing does not offer. */
+export const LEAD_TERM_NOT_OFFERED = 'This deal is not offered on that lease term';
+export const LEAD_MILEAGE_NOT_OFFERED = 'This deal is not offered with that annual mileage';
+
+/** A whole positive number of months or miles (the shopper's lease choice). */
+const choiceNumber = (label: string, max: number) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).max(max, `${label} is too large`);
+
 export const createLeadBodySchema = z.strictObject({
   listingId: uuidText('listingId is invalid'),
   firstName: text({ max: 80, min: 1, required: 'First name is required' }),
@@ -10,8 +18,25 @@ export const createLeadBodySchema = z.strictObject({
   email: emailText(),
   phone: text({ max: 30, min: 1, required: 'Phone is required' }),
   question: text({ max: 2000, multiline: true }).optional().default(''),
+  /** The lease the shopper picked on the deal page: one of the listing's terms and annual mileages (checked by the API). */
+  termMonths: choiceNumber('termMonths', 120).optional(),
+  annualMileage: choiceNumber('annualMileage', 100_000).optional(),
 });
 export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;
+
+const miles = new Intl.NumberFormat('en-US');
+
+/**
+ * The lease a request names, as the dealer reads it: "36 months, 12,000 miles a year" (either
+ * part alone when only one was named); undefined when it named none.
+ */
+export function leadChoiceText(choice: { termMonths?: number | null; annualMileage?: number | null }): string | undefined {
+  const parts = [
+    choice.termMonths ? `${choice.termMonths} months` : undefined,
+    choice.annualMileage ? `${miles.format(choice.annualMileage)} miles a year` : undefined,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_NAME_MAX_LENGTH = 161;

@@ -253,6 +253,9 @@ export const leads = pgTable('leads', {
   emailKey: text('email_key').notNull(),
   phone: text('phone').notNull().default(''),
   question: text('question').notNull().default(''),
+  /** The lease the shopper picked on the deal page (one the listing offered then); null when none was named. */
+  termMonths: integer('term_months'),
+  annualMileage: integer('annual_mileage'),
   /** new, contacted, closed */
   status: text('status').notNull().default('new'),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),

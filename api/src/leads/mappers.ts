@@ -14,6 +14,8 @@ export function toLead(row: LeadRow, listing: LeadListingRef): Lead {
     email: row.email,
     phone: row.phone,
     question: row.question,
+    termMonths: row.termMonths ?? null,
+    annualMileage: row.annualMileage ?? null,
     status: row.status,
     isEmailVerified: row.isEmailVerified,
     createdAt: row.createdAt.toISOString(),

@@ -89,9 +89,19 @@ export function createLeadsRepository(db: Db | Tx) {
       return row?.id;
     },
 
-    /** Who to tell about a lead: the dealer's address and name, and the car (null once deleted). */
+    /** The terms and annual mileages a listing offers (what a lead may choose from). */
+    async listingOffer(listingId: string): Promise<{ leaseTerms: number[]; mileageLimits: number[] } | undefined> {
+      const [row] = await db.select({ leaseTerms: listings.leaseTerms, mileageLimits: listings.mileageLimits }).from(listings)
+        .where(eq(listings.id, listingId)).limit(1);
+      return row;
+    },
+
+    /** Who to tell about a lead: the dealer's address and name, the car (null once deleted) and the lease chosen. */
     async dealerNotice(leadId: string) {
-      const [row] = await db.select({ email: users.email, name: dealers.dealershipName, make: listings.make, model: listings.model, year: listings.year })
+      const [row] = await db.select({
+        email: users.email, name: dealers.dealershipName, make: listings.make, model: listings.model, year: listings.year,
+        termMonths: leads.termMonths, annualMileage: leads.annualMileage,
+      })
         .from(leads).innerJoin(dealers, eq(dealers.id, leads.dealerId)).innerJoin(users, eq(users.id, dealers.userId))
         .leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, leadId)).limit(1);
       return row;

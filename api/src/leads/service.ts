@@ -2,7 +2,7 @@
 // mailed link (lib/one-time-tokens.ts); only then does it reach the dealer. Contact details
 // are shown to the listing's dealer and to admins only.
 import type { FastifyInstance } from 'fastify';
-import { normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
+import { LEAD_MILEAGE_NOT_OFFERED, LEAD_TERM_NOT_OFFERED, leadChoiceText, normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../audit/service';
 import { chargeVerifiedLead } from '../billing/service';
 import type { Tx } from '../db/client';
@@ -41,11 +41,13 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
   const now = app.clock.now();
   const listing = await findPublicListing(app, body.listingId, now);
   if (!listing) throw new HttpError(404, LISTING_UNAVAILABLE);
+  await checkOfferedChoice(app.leadsRepository, listing.id, body);
   const emailKey = normaliseEmail(body.email);
   const since = new Date(now.getTime() - LEAD_LIMITS.duplicateWindowDays * 86_400_000);
   const details = {
     userId: userId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, emailKey,
-    phone: body.phone, question: body.question, ipAddress: ip, updatedAt: now,
+    phone: body.phone, question: body.question, termMonths: body.termMonths ?? null, annualMileage: body.annualMileage ?? null,
+    ipAddress: ip, updatedAt: now,
   };
   await app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
@@ -63,9 +65,17 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
     const raw = await issueToken(tx, 'verify_lead', { leadId: id }, now, LEAD_LIMITS.tokenHours * 3_600_000);
     // The link's mail is written with the lead: without it the lead could never be verified.
     const car = `${listing.year} ${listing.make} ${listing.model}`;
-    await app.mailer.queue(tx, leadVerificationMail(body.email, body.firstName, car, siteUrl(app, `/verify-leads/${raw}`), LEAD_LIMITS.tokenHours));
+    await app.mailer.queue(tx, leadVerificationMail(body.email, body.firstName, car, leadChoiceText(body), siteUrl(app, `/verify-leads/${raw}`), LEAD_LIMITS.tokenHours));
   });
   app.mailer.wake();
+}
+
+/** A term or annual mileage the request names must be one the listing offers (400 otherwise). */
+async function checkOfferedChoice(repo: LeadsRepository, listingId: string, body: CreateLeadBody): Promise<void> {
+  if (body.termMonths === undefined && body.annualMileage === undefined) return;
+  const offer = await repo.listingOffer(listingId);
+  if (body.termMonths !== undefined && !offer?.leaseTerms.includes(body.termMonths)) throw new HttpError(400, LEAD_TERM_NOT_OFFERED);
+  if (body.annualMileage !== undefined && !offer?.mileageLimits.includes(body.annualMileage)) throw new HttpError(400, LEAD_MILEAGE_NOT_OFFERED);
 }
 
 /** Confirms a lead with its mailed link (single use, expiring), has billing charge it (in the background) and tells the dealer. */
@@ -88,7 +98,7 @@ async function notifyDealer(app: FastifyInstance, tx: Tx, leadId: string): Promi
   const row = await createLeadsRepository(tx).dealerNotice(leadId);
   if (!row) return;
   const car = row.make ? `${row.year} ${row.make} ${row.model}` : 'one of your listings';
-  await app.mailer.queue(tx, dealerLeadNoticeMail(row.email, row.name, car, siteUrl(app, '/dealer/leads')));
+  await app.mailer.queue(tx, dealerLeadNoticeMail(row.email, row.name, car, leadChoiceText(row), siteUrl(app, '/dealer/leads')));
 }
 
 async function leadPage(app: FastifyInstance, filter: LeadFilter): Promise<{ leads: Lead[]; total: number }> {

@@ -8,7 +8,7 @@ export function makeLead(n: number, over: Partial<Lead> = {}): Lead {
   return {
     id: `lead-${n}`, listingId: LISTING_ID, listing: { id: LISTING_ID, make: 'Toyota', model: 'Camry', year: 2024 },
     name: `Customer${n} Stone`, firstName: `Customer${n}`, lastName: 'Stone', email: `customer${n}@example.org`, phone: '+1 555 0100',
-    question: 'Is this deal still available?', status: 'new', isEmailVerified: true, createdAt: '2025-03-04T15:05:00.000Z', ...over,
+    question: 'Is this deal still available?', termMonths: null, annualMileage: null, status: 'new', isEmailVerified: true, createdAt: '2025-03-04T15:05:00.000Z', ...over,
   };
 }
 

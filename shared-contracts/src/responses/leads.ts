@@ -12,6 +12,9 @@ export const leadSchema = z.object({
   email: z.string(),
   phone: z.string(),
   question: z.string(),
+  /** The lease the shopper picked (months, miles a year); null when the request named none. */
+  termMonths: z.number().int().nullable(),
+  annualMileage: z.number().int().nullable(),
   status: z.string(),
   isEmailVerified: z.boolean(),
   createdAt: isoDateTime,

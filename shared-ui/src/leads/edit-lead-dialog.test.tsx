@@ -6,7 +6,7 @@ import { EditLeadDialog } from './edit-lead-dialog';
 
 const LEAD: Lead = {
   id: '5d6f8c2e-1b7a-4c1e-9a51-2f7b7f2c9d10', listingId: null, listing: null, name: 'Jane Doe', firstName: 'Jane', lastName: 'Doe',
-  email: 'jane@example.com', phone: '+1 512 555 0100', question: '', status: 'new', isEmailVerified: true, createdAt: '2025-01-02T10:00:00.000Z',
+  email: 'jane@example.com', phone: '+1 512 555 0100', question: '', termMonths: null, annualMileage: null, status: 'new', isEmailVerified: true, createdAt: '2025-01-02T10:00:00.000Z',
 };
 
 function setup(lead: Lead = LEAD, saving = false) {

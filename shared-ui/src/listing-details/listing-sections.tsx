@@ -59,6 +59,8 @@ const FEATURE_GROUPS = [
 
 export interface ListingSectionsProps {
   listing: Listing;
+  /** The two chip lists of terms and mileages (default true; the public deal page shows a picker instead). */
+  choiceLists?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface ListingSectionsProps {
  * monthly payment per month, extra mileage per mile; no lease term 'Not specified'; other
  * absent values 'N/A'; no features 'No features listed for this vehicle.'
  */
-export function ListingSections({ listing }: ListingSectionsProps) {
+export function ListingSections({ listing, choiceLists = true }: ListingSectionsProps) {
   const features = FEATURE_GROUPS
     .map(([key, label]) => [label, (listing[key] ?? []).filter((f) => f.trim())] as const)
     .filter(([, list]) => list.length > 0);
@@ -124,14 +126,14 @@ export function ListingSections({ listing }: ListingSectionsProps) {
           </Box>
         )}
       </Section>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      {choiceLists && <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Section title="Annual Mileage Limit (Miles)">
           <ChipList items={(listing.mileageLimits ?? []).map((m) => formatNumber(m))} empty="N/A" label="Annual mileage limits" />
         </Section>
         <Section title="Lease Term (months)">
           <ChipList items={(listing.leaseTerms ?? []).map((t) => `${t} months`)} empty="Not specified" label="Lease terms" />
         </Section>
-      </Box>
+      </Box>}
     </>
   );
 }

@@ -9,7 +9,7 @@ export function ListingRoute() {
     <ListingDetail
       key={id}
       id={id}
-      renderAside={(listing) => <RequestDealForm listingId={listing.id} vehicle={`${listing.year} ${listing.make} ${listing.model}`} />}
+      renderAside={(listing, choice) => <RequestDealForm listingId={listing.id} vehicle={`${listing.year} ${listing.make} ${listing.model}`} choice={choice} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import type { ListingSummary } from 'shared-contracts';
 import { fakeServer } from 'shared-auth/testing';
 import { renderApp, testQueryClient } from '../../testing/render-app';
+import { DEAL_ID, dealDetail } from '../../testing/deal-fixtures';
 import { prefetchPublicPage } from './prefetch-public-page';
 
 const car: ListingSummary = {
@@ -38,6 +39,16 @@ describe('a server-rendered page in the browser', () => {
     expect(screen.getByText('showing 1 results')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Toyota Camry 2024' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toEqual([]);
+  });
+
+  it('a deal opened on a picked lease (?term=&miles=) shows that lease\'s figures at once, without a request', async () => {
+    const path = `/viewListings/${DEAL_ID}?term=24&miles=12000`;
+    const queryClient = await serverCache(path, () => ({ status: 200, data: { success: true, data: dealDetail() } }));
+    const { calls } = fakeServer(() => 'network');
+    renderApp(path, { queryClient });
+    expect(screen.getByTestId('lease-monthly')).toHaveTextContent('$370.67/month');
+    expect(screen.getByText('Total cost').nextElementSibling).toHaveTextContent('$10,896.08');
     expect(calls).toEqual([]);
   });
 

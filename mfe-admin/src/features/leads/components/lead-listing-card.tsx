@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Lead } from 'shared-contracts';
+import { leadChoiceText, type Lead } from 'shared-contracts';
 import { DirectionsCarIcon, leadListingId, useListing } from 'shared-ui';
 import type { AdminPaths } from '../../../config/paths';
 import { leadVehicle } from './lead-columns';
@@ -12,7 +12,7 @@ export function LeadListingCard({ lead, paths }: { lead: Lead; paths: AdminPaths
   const listingId = leadListingId(lead);
   if (!listingId) {
     return (
-      <LeadInfoCard title="Listing and Dealer" icon={<DirectionsCarIcon />} items={[]}>
+      <LeadInfoCard title="Listing and Dealer" icon={<DirectionsCarIcon />} items={leadChoiceText(lead) ? [{ label: 'Lease Requested', value: leadChoiceText(lead) }] : []}>
         <Typography variant="body2" color="text.secondary">The listing of this lead was removed.</Typography>
       </LeadInfoCard>
     );
@@ -36,6 +36,7 @@ function LinkedListing({ lead, listingId, paths }: { lead: Lead; listingId: stri
       items={[
         { label: 'Listing', value: <Link component={RouterLink} to={paths.listing(listingId)}>{leadVehicle(lead)}</Link> },
         { label: 'Dealer', value: dealerValue, missing: !listing.data },
+        { label: 'Lease Requested', value: leadChoiceText(lead) || 'Not specified', missing: !leadChoiceText(lead) },
         { label: 'Question', value: lead.question?.trim() || 'No message provided', missing: !lead.question?.trim() },
       ]}
     />

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { sitePaths } from 'shared-auth';
-import type { Lead } from 'shared-contracts';
+import { leadChoiceText, type Lead } from 'shared-contracts';
 import { CloseIcon, DetailList, DirectionsCarIcon, leadListingId, LeadStatusChip, useLastDefined } from 'shared-ui';
 
 export interface CustomerDetailsDialogProps {
@@ -22,6 +22,7 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
   // The spec's "phone_number or phone": the contract's lead carries one field, phone.
   const phone = l?.phone?.trim();
   const message = l?.question?.trim();
+  const choice = l ? leadChoiceText(l) : undefined;
   const vehicle = l?.listing ? `${l.listing.year} ${l.listing.make} ${l.listing.model}` : undefined;
   return (
     <Dialog open={Boolean(lead)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="customer-details-title">
@@ -47,6 +48,7 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
               },
               { label: 'Email', value: l.email || 'Not found', missing: !l.email },
               { label: 'Phone Number', value: phone || 'Not found', missing: !phone },
+              { label: 'Lease Requested', value: choice || 'Not specified', missing: !choice },
               { label: 'Message', value: message || 'No message provided', missing: !message },
               { label: 'Status', value: <LeadStatusChip status={l.status} /> },
             ]}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Lead } from 'shared-contracts';
+import { leadChoiceText, type Lead } from 'shared-contracts';
 import { DirectionsCarIcon, formatDay, leadName, LeadStatusChip } from 'shared-ui';
 import { LeadRowActions } from './lead-row-actions';
 
@@ -16,6 +16,7 @@ export function LeadCard({ lead, vehicle, onView, onEdit, onDelete }: { lead: Le
             <DirectionsCarIcon sx={{ fontSize: 16, color: 'text.secondary' }} />
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{vehicle}</Typography>
           </Box>
+          {leadChoiceText(lead) && <Typography variant="caption" color="text.secondary">{leadChoiceText(lead)}</Typography>}
         </Box>
         <LeadRowActions lead={lead} onView={onView} onEdit={onEdit} onDelete={onDelete} />
       </Box>

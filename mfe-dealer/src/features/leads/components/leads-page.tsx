@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LEAD_STATUSES, type Lead, type LeadsPageQuery } from 'shared-contracts';
+import { LEAD_STATUSES, leadChoiceText, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import {
   type DataTableColumn, ErrorPanel, formatDay, formatTime, leadName, LeadStatusChip, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount,
   SearchField, StatCard, useDebouncedValue, VerifiedIcon,
@@ -35,7 +35,16 @@ const columns: DataTableColumn<Lead>[] = [
     ),
   },
   { key: 'phone', header: 'Phone', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{l.phone || '—'}</Typography> },
-  { key: 'vehicle', header: 'Vehicle', render: (l) => <Typography variant="body2" color={l.listing ? 'text.primary' : 'text.secondary'}>{vehicle(l)}</Typography> },
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    render: (l) => (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color={l.listing ? 'text.primary' : 'text.secondary'}>{vehicle(l)}</Typography>
+        {leadChoiceText(l) && <Typography variant="caption" color="text.secondary">{leadChoiceText(l)}</Typography>}
+      </Box>
+    ),
+  },
   { key: 'status', header: 'Status', render: (l) => <LeadStatusChip status={l.status} /> },
   {
     key: 'createdAt',

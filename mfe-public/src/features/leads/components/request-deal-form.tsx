@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
+import { leadChoiceText, type LeaseChoice } from 'shared-contracts';
 import { CheckCircleIcon } from 'shared-ui';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
@@ -21,6 +22,19 @@ export interface RequestDealFormProps {
   listingId: string;
   /** "Toyota Camry 2024", used in the default message */
   vehicle: string;
+  /** The lease picked on the deal page: sent with the request so the dealer quotes that one. */
+  choice?: LeaseChoice;
+}
+
+/** "Your lease: 36 months, 12,000 miles a year" above the send button. */
+function ChoiceLine({ choice }: { choice?: LeaseChoice }) {
+  const words = choice && leadChoiceText(choice);
+  if (!words) return null;
+  return (
+    <Typography variant="body2" data-testid="request-choice">
+      Your lease: <strong>{words}</strong>
+    </Typography>
+  );
 }
 
 const leadSchema = z.object({
@@ -53,7 +67,7 @@ function Sent({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /** Anonymous visitors (and non-consumer accounts): a lead confirmed by email. */
-function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
+function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const location = useLocation();
   const createLead = useCreateLead();
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
@@ -63,7 +77,8 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createLead.mutateAsync({ listingId, ...values, email: values.email.toLowerCase() });
+      const picked = choice ? { termMonths: choice.termMonths, ...(choice.annualMileage > 0 ? { annualMileage: choice.annualMileage } : {}) } : {};
+      await createLead.mutateAsync({ listingId, ...values, email: values.email.toLowerCase(), ...picked });
       setSentTo(values.email.toLowerCase());
     } catch {
       // Shown in place from createLead.error: the server message or "We could not send your request. Please try again."
@@ -89,6 +104,7 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
       <TextField size="small" label="Email" type="email" autoComplete="email" {...muiField(register('email'))} error={Boolean(err.email)} helperText={err.email?.message} />
       <TextField size="small" label="Phone" type="tel" autoComplete="tel" {...muiField(register('phone'))} error={Boolean(err.phone)} helperText={err.phone?.message} />
       <TextField size="small" label="Question" multiline minRows={3} {...muiField(register('question'))} error={Boolean(err.question)} helperText={err.question?.message} />
+      <ChoiceLine choice={choice} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
       </Button>
@@ -104,7 +120,7 @@ function LeadForm({ listingId, vehicle }: RequestDealFormProps) {
 }
 
 /** Signed-in consumers: an enquiry sent straight to the dealer. */
-function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
+function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const user = useAuthStore((s) => s.user);
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState(false);
@@ -114,7 +130,10 @@ function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
   });
   const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {
     try {
-      await createEnquiry.mutateAsync({ listingId, message, ...(phoneNumber ? { phoneNumber } : {}) });
+      // An enquiry has no lease fields: the lease picked ends its message, so the dealer reads it.
+      const words = choice && leadChoiceText(choice);
+      const full = words ? `${message}\n\nLease: ${words}.` : message;
+      await createEnquiry.mutateAsync({ listingId, message: full, ...(phoneNumber ? { phoneNumber } : {}) });
       setSent(true);
     } catch {
       // Shown in place from createEnquiry.error (a 403 says the consumer's email is not verified yet).
@@ -137,6 +156,7 @@ function EnquiryForm({ listingId, vehicle }: RequestDealFormProps) {
       </Typography>
       <TextField size="small" label="Phone (optional)" type="tel" autoComplete="tel" {...muiField(register('phoneNumber'))} error={Boolean(err.phoneNumber)} helperText={err.phoneNumber?.message} />
       <TextField size="small" label="Message" multiline minRows={3} {...muiField(register('message'))} error={Boolean(err.message)} helperText={err.message?.message} />
+      <ChoiceLine choice={choice} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
       </Button>

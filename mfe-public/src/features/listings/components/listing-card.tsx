@@ -5,10 +5,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import type { ListingSummary } from 'shared-contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { leaseCost, searchLeaseChoice, type ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { ListingImage, formatMoney } from 'shared-ui';
+import { CostFigures } from './cost-figures';
+import { DealScoreBadge } from './deal-score-badge';
+import { paramsWithChoice } from '../hooks/use-lease-choice-param';
+import { shortChoiceText } from '../lib/lease-choice-text';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -16,9 +20,21 @@ export interface ListingCardProps {
   priority?: 'first' | 'above-fold';
 }
 
-/** A search result: picture, offer badge, make model year, specs line, $X/month, View Deal. */
+const searched = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * A search result: picture (offer badge, deal score), make model year, specs line, $X/month with
+ * its term and mileage, due at signing, effective monthly and total cost, View Deal. A search by
+ * term or mileage (`?term=&mileage=`) prices the card on that lease, and the deal opens on it.
+ */
 export function ListingCard({ listing, priority }: ListingCardProps) {
-  const href = paths.listing.getHref(listing.id);
+  const [params] = useSearchParams();
+  const term = searched(params.get('term'));
+  const mileage = searched(params.get('mileage'));
+  const choice = searchLeaseChoice(listing, { term, mileage });
+  const cost = choice && leaseCost(listing, choice);
+  const base = paths.listing.getHref(listing.id);
+  const href = choice && (term !== undefined || mileage !== undefined) ? `${base}?${paramsWithChoice(new URLSearchParams(), choice).toString()}` : base;
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
   // Shown at card size, WebP by width (ListingImage).
@@ -54,21 +70,39 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
             sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, boxShadow: 1 }}
           />
         )}
+        {listing.dealScore && (
+          <Box sx={{ position: 'absolute', left: 12, bottom: 12, display: 'flex' }}>
+            <DealScoreBadge dealScore={listing.dealScore} />
+          </Box>
+        )}
       </CardActionArea>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: '16px !important' }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {specs}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: 2 }}>
-          <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
-            {formatMoney(listing.monthlyPayment)}
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 'auto', pt: 1.5 }}>
+          <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+            {formatMoney(cost?.monthly ?? listing.monthlyPayment)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
               /month
             </Typography>
           </Typography>
+          {choice && (
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {shortChoiceText(choice)}
+            </Typography>
+          )}
+        </Box>
+        {cost && (
+          <Box sx={{ mt: 1, pt: 1, borderTop: '1px solid', borderColor: 'divider' }}>
+            <CostFigures cost={cost} />
+          </Box>
+        )}
+        {/* The card's footer: room on the left for the other card controls. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1.5 }}>
           <Button component={RouterLink} to={href} variant="contained" size="small">
             View Deal
           </Button>

@@ -9,25 +9,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Listing } from 'shared-contracts';
+import { leaseCost, type LeaseChoice, type Listing } from 'shared-contracts';
 import {
   ArrowBackIcon, ListingGallery, ListingSections, LocationOnIcon, StorefrontIcon, formatMoney, listingImages, listingQueryOptions,
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
+import { DealScoreBadge } from './deal-score-badge';
+import { DealScorePanel } from './deal-score-panel';
+import { LeasePricePanel } from './lease-price-panel';
+import { useLeaseChoiceParam } from '../hooks/use-lease-choice-param';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 
 export interface ListingDetailViewProps {
   listing: Listing;
-  /** The call to action beside the details (the request form). */
-  aside?: ReactNode;
+  /** The call to action beside the details (the request form), given the lease picked. */
+  renderAside?: (listing: Listing, choice: LeaseChoice | undefined) => ReactNode;
 }
 
-/** Everything a shopper needs about one deal. */
-export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
+/** Everything a shopper needs about one deal, priced on the lease picked in the URL (`?term=&miles=`). */
+export function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const dealer = listing.dealer;
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
+  const { choice, searchFor } = useLeaseChoiceParam(listing);
+  const cost = leaseCost(listing, choice);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -56,12 +62,15 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}
             </Typography>
-            <Typography sx={{ mt: 1.5, fontSize: { xs: '2rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
-              {formatMoney(listing.monthlyPayment)}
-              <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
-                /month
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontSize: { xs: '2rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+                {formatMoney(cost?.monthly ?? listing.monthlyPayment)}
+                <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
+                  /month
+                </Typography>
               </Typography>
-            </Typography>
+              <DealScoreBadge dealScore={listing.dealScore} size="large" />
+            </Box>
             {dealer && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -82,30 +91,38 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
         </Box>
 
         <Box sx={{ gridArea: 'rest', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-          <ListingSections listing={listing} />
+          <DealScorePanel dealScore={listing.dealScore} />
+          {/* The terms and mileages are the picker beside the price here. */}
+          <ListingSections listing={listing} choiceLists={!choice} />
         </Box>
 
         <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
-            <Typography variant="overline" color="text.secondary">
-              Monthly payment
-            </Typography>
-            <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
-              {formatMoney(listing.monthlyPayment)}
-              <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
-                /month
-              </Typography>
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)}
-            </Typography>
+            {choice && cost ? (
+              <LeasePricePanel listing={listing} choice={choice} cost={cost} searchFor={searchFor} />
+            ) : (
+              <>
+                <Typography variant="overline" color="text.secondary">
+                  Monthly payment
+                </Typography>
+                <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+                  {formatMoney(listing.monthlyPayment)}
+                  <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
+                    /month
+                  </Typography>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)}
+                </Typography>
+              </>
+            )}
             {dealer && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 Offered by <strong>{dealer.dealershipName}</strong>
               </Typography>
             )}
             <Divider sx={{ my: 2 }} />
-            {aside}
+            {renderAside?.(listing, choice)}
           </Paper>
         </Box>
       </Box>
@@ -131,7 +148,7 @@ function DetailSkeleton() {
 
 export interface ListingDetailProps {
   id: string;
-  renderAside?: (listing: Listing) => ReactNode;
+  renderAside?: (listing: Listing, choice: LeaseChoice | undefined) => ReactNode;
 }
 
 /** Loads /api/listings/{id} and renders it, with loading, not-found and error states. */
@@ -170,7 +187,7 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
   return (
     <>
       <ListingHead listing={data} />
-      <ListingDetailView listing={data} aside={renderAside?.(data)} />
+      <ListingDetailView listing={data} renderAside={renderAside} />
     </>
   );
 }

@@ -10,13 +10,14 @@ import { PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'share
 import { ExpandMoreIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../../shared-local/page-hero';
+import { LeaseCostExplainer } from './lease-cost-explainer';
 
 export const FAQ_GROUPS: Array<{ title: string; items: Array<{ q: string; a: string }> }> = [
   {
     title: 'For shoppers',
     items: [
       { q: 'Does it cost anything to use the marketplace?', a: 'No. Searching, viewing deals and sending requests is free for shoppers.' },
-      { q: 'What does the monthly price include?', a: 'The monthly payment shown by the dealer for the listed term and mileage. Each deal page also shows the down payment, MSRP, lease terms, annual mileage limits and the cost per extra mile.' },
+      { q: 'What does the monthly price include?', a: 'The monthly payment shown by the dealer for the listed term and mileage. Each deal page also shows the down payment, MSRP, the amount due at signing, the effective monthly cost and the total cost, and lets you pick another lease term or annual mileage.' },
       { q: 'Why do I need to confirm my email?', a: 'So dealers only receive genuine requests. Your request is sent to the dealer once you click the link in the confirmation email.' },
       { q: 'Who sees my contact details?', a: 'Only the dealer of the listing you asked about. We never sell your data.' },
       { q: 'Can I negotiate the price?', a: 'The listed price is the dealer’s offer. Final terms are agreed between you and the dealer before you sign.' },
@@ -39,6 +40,7 @@ export function FaqPage() {
     <Box>
       <PageHero eyebrow="FAQ" title="Frequently asked questions" subtitle="Quick answers about leasing through the marketplace." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+        <LeaseCostExplainer />
         {FAQ_GROUPS.map((group) => (
           <Box key={group.title} component="section" aria-label={group.title} sx={{ mb: 5 }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "term_months" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "annual_mileage" integer;
