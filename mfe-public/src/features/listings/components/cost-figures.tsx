@@ -24,7 +24,8 @@ export function CostFigures({ cost, size = 'small' }: CostFiguresProps) {
       sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: large ? 1.5 : 1 }}
     >
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ minWidth: 0 }}>
+        // Values line up at the bottom when a label wraps onto two lines.
+        <Box key={label} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
           <Typography component="dt" sx={{ fontSize: large ? '0.75rem' : '0.7rem', color: 'text.secondary', fontWeight: 600, lineHeight: 1.25 }}>
             {label}
           </Typography>

@@ -39,7 +39,8 @@ function OptionGroup({ label, options }: OptionGroupProps) {
             preventScrollReset
             aria-current={o.selected ? 'true' : undefined}
             sx={{
-              px: 1.25,
+              // Three terms fit one row on a 390 px phone.
+              px: { xs: 1, sm: 1.25 },
               py: 0.625,
               minWidth: 56,
               textAlign: 'center',
@@ -49,7 +50,7 @@ function OptionGroup({ label, options }: OptionGroupProps) {
               bgcolor: o.selected ? 'primary.main' : 'background.paper',
               color: o.selected ? 'primary.contrastText' : 'text.primary',
               fontWeight: 600,
-              fontSize: '0.875rem',
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
               textDecoration: 'none',
               transition: 'background-color 120ms ease, border-color 120ms ease',
               '&:hover': { borderColor: 'primary.main', bgcolor: o.selected ? 'primary.dark' : 'action.hover' },
