@@ -5,6 +5,7 @@
 // A recomputation that changed scores tells the search cache.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { periodicTask } from '../lib/periodic-task';
 import { bumpListingsVersion } from './cache';
 import { refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
@@ -16,23 +17,11 @@ export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>)
 }
 
 export default fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  const task = periodicTask(app.log, app.config.DEAL_SCORE_REFRESH_MS, () => listingsUpkeep(app), 'deal scores could not be recomputed');
   app.addHook('onReady', async () => {
     await fillDerivedColumns(app.db);
     await listingsUpkeep(app);
-    const every = app.config.DEAL_SCORE_REFRESH_MS;
-    if (every <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = listingsUpkeep(app)
-        .catch((error) => app.log.error({ err: error }, 'deal scores could not be recomputed'))
-        .finally(() => { running = undefined; });
-    }, every);
-    timer.unref();
+    task.start();
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  app.addHook('onClose', async () => task.stop());
 }, { name: 'listings-upkeep', dependencies: ['services'] });
