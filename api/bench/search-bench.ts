@@ -59,6 +59,23 @@ function typicalPaths(): string[] {
     out.push(`/api/listings?status=active&make=${make}&model=${encodeURIComponent(model)}&minPrice=300&maxPrice=900&sort=price_asc&page=1&limit=10`);
   }
   out.push('/api/listings?status=active&page=1&limit=10', '/api/listings?status=active&sort=price_asc&page=2&limit=10');
+  // The lease filters and sorts (issue 12): term, mileage, due at signing, fuel, year, distance;
+  // effective monthly, deal score and newest.
+  const zips = ['78701', '10001', '60611', '90025', '33101'];
+  const leaseSorts = ['effective_monthly', 'deal_score', 'newest'];
+  for (const [j, body] of ['SUV', 'Sedan', 'Crossover', 'Pickup Truck'].entries()) {
+    out.push(`/api/listings?status=active&bodyType=${encodeURIComponent(body)}&term=36&sort=${leaseSorts[j % 3]}&page=1&limit=10`);
+    out.push(`/api/listings?status=active&bodyType=${encodeURIComponent(body)}&mileage=12000&maxDueAtSigning=3000&sort=effective_monthly&page=1&limit=10`);
+  }
+  for (const fuel of ['Electric', 'Hybrid', 'Plug-in Hybrid']) {
+    out.push(`/api/listings?status=active&fuelType=${encodeURIComponent(fuel)}&sort=deal_score&page=1&limit=10`);
+    out.push(`/api/listings?status=active&fuelType=${encodeURIComponent(fuel)}&minYear=2025&maxPrice=500&sort=effective_monthly&page=1&limit=10`);
+  }
+  for (const [j, zip] of zips.entries()) {
+    out.push(`/api/listings?status=active&zipCode=${zip}&distance=${[25, 50, 100, 250, 500][j]}&sort=${leaseSorts[j % 3]}&page=1&limit=10`);
+  }
+  out.push('/api/listings?status=active&term=24&mileage=15000&sort=effective_monthly&page=2&limit=10', '/api/listings?status=active&sort=deal_score&page=1&limit=10',
+    '/api/listings?status=active&maxDueAtSigning=2000&sort=deal_score&page=1&limit=10', '/api/listings?status=active&make=Toyota&minYear=2025&maxYear=2026&sort=newest&page=1&limit=10');
   return out;
 }
 

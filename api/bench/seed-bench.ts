@@ -1,5 +1,6 @@
 // Bulk rows for the search bench: dealers (most may receive leads) and listings made in SQL
-// with generate_series, so 100,000 rows take seconds on both databases.
+// with generate_series, so 100,000 rows take seconds on both databases. Their derived columns
+// (lease cost, ZIP centroids) and deal scores are filled by the API's upkeep at start.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/listings/cache';
@@ -37,8 +38,9 @@ export async function seedBenchListings(db: Db, from: number, to: number): Promi
       safety_features, comfort_features, entertainment_features, special_features, image_url, gallery_images,
       zip_code, is_limited_offer, available, status, views, date_added)
     select d.ids[1 + (g * 7 % array_length(d.ids, 1))], c.make, c.model, c.body_type, 2024 + g % 3, c.msrp,
-      round((c.monthly * (0.8 + ((g * 7919) % 400) / 1000.0))::numeric, 2), c.monthly * 8, '{24,36}', '{10000,12000,15000}',
-      'Sedan', 0.25, c.fuel_type, c.transmission, c.int, c.ext, c.seats,
+      round((c.monthly * (0.8 + ((g * 7919) % 400) / 1000.0))::numeric, 2), c.monthly * 4 * (g % 4),
+      (array['{24,36}', '{36,48}', '{36}', '{24,36,48}'])[1 + g % 4]::int[], (array['{10000,12000,15000}', '{12000,15000}', '{10000,15000,20000}'])[1 + g % 3]::int[],
+      'Sedan', (array[0.10, 0.15, 0.20, 0.25, 0.30])[1 + g % 5], c.fuel_type, c.transmission, c.int, c.ext, c.seats,
       '{Lane Keeping Assist,Adaptive Cruise Control}', '{Heated Front Seats}', '{Apple CarPlay,Android Auto}', '{}',
       'listings/bench-' || (g % ${n}) || '.jpg', '{}',
       lpad(((g * 13) % 99999)::text, 5, '0'), g % 9 = 0, g % 17 <> 0,

@@ -47,6 +47,7 @@ import contactRoutes from './contact/routes';
 import seoRoutes from './seo/routes';
 import listingsRepository from './listings/repository';
 import listingImpressions from './listings/impressions';
+import listingsUpkeep from './listings/upkeep';
 import leadsRepository from './leads/repository';
 import enquiriesRepository from './enquiries/repository';
 import auditRepository from './audit/repository';
@@ -167,6 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(listingsRepository);
   await app.register(listingImpressions);
+  // Derived listing columns and deal scores filled at start, scores recomputed every DEAL_SCORE_REFRESH_MS.
+  await app.register(listingsUpkeep);
   await app.register(leadsRepository);
   await app.register(enquiriesRepository);
   await app.register(auditRepository);

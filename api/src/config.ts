@@ -64,6 +64,8 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** How often each instance runs the billing clock (reminders, trial ends, renewals, lead charges); 0 = only on demand. */
   BILLING_CLOCK_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often each instance recomputes every deal score (a safety net: writes recompute their peer groups at once); 0 = only at start. */
+  DEAL_SCORE_REFRESH_MS: z.coerce.number().int().min(0).default(900_000),
   /**
    * Object storage: with S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL images go to an S3 (or
    * S3-compatible, S3_ENDPOINT) bucket and the browser loads them from STORAGE_PUBLIC_URL; with

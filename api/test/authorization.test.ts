@@ -36,6 +36,8 @@ const token = (who: Who) => ({
 }[who]);
 const get = (url: string, who: Who) => call(ctx.app, { method: 'GET', url, token: token(who) });
 
+const EVERYONE: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'];
+
 const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/auth/me', allowed: ['user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   { url: '/api/dealers/profile', allowed: ['dealerA', 'dealerB'] },
@@ -61,9 +63,10 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
+  // The lease search: public with every filter and sort; the management scope with them is a dealer's or an admin's.
+  { url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score', allowed: EVERYONE },
+  { url: '/api/listings?scope=manage&term=36&mileage=15000&distance=25&zipCode=60611&sort=effective_monthly', allowed: ['dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
 ];
-
-const EVERYONE: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'];
 
 describe.each(MATRIX)('GET $url', ({ url, allowed }) => {
   it.each(EVERYONE)('as %s', async (who) => {

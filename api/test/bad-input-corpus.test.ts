@@ -15,6 +15,7 @@ import type { RouteEntry } from '../src/app';
 import { createTestContext, type TestContext } from './helpers';
 import { createAccount, TINY_PNG } from './account-helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
+import { buildApp } from '../src/app';
 import { FIELDS } from './listing-form-helpers';
 
 type Schema = { safeParse(v: unknown): { success: boolean }; shape?: Record<string, Schema>; options?: unknown[]; _zod?: { def?: Record<string, unknown> } };
@@ -252,6 +253,32 @@ describe('bad-input corpus', () => {
       expect(urls).toContain(known);
     }
     expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages', 'audit_events']));
+  });
+
+  it("refuses the lease search's field combinations a shopper can get wrong with a 400 message, on both search paths", async () => {
+    const uncached = await buildApp({ config: { ...ctx.config, SEARCH_CACHE_TTL_MS: 0 }, database: ctx.database, clock: ctx.clock, logger: false });
+    try {
+      const cases: Array<[string, string | RegExp]> = [
+        ['distance=25', 'Enter a ZIP code to search by distance'],
+        ['distance=25&zipCode=00000', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
+        ['distance=25&zipCode=9021', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
+        ['distance=25&zipCode=%25', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
+        ['minYear=2026&maxYear=2020', 'The "from" year cannot be later than the "to" year'],
+        ['term=7', /lease term/], ['mileage=11000', /annual mileage/], ['distance=30&zipCode=90025', /distance/],
+        ['fuelType=Steam', /./], ['maxDueAtSigning=-1', /./], ['minYear=1800', /./], ['maxYear=abc', /./], ['sort=distance', /./],
+        ['term=36&term=48', /./], ['scope=manage&distance=10', /./],
+      ];
+      for (const app of [ctx.app, uncached]) {
+        for (const [qs, message] of cases) {
+          const res = await app.inject({ method: 'GET', url: `/api/listings?${qs}` });
+          const body = res.json();
+          expect([qs, res.statusCode >= 400 && res.statusCode < 500, typeof body.message]).toEqual([qs, true, 'string']);
+          expect([qs, body.message]).toEqual([qs, expect.stringMatching(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+        }
+      }
+    } finally {
+      await uncached.close();
+    }
   });
 
   it('answers every bad request of every route with a 4xx JSON message, or a success, and never half-saves', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { dealers, listings, subscriptions, users } from '../src/db/schema';
+import { withDerivedColumns } from '../src/listings/derived';
 
 let seq = 0;
 const DAY = 86_400_000;
@@ -43,18 +44,20 @@ export async function makeDealer(app: FastifyInstance, kind: DealerKind, now: Da
 export interface ListingInput {
   make?: string; model?: string; bodyType?: string; monthlyPayment?: number; status?: 'pending' | 'active' | 'rejected' | 'paused';
   zipCode?: string; available?: boolean; isLimitedOffer?: boolean; views?: number; dateAdded?: Date; year?: number;
+  msrp?: number; downPayment?: number; leaseTerms?: number[]; mileageLimits?: number[]; extraMileageCost?: number; fuelType?: string;
 }
 
 export async function makeListing(db: Db, dealerId: string, o: ListingInput = {}): Promise<string> {
-  const [l] = await db.insert(listings).values({
+  // The derived columns as the listing commands write them (the deal scores are the caller's: refreshAllDealScores).
+  const [l] = await db.insert(listings).values(withDerivedColumns({
     dealerId,
     make: o.make ?? 'Toyota', model: o.model ?? 'Camry', bodyType: o.bodyType ?? 'Sedan', year: o.year ?? 2025,
-    msrp: 30000, monthlyPayment: o.monthlyPayment ?? 300, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000],
-    carType: 'Sedan', extraMileageCost: 0.25, fuelType: 'Gasoline', transmission: 'Automatic', interiorColor: 'Black',
+    msrp: o.msrp ?? 30000, monthlyPayment: o.monthlyPayment ?? 300, downPayment: o.downPayment ?? 2000, leaseTerms: o.leaseTerms ?? [36], mileageLimits: o.mileageLimits ?? [12000],
+    carType: 'Sedan', extraMileageCost: o.extraMileageCost ?? 0.25, fuelType: o.fuelType ?? 'Gasoline', transmission: 'Automatic', interiorColor: 'Black',
     exteriorColor: 'White', numberOfSeats: '5', imageUrl: 'listings/main.jpg', galleryImages: ['listings/g1.jpg'],
     zipCode: o.zipCode ?? '90210', available: o.available ?? true, isLimitedOffer: o.isLimitedOffer ?? false,
     status: o.status ?? 'active', views: o.views ?? 0, dateAdded: o.dateAdded ?? new Date(),
-  }).returning({ id: listings.id });
+  })).returning({ id: listings.id });
   return l.id;
 }
 

@@ -6,7 +6,7 @@ import { listings as listingRows } from '../src/db/schema';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
-import { BODY_TYPES, BUDGET_BANDS, budgetToRange, FUEL_TYPES, LISTING_IMAGE_SIZES, listingImageKey, listingPicture } from 'shared-contracts';
+import { BODY_TYPES, BUDGET_BANDS, budgetToRange, ELECTRIFIED_FUEL_TYPES, FUEL_TYPES, LEASE_TERMS, MILEAGE_LIMITS, LISTING_IMAGE_SIZES, listingImageKey, listingPicture } from 'shared-contracts';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 
@@ -34,6 +34,23 @@ describe('demo listings', () => {
       const res = await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` });
       expect([band.label, res.body.meta.pagination.total >= 3]).toEqual([band.label, true]);
     }
+  });
+
+  it('give every lease filter something to find, and deal scores that differ', async () => {
+    const total = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` })).body.meta.pagination.total as number;
+    for (const term of LEASE_TERMS) expect([`term=${term}`, (await total(`term=${term}`)) >= 3]).toEqual([`term=${term}`, true]);
+    for (const mileage of MILEAGE_LIMITS) expect([`mileage=${mileage}`, (await total(`mileage=${mileage}`)) >= 3]).toEqual([`mileage=${mileage}`, true]);
+    for (const fuel of ELECTRIFIED_FUEL_TYPES) expect([fuel, (await total(`fuelType=${encodeURIComponent(fuel)}`)) >= 3]).toEqual([fuel, true]);
+    // $0 down deals (due at signing = the first month only)
+    expect(await total('maxDueAtSigning=400')).toBeGreaterThanOrEqual(3);
+    expect(await total('minYear=2026')).toBeGreaterThanOrEqual(3);
+    expect(await total('maxYear=2024')).toBeGreaterThanOrEqual(1);
+    // Both dealers here are in Austin (78701); the demo dealers' own ZIP codes are known centroids too.
+    expect(await total('zipCode=78701&distance=10')).toBe(DEMO_CARS.length);
+    expect(await total('zipCode=10001&distance=500')).toBe(0);
+    const page = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100&sort=deal_score' })).body.data.listings as Array<{ dealScore: { score: number } | null }>;
+    expect(page.every((l) => l.dealScore !== null)).toBe(true);
+    expect(new Set(page.map((l) => l.dealScore!.score)).size).toBeGreaterThanOrEqual(15);
   });
 
   it('have a main picture and four gallery pictures, stored as JPEG files in the full and card sizes with WebP copies, served under /uploads', async () => {

@@ -4,6 +4,7 @@ import { dealers, listings } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import { bumpListingsVersion } from '../src/listings/cache';
+import { refreshAllDealScores } from '../src/listings/deal-score';
 import { SEARCH_FILTERS } from '../src/listings/search-filters';
 import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
@@ -34,22 +35,23 @@ beforeAll(async () => {
   admin = await makeUser(ctx.app, { role: 'admin' });
   consumer = await makeUser(ctx.app, { role: 'user' });
   // 12 public listings over three eligible dealers.
-  ids.camry = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Camry', bodyType: 'Sedan', monthlyPayment: 299, dateAdded: day(1), views: 5, zipCode: '78701' });
-  ids.rav4 = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'RAV4', bodyType: 'SUV', monthlyPayment: 359, dateAdded: day(2), views: 50, zipCode: '78702' });
+  ids.camry = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Camry', bodyType: 'Sedan', monthlyPayment: 299, dateAdded: day(1), views: 5, zipCode: '78701', fuelType: 'Hybrid', downPayment: 0, leaseTerms: [24, 36], mileageLimits: [10000, 12000, 15000], year: 2024 });
+  ids.rav4 = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'RAV4', bodyType: 'SUV', monthlyPayment: 359, dateAdded: day(2), views: 50, zipCode: '78702', fuelType: 'Plug-in Hybrid', downPayment: 3000, leaseTerms: [36, 48], mileageLimits: [12000, 15000], year: 2026, msrp: 36000 });
   ids.corolla = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Corolla', bodyType: 'Sedan', monthlyPayment: 199, dateAdded: day(3), zipCode: '10001' });
   ids.civic = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Civic', bodyType: 'Sedan', monthlyPayment: 249, dateAdded: day(4), isLimitedOffer: true });
   ids.crv = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'CR-V', bodyType: 'SUV', monthlyPayment: 389, dateAdded: day(5), available: false });
   ids.pilot = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Pilot', bodyType: 'SUV', monthlyPayment: 529, dateAdded: day(6), views: 500 });
   ids.m3 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: '3 Series', bodyType: 'Sedan', monthlyPayment: 549, dateAdded: day(7) });
-  ids.x5 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: 'X5', bodyType: 'SUV', monthlyPayment: 899, dateAdded: day(8), isLimitedOffer: true });
+  ids.x5 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: 'X5', bodyType: 'SUV', monthlyPayment: 899, dateAdded: day(8), isLimitedOffer: true, msrp: 67000, downPayment: 5000, leaseTerms: [36, 48], mileageLimits: [10000, 12000], year: 2026, extraMileageCost: 0.3 });
   ids.mx5 = await makeListing(db, proPaid.dealerId, { make: 'Mazda', model: 'MX-5 Miata', bodyType: 'Convertible', monthlyPayment: 379, dateAdded: day(9) });
   ids.f150 = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'F-150', bodyType: 'Pickup Truck', monthlyPayment: 479, dateAdded: day(10) });
-  ids.mache = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'Mustang Mach-E', bodyType: 'Crossover', monthlyPayment: 429, dateAdded: day(11) });
-  ids.bolt = await makeListing(db, trial.dealerId, { make: 'Chevrolet', model: 'Bolt EUV', bodyType: 'Crossover', monthlyPayment: 189, dateAdded: day(12) });
+  ids.mache = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'Mustang Mach-E', bodyType: 'Crossover', monthlyPayment: 429, dateAdded: day(11), fuelType: 'Electric', msrp: 45000, leaseTerms: [24, 36], mileageLimits: [10000, 12000, 15000, 20000], extraMileageCost: 0.15 });
+  ids.bolt = await makeListing(db, trial.dealerId, { make: 'Chevrolet', model: 'Bolt EUV', bodyType: 'Crossover', monthlyPayment: 189, dateAdded: day(12), fuelType: 'Electric', downPayment: 0, leaseTerms: [24, 36, 48], mileageLimits: [10000, 15000], year: 2023, extraMileageCost: 0.1 });
   // Not public although the dealer is eligible.
   ids.pending = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Supra', status: 'pending' });
   ids.paused = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Accord', status: 'paused' });
   ids.rejected = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Odyssey', bodyType: 'Minivan', status: 'rejected' });
+  await refreshAllDealScores(db, now);
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -69,7 +71,7 @@ describe('GET /api/listings (public search)', () => {
     expect(card).toEqual({
       id: ids.civic, make: 'Honda', model: 'Civic', year: 2025, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic',
       monthlyPayment: 249, imageUrls: ['listings/main.jpg'], isLimitedOffer: true, dateAdded: day(4).toISOString(),
-      msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000], extraMileageCost: 0.25, dealScore: null,
+      msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000], extraMileageCost: 0.25, dealScore: expect.objectContaining({ peers: 3 }),
       // A picture stored before sizes were recorded: no width, height or WebP copies.
       pictures: [{ key: 'listings/main.jpg', width: null, height: null, webp: [] }],
     });
@@ -162,6 +164,14 @@ describe('the two public search paths (one filter table)', () => {
     zipCode: ['787', '78701', '1', '_', '%'],
     available: ['true', 'false'],
     search: ['toy', 'Toyota Cam', 'x', 'mach-e', '_', '%', 'BMW X5'],
+    term: ['24', '48', '12'],
+    mileage: ['10000', '15000', '20000'],
+    maxDueAtSigning: ['300', '2300', '5000'],
+    fuelType: ['Electric', 'Hybrid', 'Gasoline'],
+    minYear: ['2024', '2026'],
+    maxYear: ['2023', '2025'],
+    // with the ZIP code it is around (Austin, New York, Beverly Hills)
+    distance: ['10&zipCode=78701', '500&zipCode=10001', '25&zipCode=90210'],
   });
 
   it('gives the same rows, order and count for every filter, alone and combined', async () => {
@@ -171,10 +181,17 @@ describe('the two public search paths (one filter table)', () => {
       expect(Object.keys(values).sort()).toEqual(SEARCH_FILTERS.map((f) => f.key).sort());
       const queries: string[] = [];
       for (const [key, list] of Object.entries(values)) {
-        for (const v of list) for (const sort of ['price_asc', 'recommended']) queries.push(`${key}=${encodeURIComponent(v)}&sort=${sort}&limit=50`);
+        for (const v of list) {
+          for (const sort of ['price_asc', 'recommended', 'effective_monthly', 'deal_score']) {
+            queries.push(`${key}=${key === 'distance' ? v : encodeURIComponent(v)}&sort=${sort}&limit=50`);
+          }
+        }
       }
       queries.push('make=Toyota&bodyType=SUV&maxPrice=400', 'minPrice=200&maxPrice=500&available=true&sort=newest', 'search=o&zipCode=7&sort=popular',
-        `dealerId=${pro.dealerId}&bodyType=SUV&search=r&limit=2&page=2`, '');
+        `dealerId=${pro.dealerId}&bodyType=SUV&search=r&limit=2&page=2`, '',
+        'term=24&mileage=15000&maxDueAtSigning=2500&sort=effective_monthly', 'term=36&sort=effective_monthly&limit=3&page=2',
+        'mileage=20000&maxDueAtSigning=2300&sort=deal_score', 'fuelType=Electric&minYear=2023&maxYear=2025&sort=newest',
+        'distance=25&zipCode=78701&term=36&mileage=12000&sort=effective_monthly', 'zipCode=90210&distance=500&bodyType=Sedan&sort=deal_score');
       const answersByKey = new Map<string, Set<string>>();
       for (const qs of queries) {
         const raw = await search(qs);
@@ -242,9 +259,20 @@ describe('GET /api/listings/:id', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       id: ids.rav4, make: 'Toyota', model: 'RAV4', status: 'active', imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg'],
-      leaseTerms: [36], mileageLimits: [12000], msrp: 30000, extraMileageCost: 0.25,
+      leaseTerms: [36, 48], mileageLimits: [12000, 15000], msrp: 36000, extraMileageCost: 0.25,
       dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
+      // compared with the three other public SUVs (its $30,000-$40,000 band alone has too few)
+      dealScore: {
+        score: expect.any(Number), peers: 3,
+        reasons: [
+          expect.objectContaining({ factor: 'value', maxPoints: 60, text: expect.stringMatching(/^\$421\.50\/month effective: \d+% (below|above) other SUVs$/) }),
+          { factor: 'downPayment', points: 4, maxPoints: 25, text: '$3,000 down: 8% of the MSRP' },
+          { factor: 'mileageRate', points: 4, maxPoints: 15, text: '$0.25 per mile over the allowance: higher than most leases' },
+        ],
+      },
     });
+    const score = first.body.data.dealScore;
+    expect(score.score).toBe(score.reasons.reduce((sum: number, r: { points: number }) => sum + r.points, 0));
     const views = first.body.data.views;
     const again = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
     expect(again.body.data.views).toBe(views);

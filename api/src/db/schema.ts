@@ -1,8 +1,9 @@
 // One schema for PGlite and PostgreSQL. Money is stored in whole cents (integer) except
 // the listing's display prices, kept as numeric dollars the way dealers enter them.
 import { sql } from 'drizzle-orm';
+import type { DealScoreReason } from 'shared-contracts';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -226,6 +227,17 @@ export const listings = pgTable('listings', {
   views: integer('views').notNull().default(0),
   dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
+  // Computed on write (listings/derived.ts) from the fields above: the cost of the default lease
+  // choice (shared-contracts lease-cost.ts) and the ZIP code's centroid (null when unknown).
+  dueAtSigning: numeric('due_at_signing', { precision: 12, scale: 2, mode: 'number' }),
+  effectiveMonthly: numeric('effective_monthly', { precision: 10, scale: 2, mode: 'number' }),
+  totalCost: numeric('total_cost', { precision: 12, scale: 2, mode: 'number' }),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  // The deal score against the public peers (listings/deal-score.ts); null while not public.
+  dealScore: integer('deal_score'),
+  dealScoreReasons: jsonb('deal_score_reasons').$type<DealScoreReason[]>(),
+  dealScorePeers: integer('deal_score_peers'),
 }, (t) => [
   index('listings_dealer_idx').on(t.dealerId, t.status),
   // The public search (api/src/listings): partial indexes over active listings, one per
@@ -239,6 +251,10 @@ export const listings = pgTable('listings', {
   index('listings_active_price_idx').on(t.monthlyPayment, t.dealerId).where(sql`status = 'active'`),
   index('listings_active_rec_idx').on(t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment).where(sql`status = 'active'`),
   index('listings_active_date_idx').on(t.dateAdded, t.dealerId).where(sql`status = 'active'`),
+  // The lease search's sorts and the distance box (any filter combined with them is a filter on the scan).
+  index('listings_active_effective_idx').on(t.effectiveMonthly, t.id, t.dealerId).where(sql`status = 'active'`),
+  index('listings_active_score_idx').on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.dealerId).where(sql`status = 'active'`),
+  index('listings_active_geo_idx').on(t.latitude, t.longitude, t.dealerId).where(sql`status = 'active'`),
 ]);
 
 export const leads = pgTable('leads', {

@@ -22,6 +22,8 @@ import { LISTING_FORM_MESSAGES, newFilesOf, parseListingForm, storedKeysOf, type
 import { processListingImage, removeListingImages, storeListingImage, type ProcessedImage } from './images';
 import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
+import { refreshDealScores } from './deal-score';
+import { derivedColumns, withDerivedColumns } from './derived';
 import { announceListingsChanged } from './service';
 
 export const LISTING_COMMAND_MESSAGES = {
@@ -128,6 +130,16 @@ async function announceIfPublic(deps: Deps, ...statuses: Array<ListingStatus | u
   if (statuses.includes('active')) await announceListingsChanged(deps.db);
 }
 
+/**
+ * After a write that was or is public: the peer groups of its body type(s) are scored again in
+ * the same transaction; answers the row with its new score.
+ */
+async function rescore(tx: Tx, now: Date, before: ListingRow, after: ListingRow): Promise<ListingRow> {
+  if (before.status !== 'active' && after.status !== 'active') return after;
+  await refreshDealScores(tx, now, [before.bodyType, after.bodyType]);
+  return (await createListingsRepository(tx).findById(after.id)) ?? after;
+}
+
 const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -153,7 +165,7 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
     const repo = createListingsRepository(tx);
     const dealer = await repo.dealerOfNewListing(dealerId);
     if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
-    const values: NewListingRow = {
+    const values: NewListingRow = withDerivedColumns({
       ...form.fields,
       dealerId,
       zipCode: dealer.zipCode,
@@ -162,7 +174,7 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
       status: 'pending',
       dateAdded: now,
       updatedAt: now,
-    };
+    });
     const inserted = await repo.insert(values);
     await notifyAdminsOfPendingListing(deps, tx, inserted.id);
     return inserted;
@@ -192,8 +204,10 @@ export async function updateListing(deps: Deps, auth: AuthContext, id: string, p
     const current = await managedListing(repo, auth, id, true);
     // Checked again under the lock: an edit committed meanwhile may have dropped a key.
     checkStoredKeys(form, current);
+    const fields = definedOnly(form.fields);
     const updated = await repo.update(id, {
-      ...definedOnly(form.fields),
+      ...fields,
+      ...derivedColumns({ ...current, ...fields }),
       ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
       ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
       status: statusAfterEdit(auth.role, current.status),
@@ -201,7 +215,7 @@ export async function updateListing(deps: Deps, auth: AuthContext, id: string, p
     });
     if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
     if (updated.status === 'pending' && current.status !== 'pending') await notifyAdminsOfPendingListing(deps, tx, updated.id);
-    return { previous: current, row: updated };
+    return { previous: current, row: await rescore(tx, now, current, updated) };
   }));
   deps.mailer.wake();
   const kept = new Set(keysOf(row));
@@ -223,7 +237,7 @@ export async function changeListingStatus(deps: Deps, auth: AuthContext, id: str
     const updated = await repo.update(id, { status, updatedAt: now });
     if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
     await auditAdmin(tx, auth, 'update', current, updated, now);
-    return { previous: current, row: updated };
+    return { previous: current, row: await rescore(tx, now, current, updated) };
   });
   if (previous.status !== row.status) await announceIfPublic(deps, previous.status, row.status);
   return toListing(row);
@@ -237,6 +251,7 @@ export async function deleteListing(deps: Deps, auth: AuthContext, id: string): 
     const current = await managedListing(repo, auth, id, true);
     await repo.remove(id);
     await auditAdmin(tx, auth, 'delete', current, null, deps.clock.now());
+    if (current.status === 'active') await refreshDealScores(tx, deps.clock.now(), [current.bodyType]);
     return current;
   });
   await removeUnusedImages(deps, keysOf(removed));

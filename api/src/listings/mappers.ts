@@ -2,7 +2,7 @@
 // as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
-  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
+  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type DealScore, type DealScoreReason, type FilterOptions, type Listing, type ListingSearchQuery,
   type ListingSearchResponse, type ListingSummary,
 } from 'shared-contracts';
 import { z } from 'zod';
@@ -45,13 +45,20 @@ export function toListing(row: ListingRow): Listing {
     status: row.status,
     views: row.views,
     dateAdded: row.dateAdded.toISOString(),
-    dealScore: null,
+    dealScore: dealScoreOf(row),
   };
+}
+
+/** The stored deal score (deal-score.ts) as the contract's shape; null while the listing has none. */
+export function dealScoreOf(r: Pick<ListingRow, 'dealScore' | 'dealScoreReasons' | 'dealScorePeers'>): DealScore | null {
+  if (r.dealScore === null || r.dealScore === undefined) return null;
+  return { score: r.dealScore, reasons: r.dealScoreReasons ?? [], peers: r.dealScorePeers ?? 0 };
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
 export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'
-  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost'>;
+  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'dealScore' | 'dealScoreReasons' | 'dealScorePeers'>
+  & { distanceMiles?: number | null };
 
 export function toListingSummary(r: SummaryRow): ListingSummary {
   return {
@@ -72,7 +79,8 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
     leaseTerms: r.leaseTerms,
     mileageLimits: r.mileageLimits,
     extraMileageCost: r.extraMileageCost,
-    dealScore: null,
+    dealScore: dealScoreOf(r),
+    ...(r.distanceMiles !== undefined && r.distanceMiles !== null ? { distanceMiles: Number(r.distanceMiles) } : {}),
   };
 }
 
@@ -95,6 +103,10 @@ export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
     leaseTerms: r.lease_terms as number[],
     mileageLimits: r.mileage_limits as number[],
     extraMileageCost: Number(r.extra_mileage_cost),
+    dealScore: (r.deal_score as number | null) ?? null,
+    dealScoreReasons: (typeof r.deal_score_reasons === 'string' ? JSON.parse(r.deal_score_reasons) : r.deal_score_reasons) as DealScoreReason[] | null,
+    dealScorePeers: (r.deal_score_peers as number | null) ?? null,
+    distanceMiles: r.distance_miles === null || r.distance_miles === undefined ? undefined : Number(r.distance_miles),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Listing, ListingStatus } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { dealerBodyTypes, refreshDealScores } from './deal-score';
 import { toListing } from './mappers';
 import { createListingsRepository } from './repository';
 import { createListingModerationRepository } from './repository-moderation';
@@ -42,7 +43,11 @@ export async function moderateListing(tx: Tx, id: string, decision: ModerationDe
   const problem = moderationProblem(decision, before.status);
   if (problem) throw conflict(problem);
   const after = await repo.setStatus(id, TO[decision], now);
-  return { listing: toListing(after), previousStatus: before.status };
+  if (before.status !== 'active' && after.status !== 'active') return { listing: toListing(after), previousStatus: before.status };
+  // Entering or leaving the public listings moves the scores of its peers (and its own).
+  await refreshDealScores(tx, now, [after.bodyType]);
+  const scored = await createListingsRepository(tx).findById(id);
+  return { listing: toListing(scored ?? after), previousStatus: before.status };
 }
 
 /**
@@ -50,8 +55,10 @@ export async function moderateListing(tx: Tx, id: string, decision: ModerationDe
  * the caller's transaction. Answers how many went and the image keys no remaining listing uses,
  * for the caller to remove from storage after the commit.
  */
-export async function removeDealerListings(tx: Tx, dealerId: string): Promise<{ count: number; imageKeys: string[] }> {
+export async function removeDealerListings(tx: Tx, dealerId: string, now: Date = new Date()): Promise<{ count: number; imageKeys: string[] }> {
+  const bodyTypes = await dealerBodyTypes(tx, dealerId);
   const { count, imageKeys } = await createListingModerationRepository(tx).removeOfDealer(dealerId);
+  await refreshDealScores(tx, now, bodyTypes);
   const inUse = await createListingsRepository(tx).imageKeysInUse(imageKeys);
   return { count, imageKeys: imageKeys.filter((k) => !inUse.has(k)) };
 }

@@ -1,7 +1,7 @@
 // Listing queries (no rules): search pages and counts, filter options, the detail, the public
 // check other domains go through (via the listings service), view counting, and the uncached
 // public search as one prebuilt statement. Filters come from search-filters.ts.
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { dealers, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
-import { filterConditions, filterShape, filterSqlText, filterSqlValues } from './search-filters';
+import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
 import { dealerMayReceiveLeadsSql, eligibleDealerIdsSql, publicListingSql } from './visibility';
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
@@ -24,17 +24,6 @@ export function searchConditions(q: ListingSearchQuery, scope: SearchScope): SQL
     q.status && q.status !== 'all' ? eq(listings.status, q.status) : undefined,
     ...filterConditions({ ...q, dealerId: scope.dealerId }),
   );
-}
-
-function orderBy(sort: ListingSearchQuery['sort'], scope: SearchScope): SQL[] {
-  switch (sort ?? (scope.kind === 'public' ? 'recommended' : 'newest')) {
-    case 'price_asc': return [asc(listings.monthlyPayment), asc(listings.id)];
-    case 'price_desc': return [desc(listings.monthlyPayment), desc(listings.id)];
-    case 'newest': return [desc(listings.dateAdded), desc(listings.id)];
-    case 'popular': return [desc(listings.views), desc(listings.dateAdded), desc(listings.id)];
-    case 'recommended':
-    default: return [desc(listings.isLimitedOffer), desc(listings.dateAdded), desc(listings.id)];
-  }
 }
 
 const summaryColumns = {
@@ -54,6 +43,9 @@ const summaryColumns = {
   leaseTerms: listings.leaseTerms,
   mileageLimits: listings.mileageLimits,
   extraMileageCost: listings.extraMileageCost,
+  dealScore: listings.dealScore,
+  dealScoreReasons: listings.dealScoreReasons,
+  dealScorePeers: listings.dealScorePeers,
 };
 
 /** The public listing a lead or enquiry may be about. */
@@ -79,13 +71,15 @@ export function createListingsRepository(db: Db | Tx) {
     },
 
     async findSummaries(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<SummaryRow[]> {
-      return db.select(summaryColumns).from(listings).where(where)
-        .orderBy(...orderBy(q.sort, scope)).limit(q.limit).offset(offsetOf(q.page, q.limit));
+      const distance = distanceColumn(q);
+      const columns = distance ? { ...summaryColumns, distanceMiles: sql<number>`${distance}` } : summaryColumns;
+      return db.select(columns).from(listings).where(where)
+        .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
     },
 
     async findRows(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<ListingRow[]> {
       return db.select().from(listings).where(where)
-        .orderBy(...orderBy(q.sort, scope)).limit(q.limit).offset(offsetOf(q.page, q.limit));
+        .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
     },
 
     /** Distinct (make, model, body type) of the public listings. */
@@ -225,45 +219,44 @@ const ELIGIBLE = (() => {
   return { text: q.sql, params };
 })();
 
-const PUBLIC_SORTS: Record<string, string[]> = {
-  price_asc: ['monthly_payment asc', 'id asc'],
-  price_desc: ['monthly_payment desc', 'id desc'],
-  newest: ['date_added desc', 'id desc'],
-  popular: ['views desc', 'date_added desc', 'id desc'],
-  recommended: ['is_limited_offer desc', 'date_added desc', 'id desc'],
-};
-
 const searchTexts = new Map<string, string>();
 
-/** The statement for one filter shape: $1.. are the eligibility parameters, then the filters, then cap, limit, offset. */
-function publicSearchText(q: ListingSearchQuery, sort: string): string {
-  const key = `${sort}|${filterShape(q)}`;
-  const known = searchTexts.get(key);
-  if (known) return known;
-  const filters = filterSqlText(q, ELIGIBLE.params.length + 1);
-  const n = ELIGIBLE.params.length + filters.length;
-  const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
-  const order = PUBLIC_SORTS[sort] ?? PUBLIC_SORTS.recommended;
-  const text = `select c.total, p.id, p.make, p.model, p.year, p.body_type, p.fuel_type, p.transmission, p.monthly_payment, p.image_url, p.is_limited_offer, p.date_added,
-  p.msrp, p.down_payment, p.lease_terms, p.mileage_limits, p.extra_mileage_cost
+/** The summary columns of the raw statement (driver types: numerics as float8). */
+const RAW_COLUMNS = `id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added,
+    msrp::float8 as msrp, down_payment::float8 as down_payment, lease_terms, mileage_limits, extra_mileage_cost::float8 as extra_mileage_cost,
+    deal_score, deal_score_reasons, deal_score_peers`;
+
+/**
+ * The statement's text and this request's values: $1.. are the eligibility parameters, then
+ * the filters', the distance's and the sort's, then cap, limit, offset. The text is built once
+ * per shape (filters used + sort); each request only collects its values, in the same order.
+ */
+function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: number): { text: string; values: unknown[] } {
+  const sort = sortOf(q, 'public');
+  const key = `${sort}|${searchShape(q)}`;
+  const { bind, values } = rawBinder(ELIGIBLE.params.length + 1);
+  const filters = filterSqlText(q, bind);
+  const distance = distanceSqlText(q, bind);
+  const order = sortSqlKeys(q, sort, bind);
+  const n = ELIGIBLE.params.length + values.length;
+  let text = searchTexts.get(key);
+  if (!text) {
+    const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
+    // The page's sort keys are selected as s0, s1, ... so the outer query keeps their order.
+    text = `select c.total, p.*
 from (select count(*)::int as total from (select 1 from listings where ${where} limit $${n + 1}) m) c
-left join lateral (select id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added, views,
-    msrp::float8 as msrp, down_payment::float8 as down_payment, lease_terms, mileage_limits, extra_mileage_cost::float8 as extra_mileage_cost
-  from listings where ${where} order by ${order.map((o) => `listings.${o}`).join(', ')} limit $${n + 2} offset $${n + 3}) p on true
-order by ${order.map((o) => `p.${o}`).join(', ')}`;
-  searchTexts.set(key, text);
-  return text;
+left join lateral (select ${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles, ${order.map((k, i) => `${k.expr} as s${i}`).join(', ')}
+  from listings where ${where} order by ${order.map((k, i) => `s${i} ${k.dir}`).join(', ')} limit $${n + 2} offset $${n + 3}) p on true
+order by ${order.map((k, i) => `p.s${i} ${k.dir}`).join(', ')}`;
+    searchTexts.set(key, text);
+  }
+  const nowValue = now.toISOString();
+  return { text, values: [...ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)), ...values, cap + 1, q.limit, offsetOf(q.page, q.limit)] };
 }
 
 /** A public search page and its capped count in one statement. */
 async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
-  const text = publicSearchText(q, q.sort ?? 'recommended');
-  const nowValue = now.toISOString();
-  const values: unknown[] = [
-    ...ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)),
-    ...filterSqlValues(q),
-    cap + 1, q.limit, offsetOf(q.page, q.limit),
-  ];
+  const { text, values } = publicSearchStatement(q, now, cap);
   const client = (db as unknown as { $client: RawClient }).$client;
   // Unnamed, so planned with this request's values: a named statement's generic plan (after
   // five runs) misjudges the filters' selectivity and trades the partial indexes' early stop

@@ -1,27 +1,27 @@
-// The listing search filters, defined once. Both search paths read this table: the query
-// builder (filterConditions: drizzle conditions, the cached path and the management scope)
-// and the prebuilt raw statement of the uncached public search (filterSql: SQL text per
-// filter shape + the values of one request). A filter added here reaches both, and
-// test/listings.test.ts compares the two paths for every entry.
-import { eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListingSearchQuery } from 'shared-contracts';
-import { listings } from '../db/schema';
+// The listing search filters and sorts, defined once. Both search paths read these tables: the
+// query builder (filterConditions / sortOrder: drizzle SQL, the cached path and the management
+// scope) and the prebuilt raw statement of the uncached public search (filterSqlText /
+// sortSqlText: SQL text per search shape + the values of one request). A filter added here
+// reaches both, and test/listings.test.ts compares the two paths for every entry.
+//
+// Each entry writes its condition as SQL text over `listings`, taking its values through
+// `bind` (which answers the placeholder). Its text may depend only on which filters the query
+// uses (searchShape), never on their values, since the raw path keeps one text per shape.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
+import { pricedLeaseSql } from './lease-cost-sql';
+import { EARTH_RADIUS_MILES, MILES_PER_DEGREE, zipCentroid, type Centroid } from './zip-centroids';
 
-/**
- * How a filter compares: `=`, `>=`, `<=` with the value; `like` with a pattern the value
- * function builds; `matches` = any of the columns, or all of them joined by a space, `ilike` the pattern.
- */
-export type FilterOp = '=' | '>=' | '<=' | 'like' | 'matches';
+/** Answers the placeholder of a bound value (the raw path's `$n`, or a token the query builder path replaces). */
+export type Bind = (value: string | number | boolean) => string;
 
 export interface SearchFilter {
   /** The query field it reads. */
   key: keyof ListingSearchQuery;
-  /** The column(s) it tests (`matches` may name several). */
-  columns: readonly AnyPgColumn[];
-  op: FilterOp;
-  /** The bound value for this query, or undefined when the filter is absent. */
-  value(q: ListingSearchQuery): string | number | boolean | undefined;
+  /** Whether the query uses it. */
+  applies(q: ListingSearchQuery): boolean;
+  /** Its condition on `listings`, values through `bind`. */
+  where(q: ListingSearchQuery, bind: Bind): string;
 }
 
 /** `%` and `_` are literal in what the caller typed. */
@@ -29,79 +29,164 @@ export function likeEscape(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const present = (v: string | undefined) => v || undefined;
+/** The cost on the searched choice: the stored default-choice columns when the query names neither a term nor a mileage. */
+function pricedColumn(q: ListingSearchQuery, bind: Bind, figure: 'dueAtSigning' | 'effectiveMonthly'): string {
+  const mileage = q.mileage === undefined ? undefined : `${bind(q.mileage)}::int`;
+  // Due at signing does not depend on the term (every parameter bound must be used: its type is read from the text).
+  if (figure === 'dueAtSigning') return mileage === undefined ? 'listings.due_at_signing' : pricedLeaseSql({ mileage }).dueAtSigning;
+  const term = q.term === undefined ? undefined : `${bind(q.term)}::int`;
+  if (term === undefined && mileage === undefined) return 'listings.effective_monthly';
+  return pricedLeaseSql({ term, mileage }).effectiveMonthly;
+}
+
+/** The searched ZIP code's centroid for a distance search (the service answers 400 for an unknown one first). */
+export function searchCentre(q: ListingSearchQuery): Centroid | undefined {
+  return q.distance !== undefined ? zipCentroid(q.zipCode) : undefined;
+}
+
+/** Great-circle miles from `listings`' centroid to the bound centre (haversine). */
+function distanceSql(c: Centroid, bind: Bind): string {
+  const lat = `${bind(c.latitude)}::float8`;
+  const lng = `${bind(c.longitude)}::float8`;
+  return `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(power(sin(radians(listings.latitude - ${lat}) / 2), 2)`
+    + ` + cos(radians(${lat})) * cos(radians(listings.latitude)) * power(sin(radians(listings.longitude - ${lng}) / 2), 2)))))`;
+}
+
+/** The bounding box of the circle (index range on latitude, then longitude), then the exact distance. */
+function withinSql(c: Centroid, miles: number, bind: Bind): string {
+  const dLat = miles / MILES_PER_DEGREE;
+  const dLng = miles / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((c.latitude * Math.PI) / 180)));
+  return `(listings.latitude between ${bind(c.latitude - dLat)}::float8 and ${bind(c.latitude + dLat)}::float8`
+    + ` and listings.longitude between ${bind(c.longitude - dLng)}::float8 and ${bind(c.longitude + dLng)}::float8`
+    + ` and ${distanceSql(c, bind)} <= ${bind(miles)}::float8)`;
+}
+
+const equals = (key: 'dealerId' | 'make' | 'model' | 'bodyType' | 'fuelType', column: string): SearchFilter => ({
+  key, applies: (q) => Boolean(q[key]), where: (q, bind) => `listings.${column} = ${bind(q[key]!)}`,
+});
+const bound = (key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear', column: string, op: '>=' | '<='): SearchFilter => ({
+  key, applies: (q) => q[key] !== undefined, where: (q, bind) => `listings.${column} ${op} ${bind(q[key]!)}`,
+});
 
 export const SEARCH_FILTERS: readonly SearchFilter[] = [
-  { key: 'dealerId', columns: [listings.dealerId], op: '=', value: (q) => present(q.dealerId) },
-  { key: 'make', columns: [listings.make], op: '=', value: (q) => present(q.make) },
-  { key: 'model', columns: [listings.model], op: '=', value: (q) => present(q.model) },
-  { key: 'bodyType', columns: [listings.bodyType], op: '=', value: (q) => present(q.bodyType) },
-  { key: 'minPrice', columns: [listings.monthlyPayment], op: '>=', value: (q) => q.minPrice },
-  { key: 'maxPrice', columns: [listings.monthlyPayment], op: '<=', value: (q) => q.maxPrice },
-  // A zip code matches as a prefix.
-  { key: 'zipCode', columns: [listings.zipCode], op: 'like', value: (q) => (q.zipCode ? `${likeEscape(q.zipCode)}%` : undefined) },
-  { key: 'available', columns: [listings.available], op: '=', value: (q) => (q.available ? q.available === 'true' : undefined) },
+  equals('dealerId', 'dealer_id'),
+  equals('make', 'make'),
+  equals('model', 'model'),
+  equals('bodyType', 'body_type'),
+  bound('minPrice', 'monthly_payment', '>='),
+  bound('maxPrice', 'monthly_payment', '<='),
+  // Without a distance a zip code matches as a prefix; with one, the distance filter reads it.
+  { key: 'zipCode', applies: (q) => Boolean(q.zipCode) && q.distance === undefined, where: (q, bind) => `listings.zip_code like ${bind(`${likeEscape(q.zipCode!)}%`)}` },
+  { key: 'available', applies: (q) => q.available !== undefined, where: (q, bind) => `listings.available = ${bind(q.available === 'true')}` },
   // Free text: in the make, the model, or "make model".
-  { key: 'search', columns: [listings.make, listings.model], op: 'matches', value: (q) => (q.search ? `%${likeEscape(q.search)}%` : undefined) },
+  {
+    key: 'search', applies: (q) => Boolean(q.search),
+    where: (q, bind) => {
+      const p = bind(`%${likeEscape(q.search!)}%`);
+      return `(listings.make ilike ${p} or listings.model ilike ${p} or (listings.make || ' ' || listings.model) ilike ${p})`;
+    },
+  },
+  // The lease: listings offering the term; offering at least the annual mileage.
+  { key: 'term', applies: (q) => q.term !== undefined, where: (q, bind) => `${bind(q.term!)}::int = any(listings.lease_terms)` },
+  { key: 'mileage', applies: (q) => q.mileage !== undefined, where: (q, bind) => `${bind(q.mileage!)}::int <= any(listings.mileage_limits)` },
+  // Due at signing on the searched mileage (the stored default-choice column without one).
+  { key: 'maxDueAtSigning', applies: (q) => q.maxDueAtSigning !== undefined, where: (q, bind) => `${pricedColumn(q, bind, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric` },
+  equals('fuelType', 'fuel_type'),
+  bound('minYear', 'year', '>='),
+  bound('maxYear', 'year', '<='),
+  {
+    key: 'distance', applies: (q) => q.distance !== undefined && searchCentre(q) !== undefined,
+    where: (q, bind) => withinSql(searchCentre(q)!, q.distance!, bind),
+  },
 ];
 
-/** The drizzle condition of one filter with its value. */
-function condition(f: SearchFilter, v: string | number | boolean): SQL {
-  const [column] = f.columns;
-  switch (f.op) {
-    case '=': return eq(column, v);
-    case '>=': return gte(column, v);
-    case '<=': return lte(column, v);
-    case 'like': return sql`${column} like ${v}`;
-    case 'matches': {
-      const joined = sql.join(f.columns.map((c) => sql`${c}`), sql` || ' ' || `);
-      return or(...f.columns.map((c) => ilike(c, String(v))), sql`(${joined}) ilike ${v}`)!;
-    }
-  }
+/** One sort key: SQL text over `listings` and its direction (with where nulls go). */
+interface SortKey { expr: string; dir: 'asc' | 'desc' | 'desc nulls last' }
+
+/** The sorts; ties end on the id so pages never overlap. */
+const SORTS: Record<ListingSort, (q: ListingSearchQuery, bind: Bind) => SortKey[]> = {
+  price_asc: () => [{ expr: 'listings.monthly_payment', dir: 'asc' }, { expr: 'listings.id', dir: 'asc' }],
+  price_desc: () => [{ expr: 'listings.monthly_payment', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
+  newest: () => [{ expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
+  popular: () => [{ expr: 'listings.views', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
+  recommended: () => [{ expr: 'listings.is_limited_offer', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
+  // Cheapest effective monthly on the searched term and mileage first (listings without a term last).
+  effective_monthly: (q, bind) => [{ expr: pricedColumn(q, bind, 'effectiveMonthly'), dir: 'asc' }, { expr: 'listings.id', dir: 'asc' }],
+  // Best deal first; unscored last (as listings_active_score_idx orders them).
+  deal_score: () => [
+    { expr: 'listings.deal_score', dir: 'desc nulls last' }, { expr: 'listings.date_added', dir: 'desc nulls last' }, { expr: 'listings.id', dir: 'desc nulls last' },
+  ],
+};
+
+/** The sort of a search: the public one defaults to recommended, management to newest. */
+export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort => q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
+
+/** Which filters `q` uses (one bit each), as a key of the statement text. */
+export function searchShape(q: ListingSearchQuery): string {
+  return SEARCH_FILTERS.map((f) => (f.applies(q) ? 1 : 0)).join('');
 }
 
-/** The present filters of `q` as drizzle conditions (query builder path). */
+// --- The query builder path: the text's placeholders become drizzle parameters.
+
+const TOKEN = /\uE000(\d+)\uE001/g;
+
+/** Renders `write` with drizzle parameters in place of its bound values. */
+function toDrizzle(write: (bind: Bind) => string): SQL {
+  const values: Array<string | number | boolean> = [];
+  const text = write((v) => `\uE000${values.push(v) - 1}\uE001`);
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    chunks.push(sql.raw(text.slice(last, m.index)), sql`${values[Number(m[1])]}`);
+    last = m.index! + m[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** The present filters of `q` as drizzle conditions. */
 export function filterConditions(q: ListingSearchQuery): SQL[] {
-  const c: SQL[] = [];
-  for (const f of SEARCH_FILTERS) {
-    const v = f.value(q);
-    if (v !== undefined) c.push(condition(f, v));
-  }
-  return c;
+  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => toDrizzle((bind) => `(${f.where(q, bind)})`));
 }
 
-/** `listings.<column>` as raw SQL text. */
-const columnText = (c: AnyPgColumn) => `listings.${c.name}`;
-
-/** The SQL text of one filter, its value bound as `p` (e.g. `$4`). */
-function conditionText(f: SearchFilter, p: string): string {
-  const [column] = f.columns;
-  if (f.op === 'matches') {
-    return `(${[...f.columns.map((c) => `${columnText(c)} ilike ${p}`), `(${f.columns.map(columnText).join(` || ' ' || `)}) ilike ${p}`].join(' or ')})`;
-  }
-  return `${columnText(column)} ${f.op} ${p}`;
+/** The order of a search as drizzle SQL. */
+export function sortOrder(q: ListingSearchQuery, sort: ListingSort): SQL[] {
+  return [toDrizzle((bind) => SORTS[sort](q, bind).map((k) => `${k.expr} ${k.dir}`).join(', '))];
 }
 
-/** Which filters `q` uses, as a key of the statement text (one text per shape). */
-export function filterShape(q: ListingSearchQuery): string {
-  return SEARCH_FILTERS.map((f) => (f.value(q) === undefined ? 0 : 1)).join('');
+/** Miles from the searched ZIP code (distance searches), rounded to a tenth, as drizzle SQL. */
+export function distanceColumn(q: ListingSearchQuery): SQL | undefined {
+  const c = searchCentre(q);
+  return c && toDrizzle((bind) => `round((${distanceSql(c, bind)})::numeric, 1)::float8`);
 }
 
-/** The filters' values of `q`, absent ones included (a cache key: the count depends on them only). */
-export function filterValues(q: ListingSearchQuery): Array<string | number | boolean | undefined> {
-  return SEARCH_FILTERS.map((f) => f.value(q));
+/** The values the filters of `q` bind, in order, with its shape: a cache key (the count depends on them only). */
+export function filterKey(q: ListingSearchQuery): string {
+  const values: unknown[] = [];
+  for (const f of SEARCH_FILTERS) if (f.applies(q)) f.where(q, (v) => String(values.push(v)));
+  return JSON.stringify([searchShape(q), values]);
 }
 
-/**
- * The present filters of `q` as raw SQL text (prebuilt statement path, built once per
- * filterShape): one condition per present filter, parameters numbered from `firstParam`.
- */
-export function filterSqlText(q: ListingSearchQuery, firstParam: number): string[] {
-  let n = firstParam;
-  return SEARCH_FILTERS.filter((f) => f.value(q) !== undefined).map((f) => conditionText(f, `$${n++}`));
+// --- The raw statement path: `$n` placeholders, the text built once per shape.
+
+/** A binder numbering `$n` from `first`, collecting the values. */
+export function rawBinder(first: number): { bind: Bind; values: Array<string | number | boolean> } {
+  const values: Array<string | number | boolean> = [];
+  return { values, bind: (v) => `$${first + values.push(v) - 1}` };
 }
 
-/** The values of the present filters of `q`, in the order of filterSqlText's parameters. */
-export function filterSqlValues(q: ListingSearchQuery): unknown[] {
-  return filterValues(q).filter((v) => v !== undefined);
+/** The present filters' conditions of `q` as SQL text. */
+export function filterSqlText(q: ListingSearchQuery, bind: Bind): string[] {
+  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => f.where(q, bind));
+}
+
+/** The sort keys of `q` as SQL text (expressions and directions). */
+export function sortSqlKeys(q: ListingSearchQuery, sort: ListingSort, bind: Bind): SortKey[] {
+  return SORTS[sort](q, bind);
+}
+
+/** Miles from the searched ZIP code as SQL text, or undefined without a distance. */
+export function distanceSqlText(q: ListingSearchQuery, bind: Bind): string | undefined {
+  const c = searchCentre(q);
+  return c && `round((${distanceSql(c, bind)})::numeric, 1)::float8`;
 }

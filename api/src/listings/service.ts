@@ -3,19 +3,36 @@
 // counting, and the public check other domains use (findPublicListing). Queries are the
 // repository's; shapes are the mappers'.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Listing, ListingSearchQuery, ListingSearchResponse } from 'shared-contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
+import { dealerBodyTypes, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
 import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
 import { searchConditions, type PublicListingRef, type SearchScope } from './repository';
-import { filterValues } from './search-filters';
+import { filterKey as filterKeyOf, searchCentre } from './search-filters';
 import { viewKey } from './views';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
+
+export const SEARCH_MESSAGES = {
+  priceRange: 'minPrice cannot be greater than maxPrice',
+  yearRange: 'The "from" year cannot be later than the "to" year',
+  distanceWithoutZip: 'Enter a ZIP code to search by distance',
+  unknownZip: 'We could not find that ZIP code. Check the 5 digits, or search without a distance.',
+} as const;
+
+/** Why a search cannot be answered (400), or undefined. */
+export function searchQueryProblem(q: ListingSearchQuery): string | undefined {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return SEARCH_MESSAGES.priceRange;
+  if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear) return SEARCH_MESSAGES.yearRange;
+  if (q.distance !== undefined && !q.zipCode) return SEARCH_MESSAGES.distanceWithoutZip;
+  if (q.distance !== undefined && !searchCentre(q)) return SEARCH_MESSAGES.unknownZip;
+  return undefined;
+}
 
 /** Who may ask what: the public sees active listings of eligible dealers only. */
 function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date): SearchScope {
@@ -57,9 +74,8 @@ export function createListingsService(app: FastifyInstance) {
      * page served, from the cache or not, counts as shown for its listings (impressions.ts).
      */
     async search(q: ListingSearchQuery, auth: AuthContext | undefined, userAgent?: string): Promise<string | ListingSearchResponse> {
-      if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-        throw badRequest('minPrice cannot be greater than maxPrice');
-      }
+      const problem = searchQueryProblem(q);
+      if (problem) throw badRequest(problem);
       const scope = scopeOf(auth, q, app.clock.now());
       if (scope.kind === 'manage') {
         const where = searchConditions(q, scope);
@@ -72,7 +88,7 @@ export function createListingsService(app: FastifyInstance) {
         const { rows, count } = await repo.searchPublicRaw(q, app.clock.now(), cap);
         return app.listingImpressions.shown(shownPage(toSearchPage(rows.map(toListingSummary), q, count)), auth, userAgent);
       }
-      const filterKey = JSON.stringify(filterValues(q));
+      const filterKey = filterKeyOf(q);
       return app.listingImpressions.shown(await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
         const where = searchConditions(q, await publicScope());
         // The count depends on the filters only: paging and re-sorting reuse it. It stops at
@@ -130,4 +146,17 @@ export function publicListingDates(app: FastifyInstance, now: Date, limit: numbe
 /** Other domains announce a change the public listings show (e.g. a dealership's name) after their write commits. */
 export function announceListingsChanged(db: Db): Promise<void> {
   return bumpListingsVersion(db);
+}
+
+/**
+ * Other domains call this inside a transaction that changes whether a dealer's listings are
+ * public (dealer approved or suspended): the deal scores of their peer groups are recomputed.
+ */
+export async function rescoreDealerListings(tx: Tx, dealerId: string, now: Date): Promise<void> {
+  await refreshDealScores(tx, now, await dealerBodyTypes(tx, dealerId));
+}
+
+/** After a change no single dealer explains (the billing clock's plan ends and recoveries): every score again. */
+export function rescoreAllListings(db: Db, now: Date): Promise<number> {
+  return refreshAllDealScores(db, now);
 }

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { dealers, listings } from '../db/schema';
 import { createStorage } from '../lib/create-storage';
 import { bumpListingsVersion } from '../listings/cache';
+import { refreshAllDealScores } from '../listings/deal-score';
+import { withDerivedColumns } from '../listings/derived';
 import { hashOf } from './images/geometry';
 import { packVariant } from './images/look';
 import { renderListingImages, type ListingLook } from './images/render';
@@ -111,6 +113,25 @@ function specials(car: Car): string[] {
   return out;
 }
 
+/**
+ * What a demo car is leased on, spread the way dealers quote: down payments from $0 to about 18
+ * monthly payments, one to three terms (12 to 60 months), two to four annual mileages, extra
+ * miles at $0.10-$0.30. Deterministic by the car's position.
+ */
+export function leaseOffer(i: number, bodyType: string, monthly: number) {
+  const downMonths = [0, 3, 6, 9, 12, 18][(i * 5) % 6];
+  const terms = [[36], [24, 36], [36, 48], [24, 36, 48], [12, 24, 36], [36, 48, 60]][(i * 7) % 6];
+  const miles = bodyType === 'Pickup Truck'
+    ? [[12000, 15000, 18000], [15000, 18000, 20000]][i % 2]
+    : [[10000, 12000, 15000], [12000, 15000], [10000, 12000, 15000, 20000], [10000, 15000]][(i * 3) % 4];
+  return {
+    downPayment: Math.round((monthly * downMonths) / 250) * 250,
+    leaseTerms: terms,
+    mileageLimits: miles,
+    extraMileageCost: [0.1, 0.15, 0.2, 0.25, 0.3][(i * 2 + (monthly >= 600 ? 2 : 0)) % 5],
+  };
+}
+
 /** Deterministic pseudo-random numbers, so every demo database looks the same. */
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -150,7 +171,12 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   const storage = createStorage(config);
   const images = await renderListingImages(storage, demoLooks()).finally(() => storage.close?.());
   const r = rng(20250101);
-  const values = DEMO_CARS.map((car, i) => {
+  const values = DEMO_CARS.map((car, i) => withDerivedColumns(demoRow(car, i)));
+  await db.insert(listings).values(values);
+  await refreshAllDealScores(db, now);
+  await bumpListingsVersion(db);
+
+  function demoRow(car: Car, i: number) {
     const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] = car;
     const dealerId = dealerIds[i % dealerIds.length];
     const richness = monthly >= 600 ? 3 : monthly >= 350 ? 2 : 1;
@@ -161,11 +187,8 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
       year: year ?? (r() < 0.25 ? 2026 : 2025),
       msrp,
       monthlyPayment: monthly,
-      downPayment: Math.round((monthly * (monthly >= 600 ? 6 : 9)) / 250) * 250,
-      leaseTerms: monthly >= 600 ? [24, 36, 48] : [24, 36],
-      mileageLimits: bodyType === 'Pickup Truck' ? [12000, 15000, 18000] : [10000, 12000, 15000],
+      ...leaseOffer(i, bodyType, monthly),
       carType: carTypeOf(bodyType),
-      extraMileageCost: monthly >= 700 ? 0.3 : monthly >= 400 ? 0.25 : 0.2,
       safetyFeatures: pick(SAFETY, 3 + richness, r),
       comfortFeatures: pick(COMFORT, 2 + richness, r),
       entertainmentFeatures: pick(ENTERTAINMENT, 2 + richness, r),
@@ -180,7 +203,5 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
       dateAdded: new Date(now.getTime() - ageDays * 86_400_000 - Math.floor(r() * 86_400_000)),
       updatedAt: now,
     };
-  });
-  await db.insert(listings).values(values);
-  await bumpListingsVersion(db);
+  }
 }

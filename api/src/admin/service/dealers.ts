@@ -18,7 +18,7 @@ import { conflict } from '../../lib/errors';
 import { dealerApprovedMail, dealerSuspendedMail } from '../../lib/mail-templates';
 import { removeStoredFile } from '../../lib/storage';
 import { removeDealerListings, removeListingImages } from '../../listings/moderation';
-import { announceListingsChanged } from '../../listings/service';
+import { announceListingsChanged, rescoreDealerListings } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
 
 export const DEALER_CREATED = 'Dealer created successfully';
@@ -111,6 +111,7 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     const before = await lockDealer(tx, id);
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
+    await rescoreDealerListings(tx, id, now);
     await recordAudit(tx, { actor, action: 'approve', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'approved' }, at: now });
     const contact = await dealerContact(tx, id);
     if (contact) await app.mailer.queue(tx, dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')));
@@ -132,6 +133,7 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
     const before = await lockDealer(tx, id);
     if (before.status === 'suspended') throw conflict('Dealer is already suspended');
     await changeDealer(tx, id, { status: 'suspended', leadsSuspendedAt: now, updatedAt: now });
+    await rescoreDealerListings(tx, id, now);
     await endSessions(tx, before.userId);
     await recordAudit(tx, { actor, action: 'suspend', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'suspended' }, at: now });
     const contact = await dealerContact(tx, id);
@@ -159,7 +161,7 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
     const contact = await dealerContact(tx, id);
     const leads = await removeDealerLeads(tx, id);
     const enquiries = await removeDealerEnquiries(tx, id);
-    const listings = await removeDealerListings(tx, id);
+    const listings = await removeDealerListings(tx, id, now);
     await removeDealerSubscription(tx, id);
     await removeDealerRow(tx, id);
     const picture = await removeAccount(tx, dealer.userId);

@@ -1,0 +1,196 @@
+// The deal score (0-100, higher is a better deal), computed here only, with the reasons a
+// shopper reads (shared-contracts dealScoreSchema). Three factors:
+// - value (60 points): the effective monthly cost (lease-cost.ts, the default choice) as a share
+//   of the MSRP, against the median share of its public peers: the same body type and MSRP band
+//   ($10,000 wide), or every public listing of the body type when the band has fewer than
+//   MIN_PEERS. At the median 30 points; 25% below it or more, 60; 25% above or more, 0.
+// - downPayment (25 points): the down payment as a share of the MSRP: $0 down 25, 10% or more 0.
+// - mileageRate (15 points): the cost per mile over the allowance: $0.10 or less 15, $0.30 or more 0.
+// Each factor's points are rounded to whole points; the score is their sum.
+//
+// Kept current: every change that moves a listing into, out of or within the public set calls
+// refreshDealScores for the body types it touches, inside its transaction (one read of the
+// body type's public listings, one update of the scores that changed, one clearing of
+// listings no longer public); the upkeep (upkeep.ts) recomputes everything at start and every
+// DEAL_SCORE_REFRESH_MS, for what no write announces (a trial running out).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DealScore, DealScoreReason } from 'shared-contracts';
+import type { Db, Tx } from '../db/client';
+import { listings } from '../db/schema';
+import { rowsOf } from './cache';
+import { publicListingSql } from './visibility';
+
+export const DEAL_SCORE_WEIGHTS = { value: 60, downPayment: 25, mileageRate: 15 } as const;
+/** Width of an MSRP band of peers. */
+export const MSRP_BAND = 10_000;
+/** Fewer public listings than this in a band (the listing included): compared with its whole body type. */
+export const MIN_PEERS = 5;
+/** The effective monthly share of MSRP this far below (above) the peers' median earns all (none) of the value points. */
+const VALUE_SPAN = 0.25;
+/** The down payment share of MSRP that earns no points. */
+const DOWN_SHARE_ZERO = 0.1;
+/** Extra-mileage rates earning all and none of the points. */
+const RATE_BEST = 0.1;
+const RATE_WORST = 0.3;
+
+/** What the score reads of a listing. */
+export interface DealInput {
+  id: string;
+  bodyType: string;
+  msrp: number;
+  effectiveMonthly: number | null;
+  downPayment: number;
+  extraMileageCost: number;
+}
+
+/** The peers a listing is compared with. */
+export interface PeerGroup {
+  /** The median effective monthly share of MSRP of the group (the listing included). */
+  medianShare: number;
+  /** How many other listings are in the group. */
+  peers: number;
+  /** e.g. "similar SUVs ($40,000-$50,000 MSRP)", "other SUVs". */
+  label: string;
+}
+
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+/** Whole points of a factor (binary noise dropped first: 15 x 0.4999999 is 7.5). */
+const pointsOf = (weight: number, fraction: number) => Math.round(Number((weight * clamp01(fraction)).toPrecision(12)));
+/** "$412", "$421.50" (cents only when there are any), "$40,000". */
+const dollars = (v: number) => `$${v.toLocaleString('en-US', Number.isInteger(Math.round(v * 100) / 100) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = (v: number) => `$${v.toFixed(2)}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** "SUVs", "sedans", "pickup trucks". */
+export function bodyTypePlural(bodyType: string): string {
+  const word = /^[A-Z]+$/.test(bodyType) ? bodyType : bodyType.toLowerCase();
+  return word.endsWith('s') ? word : `${word}s`;
+}
+
+export const bandOf = (msrp: number) => Math.floor(Math.max(0, msrp) / MSRP_BAND);
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+const shareOf = (l: DealInput) => (l.effectiveMonthly !== null && l.msrp > 0 ? l.effectiveMonthly / l.msrp : undefined);
+
+/** The peer group of each scoreable listing among `publicListings` (all public, any body types). */
+export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> {
+  const scoreable = publicListings.filter((l) => shareOf(l) !== undefined);
+  const byBand = new Map<string, DealInput[]>();
+  const byType = new Map<string, DealInput[]>();
+  for (const l of scoreable) {
+    const band = `${l.bodyType}\u0000${bandOf(l.msrp)}`;
+    if (!byBand.has(band)) byBand.set(band, []);
+    byBand.get(band)!.push(l);
+    if (!byType.has(l.bodyType)) byType.set(l.bodyType, []);
+    byType.get(l.bodyType)!.push(l);
+  }
+  const medians = new Map<DealInput[], number>();
+  const medianOf = (group: DealInput[]) => {
+    if (!medians.has(group)) medians.set(group, median(group.map((l) => shareOf(l)!)));
+    return medians.get(group)!;
+  };
+  const out = new Map<string, PeerGroup>();
+  for (const l of scoreable) {
+    const band = byBand.get(`${l.bodyType}\u0000${bandOf(l.msrp)}`)!;
+    const plural = bodyTypePlural(l.bodyType);
+    if (band.length >= MIN_PEERS) {
+      const low = bandOf(l.msrp) * MSRP_BAND;
+      out.set(l.id, { medianShare: medianOf(band), peers: band.length - 1, label: `similar ${plural} (${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP)` });
+    } else {
+      const all = byType.get(l.bodyType)!;
+      out.set(l.id, { medianShare: medianOf(all), peers: all.length - 1, label: `other ${plural}` });
+    }
+  }
+  return out;
+}
+
+/** The score of one listing against its peer group. */
+export function scoreDeal(l: DealInput, group: PeerGroup): DealScore {
+  const reasons: DealScoreReason[] = [];
+  const share = shareOf(l)!;
+  const diff = group.medianShare > 0 ? (group.medianShare - share) / group.medianShare : 0;
+  const valuePoints = pointsOf(DEAL_SCORE_WEIGHTS.value, group.peers === 0 ? 0.5 : 0.5 + diff / (2 * VALUE_SPAN));
+  const effective = `${dollars(l.effectiveMonthly!)}/month effective`;
+  let valueText: string;
+  if (group.peers === 0) valueText = `${effective}: no ${group.label.replace(/^other /, '')} on the site to compare with yet`;
+  else if (Math.abs(diff) < 0.02) valueText = `${effective}: about the same as ${group.label}`;
+  else valueText = `${effective}: ${percent(Math.abs(diff))} ${diff > 0 ? 'below' : 'above'} ${group.label}`;
+  reasons.push({ factor: 'value', points: valuePoints, maxPoints: DEAL_SCORE_WEIGHTS.value, text: valueText });
+
+  const down = Math.max(0, l.downPayment);
+  const downShare = l.msrp > 0 ? down / l.msrp : 1;
+  const downPoints = pointsOf(DEAL_SCORE_WEIGHTS.downPayment, 1 - downShare / DOWN_SHARE_ZERO);
+  reasons.push({
+    factor: 'downPayment', points: downPoints, maxPoints: DEAL_SCORE_WEIGHTS.downPayment,
+    text: down === 0 ? '$0 down: nothing to pay at signing but the first month' : `${dollars(down)} down: ${percent(downShare)} of the MSRP`,
+  });
+
+  const rate = Math.max(0, l.extraMileageCost);
+  const ratePoints = pointsOf(DEAL_SCORE_WEIGHTS.mileageRate, (RATE_WORST - rate) / (RATE_WORST - RATE_BEST));
+  const rateWord = rate <= 0.15 ? 'lower than most leases' : rate >= 0.25 ? 'higher than most leases' : 'about average';
+  reasons.push({ factor: 'mileageRate', points: ratePoints, maxPoints: DEAL_SCORE_WEIGHTS.mileageRate, text: `${cents(rate)} per mile over the allowance: ${rateWord}` });
+
+  return { score: Math.min(100, Math.max(0, valuePoints + downPoints + ratePoints)), reasons, peers: group.peers };
+}
+
+/** The scores of the scoreable listings among `publicListings`. */
+export function dealScores(publicListings: DealInput[]): Map<string, DealScore> {
+  const groups = peerGroups(publicListings);
+  const byId = new Map(publicListings.map((l) => [l.id, l]));
+  return new Map([...groups].map(([id, group]) => [id, scoreDeal(byId.get(id)!, group)]));
+}
+
+const sameScore = (a: { dealScore: number | null; dealScoreReasons: DealScoreReason[] | null; dealScorePeers: number | null }, b: DealScore) =>
+  a.dealScore === b.score && a.dealScorePeers === b.peers && JSON.stringify(a.dealScoreReasons) === JSON.stringify(b.reasons);
+
+/**
+ * Recomputes the scores of the listings of these body types (the peer groups a change touched)
+ * at `now`: call it inside the change's transaction. Concurrent recomputations of one body type
+ * wait for each other (a transaction advisory lock), so the last one reads every committed change.
+ * Answers how many rows changed.
+ */
+export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes: readonly string[]): Promise<number> {
+  const types = [...new Set(bodyTypes)].sort();
+  if (types.length === 0) return 0;
+  for (const t of types) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:${t}`}))`);
+  const rows = await db.select({
+    id: listings.id, bodyType: listings.bodyType, msrp: listings.msrp, effectiveMonthly: listings.effectiveMonthly,
+    downPayment: listings.downPayment, extraMileageCost: listings.extraMileageCost,
+    dealScore: listings.dealScore, dealScoreReasons: listings.dealScoreReasons, dealScorePeers: listings.dealScorePeers,
+  }).from(listings).where(and(inArray(listings.bodyType, types), publicListingSql(now)));
+  const scores = dealScores(rows);
+  const changed = rows.filter((r) => scores.has(r.id) && !sameScore(r, scores.get(r.id)!))
+    .map((r) => ({ id: r.id, score: scores.get(r.id)!.score, reasons: scores.get(r.id)!.reasons, peers: scores.get(r.id)!.peers }));
+  let n = 0;
+  if (changed.length > 0) {
+    await db.execute(sql`update listings set deal_score = s.score, deal_score_reasons = s.reasons, deal_score_peers = s.peers
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as s(id uuid, score int, reasons jsonb, peers int)
+      where listings.id = s.id`);
+    n += changed.length;
+  }
+  // Listings of these body types that are not (or no longer) public, or cannot be scored, have none.
+  const keep = [...scores.keys()];
+  const cleared = await db.execute(sql`update listings set deal_score = null, deal_score_reasons = null, deal_score_peers = null
+    where body_type in ${types} and deal_score is not null
+      and not (listings.id = any(${`{${keep.join(',')}}`}::uuid[])) returning id`);
+  return n + rowsOf(cleared).length;
+}
+
+/** Recomputes every body type, each in its own transaction (the upkeep). Answers how many rows changed. */
+export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
+  const types = rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings`)).map((r) => r.body_type);
+  let n = 0;
+  for (const t of types) n += await db.transaction((tx) => refreshDealScores(tx, now, [t]));
+  return n;
+}
+
+/** The body types of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
+export async function dealerBodyTypes(db: Db | Tx, dealerId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ bodyType: listings.bodyType }).from(listings).where(eq(listings.dealerId, dealerId));
+  return rows.map((r) => r.bodyType);
+}

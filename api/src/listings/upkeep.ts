@@ -1,0 +1,27 @@
+// The listings' upkeep: at start (before the app answers) the derived columns of rows written
+// without them (rows from before migration 0005, bulk SQL like the bench's) are filled and
+// every deal score is computed; then every DEAL_SCORE_REFRESH_MS (0 = start only) the scores
+// are recomputed, for what no write announces (a dealer's trial or paid period running out).
+// A recomputation that changed scores tells the search cache.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { periodicTask } from '../lib/periodic-task';
+import { bumpListingsVersion } from './cache';
+import { refreshAllDealScores } from './deal-score';
+import { fillDerivedColumns } from './derived';
+
+export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
+  const changed = await refreshAllDealScores(app.db, app.clock.now());
+  if (changed > 0) await bumpListingsVersion(app.db);
+  return changed;
+}
+
+export default fp(async (app: FastifyInstance) => {
+  const task = periodicTask(app.log, app.config.DEAL_SCORE_REFRESH_MS, () => listingsUpkeep(app), 'deal scores could not be recomputed');
+  app.addHook('onReady', async () => {
+    await fillDerivedColumns(app.db);
+    await listingsUpkeep(app);
+    task.start();
+  });
+  app.addHook('onClose', async () => task.stop());
+}, { name: 'listings-upkeep', dependencies: ['services'] });

@@ -1,0 +1,141 @@
+// The lease search (issue 12): the priced choice behind term / mileage / due at signing and the
+// effective monthly sort, the distance search, the deal score kept current as listings change,
+// and lease-cost-sql.ts agreeing with shared-contracts lease-cost.ts.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import { leaseCost, LEASE_TERMS, MILEAGE_LIMITS, searchLeaseChoice } from 'shared-contracts';
+import { rowsOf } from '../src/listings/cache';
+import { refreshAllDealScores } from '../src/listings/deal-score';
+import { pricedLeaseSql } from '../src/listings/lease-cost-sql';
+import { DEMO_CARS, leaseOffer } from '../src/seed/listings';
+import { call, createTestContext, type TestContext } from './helpers';
+import { makeDealer, makeListing, makeUser } from './listings-fixtures';
+
+let ctx: TestContext;
+let dealer: Awaited<ReturnType<typeof makeDealer>>;
+let admin: { token: string };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
+  const db = ctx.database.db;
+  dealer = await makeDealer(ctx.app, 'pro', ctx.clock.now(), 'Lease Motors');
+  admin = await makeUser(ctx.app, { role: 'admin' });
+  // Beverly Hills, Santa Monica (about 5 miles apart), Chicago.
+  ids.cheapLong = await makeListing(db, dealer.dealerId, { model: 'A', monthlyPayment: 300, downPayment: 0, leaseTerms: [24, 36], mileageLimits: [10000, 15000], extraMileageCost: 0.2, zipCode: '90210' });
+  ids.bigDown = await makeListing(db, dealer.dealerId, { model: 'B', monthlyPayment: 250, downPayment: 4000, leaseTerms: [36], mileageLimits: [12000], zipCode: '90401' });
+  ids.chicago = await makeListing(db, dealer.dealerId, { model: 'C', monthlyPayment: 320, downPayment: 1000, leaseTerms: [24, 48], mileageLimits: [10000, 20000], extraMileageCost: 0.3, zipCode: '60611' });
+  await refreshAllDealScores(db, ctx.clock.now());
+});
+afterAll(async () => { await ctx.close(); });
+
+const search = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}&limit=50` })).body;
+const models = (body: { data?: { listings: Array<{ model: string }> } }) => body.data!.listings.map((l) => l.model);
+
+describe('the lease filters and sorts', () => {
+  it('prices the effective monthly sort on the searched term and mileage (the stored default without them)', async () => {
+    // default (longest term, lowest mileage): A 300, B 250 + 4000/36 = 361.11, C 320 + 1000/48 = 340.83
+    expect(models(await search('sort=effective_monthly'))).toEqual(['A', 'C', 'B']);
+    // 24 months: A 300, C 320 + 1000/24 = 361.67 (B offers no 24-month term)
+    expect(models(await search('term=24&sort=effective_monthly'))).toEqual(['A', 'C']);
+    // 20,000 miles: only C offers it, and A falls back to nothing: C is priced 320 + 10000 x 0.30 / 12 = 570
+    expect(models(await search('mileage=20000'))).toEqual(['C']);
+    // 12,000 miles: A on 15,000 (+ 5000 x 0.20 / 12 = 383.33), B on 12,000, C on 20,000 (570 + 1000/48 = 590.83)
+    expect(models(await search('mileage=12000&sort=effective_monthly'))).toEqual(['B', 'A', 'C']);
+  });
+
+  it('filters due at signing on the searched mileage: down payment + first month', async () => {
+    expect(models(await search('maxDueAtSigning=300&sort=price_asc'))).toEqual(['A']);
+    expect(models(await search('maxDueAtSigning=1320&sort=price_asc'))).toEqual(['A', 'C']);
+    // on 15,000 miles A costs 383.33 a month: due at signing 383.33
+    expect(models(await search('maxDueAtSigning=383.32&mileage=12000'))).toEqual([]);
+    expect(models(await search('maxDueAtSigning=383.33&mileage=12000'))).toEqual(['A']);
+  });
+
+  it('searches around a ZIP code with the distance in each card, by great-circle miles', async () => {
+    const near = await search('zipCode=90210&distance=10&sort=price_asc');
+    expect(models(near)).toEqual(['B', 'A']);
+    const [b, a] = near.data.listings;
+    expect(a.distanceMiles).toBe(0);
+    expect(b.distanceMiles).toBeGreaterThan(3);
+    expect(b.distanceMiles).toBeLessThan(8);
+    const far = await search('zipCode=10001&distance=500');
+    expect(models(far)).toEqual([]);
+    const chicago = await search('zipCode=60601&distance=25');
+    expect(models(chicago)).toEqual(['C']);
+    // Without a distance, no distance is reported and the ZIP code is a prefix.
+    const prefix = await search('zipCode=904');
+    expect(models(prefix)).toEqual(['B']);
+    expect(prefix.data.listings[0].distanceMiles).toBeUndefined();
+  });
+
+  it('sorts by deal score, best first', async () => {
+    const byScore = (await search('sort=deal_score')).data.listings as Array<{ model: string; dealScore: { score: number } }>;
+    const scores = byScore.map((l) => l.dealScore.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(byScore[0].model).toBe('A');
+  });
+});
+
+describe('the deal score kept current', () => {
+  it("moves the peers' scores when one listing is paused, resumed or deleted, and clears its own", async () => {
+    const db = ctx.database.db;
+    const suvs: string[] = [];
+    for (const [i, monthly] of [420, 440, 460, 480, 500].entries()) {
+      suvs.push(await makeListing(db, dealer.dealerId, { bodyType: 'SUV', model: `SUV ${i}`, msrp: 45_000, monthlyPayment: monthly, downPayment: 0, leaseTerms: [36] }));
+    }
+    await refreshAllDealScores(db, ctx.clock.now());
+    const scoreOf = async (id: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
+    const before = await scoreOf(suvs[4]);
+    expect(before.peers).toBe(4);
+    expect(before.reasons[0].text).toBe('$500/month effective: 9% above similar SUVs ($40,000-$50,000 MSRP)');
+
+    // The dealer pauses the cheapest: the band falls under 5 listings, the rest compare with every SUV.
+    const paused = await call(ctx.app, { method: 'PUT', url: `/api/listings/${suvs[0]}/status`, token: dealer.token, payload: { status: 'paused' } });
+    expect(paused.status).toBe(200);
+    expect(paused.body.data.dealScore).toBeNull();
+    const after = await scoreOf(suvs[4]);
+    expect(after.peers).toBe(3);
+    expect(after.reasons[0].text).toBe('$500/month effective: 6% above other SUVs');
+    expect(after.score).toBeGreaterThan(before.score);
+
+    // Resumed (still approved): back in its band, the others move back.
+    const resumed = await call(ctx.app, { method: 'PUT', url: `/api/listings/${suvs[0]}/status`, token: dealer.token, payload: { status: 'active' } });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.dealScore.peers).toBe(4);
+    expect(await scoreOf(suvs[4])).toEqual(before);
+
+    // The admin rejects one, then deletes another.
+    expect((await call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${suvs[1]}/reject`, token: admin.token, payload: { reason: 'Photos missing' } })).status).toBe(200);
+    expect((await scoreOf(suvs[4])).peers).toBe(3);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/listings/${suvs[2]}`, token: dealer.token })).status).toBe(200);
+    expect((await scoreOf(suvs[4])).peers).toBe(2);
+    expect(await scoreOf(suvs[1])).toBeNull();
+    // The search cards carry the same score as the detail.
+    const card = (await search('bodyType=SUV')).data.listings.find((l: { id: string }) => l.id === suvs[4]);
+    expect(card.dealScore).toEqual(await scoreOf(suvs[4]));
+  });
+});
+
+describe('lease-cost-sql.ts', () => {
+  it('prices every demo offer on every searched term and mileage as lease-cost.ts does', async () => {
+    const offers = DEMO_CARS.map((c, i) => ({ monthlyPayment: c[6], ...leaseOffer(i, c[2], c[6]) }));
+    const db = ctx.database.db;
+    for (const term of [undefined, ...LEASE_TERMS]) {
+      for (const mileage of [undefined, ...MILEAGE_LIMITS]) {
+        const sqlChoice = { term: term === undefined ? undefined : `${term}::int`, mileage: mileage === undefined ? undefined : `${mileage}::int` };
+        const priced = pricedLeaseSql(sqlChoice);
+        const values = offers.map((o) => `(${o.monthlyPayment}::numeric, ${o.downPayment}::numeric, '{${o.leaseTerms}}'::int[], '{${o.mileageLimits}}'::int[], ${o.extraMileageCost}::numeric)`).join(', ');
+        const rows = rowsOf<{ due: string; eff: string }>(await db.execute(sql.raw(`select ${priced.dueAtSigning}::float8 as due, ${priced.effectiveMonthly}::float8 as eff
+          from (values ${values}) as listings(monthly_payment, down_payment, lease_terms, mileage_limits, extra_mileage_cost)`)));
+        offers.forEach((o, i) => {
+          const choice = searchLeaseChoice(o, { term, mileage });
+          // the term filter keeps only listings offering the searched term
+          if (term !== undefined && choice!.termMonths !== term) return;
+          const cost = leaseCost(o, choice)!;
+          expect([term, mileage, i, Number(rows[i].due), Number(rows[i].eff)]).toEqual([term, mileage, i, cost.dueAtSigning, cost.effectiveMonthly]);
+        });
+      }
+    }
+  });
+});
