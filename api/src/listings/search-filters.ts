@@ -41,6 +41,8 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
   // A zip code matches as a prefix.
   { key: 'zipCode', columns: [listings.zipCode], op: 'like', value: (q) => (q.zipCode ? `${likeEscape(q.zipCode)}%` : undefined) },
   { key: 'available', columns: [listings.available], op: '=', value: (q) => (q.available ? q.available === 'true' : undefined) },
+  // The deals flagged as limited-time offers (/lease-offers), or the others.
+  { key: 'offers', columns: [listings.isLimitedOffer], op: '=', value: (q) => (q.offers ? q.offers === 'true' : undefined) },
   // Free text: in the make, the model, or "make model".
   { key: 'search', columns: [listings.make, listings.model], op: 'matches', value: (q) => (q.search ? `%${likeEscape(q.search)}%` : undefined) },
 ];

@@ -15,6 +15,7 @@ import {
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
+import { useLastSearchHref } from '../hooks/last-search';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 
 export interface ListingDetailViewProps {
@@ -28,10 +29,12 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const dealer = listing.dealer;
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
+  // The search the shopper came from (filters, sort, page); plain /listings in the server's HTML.
+  const backToSearch = useLastSearchHref();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Button component={RouterLink} to={paths.listings.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={backToSearch} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to search
       </Button>
       <Box
