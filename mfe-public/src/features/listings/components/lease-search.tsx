@@ -11,7 +11,7 @@ import { PageHead } from '../../../shared-local/page-head';
 import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
-import { useRememberSearch } from '../hooks/last-search';
+import { useRememberSearch } from '../../../shared-local/last-search';
 import { SEARCH_SORTS, useListingSearchParams, listingSearchToQuery, type LeaseFilters } from '../hooks/use-listing-search-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FuelToggles } from './fuel-toggles';

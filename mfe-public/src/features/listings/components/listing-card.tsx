@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { ListingImage, formatMoney } from 'shared-ui';
+import { useListingSlots } from './listing-slots';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -19,6 +20,7 @@ export interface ListingCardProps {
 /** A search result: picture, offer badge, make model year, specs line, $X/month, View Deal. */
 export function ListingCard({ listing, priority }: ListingCardProps) {
   const href = paths.listing.getHref(listing.id);
+  const slots = useListingSlots();
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
   // Shown at card size, WebP by width (ListingImage).
@@ -73,6 +75,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
             View Deal
           </Button>
         </Box>
+        {slots.cardActions?.(listing)}
       </CardContent>
     </Card>
   );

@@ -15,7 +15,8 @@ import {
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
-import { useLastSearchHref } from '../hooks/last-search';
+import { useLastSearchHref } from '../../../shared-local/last-search';
+import { useListingSlots } from './listing-slots';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 
 export interface ListingDetailViewProps {
@@ -31,6 +32,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
   // The search the shopper came from (filters, sort, page); plain /listings in the server's HTML.
   const backToSearch = useLastSearchHref();
+  const slots = useListingSlots();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -107,6 +109,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
                 Offered by <strong>{dealer.dealershipName}</strong>
               </Typography>
             )}
+            {slots.dealActions?.(listing)}
             <Divider sx={{ my: 2 }} />
             {aside}
           </Paper>

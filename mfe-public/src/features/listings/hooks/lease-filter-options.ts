@@ -5,7 +5,7 @@ import { formatMoney } from 'shared-ui';
 import type { AllSearchFilters } from './use-listing-search-params';
 
 const miles = (n: number | string) => Number(n).toLocaleString('en-US');
-const money = (n: number | string) => formatMoney(Number(n)).replace(/\.00$/, '');
+const money = (n: number | string) => formatMoney(Number(n));
 
 export const TERM_CHOICES = LEASE_TERMS.map((t) => ({ value: String(t), label: `${t} months` }));
 export const MILEAGE_CHOICES = MILEAGE_LIMITS.map((m) => ({ value: String(m), label: `${miles(m)} miles a year` }));

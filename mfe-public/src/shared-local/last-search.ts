@@ -1,7 +1,7 @@
 // The last lease search this tab showed (its /listings URL with filters, sort and page), so
 // "Back to search" on a deal page returns to it. Kept in sessionStorage: one tab's journey.
 import { useEffect, useState } from 'react';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 const KEY = 'leasemarket.lastSearch';
 
