@@ -114,7 +114,7 @@ export function CompareTable({ listings, sections, onRemove, stacked }: CompareT
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </Box>
-                  <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 800, lineHeight: 1.25, fontSize: { xs: '0.85rem', md: '1rem' } }}>
+                  <Typography component="span" className="compare-title" sx={{ display: 'block', mt: 1, fontWeight: 800, lineHeight: 1.25, fontSize: { xs: '0.85rem', md: '1rem' } }}>
                     {title}
                   </Typography>
                   {l.dealer && (
