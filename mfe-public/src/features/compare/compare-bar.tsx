@@ -39,15 +39,15 @@ export function CompareBar() {
             {picks.map((pick) => (
               <Box component="li" key={pick.id} sx={{ flexShrink: 0, maxWidth: { xs: 'calc((100vw - 48px) / 3)', sm: 260 } }}>
                 <Box
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: { xs: 1, sm: 0.75 }, pr: 0.25, py: 0.5, border: '1px solid', borderColor: 'divider', borderRadius: 5, bgcolor: 'background.paper' }}
+                  sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, pl: { xs: 1, sm: 0.75 }, pr: 0.25, py: 0.5, border: '1px solid', borderColor: 'divider', borderRadius: 5, bgcolor: 'background.paper' }}
                 >
                   <Box aria-hidden sx={{ width: 44, height: 30, flexShrink: 0, borderRadius: 3, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}>
                     <ListingImage src={pick.picture} alt="" height={30} sizes="44px" />
                   </Box>
-                  <Typography component="span" variant="body2" title={pick.title} sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+                  <Typography component="span" variant="body2" title={pick.title} sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.2, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
                     {pick.title}
                   </Typography>
-                  <IconButton size="small" aria-label={`Remove ${pick.title} from compare`} onClick={() => remove(pick.id)} sx={{ flexShrink: 0 }}>
+                  <IconButton size="small" aria-label={`Remove ${pick.title} from compare`} onClick={() => remove(pick.id)} sx={{ flexShrink: 0, p: { xs: 0.5, sm: 0.75 } }}>
                     <CloseIcon sx={{ fontSize: 18 }} />
                   </IconButton>
                 </Box>

@@ -25,9 +25,9 @@ export interface CompareTableProps {
   stacked: boolean;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-function CellValue({ cell, feature }: { cell: CompareCell; feature?: boolean }) {
+function CellValue({ cell, feature, stacked }: { cell: CompareCell; feature?: boolean; stacked: boolean }) {
   if (feature) {
     return cell.key ? (
       <Box component="span" sx={{ color: 'success.main', display: 'inline-flex' }}>
@@ -43,10 +43,10 @@ function CellValue({ cell, feature }: { cell: CompareCell; feature?: boolean }) 
   }
   return (
     <>
-      <Typography component="span" sx={{ display: 'block', fontWeight: cell.best ? 800 : 600, color: cell.best ? 'success.dark' : cell.key === null ? 'text.disabled' : 'text.primary' }}>
+      <Typography component="span" sx={{ display: 'block', fontSize: stacked ? '0.8rem' : undefined, overflowWrap: 'anywhere', fontWeight: cell.best ? 800 : 600, color: cell.best ? 'success.dark' : cell.key === null ? 'text.disabled' : 'text.primary' }}>
         {cell.content}
         {cell.best && (
-          <Box component="span" sx={{ ml: 0.75, px: 0.75, py: 0.1, borderRadius: 1, bgcolor: 'success.light', color: 'success.contrastText', fontSize: '0.7rem', fontWeight: 700, verticalAlign: 'middle' }}>
+          <Box component="span" sx={{ display: 'inline-block', ml: stacked ? 0 : 0.75, mt: stacked ? 0.25 : 0, px: 0.75, py: 0.1, borderRadius: 1, bgcolor: 'success.light', color: 'success.contrastText', fontSize: '0.7rem', fontWeight: 700, verticalAlign: 'middle' }}>
             Best
           </Box>
         )}
@@ -63,8 +63,8 @@ function CellValue({ cell, feature }: { cell: CompareCell; feature?: boolean }) 
 function Row({ row, stacked, columns }: { row: CompareRow; stacked: boolean; columns: number }) {
   const tint = row.differs ? { bgcolor: DIFFERS_BG } : {};
   const cells = row.cells.map((cell, i) => (
-    <TableCell key={i} align={row.feature ? 'center' : 'left'} sx={{ ...tint, verticalAlign: 'top', width: `${100 / columns}%`, ...(stacked ? { pt: 0.5, borderBottomWidth: 1 } : {}) }}>
-      <CellValue cell={cell} feature={row.feature} />
+    <TableCell key={i} align={row.feature ? 'center' : 'left'} sx={{ ...tint, verticalAlign: 'top', width: `${100 / columns}%`, ...(stacked ? { pt: 0.5, px: 0.75 } : {}) }}>
+      <CellValue cell={cell} feature={row.feature} stacked={stacked} />
     </TableCell>
   ));
   if (stacked) {
@@ -114,11 +114,11 @@ export function CompareTable({ listings, sections, onRemove, stacked }: CompareT
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </Box>
-                  <Typography component="span" className="compare-title" sx={{ display: 'block', mt: 1, fontWeight: 800, lineHeight: 1.25, fontSize: { xs: '0.85rem', md: '1rem' } }}>
+                  <Typography component="span" className="compare-title" sx={{ display: 'block', mt: 1, fontWeight: 800, lineHeight: 1.25, textTransform: 'none', letterSpacing: 0, color: 'text.primary', fontSize: { xs: '0.85rem', md: '1rem' } }}>
                     {title}
                   </Typography>
                   {l.dealer && (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', textTransform: 'none', letterSpacing: 0 }}>
                       {l.dealer.dealershipName}
                     </Typography>
                   )}

@@ -114,7 +114,7 @@ export function LeaseFiltersSheet({ current, onApply }: LeaseFiltersSheetProps) 
             <Field label="Fuel type">
               <FuelToggles value={draft.fuelType} onChange={(fuelType) => set({ fuelType })} />
               <Box sx={{ mt: 1.5 }}>
-                {select('fuelType', 'All fuel types', [], {
+                {select('fuelType', 'Fuel', [], {
                   groups: [{ label: 'Electrified', choices: ELECTRIFIED_CHOICES }, { label: 'Other fuels', choices: OTHER_FUEL_CHOICES }],
                 })}
               </Box>

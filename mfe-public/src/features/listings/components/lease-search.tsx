@@ -115,7 +115,7 @@ export function LeaseSearch() {
             onChange={(e) => setSort(e.target.value as ListingSort)}
             fullWidth={false}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
+            sx={{ width: { xs: '100%', sm: 290 }, flexShrink: 0 }}
           >
             {SEARCH_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
