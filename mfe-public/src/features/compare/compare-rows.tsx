@@ -2,7 +2,16 @@
 // one formula), the deal score, the specs and the features. Pure: the table only draws them.
 import type { ReactNode } from 'react';
 import { leaseCost, type Listing } from 'shared-contracts';
-import { formatMoney, formatMonthly, formatNumber, formatPerMile } from 'shared-ui';
+import { formatMoney, formatNumber, formatPerMile } from 'shared-ui';
+
+/** "$399/month", free to wrap before "/month" in a narrow column. */
+const formatMonthly = (n: number): ReactNode => (
+  <>
+    {formatMoney(n)}
+    <wbr />
+    /month
+  </>
+);
 
 export interface CompareCell {
   /** what the cell shows */
@@ -57,7 +66,7 @@ const FEATURE_GROUPS = [
 /** The compare table's sections for these deals (in column order). */
 export function compareSections(listings: Listing[]): CompareSection[] {
   const costs = listings.map((l) => leaseCost(l));
-  const money = (pick: (i: number) => number | undefined, format: (n: number) => string, note?: (i: number) => string | undefined) =>
+  const money = (pick: (i: number) => number | undefined, format: (n: number) => ReactNode, note?: (i: number) => string | undefined) =>
     listings.map((_, i): CompareCell => {
       const n = pick(i);
       return n === undefined ? { content: 'N/A', key: null } : { content: format(n), key: n, note: note?.(i) };

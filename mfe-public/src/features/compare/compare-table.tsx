@@ -46,7 +46,7 @@ function CellValue({ cell, feature, stacked }: { cell: CompareCell; feature?: bo
       <Typography component="span" sx={{ display: 'block', fontSize: stacked ? '0.8rem' : undefined, overflowWrap: 'anywhere', fontWeight: cell.best ? 800 : 600, color: cell.best ? 'success.dark' : cell.key === null ? 'text.disabled' : 'text.primary' }}>
         {cell.content}
         {cell.best && (
-          <Box component="span" sx={{ display: 'inline-block', ml: stacked ? 0 : 0.75, mt: stacked ? 0.25 : 0, px: 0.75, py: 0.1, borderRadius: 1, bgcolor: 'success.light', color: 'success.contrastText', fontSize: '0.7rem', fontWeight: 700, verticalAlign: 'middle' }}>
+          <Box component="span" sx={{ display: 'inline-block', ml: 0.75, px: 0.75, py: 0.1, borderRadius: 1, bgcolor: 'success.light', color: 'success.contrastText', fontSize: '0.7rem', fontWeight: 700, verticalAlign: 'middle' }}>
             Best
           </Box>
         )}
