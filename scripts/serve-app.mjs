@@ -214,6 +214,7 @@ const renderPage = isShell ? createPageRenderer({ root, distDir, shellConfig, ap
 async function sendAppPage(request, reply) {
   reply.header('cache-control', 'no-cache');
   const page = renderPage ? await renderPage(request) : undefined;
+  if (page?.location) return reply.redirect(page.location, page.status);
   if (page) return sendHtml(reply.code(page.status), page.html);
   return reply.sendFile('index.html');
 }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 /**
  * @param {{ root: string, distDir: string, shellConfig: () => object, apiUrl: URL }} options
- * @returns {((request: import('fastify').FastifyRequest) => Promise<{ status: number, html: string } | undefined>) | null}
+ * @returns {((request: import('fastify').FastifyRequest) => Promise<{ status: number, html: string, location?: string } | undefined>) | null}
  */
 /**
  * What the API must know of the visitor (not of this server): the user agent (search impressions

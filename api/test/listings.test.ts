@@ -96,6 +96,16 @@ describe('GET /api/listings (public search)', () => {
     expect(await sorted('make=%25')).toEqual([]);
   });
 
+  it('lists the deals flagged as offers, paged, with offers=true (/lease-offers)', async () => {
+    const sorted = async (qs: string) => idsOf((await search(`${qs}&sort=price_asc`)).body).map(key);
+    expect(await sorted('offers=true&limit=50')).toEqual(['civic', 'x5']);
+    const second = await search('offers=true&limit=1&page=2&sort=price_asc');
+    expect(idsOf(second.body).map(key)).toEqual(['x5']);
+    expect(second.body.meta.pagination).toMatchObject({ page: 2, total: 2, totalPages: 2 });
+    expect((await search('offers=false&limit=50')).body.meta.pagination.total).toBe(10);
+    expect((await search('offers=yes')).status).toBe(400);
+  });
+
   it('sorts: recommended (limited offers, then newest), price both ways, newest, popular', async () => {
     const order = async (sort?: string) => idsOf((await search(`limit=50${sort ? `&sort=${sort}` : ''}`)).body).map(key);
     expect(await order('price_asc')).toEqual(['bolt', 'corolla', 'civic', 'camry', 'rav4', 'mx5', 'crv', 'mache', 'f150', 'pilot', 'm3', 'x5']);
@@ -163,6 +173,7 @@ describe('the two public search paths (one filter table)', () => {
     maxPrice: ['199', '379.5', '1000'],
     zipCode: ['787', '78701', '1', '_', '%'],
     available: ['true', 'false'],
+    offers: ['true', 'false'],
     search: ['toy', 'Toyota Cam', 'x', 'mach-e', '_', '%', 'BMW X5'],
     term: ['24', '48', '12'],
     mileage: ['10000', '15000', '20000'],

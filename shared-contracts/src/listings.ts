@@ -31,6 +31,8 @@ export const listingSearchQuerySchema = z.object({
   maxYear: z.coerce.number().int().min(1990).max(2100).optional(),
   /** Miles around zipCode (its centroid); without it zipCode matches as a prefix. */
   distance: z.coerce.number().int().refine((v) => (SEARCH_DISTANCES as readonly number[]).includes(v), { message: 'Choose a distance from the list' }).optional(),
+  /** true: only deals flagged as limited-time offers (/lease-offers); false: only the others. */
+  offers: z.enum(['true', 'false']).optional(),
   dealerId: uuidText().optional(),
   sort: z.enum(LISTING_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -78,6 +78,8 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
   // Without a distance a zip code matches as a prefix; with one, the distance filter reads it.
   { key: 'zipCode', applies: (q) => Boolean(q.zipCode) && q.distance === undefined, where: (q, bind) => `listings.zip_code like ${bind(`${likeEscape(q.zipCode!)}%`)}` },
   { key: 'available', applies: (q) => q.available !== undefined, where: (q, bind) => `listings.available = ${bind(q.available === 'true')}` },
+  // The deals flagged as limited-time offers (/lease-offers), or the others.
+  { key: 'offers', applies: (q) => q.offers !== undefined, where: (q, bind) => `listings.is_limited_offer = ${bind(q.offers === 'true')}` },
   // Free text: in the make, the model, or "make model".
   {
     key: 'search', applies: (q) => Boolean(q.search),

@@ -1,10 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { homePathFor, RequireRole, useAuthStore } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home-route';
 import { LeaseSearch } from '../features/listings/components/lease-search';
+import { CompareBar } from '../features/compare/compare-bar';
+import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
+import { LISTING_SLOTS } from './listing-slots';
 
 const pageLoaders: Array<() => Promise<unknown>> = [];
 
@@ -52,6 +55,7 @@ const ForgotPasswordPage = page(() => import('../features/auth/components/forgot
 const ResetPasswordPage = page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const VerifyLeadPage = page(() => import('../features/leads/components/verify-lead-page'), 'VerifyLeadPage');
+const ComparePage = page(() => import('../features/compare/compare-page'), 'ComparePage');
 const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 
 /** Unknown path: the role's home (signed out: /login). */
@@ -60,15 +64,25 @@ function UnknownPath() {
   return <Navigate to={homePathFor(user)} replace />;
 }
 
+/** The pages with deal cards, where the compare bar shows the picked deals. */
+const WITH_COMPARE_BAR = ['/', `/${paths.listings.path}`, `/${paths.listing.path}`, `/${paths.leaseOffers.path}`];
+
+function CompareBarWhereDealsAre() {
+  const { pathname } = useLocation();
+  return WITH_COMPARE_BAR.some((pattern) => matchPath(pattern, pathname)) ? <CompareBar /> : null;
+}
+
 /** Everything under `/` that the public remote owns (relative routes; the shell draws the layout). */
 export function PublicRoutes() {
   return (
+    <ListingSlotsProvider value={LISTING_SLOTS}>
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
       <Route index element={<HomeRoute />} />
       <Route path={paths.listings.path} element={<LeaseSearch />} />
       <Route path={paths.listing.path} element={<ListingRoute />} />
       <Route path={paths.leaseOffers.path} element={<LeaseOffersRoute />} />
+      <Route path={paths.compare.path} element={<ComparePage />} />
       <Route path={paths.about.path} element={<AboutPage />} />
       <Route path={paths.howItWorks.path} element={<HowItWorksPage />} />
       <Route path={paths.faq.path} element={<FaqPage />} />
@@ -95,6 +109,8 @@ export function PublicRoutes() {
       />
       <Route path="*" element={<UnknownPath />} />
       </Routes>
+      <CompareBarWhereDealsAre />
     </Suspense>
+    </ListingSlotsProvider>
   );
 }

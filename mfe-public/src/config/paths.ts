@@ -17,6 +17,8 @@ export const paths = {
   listings: { path: 'listings', getHref: (query?: Record<string, string | undefined>) => withQuery('/listings', query) },
   listing: { path: 'viewListings/:id', getHref: (id: string) => `/viewListings/${encodeURIComponent(id)}` },
   leaseOffers: { path: 'lease-offers', getHref: () => '/lease-offers' },
+  /** Up to three deals side by side; the ids in the URL make it shareable. */
+  compare: { path: 'compare', getHref: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare') },
   about: { path: 'about', getHref: () => '/about' },
   howItWorks: { path: 'how-it-works', getHref: () => '/how-it-works' },
   faq: { path: 'faq', getHref: () => '/faq' },

@@ -14,7 +14,7 @@ import { IndexRoute, UnknownRoute } from './redirects';
 export const PUBLIC_PATHS = [
   'listings', 'viewListings/:id', 'about', 'how-it-works', 'faq', 'contact',
   'login', 'register', 'forgot-password', 'reset-password', 'verify-email/:token', 'verify-leads/:token',
-  'terms', 'privacy', 'unauthorized', 'forbidden', 'lease-offers', 'partner', 'dealer/login',
+  'terms', 'privacy', 'unauthorized', 'forbidden', 'lease-offers', 'compare', 'partner', 'dealer/login',
 ] as const;
 
 const loading = <LoadingScreen />;

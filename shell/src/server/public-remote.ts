@@ -73,7 +73,7 @@ export async function currentPublicRemote(entry: string, manifestUrl?: string, t
 
 /** The exposed mfe_public/ssr module (see mfe-public/src/exposes/ssr.ts). */
 export interface PublicSsrModule {
-  prefetchPublicPage(url: URL, queryClient: import('@tanstack/react-query').QueryClient): Promise<{ render: boolean; status: number; reason?: string }>;
+  prefetchPublicPage(url: URL, queryClient: import('@tanstack/react-query').QueryClient): Promise<{ render: boolean; status: number; reason?: string; redirect?: string }>;
   buildLabel?: string;
 }
 

@@ -31,6 +31,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** A redirect (status 302) instead of a page: where to. */
+  location?: string;
 }
 
 // A failed deal query travels as its status and message (an ApiError does not survive JSON).
@@ -71,6 +73,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
   // The server asks once: a failure leaves the page to the browser rather than holding the answer.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const prefetched = await ssr.prefetchPublicPage(url, queryClient);
+  if (prefetched.redirect) return { status: prefetched.status, html: '', location: prefetched.redirect };
   if (!prefetched.render) {
     if (prefetched.reason) console.warn(`[ssr] ${request.url}: left to the browser (${prefetched.reason})`);
     return undefined;

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { FeaturedListings } from '../../features/listings/components/featured-listings';
+import { LeaseOffers } from '../../features/listings/components/lease-offers';
 import { PageHero } from '../../shared-local/page-hero';
 
-/** /lease-offers: current limited-time offers (or, when none is flagged, the lowest prices). */
+/** /lease-offers: every current limited-time offer, lowest monthly payment first, paged. */
 export function LeaseOffersRoute() {
   return (
     <Box>
       <PageHero eyebrow="Lease offers" title="Limited-time lease offers" subtitle="Dealers’ current specials, lowest monthly payments first. Offers change often: when you see one you like, request it." />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-        <FeaturedListings sort="price_asc" limit={30} limitedOnly empty="No special offers right now. New deals arrive every week." />
+        <LeaseOffers />
       </Container>
     </Box>
   );

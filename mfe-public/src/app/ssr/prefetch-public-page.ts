@@ -4,7 +4,7 @@ import { listingQueryOptions } from 'shared-ui';
 import { paths } from '../../config/paths';
 import { filterOptionsQueryOptions } from '../../features/listings/api/get-filter-options';
 import { listingsQueryOptions } from '../../features/listings/api/get-listings';
-import { parseListingSearch } from '../../features/listings/hooks/use-listing-search-params';
+import { listingSearchToQuery, parseListingSearch } from '../../features/listings/hooks/use-listing-search-params';
 import { FEATURED_SEARCH } from '../routes/home-route';
 
 export interface PrefetchResult {
@@ -14,6 +14,8 @@ export interface PrefetchResult {
   status: number;
   /** Why a page that is usually rendered on the server is not (for the server's log). */
   reason?: string;
+  /** Send the visitor here instead (status 302): a search page past the last one goes to page 1. */
+  redirect?: string;
 }
 
 /** A query failed (the API is down): the browser renders the page and its error state itself. */
@@ -49,6 +51,11 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
       queryClient.prefetchQuery(listingsQueryOptions(search)),
       queryClient.prefetchQuery(filterOptionsQueryOptions()),
     ]);
+    // A page past the last one: the same search on page 1 (the browser does the same, lease-search.tsx).
+    const found = queryClient.getQueryData(listingsQueryOptions(search).queryKey);
+    if (search.page > 1 && found && found.listings.length === 0) {
+      return { render: false, status: 302, redirect: paths.listings.getHref(listingSearchToQuery({ ...search, page: 1 })) };
+    }
     return outcome(queryClient);
   }
   const deal = matchPath(`/${paths.listing.path}`, pathname);

@@ -12,6 +12,17 @@ export interface ListingSearch {
   bodyType?: string;
   /** a budget band value such as "200-300" (see BUDGET_BANDS) */
   budget?: string;
+  /** The lease filters, as URL strings (use-listing-search-params parses and checks them). */
+  term?: string;
+  mileage?: string;
+  maxDueAtSigning?: string;
+  fuelType?: string;
+  minYear?: string;
+  maxYear?: string;
+  zipCode?: string;
+  distance?: string;
+  /** only deals flagged as offers (/lease-offers) */
+  offers?: boolean;
   sort?: ListingSort;
   page?: number;
   limit?: number;
@@ -35,6 +46,17 @@ export function listingsQuery(search: ListingSearch): ListingsQuery {
     if (minPrice !== undefined) params.minPrice = minPrice;
     if (maxPrice !== undefined) params.maxPrice = maxPrice;
   }
+  if (search.term) params.term = Number(search.term);
+  if (search.mileage) params.mileage = Number(search.mileage);
+  if (search.maxDueAtSigning) params.maxDueAtSigning = Number(search.maxDueAtSigning);
+  if (search.fuelType) params.fuelType = search.fuelType as ListingsQuery['fuelType'];
+  if (search.minYear) params.minYear = Number(search.minYear);
+  if (search.maxYear) params.maxYear = Number(search.maxYear);
+  if (search.zipCode) {
+    params.zipCode = search.zipCode;
+    if (search.distance) params.distance = Number(search.distance);
+  }
+  if (search.offers) params.offers = 'true';
   params.page = search.page ?? 1;
   params.limit = search.limit ?? SEARCH_PAGE_SIZE;
   if (search.sort) params.sort = search.sort;

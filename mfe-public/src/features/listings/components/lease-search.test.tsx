@@ -4,6 +4,9 @@ import { fakeServer } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 import { listingsQuery } from '../api/get-listings';
 
+// Several user-event steps per test on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 const listing = (over: Partial<ListingSummary>): ListingSummary => ({
   id: 'l1',
   make: 'Toyota',
@@ -154,4 +157,112 @@ describe('lease search page', () => {
     expect(screen.getByRole('heading', { name: 'Lease search (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
+
+  it('applies the lease filters from More filters to the URL and the API query, keeping the other filters', async () => {
+    const spy = mockApi([listing({})]);
+    const { user, location } = renderApp('/listings?make=Toyota&sort=deal_score');
+    await screen.findByRole('heading', { name: 'Lease search (1)' });
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('deal_score');
+
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    const sheet = screen.getByRole('dialog');
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Lease term' }), '36 months');
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'I drive at least' }), '12,000 miles a year');
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Max due at signing' }), 'Up to $3,000');
+    await user.click(within(sheet).getByRole('button', { name: 'Plug-in Hybrid' }));
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'From' }), '2022');
+    expect(within(within(sheet).getByRole('combobox', { name: 'To' })).getAllByRole('option').map((o) => o.textContent)).not.toContain('2021');
+    await user.type(within(sheet).getByRole('textbox', { name: 'ZIP code' }), '787x01');
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Distance' }), 'Within 25 miles');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+
+    expect(Object.fromEntries(location.params)).toEqual({
+      make: 'Toyota', term: '36', mileage: '12000', maxDueAtSigning: '3000', fuelType: 'Plug-in Hybrid', minYear: '2022', zipCode: '78701', distance: '25', sort: 'deal_score',
+    });
+    await waitFor(() =>
+      expect(listingCalls(spy).at(-1)).toEqual({
+        status: 'active', make: 'Toyota', term: 36, mileage: 12000, maxDueAtSigning: 3000, fuelType: 'Plug-in Hybrid', minYear: 2022, zipCode: '78701', distance: 25,
+        page: 1, limit: 10, sort: 'deal_score',
+      }),
+    );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Toyota', '36 months', '12,000+ miles a year', 'Due at signing up to $3,000', 'Plug-in Hybrid', '2022 or newer', 'Within 25 miles of 78701', 'Clear all',
+    ]);
+    expect(screen.getByRole('button', { name: 'Plug-in Hybrid', pressed: true })).toBeInTheDocument();
+  });
+
+  it('a ZIP code alone searches 50 miles around it; a bad one is refused in the sheet', async () => {
+    mockApi([listing({})]);
+    const { user, location } = renderApp('/listings');
+    await screen.findByRole('heading', { name: 'Lease search (1)' });
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    const sheet = screen.getByRole('dialog');
+    expect(within(sheet).getByRole('combobox', { name: 'Distance' })).toBeDisabled();
+    await user.type(within(sheet).getByRole('textbox', { name: 'ZIP code' }), '787');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(within(sheet).getByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
+    expect(location.search).toBe('');
+    await user.type(within(sheet).getByRole('textbox', { name: 'ZIP code' }), '01');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(Object.fromEntries(location.params)).toEqual({ zipCode: '78701', distance: '50' });
+  });
+
+  it('electrified fuels are one click away; a chip removes its filter; Clear all removes every filter but the sort', async () => {
+    mockApi([listing({})]);
+    const { user, location } = renderApp('/listings?bodyType=SUV&term=24&sort=newest&page=2');
+    await screen.findByRole('heading', { name: 'Lease search (1)' });
+    await user.click(screen.getByRole('button', { name: 'Electric', pressed: false }));
+    expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', term: '24', fuelType: 'Electric', sort: 'newest' });
+    await user.click(screen.getByRole('button', { name: 'Electric', pressed: true }));
+    expect(location.params.has('fuelType')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: 24 months' }));
+    expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', sort: 'newest' });
+    await user.click(within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }));
+    expect(Object.fromEntries(location.params)).toEqual({ sort: 'newest' });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('drops malformed lease filters from the URL', async () => {
+    const spy = mockApi([listing({})]);
+    renderApp('/listings?term=13&mileage=abc&fuelType=Steam&distance=25&minYear=2024&maxYear=2020&maxDueAtSigning=-5');
+    await screen.findByRole('heading', { name: 'Lease search (1)' });
+    // distance without a ZIP code means nothing; the years are put in order
+    expect(listingCalls(spy).at(-1)).toEqual({ status: 'active', minYear: 2020, maxYear: 2024, page: 1, limit: 10, sort: 'recommended' });
+  });
+
+  it('goes back to page 1 (same filters and sort) when the page is past the last one', async () => {
+    const spy = fakeServer(({ url, params }) => {
+      if (url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
+      const page = (params as { page: number }).page;
+      const listings = page === 1 ? [listing({})] : [];
+      return { status: 200, data: { success: true, data: { listings }, meta: { pagination: { page, limit: 10, total: 9, totalPages: 1 } } } };
+    });
+    const { location } = renderApp('/listings?make=Toyota&sort=price_asc&page=9');
+    await waitFor(() => expect(Object.fromEntries(location.params)).toEqual({ make: 'Toyota', sort: 'price_asc' }));
+    expect(await screen.findByRole('heading', { name: 'Lease search (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Toyota Camry 2024' })).toBeInTheDocument();
+    expect(screen.queryByText('No lease deals match your search')).not.toBeInTheDocument();
+    expect(listingCalls(spy).map((p) => p.page)).toEqual([9, 1]);
+  });
+
+  it('Back to search on a deal page returns to the search the shopper came from', async () => {
+    const detail = { ...listing({}), dealerId: 'd1', carType: 'Sedan', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
+      safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [], galleryImages: [], available: true, zipCode: null,
+      status: 'active', views: 1 };
+    fakeServer(({ url }) => {
+      if (url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
+      if (url === '/api/listings') return { status: 200, data: { success: true, data: { listings: [listing({})] }, meta: { pagination: { page: 2, limit: 10, total: 11, totalPages: 2 } } } };
+      return { status: 200, data: { success: true, data: detail } };
+    });
+    const { user, location } = renderApp('/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2');
+    await screen.findByRole('heading', { name: 'Lease search (11)' });
+    await user.click(screen.getByRole('link', { name: 'View Deal' }));
+    const back = await screen.findByRole('link', { name: 'Back to search' });
+    await waitFor(() => expect(back).toHaveAttribute('href', '/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2'));
+    await user.click(back);
+    expect(`${location.pathname}${location.search}`).toBe('/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2');
+  });
 });
+

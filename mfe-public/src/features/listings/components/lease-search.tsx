@@ -3,13 +3,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { PageHead } from '../../../shared-local/page-head';
 import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
-import { SEARCH_SORTS, useListingSearchParams, EMPTY_FILTERS, listingSearchToQuery } from '../hooks/use-listing-search-params';
+import { useRememberSearch } from '../../../shared-local/last-search';
+import { SEARCH_SORTS, useListingSearchParams, listingSearchToQuery, type LeaseFilters } from '../hooks/use-listing-search-params';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FuelToggles } from './fuel-toggles';
+import { LeaseFiltersSheet } from './lease-filters-sheet';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { SearchFilters } from './search-filters';
 import type { ListingSort } from 'shared-contracts';
@@ -17,8 +23,18 @@ import type { ListingSort } from 'shared-contracts';
 /** The /listings page: hero, filters, count, sort, results and pagination, all driven by the URL. */
 export function LeaseSearch() {
   const options = useFilterOptions();
-  const { search, applyFilters, setSort, setPage } = useListingSearchParams();
-  const { data, error, isSearching: loading } = useListings(search);
+  const { search, applyFilters, clearFilters, setSort, setPage, backToFirstPage } = useListingSearchParams();
+  const { data, error, isSearching } = useListings(search);
+  const location = useLocation();
+  useRememberSearch(`${location.pathname}${location.search}`);
+
+  // A page past the last one (a stale link, fewer deals since): page 1 instead of an empty page
+  // under a count. The server answers such a URL with a redirect (prefetch-public-page.ts).
+  const pastLastPage = !isSearching && !error && search.page > 1 && data !== undefined && data.listings.length === 0;
+  useEffect(() => {
+    if (pastLastPage) backToFirstPage();
+  }, [pastLastPage, backToFirstPage]);
+  const loading = isSearching || pastLastPage;
 
   // On error the list is empty. While the next search loads, the previous results stay on
   // screen (dimmed) but the count says "Searching…" so it never shows a stale number.
@@ -28,7 +44,12 @@ export function LeaseSearch() {
   // The API stops counting at a cap on broad searches: say "1000+" rather than a wrong number.
   const shownTotal = !error && data?.pagination.totalCapped ? `${total}+` : String(total);
   const filters = { make: search.make, model: search.model, bodyType: search.bodyType, budget: search.budget };
-  const filtered = Object.values(filters).some(Boolean);
+  const leaseFilters: LeaseFilters = {
+    term: search.term, mileage: search.mileage, maxDueAtSigning: search.maxDueAtSigning, fuelType: search.fuelType,
+    minYear: search.minYear, maxYear: search.maxYear, zipCode: search.zipCode, distance: search.distance,
+  };
+  const allFilters = { ...filters, ...leaseFilters };
+  const filtered = Object.values(allFilters).some(Boolean);
 
   // The search engines' page of a search: its filters and page (the sort order is left out).
   const subject = [search.make, search.model].filter(Boolean).join(' ') || 'Car';
@@ -36,7 +57,7 @@ export function LeaseSearch() {
     <PageHead
       title={`${subject} lease deals${search.page > 1 ? ` (page ${search.page})` : ''}`}
       description={`Compare ${subject === 'Car' ? '' : `${subject} `}monthly lease deals from trusted dealers${search.bodyType ? ` (${search.bodyType})` : ''}${search.budget ? `, budget $${search.budget} a month` : ''}. Filter by make, model, body type and budget.`}
-      canonicalPath={paths.listings.getHref(listingSearchToQuery({ ...filters, page: search.page }))}
+      canonicalPath={paths.listings.getHref(listingSearchToQuery({ ...allFilters, page: search.page }))}
     />
   );
 
@@ -57,9 +78,13 @@ export function LeaseSearch() {
             Find Your Perfect Lease
           </Typography>
           <Typography sx={{ mt: 1, mb: 3, opacity: 0.85, maxWidth: 640 }}>
-            Compare monthly lease deals from trusted dealers. Filter by make, model, body type and budget.
+            Compare monthly lease deals from trusted dealers. Filter by make, model, body type and budget, then by term, mileage, due at signing, fuel, year and distance.
           </Typography>
-          <SearchFilters key={JSON.stringify(filters)} initial={filters} options={options} onSubmit={applyFilters} variant="hero" />
+          <SearchFilters key={JSON.stringify(filters)} initial={filters} keep={leaseFilters} options={options} onSubmit={applyFilters} variant="hero" />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: 2 }}>
+            <FuelToggles tone="hero" value={search.fuelType} onChange={(fuelType) => applyFilters({ fuelType })} />
+            <LeaseFiltersSheet key={JSON.stringify(leaseFilters)} current={leaseFilters} onApply={applyFilters} />
+          </Box>
         </Container>
       </Box>
 
@@ -90,7 +115,7 @@ export function LeaseSearch() {
             onChange={(e) => setSort(e.target.value as ListingSort)}
             fullWidth={false}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
+            sx={{ width: { xs: '100%', sm: 290 }, flexShrink: 0 }}
           >
             {SEARCH_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -99,6 +124,8 @@ export function LeaseSearch() {
             ))}
           </TextField>
         </Box>
+
+        <ActiveFilterChips filters={allFilters} onChange={applyFilters} onClearAll={clearFilters} />
 
         {loading && !listings.length ? (
           <ListingGridSkeleton />
@@ -109,10 +136,10 @@ export function LeaseSearch() {
               {error ? 'We could not load lease deals right now' : 'No lease deals match your search'}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {error ? 'Please try again in a moment.' : 'Try another make, body type or a wider monthly budget.'}
+              {error ? 'Please try again in a moment.' : 'Try another make, body type, a wider monthly budget or fewer lease filters.'}
             </Typography>
             {filtered && (
-              <Button sx={{ mt: 2 }} variant="outlined" onClick={() => applyFilters(EMPTY_FILTERS)}>
+              <Button sx={{ mt: 2 }} variant="outlined" onClick={clearFilters}>
                 Clear filters
               </Button>
             )}

@@ -13,6 +13,7 @@ import { CostFigures } from './cost-figures';
 import { DealScoreBadge } from './deal-score-badge';
 import { paramsWithChoice } from '../hooks/use-lease-choice-param';
 import { shortChoiceText } from '../lib/lease-choice-text';
+import { useListingSlots } from './listing-slots';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -35,6 +36,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
   const cost = choice && leaseCost(listing, choice);
   const base = paths.listing.getHref(listing.id);
   const href = choice && (term !== undefined || mileage !== undefined) ? `${base}?${paramsWithChoice(new URLSearchParams(), choice).toString()}` : base;
+  const slots = useListingSlots();
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
   // Shown at card size, WebP by width (ListingImage).
@@ -107,6 +109,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
             View Deal
           </Button>
         </Box>
+        {slots.cardActions?.(listing)}
       </CardContent>
     </Card>
   );

@@ -19,6 +19,8 @@ import { DealScorePanel } from './deal-score-panel';
 import { LeasePricePanel } from './lease-price-panel';
 import { useLeaseChoiceParam } from '../hooks/use-lease-choice-param';
 import { SearchOffIcon } from '../../../shared-local/icons';
+import { useLastSearchHref } from '../../../shared-local/last-search';
+import { useListingSlots } from './listing-slots';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 
 export interface ListingDetailViewProps {
@@ -34,10 +36,13 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');
   const { choice, searchFor } = useLeaseChoiceParam(listing);
   const cost = leaseCost(listing, choice);
+  // The search the shopper came from (filters, sort, page); plain /listings in the server's HTML.
+  const backToSearch = useLastSearchHref();
+  const slots = useListingSlots();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Button component={RouterLink} to={paths.listings.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={backToSearch} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to search
       </Button>
       <Box
@@ -121,6 +126,7 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
                 Offered by <strong>{dealer.dealershipName}</strong>
               </Typography>
             )}
+            {slots.dealActions?.(listing)}
             <Divider sx={{ my: 2 }} />
             {renderAside?.(listing, choice)}
           </Paper>

@@ -10,6 +10,8 @@ export interface SearchFiltersProps {
   /** Filters to start from (remount with a new key to reset). */
   initial: Filters;
   options: FilterOptions;
+  /** Other filters of the search, kept by a submit without JavaScript (hidden inputs). */
+  keep?: Readonly<Record<string, string>>;
   onSubmit: (filters: Filters) => void;
   /** 'hero' sits on a dark picture; 'bar' on the page. */
   variant?: 'hero' | 'bar';
@@ -22,7 +24,7 @@ function modelsFor(options: FilterOptions, make: string): string[] {
 }
 
 /** Make, Model, Body Type and Monthly Budget selects (each with "Any") and a Search button. */
-export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: SearchFiltersProps) {
+export function SearchFilters({ initial, options, keep = {}, onSubmit, variant = 'bar' }: SearchFiltersProps) {
   const [filters, setFilters] = useState<Filters>(initial);
   const models = useMemo(() => modelsFor(options, filters.make), [options, filters.make]);
   // Keep a value from the URL visible even before the options arrive.
@@ -84,6 +86,7 @@ export function SearchFilters({ initial, options, onSubmit, variant = 'bar' }: S
         boxShadow: variant === 'hero' ? '0 20px 50px rgba(15, 23, 42, 0.25)' : 'none',
       }}
     >
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {select('make', 'Make', asItems(withCurrent(options.makes, filters.make)))}
       {select('model', 'Model', asItems(withCurrent(models, filters.model)))}
       {select('bodyType', 'Body Type', asItems(withCurrent(options.bodyTypes, filters.bodyType)))}

@@ -1,0 +1,27 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { notify } from 'shared-auth';
+import type { ListingSummary } from 'shared-contracts';
+import { COMPARE_FULL_MESSAGE, useComparePicks, useCompareStore } from './compare-store';
+
+export interface CompareToggleProps {
+  listing: Pick<ListingSummary, 'id' | 'make' | 'model' | 'year' | 'imageUrls'>;
+}
+
+/** "Compare" on a card or deal page: adds the deal to the compare bar (a fourth is refused with a message). */
+export function CompareToggle({ listing }: CompareToggleProps) {
+  const title = `${listing.make} ${listing.model} ${listing.year}`;
+  const picked = useComparePicks().some((p) => p.id === listing.id);
+  const toggle = () => {
+    const store = useCompareStore.getState();
+    if (picked) return store.remove(listing.id);
+    if (store.add({ id: listing.id, title, picture: listing.imageUrls?.[0] }) === 'full') notify(COMPARE_FULL_MESSAGE, 'warning');
+  };
+  return (
+    <FormControlLabel
+      label="Compare"
+      control={<Checkbox size="small" checked={picked} onChange={toggle} slotProps={{ input: { 'aria-label': `Compare ${title}` } }} />}
+      sx={{ m: 0, mt: 1, mr: 'auto', '& .MuiFormControlLabel-label': { fontSize: '0.875rem', fontWeight: 600 } }}
+    />
+  );
+}
