@@ -61,6 +61,11 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
+  // The keep area: a consumer's own favourites and saved searches (ownership: test/favourites.test.ts, test/saved-searches.test.ts).
+  { url: '/api/favourites', allowed: ['user'] },
+  { url: '/api/favourites/ids', allowed: ['user'] },
+  { url: '/api/favourites/alerts', allowed: ['user'] },
+  { url: '/api/saved-searches', allowed: ['user'] },
 ];
 
 const EVERYONE: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'];

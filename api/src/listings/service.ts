@@ -4,7 +4,8 @@
 // repository's; shapes are the mappers'.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { Listing, ListingSearchQuery, ListingSearchResponse } from 'shared-contracts';
+import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
+import { and, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
@@ -130,4 +131,19 @@ export function publicListingDates(app: FastifyInstance, now: Date, limit: numbe
 /** Other domains announce a change the public listings show (e.g. a dealership's name) after their write commits. */
 export function announceListingsChanged(db: Db): Promise<void> {
   return bumpListingsVersion(db);
+}
+
+// For the keep area's read models (favourites, saved searches): the public rule and the card shape.
+export { publicListingSql } from './visibility';
+export { toListingSummary, type ListingRow } from './mappers';
+
+/**
+ * The public matches of a search at `now` that were added or changed after `since` (every
+ * match without it), newest first, at most `limit`: the saved-search job's new matches.
+ */
+export async function publicMatchesSince(app: FastifyInstance, q: ListingSearchQuery, since: Date | null, now: Date, limit: number): Promise<ListingSummary[]> {
+  const scope: SearchScope = { kind: 'public', now };
+  const changed = since ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}` : undefined;
+  const rows = await app.listingsRepository.findSummaries({ ...q, sort: 'newest', page: 1, limit }, scope, and(searchConditions(q, scope), changed));
+  return rows.map(toListingSummary);
 }
