@@ -17,7 +17,7 @@ export const SAVED_SEARCH_FIELDS = [
   'minYear', 'maxYear', 'zipCode', 'distance', 'available', 'sort',
 ] as const satisfies ReadonlyArray<keyof ListingSearchQuery>;
 
-export type SavedSearchFilters = Pick<ListingSearchQuery, (typeof SAVED_SEARCH_FIELDS)[number]>;
+export type SavedSearchFilters = Partial<Pick<ListingSearchQuery, (typeof SAVED_SEARCH_FIELDS)[number]>>;
 
 export type NormalisedSearch = { ok: true; query: string; filters: SavedSearchFilters } | { ok: false; message: string };
 
