@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseSearchQuery, savedSearchName } from './saved-searches';
+import { normaliseSearchQuery, savedSearchName, savedSearchPageQuery } from './saved-searches';
 
 describe('normaliseSearchQuery', () => {
   it('keeps the search fields in one order and drops paging, scope and empty values', () => {
@@ -12,6 +12,17 @@ describe('normaliseSearchQuery', () => {
   it('answers the search schema\'s message for a bad value', () => {
     expect(normaliseSearchQuery('mileage=11000')).toEqual({ ok: false, message: 'Choose an annual mileage from the list' });
     expect(normaliseSearchQuery('minPrice=9&maxPrice=1')).toEqual({ ok: false, message: 'minPrice cannot be greater than maxPrice' });
+  });
+});
+
+describe('the search page\'s budget band', () => {
+  it('is saved as its price range and opened as the band again', () => {
+    const saved = normaliseSearchQuery('budget=200-300&make=Kia');
+    expect(saved).toMatchObject({ ok: true, query: 'make=Kia&minPrice=200&maxPrice=300' });
+    expect(savedSearchPageQuery('make=Kia&minPrice=200&maxPrice=300')).toBe('make=Kia&minPrice=200&maxPrice=300&budget=200-300');
+    expect(savedSearchPageQuery('minPrice=800')).toBe('minPrice=800&budget=800-9999');
+    expect(savedSearchPageQuery('minPrice=250')).toBe('minPrice=250');
+    expect(savedSearchPageQuery('make=Kia')).toBe('make=Kia');
   });
 });
 

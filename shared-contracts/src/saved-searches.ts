@@ -2,6 +2,7 @@
 // here, and a name made from its filters); the daily job mails new matches with an
 // unsubscribe link that works without signing in.
 import { z } from 'zod';
+import { BUDGET_BANDS, budgetToRange } from './catalog';
 import { listingSearchQuerySchema, type ListingSearchQuery } from './listings';
 import { dataResponse, isoDateTime, messageDataResponse } from './responses/common';
 import { text } from './text';
@@ -33,6 +34,13 @@ export function normaliseSearchQuery(raw: string): NormalisedSearch {
     const value = params.get(field);
     if (value !== null && value.trim() !== '') input[field] = value;
   }
+  // The search page's budget band (`budget=200-300`) is a price range.
+  const band = BUDGET_BANDS.find((b) => b.value === params.get('budget'));
+  if (band && input.minPrice === undefined && input.maxPrice === undefined) {
+    const { minPrice, maxPrice } = budgetToRange(band.value);
+    if (minPrice !== undefined) input.minPrice = String(minPrice);
+    if (maxPrice !== undefined) input.maxPrice = String(maxPrice);
+  }
   const parsed = listingSearchQuerySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid search' };
   const q = parsed.data;
@@ -48,6 +56,20 @@ export function normaliseSearchQuery(raw: string): NormalisedSearch {
     filters[field] = value;
   }
   return { ok: true, query: out.toString(), filters: filters as SavedSearchFilters };
+}
+
+/**
+ * The /listings URL query that opens a saved search: its query, plus the search page's budget
+ * band when the price range is exactly one (`budget=200-300`).
+ */
+export function savedSearchPageQuery(query: string): string {
+  const params = new URLSearchParams(query);
+  const band = BUDGET_BANDS.find((b) => {
+    const range = budgetToRange(b.value);
+    return String(range.minPrice ?? '') === (params.get('minPrice') ?? '') && String(range.maxPrice ?? '') === (params.get('maxPrice') ?? '');
+  });
+  if (band && (params.has('minPrice') || params.has('maxPrice'))) params.set('budget', band.value);
+  return params.toString();
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

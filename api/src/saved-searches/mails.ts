@@ -1,7 +1,7 @@
 // The daily saved-search mail: new matches per saved search and price drops on favourites,
 // each deal with its make, model, year, monthly payment and link; an unsubscribe link per
 // search and one for every such mail (signed, no sign-in needed).
-import type { ListingSummary } from 'shared-contracts';
+import { savedSearchPageQuery, type ListingSummary } from 'shared-contracts';
 import { escapeHtml } from '../lib/mail-templates';
 import type { Mail } from '../lib/mailer';
 
@@ -35,7 +35,8 @@ export function keepMail(m: KeepMailInput): Mail {
   const text: string[] = [`Hello ${m.firstName},`, ''];
   const html: string[] = [`<p>Hello ${escapeHtml(m.firstName)},</p>`];
   for (const s of m.searches) {
-    const searchUrl = `${m.site}/listings${s.query ? `?${s.query}` : ''}`;
+    const pageQuery = savedSearchPageQuery(s.query);
+    const searchUrl = `${m.site}/listings${pageQuery ? `?${pageQuery}` : ''}`;
     text.push(`New matches for your saved search “${s.name}”:`);
     html.push(`<h3 style="font-size:16px;margin:20px 0 8px">New matches for “<a href="${escapeHtml(searchUrl)}" style="color:#1565c0">${escapeHtml(s.name)}</a>”</h3><ul style="padding-left:18px">`);
     for (const l of s.listings) {

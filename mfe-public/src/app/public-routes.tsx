@@ -53,6 +53,9 @@ const ResetPasswordPage = page(() => import('../features/auth/components/reset-p
 const VerifyEmailPage = page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const VerifyLeadPage = page(() => import('../features/leads/components/verify-lead-page'), 'VerifyLeadPage');
 const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const FavouritesRoute = page(() => import('./routes/favourites-route'), 'FavouritesRoute');
+const SavedSearchesPage = page(() => import('../features/saved-searches/components/saved-searches-page'), 'SavedSearchesPage');
+const UnsubscribePage = page(() => import('../features/saved-searches/components/unsubscribe-page'), 'UnsubscribePage');
 
 /** Unknown path: the role's home (signed out: /login). */
 function UnknownPath() {
@@ -93,6 +96,15 @@ export function PublicRoutes() {
           </RequireRole>
         }
       />
+      <Route
+        path={paths.userFavourites.path}
+        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><FavouritesRoute /></RequireRole>}
+      />
+      <Route
+        path={paths.userSavedSearches.path}
+        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><SavedSearchesPage /></RequireRole>}
+      />
+      <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
       <Route path="*" element={<UnknownPath />} />
       </Routes>
     </Suspense>

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { ListingImage, formatMoney } from 'shared-ui';
+import { FavouriteButton } from '../../../shared-local/keep/favourite-button';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -30,6 +31,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
       variant="outlined"
       sx={{
         height: '100%',
+        position: 'relative',
         display: 'flex',
         flexDirection: 'column',
         borderRadius: 1.5,
@@ -55,6 +57,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
           />
         )}
       </CardActionArea>
+      <FavouriteButton listingId={listing.id} title={title} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}

@@ -16,6 +16,7 @@ import {
 import { paths } from '../../../config/paths';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
+import { FavouriteButton } from '../../../shared-local/keep/favourite-button';
 
 export interface ListingDetailViewProps {
   listing: Listing;
@@ -52,6 +53,7 @@ export function ListingDetailView({ listing, aside }: ListingDetailViewProps) {
                 {title}
               </Typography>
               {listing.isLimitedOffer && <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />}
+              <FavouriteButton listingId={listing.id} title={title} variant="inline" />
             </Box>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}
