@@ -211,3 +211,22 @@ onPostgres('two API instances run the job at once (PostgreSQL)', () => {
     expect((await ctx.database.db.select().from(savedSearches).where(eq(savedSearches.query, 'make=Twinmake'))).every((s) => s.lastRunAt)).toBe(true);
   });
 });
+
+describe('the timer', () => {
+  it('runs every SAVED_SEARCH_JOB_MS once the app is ready, mailing once a day, and stops when the app closes', async () => {
+    const timed = await createTestContext({ SAVED_SEARCH_JOB_MS: 40 });
+    try {
+      const shopper = await createAccount(timed, 'user');
+      const seller = await createAccount(timed, 'dealer');
+      await makeListing(timed.database.db, seller.dealerId!, { make: 'Timermake' });
+      expect((await call(timed.app, { method: 'POST', url: '/api/saved-searches', token: shopper.token, payload: { query: 'make=Timermake' } })).status).toBe(201);
+      await timed.app.ready();
+      const deadline = Date.now() + 10_000;
+      while ((await outboxTo(timed.database.db, shopper.email)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await outboxTo(timed.database.db, shopper.email)).toHaveLength(1);
+    } finally {
+      await timed.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@
 // background lead charges finish). Also holds the background tasks (app.billingTasks).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runOnInterval } from '../../lib/interval-job';
 import { BackgroundTasks } from '../charges/background';
 import { runBillingClock } from './index';
 
@@ -15,22 +16,7 @@ declare module 'fastify' {
 
 export default fp(async (app: FastifyInstance) => {
   app.decorate('billingTasks', new BackgroundTasks(app.log));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    const every = app.config.BILLING_CLOCK_MS;
-    if (every <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = runBillingClock(app)
-        .catch((error) => app.log.error({ err: error }, 'billing clock run failed'))
-        .finally(() => { running = undefined; });
-    }, every);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-    await app.billingTasks.settle();
+  runOnInterval(app, {
+    name: 'billing clock', everyMs: app.config.BILLING_CLOCK_MS, run: () => runBillingClock(app), afterStop: () => app.billingTasks.settle(),
   });
 }, { name: 'billing-clock', dependencies: ['services', 'billing-repository'] });
