@@ -112,7 +112,7 @@ async function startInstances(adminUrl) {
     S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:4105', S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', STORAGE_PUBLIC_URL: bucketUrl,
     PUBLIC_URL: 'http://127.0.0.1:3107', SEED_DEMO: seed, LOG_LEVEL: 'warn', SEARCH_CACHE_TTL_MS: '600000',
-    IMPRESSIONS_FLUSH_MS: '300', BILLING_CLOCK_MS: '0', JWT_SECRET: sharedSecret,
+    IMPRESSIONS_FLUSH_MS: '300', BILLING_CLOCK_MS: '0', SAVED_SEARCH_JOB_MS: '0', JWT_SECRET: sharedSecret,
   });
   start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));
   if (!(await waitFor('http://127.0.0.1:4101/api/health/ready'))) return;

@@ -52,6 +52,11 @@ import leadsRepository from './leads/repository';
 import enquiriesRepository from './enquiries/repository';
 import auditRepository from './audit/repository';
 import notificationsRepository from './notifications/repository';
+import favouritesRepository from './favourites/repository';
+import favouritesRoutes from './favourites/routes';
+import savedSearchesRepository from './saved-searches/repository';
+import savedSearchesRoutes from './saved-searches/routes';
+import savedSearchJob from './saved-searches/job/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,10 +179,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(enquiriesRepository);
   await app.register(auditRepository);
   await app.register(notificationsRepository);
+  await app.register(favouritesRepository);
+  await app.register(savedSearchesRepository);
   // The billing clock's timer (BILLING_CLOCK_MS) and the billing work that runs after an answer.
   await app.register(billingClock);
   // The outbox's SMTP sender (SMTP_URL, MAIL_SEND_MS).
   await app.register(mailSender);
+  // The daily saved-search job's timer (SAVED_SEARCH_JOB_MS).
+  await app.register(savedSearchJob);
 
   await app.register(async (api) => {
     await api.register(authRoutes, { prefix: '/auth' });
@@ -192,6 +201,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(contactRoutes, { prefix: '/contact' });
     await api.register(devRoutes, { prefix: '/dev' });
     await api.register(seoRoutes, { prefix: '/seo' });
+    await api.register(favouritesRoutes, { prefix: '/favourites' });
+    await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
     await api.register(healthRoutes);
   }, { prefix: '/api' });
 

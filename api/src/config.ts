@@ -67,6 +67,11 @@ const envSchema = z.object({
   /** How often each instance recomputes every deal score (a safety net: writes recompute their peer groups at once); 0 = only at start. */
   DEAL_SCORE_REFRESH_MS: z.coerce.number().int().min(0).default(900_000),
   /**
+   * How often each instance checks the daily saved-search job (new matches, price drops on
+   * favourites): each consumer is handled once per UTC day whatever the runs; 0 = only on demand.
+   */
+  SAVED_SEARCH_JOB_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
    * Object storage: with S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL images go to an S3 (or
    * S3-compatible, S3_ENDPOINT) bucket and the browser loads them from STORAGE_PUBLIC_URL; with
    * none of the S3 variables they stay on the local disk (UPLOAD_DIR, served under /uploads).

@@ -66,6 +66,11 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   // The lease search: public with every filter and sort; the management scope with them is a dealer's or an admin's.
   { url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score', allowed: EVERYONE },
   { url: '/api/listings?scope=manage&term=36&mileage=15000&distance=25&zipCode=60611&sort=effective_monthly', allowed: ['dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  // The keep area: a consumer's own favourites and saved searches (ownership: test/favourites.test.ts, test/saved-searches.test.ts).
+  { url: '/api/favourites', allowed: ['user'] },
+  { url: '/api/favourites/ids', allowed: ['user'] },
+  { url: '/api/favourites/alerts', allowed: ['user'] },
+  { url: '/api/saved-searches', allowed: ['user'] },
 ];
 
 describe.each(MATRIX)('GET $url', ({ url, allowed }) => {

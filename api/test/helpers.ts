@@ -76,7 +76,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
   // The billing clock and the mail sender never run on their own in tests: they move the clock and
   // call runBillingClock / app.mailSender.runOnce().
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
-    DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, MAIL_SEND_MS: 0, ...overrides,
+    DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, MAIL_SEND_MS: 0, SAVED_SEARCH_JOB_MS: 0, ...overrides,
   });
   const clock = testClock();
   const gateway = typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;

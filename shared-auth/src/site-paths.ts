@@ -51,6 +51,10 @@ export const sitePaths = {
   publicListing: (listingId: string) => areaHref('public', `viewListings/${encodeURIComponent(listingId)}`),
   dealerDashboard: () => areaHref('dealer', 'dashboard'),
   dealerPayment: () => areaHref('dealerBilling'),
+  /** The consumer's own pages (mfe-public), linked from the account menu. */
+  userProfile: () => areaHref('public', 'user/profile'),
+  userFavourites: () => areaHref('public', 'user/favourites'),
+  userSavedSearches: () => areaHref('public', 'user/saved-searches'),
   adminDashboard: () => areaHref('admin', 'dashboard'),
   adminDealers: () => areaHref('admin', 'dealers'),
   adminSubscriptionDetails: (dealerId: string) => AREA_PATHS.adminSubscription.replace(':id', encodeURIComponent(dealerId)),

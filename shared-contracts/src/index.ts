@@ -17,3 +17,5 @@ export * from './listing-form';
 export * from './listing-images';
 export * from './listing-status';
 export * from './lease-cost';
+export * from './favourites';
+export * from './saved-searches';

@@ -392,3 +392,59 @@ export const auditEvents = pgTable('audit_events', {
   index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt),
   index('audit_events_created_idx').on(t.createdAt),
 ]);
+
+/**
+ * Favourites (keep area): a consumer's kept deals. `toldMonthly` is the monthly payment the
+ * consumer was last told (when saved, or in the last price-drop mail): the daily job mails a
+ * drop below it once and moves it down.
+ */
+export const favourites = pgTable('favourites', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+  toldMonthly: numeric('told_monthly', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.listingId] }),
+  index('favourites_user_created_idx').on(t.userId, t.createdAt),
+  index('favourites_listing_idx').on(t.listingId),
+]);
+
+/** A consumer's saved /listings searches: the normalised query, its name, whether it is mailed, and the job's watermark. */
+export const savedSearches = pgTable('saved_searches', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  query: text('query').notNull(),
+  mailOn: boolean('mail_on').notNull().default(true),
+  /** The daily job's last look for new matches (null: not yet; the first mail tells the newest matches). */
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('saved_searches_user_query_idx').on(t.userId, t.query),
+  index('saved_searches_mail_idx').on(t.userId).where(sql`mail_on`),
+]);
+
+/** The listings a saved search's mails have told (each is told once). */
+export const savedSearchListings = pgTable('saved_search_listings', {
+  savedSearchId: uuid('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+  toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })]);
+
+/**
+ * The daily job's claim: one row per consumer and UTC day, inserted first in the transaction
+ * that records what was told and queues the mail (a second run or instance finds it and skips).
+ */
+export const keepMailDays = pgTable('keep_mail_days', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  mailed: boolean('mailed').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.day] })]);
+
+/** A consumer's choice about price-drop mails on favourites (no row: on). */
+export const keepMailSettings = pgTable('keep_mail_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  priceDrops: boolean('price_drops').notNull().default(true),
+  updatedAt: updatedAt(),
+});

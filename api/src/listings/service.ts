@@ -4,7 +4,8 @@
 // repository's; shapes are the mappers'.
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import type { Listing, ListingSearchQuery, ListingSearchResponse } from 'shared-contracts';
+import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
+import { and, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
@@ -159,4 +160,19 @@ export async function rescoreDealerListings(tx: Tx, dealerId: string, now: Date)
 /** After a change no single dealer explains (the billing clock's plan ends and recoveries): every score again. */
 export function rescoreAllListings(db: Db, now: Date): Promise<number> {
   return refreshAllDealScores(db, now);
+}
+
+// For the keep area's read models (favourites, saved searches): the public rule and the card shape.
+export { publicListingSql } from './visibility';
+export { toListingSummary, type ListingRow } from './mappers';
+
+/**
+ * The public matches of a search at `now` that were added or changed after `since` (every
+ * match without it), newest first, at most `limit`: the saved-search job's new matches.
+ */
+export async function publicMatchesSince(app: FastifyInstance, q: ListingSearchQuery, since: Date | null, now: Date, limit: number): Promise<ListingSummary[]> {
+  const scope: SearchScope = { kind: 'public', now };
+  const changed = since ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}` : undefined;
+  const rows = await app.listingsRepository.findSummaries({ ...q, sort: 'newest', page: 1, limit }, scope, and(searchConditions(q, scope), changed));
+  return rows.map(toListingSummary);
 }

@@ -5,7 +5,7 @@
 // A recomputation that changed scores tells the search cache.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicTask } from '../lib/periodic-task';
+import { runOnInterval } from '../lib/interval-job';
 import { bumpListingsVersion } from './cache';
 import { refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
@@ -17,11 +17,10 @@ export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>)
 }
 
 export default fp(async (app: FastifyInstance) => {
-  const task = periodicTask(app.log, app.config.DEAL_SCORE_REFRESH_MS, () => listingsUpkeep(app), 'deal scores could not be recomputed');
+  // Before the timer starts (hooks run in the order they are added).
   app.addHook('onReady', async () => {
     await fillDerivedColumns(app.db);
     await listingsUpkeep(app);
-    task.start();
   });
-  app.addHook('onClose', async () => task.stop());
+  runOnInterval(app, { name: 'deal score refresh', everyMs: app.config.DEAL_SCORE_REFRESH_MS, run: () => listingsUpkeep(app) });
 }, { name: 'listings-upkeep', dependencies: ['services'] });

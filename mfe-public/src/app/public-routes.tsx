@@ -57,6 +57,9 @@ const VerifyEmailPage = page(() => import('../features/auth/components/verify-em
 const VerifyLeadPage = page(() => import('../features/leads/components/verify-lead-page'), 'VerifyLeadPage');
 const ComparePage = page(() => import('../features/compare/compare-page'), 'ComparePage');
 const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const FavouritesRoute = page(() => import('./routes/favourites-route'), 'FavouritesRoute');
+const SavedSearchesPage = page(() => import('../features/saved-searches/components/saved-searches-page'), 'SavedSearchesPage');
+const UnsubscribePage = page(() => import('../features/saved-searches/components/unsubscribe-page'), 'UnsubscribePage');
 
 /** Unknown path: the role's home (signed out: /login). */
 function UnknownPath() {
@@ -107,6 +110,15 @@ export function PublicRoutes() {
           </RequireRole>
         }
       />
+      <Route
+        path={paths.userFavourites.path}
+        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><FavouritesRoute /></RequireRole>}
+      />
+      <Route
+        path={paths.userSavedSearches.path}
+        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><SavedSearchesPage /></RequireRole>}
+      />
+      <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
       <Route path="*" element={<UnknownPath />} />
       </Routes>
       <CompareBarWhereDealsAre />

@@ -36,6 +36,9 @@ export const paths = {
   unauthorized: { path: 'unauthorized', getHref: () => sitePaths.unauthorized() },
   forbidden: { path: 'forbidden', getHref: () => sitePaths.forbidden() },
   userProfile: { path: 'user/profile', getHref: () => '/user/profile' },
+  userFavourites: { path: 'user/favourites', getHref: () => '/user/favourites' },
+  userSavedSearches: { path: 'user/saved-searches', getHref: () => '/user/saved-searches' },
+  unsubscribe: { path: 'unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   /** Served by LandingRoutes, mounted by the shell at its own area path. */
   landing: { path: '', getHref: () => sitePaths.dealerSignUp() },
 } as const;

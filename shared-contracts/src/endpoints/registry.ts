@@ -8,8 +8,10 @@ import { contactEndpoints } from './contact';
 import { dealersEndpoints } from './dealers';
 import { devEndpoints, healthEndpoints } from './dev';
 import { enquiriesEndpoints } from './enquiries';
+import { favouritesEndpoints } from './favourites';
 import { leadsEndpoints } from './leads';
 import { listingsEndpoints } from './listings';
+import { savedSearchesEndpoints } from './saved-searches';
 import { seoEndpoints } from './seo';
 
 export const endpoints = {
@@ -24,4 +26,6 @@ export const endpoints = {
   dev: devEndpoints,
   health: healthEndpoints,
   seo: seoEndpoints,
+  favourites: favouritesEndpoints,
+  savedSearches: savedSearchesEndpoints,
 };

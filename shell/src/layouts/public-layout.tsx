@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
-import { BrandLogo, CloseIcon, DashboardIcon, LogoutIcon, MenuIcon } from 'shared-ui';
+import { BrandLogo, CloseIcon, DashboardIcon, FavoriteIcon, LogoutIcon, MenuIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
 import { SignOutDialog } from '../components/sign-out-dialog';
 
 export const PUBLIC_NAV = [
@@ -40,6 +40,13 @@ export const FOOTER_LINKS = [
 ] as const;
 
 export const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing made easy.';
+
+/** The consumer's own pages in the account menu. */
+export const CONSUMER_MENU = [
+  { label: 'My profile', to: sitePaths.userProfile(), Icon: PersonIcon },
+  { label: 'Favourites', to: sitePaths.userFavourites(), Icon: FavoriteIcon },
+  { label: 'Saved searches', to: sitePaths.userSavedSearches(), Icon: NotificationsIcon },
+] as const;
 
 function UserMenu() {
   const user = useAuthStore((s) => s.user);
@@ -68,6 +75,11 @@ function UserMenu() {
           <Typography variant="body2" color="text.secondary">{user.email}</Typography>
         </Box>
         <Divider />
+        {user.role === 'user' && CONSUMER_MENU.map(({ label, to, Icon }) => (
+          <MenuItem key={to} onClick={() => { setAnchor(null); navigate(to); }}>
+            <Icon fontSize="small" sx={{ mr: 1.5 }} /> {label}
+          </MenuItem>
+        ))}
         {area && (
           <MenuItem onClick={() => { setAnchor(null); navigate(area); }}>
             <DashboardIcon fontSize="small" sx={{ mr: 1.5 }} /> Dashboard

@@ -14,8 +14,11 @@ import { IndexRoute, UnknownRoute } from './redirects';
 export const PUBLIC_PATHS = [
   'listings', 'viewListings/:id', 'about', 'how-it-works', 'faq', 'contact',
   'login', 'register', 'forgot-password', 'reset-password', 'verify-email/:token', 'verify-leads/:token',
-  'terms', 'privacy', 'unauthorized', 'forbidden', 'lease-offers', 'compare', 'partner', 'dealer/login',
+  'terms', 'privacy', 'unauthorized', 'forbidden', 'lease-offers', 'compare', 'partner', 'dealer/login', 'unsubscribe',
 ] as const;
+
+/** The consumer's own pages (mfe-public), signed-in consumers only. */
+export const CONSUMER_PATHS = ['user/profile', 'user/favourites', 'user/saved-searches'] as const;
 
 const loading = <LoadingScreen />;
 
@@ -31,7 +34,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<IndexRoute />} />
         {PUBLIC_PATHS.map((path) => <Route key={path} path={path} element={<PublicArea />} />)}
-        <Route path="user/profile" element={<RequireRole roles={['user']} fallback={loading}><PublicArea /></RequireRole>} />
+        {CONSUMER_PATHS.map((path) => <Route key={path} path={path} element={<RequireRole roles={['user']} fallback={loading}><PublicArea /></RequireRole>} />)}
       </Route>
       <Route path={areaRoute('landing')} element={<LandingLayout />}>
         <Route index element={<LandingArea />} />

@@ -3,7 +3,7 @@
 // background lead charges finish). Also holds the background tasks (app.billingTasks).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicTask } from '../../lib/periodic-task';
+import { runOnInterval } from '../../lib/interval-job';
 import { BackgroundTasks } from '../charges/background';
 import { runBillingClock } from './index';
 
@@ -16,10 +16,7 @@ declare module 'fastify' {
 
 export default fp(async (app: FastifyInstance) => {
   app.decorate('billingTasks', new BackgroundTasks(app.log));
-  const clock = periodicTask(app.log, app.config.BILLING_CLOCK_MS, () => runBillingClock(app), 'billing clock run failed');
-  app.addHook('onReady', async () => clock.start());
-  app.addHook('onClose', async () => {
-    await clock.stop();
-    await app.billingTasks.settle();
+  runOnInterval(app, {
+    name: 'billing clock', everyMs: app.config.BILLING_CLOCK_MS, run: () => runBillingClock(app), afterStop: () => app.billingTasks.settle(),
   });
 }, { name: 'billing-clock', dependencies: ['services', 'billing-repository'] });

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/icons';
 import { PageHead } from '../../../shared-local/page-head';
+import { SaveSearchButton } from '../../../shared-local/keep/save-search-button';
 import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
@@ -107,6 +108,7 @@ export function LeaseSearch() {
               {loading ? 'Searching…' : `showing ${shownTotal} results`}
             </Typography>
           </Box>
+          <SaveSearchButton sx={{ ml: { sm: 'auto' } }} />
           <TextField
             select
             label="Sort By"

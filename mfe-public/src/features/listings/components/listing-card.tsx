@@ -14,6 +14,7 @@ import { DealScoreBadge } from './deal-score-badge';
 import { paramsWithChoice } from '../hooks/use-lease-choice-param';
 import { shortChoiceText } from '../lib/lease-choice-text';
 import { useListingSlots } from './listing-slots';
+import { FavouriteButton } from '../../../shared-local/keep/favourite-button';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -48,6 +49,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
       variant="outlined"
       sx={{
         height: '100%',
+        position: 'relative',
         display: 'flex',
         flexDirection: 'column',
         borderRadius: 1.5,
@@ -78,6 +80,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
           </Box>
         )}
       </CardActionArea>
+      <FavouriteButton listingId={listing.id} title={title} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: '16px !important' }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}

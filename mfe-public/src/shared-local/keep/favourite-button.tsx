@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sitePaths } from 'shared-auth';
+import { FavoriteBorderIcon, FavoriteIcon } from 'shared-ui';
+import { useFavouriteIds, useFavouriteRole, useToggleFavourite } from './favourites-api';
+
+export interface FavouriteButtonProps {
+  listingId: string;
+  /** The car, for the button's name ("Save Kia EV6 2025 to favourites"). */
+  title: string;
+  /** overlay: on a card's picture (top right); inline: beside a deal page's title. */
+  variant?: 'overlay' | 'inline';
+}
+
+const overlay = {
+  position: 'absolute', top: 10, right: 10, zIndex: 1, bgcolor: 'rgba(255,255,255,0.92)', boxShadow: 1,
+  '&:hover': { bgcolor: '#fff' },
+} as const;
+
+/**
+ * The heart: a consumer keeps or drops the deal; a visitor is sent to sign in and comes back to
+ * this page; dealers and admins see nothing.
+ */
+export function FavouriteButton({ listingId, title, variant = 'overlay' }: FavouriteButtonProps) {
+  const role = useFavouriteRole();
+  const ids = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (role === 'other') return null;
+  const kept = ids.data?.has(listingId) ?? false;
+  const label = kept ? `Remove ${title} from favourites` : `Save ${title} to favourites`;
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (role === 'visitor') {
+      navigate(sitePaths.login(`${location.pathname}${location.search}`));
+      return;
+    }
+    toggle.mutate({ listingId, favourite: !kept });
+  };
+  return (
+    <Tooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={kept}
+        onClick={onClick}
+        size={variant === 'overlay' ? 'small' : 'medium'}
+        sx={variant === 'overlay' ? overlay : { ml: 'auto', border: 1, borderColor: 'divider' }}
+      >
+        {kept ? <FavoriteIcon sx={{ color: 'error.main' }} /> : <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />}
+      </IconButton>
+    </Tooltip>
+  );
+}
