@@ -58,7 +58,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [
           ...IMPORT_PATHS,
-          { name: 'shared-auth', importNames: ['apiClient'], message: CALL_API },
+          { name: 'shared-auth', importNames: ['getApiClient', 'setApiAdapter'], message: CALL_API },
           { name: 'axios', message: CALL_API },
         ],
         patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES],

@@ -29,20 +29,21 @@ function sharedConfig() {
 }
 
 /**
- * MUI: one instance of every module that holds identity (React contexts), the rest per app.
+ * MUI: one instance of every component and of every module that holds identity (React contexts).
  * The apps import `@mui/material/<Name>` (one import style: scripts/codemods/mui-subpath-imports.mjs,
- * enforced by eslint.config.mjs) and each app bundles, tree-shaken, only the components it renders.
- * The files that create a React context (theme, default props, RTL, FormControl, List, Table, ...)
- * are singleton shared modules keyed by their path in the package: `allowNodeModulesSuffixMatch`
- * also matches MUI's relative imports between its own files (`../FormControl/FormControlContext.mjs`
- * becomes `@mui/material/FormControl/FormControlContext.mjs`), so a component of a remote reads the
- * theme and contexts that the shell's providers set, whichever app loaded the module first.
+ * enforced by eslint.config.mjs). Each component's entry (`Button/index.mjs`) and each file that
+ * creates a React context (theme, default props, RTL, FormControl, List, Table, ...) is a singleton
+ * shared module keyed by its path in the package: `allowNodeModulesSuffixMatch` also matches MUI's
+ * relative imports between its own files (`../ButtonBase/index.mjs` becomes
+ * `@mui/material/ButtonBase/index.mjs`), so a remote renders the shell's copy of a component and
+ * reads the theme and contexts that the shell's providers set. The shell provides every component
+ * of the public remote (mui-kit.cjs), so a public visit downloads MUI once, from the shell.
  * The theme context itself is emotion's (@emotion/react, shared above).
  */
 // Tested against the key's rest (`FormControl/FormControlContext.mjs`) and the module's absolute path.
 const CONTEXT = /Context\.mjs$/;
 const MUI_CONTEXT_MODULES = {
-  '@mui/material': CONTEXT,
+  '@mui/material': /(Context\.mjs|(^|\/)[A-Za-z_-]+\/index\.mjs)$/,
   '@mui/system': /(^|\/)(DefaultPropsProvider\/DefaultPropsProvider|RtlProvider\/index|cssVars\/createCssVarsProvider)\.mjs$/,
   '@mui/utils': CONTEXT,
   '@mui/private-theming': CONTEXT,
@@ -57,6 +58,52 @@ function muiShared() {
     shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version, allowNodeModulesSuffixMatch: true, include: { request: files } };
   }
   return shared;
+}
+
+/**
+ * The public kit: the MUI components the public pages render (scripts/webpack/mui-kit.cjs). The
+ * shell provides every one of them (even those only a remote renders) and each app keeps them in
+ * one `mui-kit` chunk, so a first visit downloads them once, from the shell: a remote's own copy
+ * is only a fallback for running it without the shell.
+ */
+const { MUI_KIT, MUI_LAZY } = require('./mui-kit.cjs');
+const kitFolder = new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${MUI_KIT.join('|')})[\\/]`);
+const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+
+function muiKitChunk() {
+  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource)) };
+}
+
+/** The public remote's build fails when it renders a MUI component the kit (so the shell) lacks. */
+class MuiKitCheck {
+  apply(compiler) {
+    const folder = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]([^\\/]+)[\\/][^\\/]+$/;
+    compiler.hooks.thisCompilation.tap('MuiKitCheck', (compilation) => {
+      compilation.hooks.afterSeal.tap('MuiKitCheck', () => {
+        const missing = new Set();
+        const check = (m) => {
+          if (m.modules) m.modules.forEach(check); // a concatenated module
+          const name = m.resource && folder.exec(m.resource)?.[1];
+          if (name && !MUI_KIT.includes(name) && !MUI_LAZY.includes(name)) missing.add(name);
+        };
+        for (const chunk of compilation.chunks) {
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) check(m);
+        }
+        if (missing.size) {
+          compilation.errors.push(new compiler.webpack.WebpackError(
+            `The public pages use @mui/material/${[...missing].join(', ')}, which the shell does not provide: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_KIT).`,
+          ));
+        }
+      });
+    });
+  }
+}
+
+function muiKitProvides() {
+  const version = rootPkg('@mui/material');
+  return Object.fromEntries([...MUI_KIT, ...MUI_LAZY].filter((name) => fs.existsSync(path.join(muiDir('@mui/material'), name, 'index.mjs'))).map((name) => [`@mui/material/${name}/index.mjs`, {
+    import: path.join(muiDir('@mui/material'), name, 'index.mjs'), shareKey: `@mui/material/${name}/index.mjs`, singleton: true, requiredVersion: `^${version}`, version,
+  }]));
 }
 
 /**
@@ -179,6 +226,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         ],
       },
       optimization: {
+        splitChunks: { cacheGroups: { muiKit: muiKitChunk() } },
         minimize: production,
         minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
       },
@@ -192,13 +240,14 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: { ...sharedConfig(), ...(isHost ? muiKitProvides() : {}) },
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
         }),
         new MuiFilePathRequests(),
+        ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),

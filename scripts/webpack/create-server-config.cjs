@@ -47,6 +47,8 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
       },
       optimization: { minimize: false },
       performance: { hints: false },
+      // As in the browser build (create-config.cjs): MUI modules are singletons filtered by path.
+      ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       plugins: [
         new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
         new ModuleFederationPlugin({

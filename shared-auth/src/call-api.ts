@@ -1,9 +1,8 @@
 // Typed calls from the endpoint registry (shared-contracts `endpoints`): the path, method and
-// types come from the contract, the request goes through apiClient, a failure through the
+// types come from the contract, the request goes through the one HTTP client (getApiClient), a failure through the
 // one shared error handler.
-import { isCancel } from 'axios';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from 'shared-contracts';
-import { apiClient } from './api-client';
+import { getApiClient } from './api-client';
 import { handleApiError, type HandleApiErrorOptions } from './handle-api-error';
 
 type ParamsPart<E extends Endpoint> = EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
@@ -57,6 +56,9 @@ export function uploadPercent(loaded: number, total: number | undefined, progres
  * `options.errors` says otherwise) and rejects with an ApiError (message, status). A call
  * aborted through `signal` rejects with axios' cancel error, silently.
  */
+/** axios' cancel error (its isCancel, without loading axios to ask). */
+const isCanceled = (error: unknown) => typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+
 export async function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
   const { params, query, body, signal, timeout, onUploadProgress } = (input ?? {}) as {
     params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; timeout?: number;
@@ -64,7 +66,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input, option
   };
   const url = endpointPath(endpoint.path, params);
   try {
-    const response = await apiClient.request<EndpointResponse<E>>({
+    const response = await (await getApiClient()).request<EndpointResponse<E>>({
       method: endpoint.method,
       url,
       params: query,
@@ -77,7 +79,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input, option
     });
     return response.data;
   } catch (error) {
-    if (isCancel(error)) throw error;
+    if (isCanceled(error)) throw error;
     return handleApiError(error, options?.errors);
   }
 }

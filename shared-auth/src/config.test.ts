@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { apiClient } from './api-client';
+import { getApiClient } from './api-client';
 import { configure, getRuntimeConfig, storageUrl } from './config';
 
 describe('runtime config', () => {
-  it('configure sets the API base URL of the client and storageUrl prefixes keys', () => {
+  it('configure sets the API base URL of the client and storageUrl prefixes keys', async () => {
     configure({ apiBaseUrl: 'https://api.example.com', storageBaseUrl: 'https://cdn.example.com/media/' });
     expect(getRuntimeConfig().apiBaseUrl).toBe('https://api.example.com');
-    expect(apiClient.defaults.baseURL).toBe('https://api.example.com');
+    expect((await getApiClient()).defaults.baseURL).toBe('https://api.example.com');
     expect(storageUrl('listings/a.jpg')).toBe('https://cdn.example.com/media/listings/a.jpg');
     expect(storageUrl('/listings/a.jpg')).toBe('https://cdn.example.com/media/listings/a.jpg');
     expect(storageUrl('https://x.example/a.jpg')).toBe('https://x.example/a.jpg');

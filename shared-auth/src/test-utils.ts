@@ -2,7 +2,7 @@
 // the apps' tests answer calls at the HTTP client, so path, method, body and the shared error
 // handling run as in the browser.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
+import { setApiAdapter } from './api-client';
 
 export type FakeReply = { status: number; data?: unknown } | 'network';
 export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
@@ -10,14 +10,14 @@ export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | Prom
 /** Replaces the HTTP client's adapter: each call is answered by `route` (interceptors still run). */
 export function fakeServer(route: FakeRoute): { calls: InternalAxiosRequestConfig[] } {
   const calls: InternalAxiosRequestConfig[] = [];
-  apiClient.defaults.adapter = async (config) => {
+  setApiAdapter(async (config) => {
     calls.push(config);
     const reply = await route(config);
     if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: new AxiosHeaders(), config };
     if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
     return response;
-  };
+  });
   return { calls };
 }
 
