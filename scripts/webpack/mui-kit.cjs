@@ -4,7 +4,7 @@
 // MUI_LAZY: what only later steps render (dialogs, profile, forms), in their own chunks.
 // The public remote's build fails when it uses a MUI folder in neither list (MuiKitCheck).
 const MUI_KIT = [
-  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AppBar', 'Avatar', 'Backdrop', 'Box', 'Button', 'ButtonBase',
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AppBar', 'Avatar', 'Backdrop', 'Badge', 'Box', 'Button', 'ButtonBase',
   'ButtonGroup', 'Card', 'CardActionArea', 'CardContent', 'Checkbox', 'Chip', 'CircularProgress', 'Collapse', 'Container',
   'CssBaseline', 'DefaultPropsProvider', 'Dialog', 'Divider', 'Drawer', 'Fade', 'FilledInput', 'FormControl', 'FormControlLabel',
   'FormHelperText', 'FormLabel', 'GlobalStyles', 'Grow', 'IconButton', 'InitColorSchemeScript', 'Input', 'InputAdornment',
@@ -14,7 +14,8 @@ const MUI_KIT = [
   'useMediaQuery', 'utils', 'zero-styled',
 ];
 const MUI_LAZY = [
-  'Autocomplete', 'DialogContent', 'DialogTitle', 'LinearProgress', 'ListItemButton', 'ListSubheader', 'MenuItem', 'Radio',
-  'Slider', 'ToggleButton', 'useAutocomplete',
+  'Autocomplete', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'LinearProgress', 'ListItemButton',
+  'ListSubheader', 'MenuItem', 'Radio', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead',
+  'TableRow', 'ToggleButton', 'useAutocomplete',
 ];
 module.exports = { MUI_KIT, MUI_LAZY };
