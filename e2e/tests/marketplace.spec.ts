@@ -32,7 +32,7 @@ test('search by make and budget, sort, page, open a deal and request it as a vis
   // filter by make and budget
   await choose(page, 'Make', 'Toyota');
   await choose(page, 'Monthly Budget', /\$300 - \$400/);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/make=Toyota/);
   await expect(page).not.toHaveURL(/page=2/);
   // The router commits the new URL before the page re-renders (a transition): wait for the filtered count.

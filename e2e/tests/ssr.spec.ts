@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     const listing = await firstListing(request);
     await page.goto('/listings');
     await page.getByLabel('Make').selectOption(listing.make);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/listings\\?make=${encodeURIComponent(listing.make).replace(/%20/g, '\\+')}&`));
     await expect(page).toHaveTitle(`${listing.make} lease deals | LeaseMarket`);
     await expect(page.getByRole('heading', { level: 3, name: `${listing.make} ${listing.model} ${listing.year}` }).first()).toBeVisible();

@@ -71,3 +71,4 @@ export { ListingThumb } from './listing-thumb';
 // One listing picture: WebP copies by width (srcset, sizes), the JPEG fallback, width and height.
 export { CARD_IMAGE_SIZES, ListingPicture, listingPictureSources } from './listing-picture';
 export type { ListingPictureProps, ListingPictureSources } from './listing-picture';
+export * from './visually-hidden';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { WizardStep } from './wizard-steps';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface StepProgressProps {
   steps: readonly WizardStep[];
@@ -14,7 +15,6 @@ export interface StepProgressProps {
 }
 
 // sx reads width: 1 as 100%, hence the explicit pixels.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function CheckMark({ size }: { size: number }) {
   return (

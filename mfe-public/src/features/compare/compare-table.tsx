@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
-import { CheckCircleIcon, CloseIcon, ListingImage } from 'shared-ui';
+import { CheckCircleIcon, CloseIcon, ListingImage, visuallyHidden } from 'shared-ui';
 import { paths } from '../../config/paths';
 import type { CompareCell, CompareRow, CompareSection } from './compare-rows';
 
@@ -25,7 +25,6 @@ export interface CompareTableProps {
   stacked: boolean;
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function CellValue({ cell, feature, stacked }: { cell: CompareCell; feature?: boolean; stacked: boolean }) {
   if (feature) {

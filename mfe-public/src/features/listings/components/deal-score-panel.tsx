@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DealScore } from 'shared-contracts';
+import { visuallyHidden } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
 import { DealScoreBadge } from './deal-score-badge';
@@ -31,7 +32,7 @@ export function DealScorePanel({ dealScore }: { dealScore: DealScore | null | un
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {reason.points}/{reason.maxPoints}
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box component="span" sx={visuallyHidden}>
                   {' '}points
                 </Box>
               </Typography>
