@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listings as listingRows } from '../src/db/schema';
+import { dealScores } from '../src/listings/deal-score';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
@@ -51,6 +52,21 @@ describe('demo listings', () => {
     const page = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100&sort=deal_score' })).body.data.listings as Array<{ dealScore: { score: number } | null }>;
     expect(page.every((l) => l.dealScore !== null)).toBe(true);
     expect(new Set(page.map((l) => l.dealScore!.score)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('are scored in SQL exactly as the reference formula scores them: same score, same reasons, same peers', async () => {
+    const rows = await ctx.database.db.select().from(listingRows);
+    const reference = dealScores(rows.map((r) => ({ id: r.id, bodyType: r.bodyType, msrp: r.msrp, effectiveMonthly: r.effectiveMonthly, downPayment: r.downPayment, extraMileageCost: r.extraMileageCost })));
+    expect(reference.size).toBe(DEMO_CARS.length);
+    const answered = new Map<string, unknown>();
+    for (let page = 1; page <= Math.ceil(DEMO_CARS.length / 50); page++) {
+      const { body } = await call(ctx.app, { method: 'GET', url: `/api/listings?limit=50&page=${page}&sort=deal_score` });
+      for (const l of body.data.listings as Array<{ id: string; dealScore: unknown }>) answered.set(l.id, l.dealScore);
+    }
+    for (const r of rows) expect([r.id, answered.get(r.id)]).toEqual([r.id, reference.get(r.id)]);
+    // The detail answers the same.
+    const detail = (await call(ctx.app, { method: 'GET', url: `/api/listings/${rows[0].id}` })).body.data;
+    expect(detail.dealScore).toEqual(reference.get(rows[0].id));
   });
 
   it('have a main picture and four gallery pictures, stored as JPEG files in the full and card sizes with WebP copies, served under /uploads', async () => {

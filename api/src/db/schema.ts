@@ -1,7 +1,6 @@
 // One schema for PGlite and PostgreSQL. Money is stored in whole cents (integer) except
 // the listing's display prices, kept as numeric dollars the way dealers enter them.
 import { sql } from 'drizzle-orm';
-import type { DealScoreReason } from 'shared-contracts';
 import {
   boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -234,10 +233,13 @@ export const listings = pgTable('listings', {
   totalCost: numeric('total_cost', { precision: 12, scale: 2, mode: 'number' }),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  // The deal score against the public peers (listings/deal-score.ts); null while not public.
+  // The deal score against the public peers (listings/deal-score.ts) and its peer group: the
+  // group's median effective monthly share of MSRP, how many others, band (true) or whole body
+  // type (false). All null while the listing is not public (or has no lease term).
   dealScore: integer('deal_score'),
-  dealScoreReasons: jsonb('deal_score_reasons').$type<DealScoreReason[]>(),
   dealScorePeers: integer('deal_score_peers'),
+  dealPeerMedian: doublePrecision('deal_peer_median'),
+  dealPeerBand: boolean('deal_peer_band'),
 }, (t) => [
   index('listings_dealer_idx').on(t.dealerId, t.status),
   // The public search (api/src/listings): partial indexes over active listings, one per

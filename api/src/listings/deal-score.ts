@@ -8,12 +8,16 @@
 // - mileageRate (15 points): the cost per mile over the allowance: $0.10 or less 15, $0.30 or more 0.
 // Each factor's points are rounded to whole points; the score is their sum.
 //
-// Kept current: every change that moves a listing into, out of or within the public set calls
-// refreshDealScores for the body types it touches, inside its transaction (one read of the
-// body type's public listings, one update of the scores that changed, one clearing of
-// listings no longer public); the upkeep (upkeep.ts) recomputes everything at start and every
-// DEAL_SCORE_REFRESH_MS, for what no write announces (a trial running out).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Stored per listing: the score (sortable), its peer group's median share, size and kind (band or
+// whole body type). The reasons' texts are written when a listing is read (dealScoreOf), from the
+// listing's own fields and that group, by scoreDeal: the same points as the stored score.
+//
+// Kept current in SQL (one statement, scoreSql: the same arithmetic as scoreDeal in float8, tested
+// equal): every change that moves a listing into, out of or within the public set calls
+// refreshDealScores for the body types it touches, inside its transaction; the upkeep (upkeep.ts)
+// recomputes everything at start and every DEAL_SCORE_REFRESH_MS, for what no write announces (a
+// trial running out). Only rows whose score or group changed are written.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DealScore, DealScoreReason } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { listings } from '../db/schema';
@@ -97,16 +101,19 @@ export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> 
   const out = new Map<string, PeerGroup>();
   for (const l of scoreable) {
     const band = byBand.get(`${l.bodyType}\u0000${bandOf(l.msrp)}`)!;
-    const plural = bodyTypePlural(l.bodyType);
-    if (band.length >= MIN_PEERS) {
-      const low = bandOf(l.msrp) * MSRP_BAND;
-      out.set(l.id, { medianShare: medianOf(band), peers: band.length - 1, label: `similar ${plural} (${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP)` });
-    } else {
-      const all = byType.get(l.bodyType)!;
-      out.set(l.id, { medianShare: medianOf(all), peers: all.length - 1, label: `other ${plural}` });
-    }
+    const inBand = band.length >= MIN_PEERS;
+    const group = inBand ? band : byType.get(l.bodyType)!;
+    out.set(l.id, { medianShare: medianOf(group), peers: group.length - 1, label: peerLabel(l.bodyType, l.msrp, inBand) });
   }
   return out;
+}
+
+/** "similar SUVs ($40,000-$50,000 MSRP)" for a band group, "other SUVs" for the whole body type. */
+export function peerLabel(bodyType: string, msrp: number, inBand: boolean): string {
+  const plural = bodyTypePlural(bodyType);
+  if (!inBand) return `other ${plural}`;
+  const low = bandOf(msrp) * MSRP_BAND;
+  return `similar ${plural} (${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP)`;
 }
 
 /** The score of one listing against its peer group. */
@@ -145,48 +152,76 @@ export function dealScores(publicListings: DealInput[]): Map<string, DealScore> 
   return new Map([...groups].map(([id, group]) => [id, scoreDeal(byId.get(id)!, group)]));
 }
 
-const sameScore = (a: { dealScore: number | null; dealScoreReasons: DealScoreReason[] | null; dealScorePeers: number | null }, b: DealScore) =>
-  a.dealScore === b.score && a.dealScorePeers === b.peers && JSON.stringify(a.dealScoreReasons) === JSON.stringify(b.reasons);
+/** Whole points of a factor in SQL, as pointsOf: `fraction` is float8 SQL text. */
+const pointsSql = (weight: number, fraction: string) =>
+  `round(round((${weight}::float8 * least(1::float8, greatest(0::float8, ${fraction})))::numeric, 9))::int`;
 
 /**
- * Recomputes the scores of the listings of these body types (the peer groups a change touched)
- * at `now`: call it inside the change's transaction. Concurrent recomputations of one body type
- * wait for each other (a transaction advisory lock), so the last one reads every committed change.
+ * The score as scoreDeal computes it, in SQL over `l` (the listing) and `g` (its group: med, peers).
+ * The same float8 operations in the same order, then whole points.
+ */
+const SCORE_SQL = (() => {
+  const share = 'l.effective_monthly::float8 / l.msrp::float8';
+  const diff = `(case when g.med > 0 then (g.med - ${share}) / g.med else 0::float8 end)`;
+  const value = `(case when g.peers = 0 then ${pointsSql(DEAL_SCORE_WEIGHTS.value, '0.5::float8')} else ${pointsSql(DEAL_SCORE_WEIGHTS.value, `0.5::float8 + ${diff} / ${2 * VALUE_SPAN}::float8`)} end)`;
+  const down = pointsSql(DEAL_SCORE_WEIGHTS.downPayment, `1::float8 - (greatest(l.down_payment, 0)::float8 / l.msrp::float8) / ${DOWN_SHARE_ZERO}::float8`);
+  const rate = pointsSql(DEAL_SCORE_WEIGHTS.mileageRate, `(${RATE_WORST}::float8 - greatest(l.extra_mileage_cost, 0)::float8) / (${RATE_WORST}::float8 - ${RATE_BEST}::float8)`);
+  return `least(100, greatest(0, ${value} + ${down} + ${rate}))`;
+})();
+
+/**
+ * Recomputes the scores of the listings of these body types (the peer groups a change touched;
+ * every body type without `bodyTypes`) at `now`, in one statement: call it inside the change's
+ * transaction. Concurrent recomputations of one body type wait for each other (transaction
+ * advisory locks taken in name order), so the last one reads every committed change.
  * Answers how many rows changed.
  */
-export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes: readonly string[]): Promise<number> {
-  const types = [...new Set(bodyTypes)].sort();
+export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: readonly string[]): Promise<number> {
+  const types = bodyTypes ? [...new Set(bodyTypes)].sort()
+    : rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings order by 1`)).map((r) => r.body_type);
   if (types.length === 0) return 0;
   for (const t of types) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:${t}`}))`);
-  const rows = await db.select({
-    id: listings.id, bodyType: listings.bodyType, msrp: listings.msrp, effectiveMonthly: listings.effectiveMonthly,
-    downPayment: listings.downPayment, extraMileageCost: listings.extraMileageCost,
-    dealScore: listings.dealScore, dealScoreReasons: listings.dealScoreReasons, dealScorePeers: listings.dealScorePeers,
-  }).from(listings).where(and(inArray(listings.bodyType, types), publicListingSql(now)));
-  const scores = dealScores(rows);
-  const changed = rows.filter((r) => scores.has(r.id) && !sameScore(r, scores.get(r.id)!))
-    .map((r) => ({ id: r.id, score: scores.get(r.id)!.score, reasons: scores.get(r.id)!.reasons, peers: scores.get(r.id)!.peers }));
-  let n = 0;
-  if (changed.length > 0) {
-    await db.execute(sql`update listings set deal_score = s.score, deal_score_reasons = s.reasons, deal_score_peers = s.peers
-      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as s(id uuid, score int, reasons jsonb, peers int)
-      where listings.id = s.id`);
-    n += changed.length;
-  }
-  // Listings of these body types that are not (or no longer) public, or cannot be scored, have none.
-  const keep = [...scores.keys()];
-  const cleared = await db.execute(sql`update listings set deal_score = null, deal_score_reasons = null, deal_score_peers = null
-    where body_type in ${types} and deal_score is not null
-      and not (listings.id = any(${`{${keep.join(',')}}`}::uuid[])) returning id`);
-  return n + rowsOf(cleared).length;
+  const typeList = `{${types.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const ofTypes = (column: string): SQL => (bodyTypes ? sql`${sql.raw(column)} = any(${typeList}::text[])` : sql`true`);
+  const changed = await db.execute(sql`
+    with pub as (
+      select listings.id, listings.body_type, floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int as band,
+        listings.effective_monthly::float8 / listings.msrp::float8 as share
+      from listings
+      where ${ofTypes('listings.body_type')} and ${publicListingSql(now)} and listings.effective_monthly is not null and listings.msrp > 0
+    ),
+    bands as (select body_type, band, count(*)::int as n, percentile_cont(0.5) within group (order by share) as med from pub group by body_type, band),
+    kinds as (select body_type, count(*)::int as n, percentile_cont(0.5) within group (order by share) as med from pub group by body_type),
+    g as (
+      select pub.id, b.n >= ${MIN_PEERS} as in_band,
+        case when b.n >= ${MIN_PEERS} then b.med else k.med end as med,
+        (case when b.n >= ${MIN_PEERS} then b.n else k.n end) - 1 as peers
+      from pub join bands b on b.body_type = pub.body_type and b.band = pub.band join kinds k on k.body_type = pub.body_type
+    ),
+    t as (
+      select l.id, g.in_band, g.med, g.peers, case when g.id is null then null else ${sql.raw(SCORE_SQL)} end as score
+      from listings l left join g on g.id = l.id
+      where ${ofTypes('l.body_type')}
+    )
+    update listings set deal_score = t.score, deal_score_peers = t.peers, deal_peer_median = t.med, deal_peer_band = t.in_band
+    from t
+    where listings.id = t.id
+      and (listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band) is distinct from (t.score, t.peers, t.med, t.in_band)
+    returning listings.id`);
+  return rowsOf(changed).length;
 }
 
-/** Recomputes every body type, each in its own transaction (the upkeep). Answers how many rows changed. */
+/** Recomputes every body type in one transaction (the upkeep). Answers how many rows changed. */
 export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
-  const types = rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings`)).map((r) => r.body_type);
-  let n = 0;
-  for (const t of types) n += await db.transaction((tx) => refreshDealScores(tx, now, [t]));
-  return n;
+  return db.transaction((tx) => refreshDealScores(tx, now));
+}
+
+/** The stored score of a listing with its reasons (written from its fields and its group), or null. */
+export function storedDealScore(r: DealInput & { dealScore: number | null; dealScorePeers: number | null; dealPeerMedian: number | null; dealPeerBand: boolean | null }): DealScore | null {
+  if (r.dealScore === null || r.dealScore === undefined || r.dealPeerMedian === null || r.dealPeerBand === null || r.effectiveMonthly === null) return null;
+  const peers = r.dealScorePeers ?? 0;
+  const { reasons } = scoreDeal(r, { medianShare: r.dealPeerMedian, peers, label: peerLabel(r.bodyType, r.msrp, r.dealPeerBand) });
+  return { score: r.dealScore, reasons, peers };
 }
 
 /** The body types of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */

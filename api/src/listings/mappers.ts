@@ -2,11 +2,12 @@
 // as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
-  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type DealScore, type DealScoreReason, type FilterOptions, type Listing, type ListingSearchQuery,
+  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type DealScore, type FilterOptions, type Listing, type ListingSearchQuery,
   type ListingSearchResponse, type ListingSummary,
 } from 'shared-contracts';
 import { z } from 'zod';
 import type { listings } from '../db/schema';
+import { storedDealScore } from './deal-score';
 import { offsetOf, pageOf } from '../lib/pagination';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -50,14 +51,13 @@ export function toListing(row: ListingRow): Listing {
 }
 
 /** The stored deal score (deal-score.ts) as the contract's shape; null while the listing has none. */
-export function dealScoreOf(r: Pick<ListingRow, 'dealScore' | 'dealScoreReasons' | 'dealScorePeers'>): DealScore | null {
-  if (r.dealScore === null || r.dealScore === undefined) return null;
-  return { score: r.dealScore, reasons: r.dealScoreReasons ?? [], peers: r.dealScorePeers ?? 0 };
+export function dealScoreOf(r: Pick<ListingRow, 'id' | 'bodyType' | 'msrp' | 'effectiveMonthly' | 'downPayment' | 'extraMileageCost' | 'dealScore' | 'dealScorePeers' | 'dealPeerMedian' | 'dealPeerBand'>): DealScore | null {
+  return storedDealScore(r);
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
 export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'
-  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'dealScore' | 'dealScoreReasons' | 'dealScorePeers'>
+  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'effectiveMonthly' | 'dealScore' | 'dealScorePeers' | 'dealPeerMedian' | 'dealPeerBand'>
   & { distanceMiles?: number | null };
 
 export function toListingSummary(r: SummaryRow): ListingSummary {
@@ -104,8 +104,10 @@ export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
     mileageLimits: r.mileage_limits as number[],
     extraMileageCost: Number(r.extra_mileage_cost),
     dealScore: (r.deal_score as number | null) ?? null,
-    dealScoreReasons: (typeof r.deal_score_reasons === 'string' ? JSON.parse(r.deal_score_reasons) : r.deal_score_reasons) as DealScoreReason[] | null,
+    effectiveMonthly: r.effective_monthly === null || r.effective_monthly === undefined ? null : Number(r.effective_monthly),
     dealScorePeers: (r.deal_score_peers as number | null) ?? null,
+    dealPeerMedian: r.deal_peer_median === null || r.deal_peer_median === undefined ? null : Number(r.deal_peer_median),
+    dealPeerBand: (r.deal_peer_band as boolean | null) ?? null,
     distanceMiles: r.distance_miles === null || r.distance_miles === undefined ? undefined : Number(r.distance_miles),
   };
 }

@@ -43,9 +43,11 @@ const summaryColumns = {
   leaseTerms: listings.leaseTerms,
   mileageLimits: listings.mileageLimits,
   extraMileageCost: listings.extraMileageCost,
+  effectiveMonthly: listings.effectiveMonthly,
   dealScore: listings.dealScore,
-  dealScoreReasons: listings.dealScoreReasons,
   dealScorePeers: listings.dealScorePeers,
+  dealPeerMedian: listings.dealPeerMedian,
+  dealPeerBand: listings.dealPeerBand,
 };
 
 /** The public listing a lead or enquiry may be about. */
@@ -224,14 +226,14 @@ const searchTexts = new Map<string, string>();
 /** The summary columns of the raw statement (driver types: numerics as float8). */
 const RAW_COLUMNS = `id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added,
     msrp::float8 as msrp, down_payment::float8 as down_payment, lease_terms, mileage_limits, extra_mileage_cost::float8 as extra_mileage_cost,
-    deal_score, deal_score_reasons, deal_score_peers`;
+    effective_monthly::float8 as effective_monthly, deal_score, deal_score_peers, deal_peer_median, deal_peer_band`;
 
 /**
  * The statement's text and this request's values: $1.. are the eligibility parameters, then
  * the filters', the distance's and the sort's, then cap, limit, offset. The text is built once
  * per shape (filters used + sort); each request only collects its values, in the same order.
  */
-function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: number): { text: string; values: unknown[] } {
+export function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: number): { text: string; values: unknown[] } {
   const sort = sortOf(q, 'public');
   const key = `${sort}|${searchShape(q)}`;
   const { bind, values } = rawBinder(ELIGIBLE.params.length + 1);
