@@ -9,6 +9,7 @@
 //   BENCH_SECONDS       measured seconds per run (default 10; warm-up is 3 s)
 //   BENCH_SIZES         default 10000,100000
 //   BENCH_CACHE         on, off or both (default): which cache modes to measure
+//   BENCH_DATABASES     default pglite,postgres (PostgreSQL only with BENCH_DATABASE_URL)
 //   BENCH_USER_AGENT    the user agent sent (default a browser's, so impressions are counted; '' for none)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ const CACHE_MODES = ([['on (5 s)', '5000'], ['off', '0']] as const)
   .filter(([, ttl]) => (process.env.BENCH_CACHE ?? 'both') === 'both' || (process.env.BENCH_CACHE === 'off') === (ttl === '0'));
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/lease-bench-pglite';
 const ROOT = path.resolve(__dirname, '../..');
+
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Row { db: string; listings: number; cache: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
 const results: Row[] = [];
@@ -78,13 +81,14 @@ function load(url: string, paths: string[], seconds: number): Promise<autocannon
 
 async function measure(dbLabel: string, listings: number, env: Record<string, string>) {
   const paths = typicalPaths();
-  for (const [cache, ttl] of CACHE_MODES) {
+  const modes: Array<readonly [string, string, string[]]> = [...CACHE_MODES.map(([c, t]) => [c, t, paths] as const), ['baseline: plain page + count', '0', [1, 2, 3].map((n) => `/bench/plain?page=${n}`)] as const];
+  for (const [cache, ttl, runPaths] of modes) {
     const server = await startServer({ ...env, SEARCH_CACHE_TTL_MS: ttl });
     try {
-      const probe = await fetch(`${server.url}${paths[0]}`);
+      const probe = await fetch(`${server.url}${runPaths[0]}`);
       if (probe.status !== 200) throw new Error(`probe answered ${probe.status}: ${await probe.text()}`);
-      await load(server.url, paths, WARMUP);
-      const r = await load(server.url, paths, SECONDS);
+      await load(server.url, runPaths, WARMUP);
+      const r = await load(server.url, runPaths, SECONDS);
       const row = { db: dbLabel, listings, cache, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
       results.push(row);
       console.log(`  ${dbLabel} ${listings} listings, cache ${cache}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`);
@@ -196,8 +200,9 @@ function bundleReport(): string[] {
 
 async function main() {
   const started = Date.now();
-  await runPglite();
-  if (process.env.BENCH_DATABASE_URL) await runPostgres(process.env.BENCH_DATABASE_URL);
+  if (DATABASES.includes('pglite')) await runPglite();
+  if (!DATABASES.includes('postgres')) console.log('PostgreSQL: skipped (BENCH_DATABASES)');
+  else if (process.env.BENCH_DATABASE_URL) await runPostgres(process.env.BENCH_DATABASE_URL);
   else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may wipe, e.g. postgres://postgres:postgres@127.0.0.1:5432/lease_bench)');
   console.log(`\nSearch: ${typicalPaths().length} typical filtered, sorted, paged queries in rotation, 50 connections, ${WARMUP} s warm-up, ${SECONDS} s measured.\n`);
   console.log('| database | listings | cache | req/s | p50 ms | p99 ms | errors |');

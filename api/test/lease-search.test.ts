@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { leaseCost, LEASE_TERMS, MILEAGE_LIMITS, searchLeaseChoice } from 'shared-contracts';
 import { rowsOf } from '../src/listings/cache';
 import { refreshAllDealScores } from '../src/listings/deal-score';
-import { pricedLeaseSql } from '../src/listings/lease-cost-sql';
+import { leasePricesInsertSql, pricedLeaseSql } from '../src/listings/lease-cost-sql';
 import { DEMO_CARS, leaseOffer } from '../src/seed/listings';
+import { listings } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
@@ -137,5 +139,54 @@ describe('lease-cost-sql.ts', () => {
         });
       }
     }
+  });
+});
+
+describe('listing_prices (the searched choices, written by triggers)', () => {
+  const pricesOf = async (id: string) => rowsOf<{ term: number; mileage: number; eff: number; due: number }>(await ctx.database.db.execute(
+    sql`select term, mileage, effective_monthly::float8 as eff, due_at_signing::float8 as due from listing_prices where listing_id = ${id} order by term, mileage`));
+  /** What the rows must be: every term filter x mileage filter the listing passes, priced by lease-cost.ts. */
+  const expected = (o: { monthlyPayment: number; downPayment: number; leaseTerms: number[]; mileageLimits: number[]; extraMileageCost: number }) => {
+    const out: Array<{ term: number; mileage: number; eff: number; due: number }> = [];
+    for (const term of [0, ...LEASE_TERMS]) {
+      if (term && !o.leaseTerms.includes(term)) continue;
+      for (const mileage of [0, ...MILEAGE_LIMITS]) {
+        if (mileage && !o.mileageLimits.some((m) => m >= mileage)) continue;
+        const cost = leaseCost(o, searchLeaseChoice(o, { term: term || undefined, mileage: mileage || undefined }))!;
+        out.push({ term, mileage, eff: cost.effectiveMonthly, due: cost.dueAtSigning });
+      }
+    }
+    return out;
+  };
+
+  it('holds every choice a search can name for each demo offer, priced as lease-cost.ts prices it, and follows an edit', async () => {
+    const db = ctx.database.db;
+    for (const [i, c] of DEMO_CARS.entries()) {
+      const offer = { monthlyPayment: c[6], ...leaseOffer(i, c[2], c[6]) };
+      const id = await makeListing(db, dealer.dealerId, { model: `Priced ${i}`, ...offer });
+      expect([i, await pricesOf(id)]).toEqual([i, expected(offer)]);
+      await db.delete(listings).where(eq(listings.id, id));
+      expect(await pricesOf(id)).toEqual([]);
+    }
+    const id = await makeListing(db, dealer.dealerId, { model: 'Edited', monthlyPayment: 300, downPayment: 0, leaseTerms: [36], mileageLimits: [10000], extraMileageCost: 0.2 });
+    const edited = { monthlyPayment: 280, downPayment: 1500, leaseTerms: [24, 48], mileageLimits: [10000, 20000], extraMileageCost: 0.25 };
+    await db.update(listings).set(edited).where(eq(listings.id, id));
+    expect(await pricesOf(id)).toEqual(expected(edited));
+    // a change of something else leaves them alone
+    await db.update(listings).set({ views: 5 }).where(eq(listings.id, id));
+    expect(await pricesOf(id)).toEqual(expected(edited));
+    // the body type and fuel they copy follow the listing's
+    const copies = async () => rowsOf(await db.execute(sql`select distinct body_type, fuel_type from listing_prices where listing_id = ${id}`));
+    expect(await copies()).toEqual([{ body_type: 'Sedan', fuel_type: 'Gasoline' }]);
+    await db.update(listings).set({ bodyType: 'SUV', fuelType: 'Hybrid' }).where(eq(listings.id, id));
+    expect(await copies()).toEqual([{ body_type: 'SUV', fuel_type: 'Hybrid' }]);
+    await db.delete(listings).where(eq(listings.id, id));
+  });
+
+  it("are written by the database's trigger functions from today's lease-cost-sql.ts text (a change there needs a migration)", async () => {
+    const bodies = rowsOf<{ name: string; src: string }>(await ctx.database.db.execute(sql`select proname as name, prosrc as src from pg_proc where proname like 'listing_prices_of_%' order by 1`));
+    expect(bodies.map((b) => b.name)).toEqual(['listing_prices_of_inserted', 'listing_prices_of_updated']);
+    expect(bodies[0].src).toContain(leasePricesInsertSql('select id from new_rows'));
+    expect(bodies[1].src).toContain(leasePricesInsertSql('select unnest(changed)'));
   });
 });

@@ -259,6 +259,29 @@ export const listings = pgTable('listings', {
   index('listings_active_geo_idx').on(t.latitude, t.longitude, t.dealerId).where(sql`status = 'active'`),
 ]);
 
+/**
+ * A listing's cost on each choice a search can name (listings/lease-cost-sql.ts
+ * leasePricesInsertSql): term 0 = none searched, mileage 0 = none searched. Written by triggers
+ * on listings (migration 0008), never by the application. The index is the order of the
+ * effective-monthly sort on a searched term or mileage.
+ */
+export const listingPrices = pgTable('listing_prices', {
+  listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
+  term: integer('term').notNull(),
+  mileage: integer('mileage').notNull(),
+  effectiveMonthly: numeric('effective_monthly', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  dueAtSigning: numeric('due_at_signing', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  // Copies of the listing's, for the filters shoppers combine with this sort most (a body type,
+  // a fuel): cheap first within them is one index range even where they are dear.
+  bodyType: text('body_type').notNull(),
+  fuelType: text('fuel_type').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.listingId, t.term, t.mileage] }),
+  index('listing_prices_search_idx').on(t.term, t.mileage, t.effectiveMonthly, t.listingId, t.dueAtSigning),
+  index('listing_prices_body_idx').on(t.term, t.mileage, t.bodyType, t.effectiveMonthly, t.listingId, t.dueAtSigning),
+  index('listing_prices_fuel_idx').on(t.term, t.mileage, t.fuelType, t.effectiveMonthly, t.listingId, t.dueAtSigning),
+]);
+
 export const leads = pgTable('leads', {
   id: id(),
   listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),

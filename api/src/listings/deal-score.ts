@@ -211,6 +211,13 @@ export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: read
   return rowsOf(changed).length;
 }
 
+/** Whether a public listing that can be scored has no score (scores never computed since a migration or a bulk load). */
+export async function hasUnscoredPublicListing(db: Db, now: Date): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from listings where ${publicListingSql(now)} and listings.deal_score is null
+    and listings.effective_monthly is not null and listings.msrp > 0 limit 1`));
+  return rows.length > 0;
+}
+
 /** Recomputes every body type in one transaction (the upkeep). Answers how many rows changed. */
 export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
   return db.transaction((tx) => refreshDealScores(tx, now));

@@ -2,15 +2,15 @@
 // check other domains go through (via the listings service), view counting, and the uncached
 // public search as one prebuilt statement. Filters come from search-filters.ts.
 import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ListingSearchQuery } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { dealers, listings, subscriptions } from '../db/schema';
+import { dealers, listingPrices, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
-import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
+import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, joinsPrices, PRICE_JOIN, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
 import { dealerMayReceiveLeadsSql, eligibleDealerIdsSql, publicListingSql } from './visibility';
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
@@ -50,13 +50,21 @@ const summaryColumns = {
   dealPeerBand: listings.dealPeerBand,
 };
 
+/** The price row of the searched choice (search-filters.ts joinsPrices), as `p`. */
+const p = alias(listingPrices, 'p');
+
+/** The query joined with its price row when the search names a term or a mileage. */
+function withPrices<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
+  return joinsPrices(q) ? query.innerJoin(p, sql.raw(PRICE_JOIN)) as unknown as T : query;
+}
+
 /** The public listing a lead or enquiry may be about. */
 export interface PublicListingRef { id: string; dealerId: string; make: string; model: string; year: number }
 
 export function createListingsRepository(db: Db | Tx) {
   return {
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(listings).where(where);
+    async count(q: ListingSearchQuery, where: SQL | undefined): Promise<number> {
+      const [row] = await withPrices(db.select({ n: count() }).from(listings).$dynamic(), q).where(where);
       return Number(row?.n ?? 0);
     },
 
@@ -65,8 +73,8 @@ export function createListingsRepository(db: Db | Tx) {
      * bounded by the cap instead of growing with the table: the scan of the partial index stops
      * after cap + 1 entries.
      */
-    async countCapped(where: SQL | undefined, cap: number): Promise<CappedCount> {
-      const matches = db.select({ one: sql<number>`1`.as('one') }).from(listings).where(where).limit(cap + 1).as('matches');
+    async countCapped(q: ListingSearchQuery, where: SQL | undefined, cap: number): Promise<CappedCount> {
+      const matches = withPrices(db.select({ one: sql<number>`1`.as('one') }).from(listings).$dynamic(), q).where(where).limit(cap + 1).as('matches');
       const [row] = await db.select({ n: count() }).from(matches);
       const n = Number(row?.n ?? 0);
       return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
@@ -75,13 +83,14 @@ export function createListingsRepository(db: Db | Tx) {
     async findSummaries(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<SummaryRow[]> {
       const distance = distanceColumn(q);
       const columns = distance ? { ...summaryColumns, distanceMiles: sql<number>`${distance}` } : summaryColumns;
-      return db.select(columns).from(listings).where(where)
+      return withPrices(db.select(columns).from(listings).$dynamic(), q).where(where)
         .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
     },
 
     async findRows(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<ListingRow[]> {
-      return db.select().from(listings).where(where)
+      const rows = await withPrices(db.select({ listing: listings }).from(listings).$dynamic(), q).where(where)
         .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
+      return rows.map((r) => r.listing);
     },
 
     /** Distinct (make, model, body type) of the public listings. */
@@ -224,9 +233,10 @@ const ELIGIBLE = (() => {
 const searchTexts = new Map<string, string>();
 
 /** The summary columns of the raw statement (driver types: numerics as float8). */
-const RAW_COLUMNS = `id, make, model, year, body_type, fuel_type, transmission, monthly_payment::float8 as monthly_payment, image_url, is_limited_offer, date_added,
-    msrp::float8 as msrp, down_payment::float8 as down_payment, lease_terms, mileage_limits, extra_mileage_cost::float8 as extra_mileage_cost,
-    effective_monthly::float8 as effective_monthly, deal_score, deal_score_peers, deal_peer_median, deal_peer_band`;
+const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 'transmission', 'monthly_payment::float8 as monthly_payment', 'image_url',
+  'is_limited_offer', 'date_added', 'msrp::float8 as msrp', 'down_payment::float8 as down_payment', 'lease_terms', 'mileage_limits',
+  'extra_mileage_cost::float8 as extra_mileage_cost', 'effective_monthly::float8 as effective_monthly', 'deal_score', 'deal_score_peers', 'deal_peer_median', 'deal_peer_band',
+].map((c) => `listings.${c}`).join(', ');
 
 /**
  * The statement's text and this request's values: $1.. are the eligibility parameters, then
@@ -245,11 +255,12 @@ export function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: num
   if (!text) {
     const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
     // The page's sort keys are selected as s0, s1, ... so the outer query keeps their order.
-    text = `select c.total, p.*
-from (select count(*)::int as total from (select 1 from listings where ${where} limit $${n + 1}) m) c
+    const from = joinsPrices(q) ? `listings join listing_prices p on ${PRICE_JOIN}` : 'listings';
+    text = `select c.total, page.*
+from (select count(*)::int as total from (select 1 from ${from} where ${where} limit $${n + 1}) m) c
 left join lateral (select ${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles, ${order.map((k, i) => `${k.expr} as s${i}`).join(', ')}
-  from listings where ${where} order by ${order.map((k, i) => `s${i} ${k.dir}`).join(', ')} limit $${n + 2} offset $${n + 3}) p on true
-order by ${order.map((k, i) => `p.s${i} ${k.dir}`).join(', ')}`;
+  from ${from} where ${where} order by ${order.map((k, i) => `s${i} ${k.dir}`).join(', ')} limit $${n + 2} offset $${n + 3}) page on true
+order by ${order.map((k, i) => `page.s${i} ${k.dir}`).join(', ')}`;
     searchTexts.set(key, text);
   }
   const nowValue = now.toISOString();

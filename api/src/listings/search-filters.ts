@@ -9,7 +9,6 @@
 // uses (searchShape), never on their values, since the raw path keeps one text per shape.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
-import { pricedLeaseSql } from './lease-cost-sql';
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE, zipCentroid, type Centroid } from './zip-centroids';
 
 /** Answers the placeholder of a bound value (the raw path's `$n`, or a token the query builder path replaces). */
@@ -29,14 +28,16 @@ export function likeEscape(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The cost on the searched choice: the stored default-choice columns when the query names neither a term nor a mileage. */
-function pricedColumn(q: ListingSearchQuery, bind: Bind, figure: 'dueAtSigning' | 'effectiveMonthly'): string {
-  const mileage = q.mileage === undefined ? undefined : `${bind(q.mileage)}::int`;
-  // Due at signing does not depend on the term (every parameter bound must be used: its type is read from the text).
-  if (figure === 'dueAtSigning') return mileage === undefined ? 'listings.due_at_signing' : pricedLeaseSql({ mileage }).dueAtSigning;
-  const term = q.term === undefined ? undefined : `${bind(q.term)}::int`;
-  if (term === undefined && mileage === undefined) return 'listings.effective_monthly';
-  return pricedLeaseSql({ term, mileage }).effectiveMonthly;
+/** Whether the search names a term or a mileage: it then reads its cost from the listing's price row `p` (listing_prices). */
+export const joinsPrices = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined;
+
+/** The join of a search that names a term or a mileage: the listing's row for that choice (a listing without one does not match). */
+export const PRICE_JOIN = 'p.listing_id = listings.id';
+
+/** The cost on the searched choice: its price row, or the stored default-choice columns when the query names neither a term nor a mileage. */
+function pricedColumn(q: ListingSearchQuery, figure: 'dueAtSigning' | 'effectiveMonthly'): string {
+  if (joinsPrices(q)) return figure === 'dueAtSigning' ? 'p.due_at_signing' : 'p.effective_monthly';
+  return figure === 'dueAtSigning' ? 'listings.due_at_signing' : 'listings.effective_monthly';
 }
 
 /** The searched ZIP code's centroid for a distance search (the service answers 400 for an unknown one first). */
@@ -64,6 +65,10 @@ function withinSql(c: Centroid, miles: number, bind: Bind): string {
 const equals = (key: 'dealerId' | 'make' | 'model' | 'bodyType' | 'fuelType', column: string): SearchFilter => ({
   key, applies: (q) => Boolean(q[key]), where: (q, bind) => `listings.${column} = ${bind(q[key]!)}`,
 });
+/** A column the price row copies: tested there when the search joins it, so its index serves the sort. */
+const equalsPriced = (key: 'bodyType' | 'fuelType', column: string): SearchFilter => ({
+  key, applies: (q) => Boolean(q[key]), where: (q, bind) => `${joinsPrices(q) ? 'p' : 'listings'}.${column} = ${bind(q[key]!)}`,
+});
 const bound = (key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear', column: string, op: '>=' | '<='): SearchFilter => ({
   key, applies: (q) => q[key] !== undefined, where: (q, bind) => `listings.${column} ${op} ${bind(q[key]!)}`,
 });
@@ -72,7 +77,7 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
   equals('dealerId', 'dealer_id'),
   equals('make', 'make'),
   equals('model', 'model'),
-  equals('bodyType', 'body_type'),
+  equalsPriced('bodyType', 'body_type'),
   bound('minPrice', 'monthly_payment', '>='),
   bound('maxPrice', 'monthly_payment', '<='),
   // Without a distance a zip code matches as a prefix; with one, the distance filter reads it.
@@ -88,12 +93,12 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
       return `(listings.make ilike ${p} or listings.model ilike ${p} or (listings.make || ' ' || listings.model) ilike ${p})`;
     },
   },
-  // The lease: listings offering the term; offering at least the annual mileage.
-  { key: 'term', applies: (q) => q.term !== undefined, where: (q, bind) => `${bind(q.term!)}::int = any(listings.lease_terms)` },
-  { key: 'mileage', applies: (q) => q.mileage !== undefined, where: (q, bind) => `${bind(q.mileage!)}::int <= any(listings.mileage_limits)` },
+  // The lease: listings offering the term and at least the annual mileage are those with a price
+  // row for the choice (0: not searched). Its condition is on the joined row `p` (joinsPrices).
+  { key: 'term', applies: joinsPrices, where: (q, bind) => `p.term = ${bind(q.term ?? 0)}::int and p.mileage = ${bind(q.mileage ?? 0)}::int` },
   // Due at signing on the searched mileage (the stored default-choice column without one).
-  { key: 'maxDueAtSigning', applies: (q) => q.maxDueAtSigning !== undefined, where: (q, bind) => `${pricedColumn(q, bind, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric` },
-  equals('fuelType', 'fuel_type'),
+  { key: 'maxDueAtSigning', applies: (q) => q.maxDueAtSigning !== undefined, where: (q, bind) => `${pricedColumn(q, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric` },
+  equalsPriced('fuelType', 'fuel_type'),
   bound('minYear', 'year', '>='),
   bound('maxYear', 'year', '<='),
   {
@@ -113,7 +118,7 @@ const SORTS: Record<ListingSort, (q: ListingSearchQuery, bind: Bind) => SortKey[
   popular: () => [{ expr: 'listings.views', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
   recommended: () => [{ expr: 'listings.is_limited_offer', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
   // Cheapest effective monthly on the searched term and mileage first (listings without a term last).
-  effective_monthly: (q, bind) => [{ expr: pricedColumn(q, bind, 'effectiveMonthly'), dir: 'asc' }, { expr: 'listings.id', dir: 'asc' }],
+  effective_monthly: (q) => [{ expr: pricedColumn(q, 'effectiveMonthly'), dir: 'asc' }, { expr: joinsPrices(q) ? 'p.listing_id' : 'listings.id', dir: 'asc' }],
   // Best deal first; unscored last (as listings_active_score_idx orders them).
   deal_score: () => [
     { expr: 'listings.deal_score', dir: 'desc nulls last' }, { expr: 'listings.date_added', dir: 'desc nulls last' }, { expr: 'listings.id', dir: 'desc nulls last' },

@@ -80,7 +80,7 @@ export function createListingsService(app: FastifyInstance) {
       const scope = scopeOf(auth, q, app.clock.now());
       if (scope.kind === 'manage') {
         const where = searchConditions(q, scope);
-        const [rows, total] = await Promise.all([repo.findRows(q, scope, where), repo.count(where)]);
+        const [rows, total] = await Promise.all([repo.findRows(q, scope, where), repo.count(q, where)]);
         return toSearchPage(rows.map(toListing), q, { total, capped: false });
       }
       const cap = app.config.SEARCH_COUNT_CAP;
@@ -96,7 +96,7 @@ export function createListingsService(app: FastifyInstance) {
         // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
         const [rows, total] = await Promise.all([
           repo.findSummaries(q, { kind: 'public', now: app.clock.now() }, where),
-          cache.get(`count:${filterKey}`, () => repo.countCapped(where, cap), { allowStale: false }),
+          cache.get(`count:${filterKey}`, () => repo.countCapped(q, where, cap), { allowStale: false }),
         ]);
         return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
       }), auth, userAgent);

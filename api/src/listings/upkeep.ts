@@ -1,13 +1,14 @@
 // The listings' upkeep: at start (before the app answers) the derived columns of rows written
-// without them (rows from before migration 0005, bulk SQL like the bench's) are filled and
-// every deal score is computed; then every DEAL_SCORE_REFRESH_MS (0 = start only) the scores
+// without them (rows from before migration 0005, bulk SQL like the bench's) are filled, and the
+// deal scores are computed when a public listing has none (after a migration or a bulk load;
+// otherwise writes keep them current); then every DEAL_SCORE_REFRESH_MS (0 = never) the scores
 // are recomputed, for what no write announces (a dealer's trial or paid period running out).
 // A recomputation that changed scores tells the search cache.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runOnInterval } from '../lib/interval-job';
 import { bumpListingsVersion } from './cache';
-import { refreshAllDealScores } from './deal-score';
+import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
 export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
@@ -20,7 +21,7 @@ export default fp(async (app: FastifyInstance) => {
   // Before the timer starts (hooks run in the order they are added).
   app.addHook('onReady', async () => {
     await fillDerivedColumns(app.db);
-    await listingsUpkeep(app);
+    if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
   });
   runOnInterval(app, { name: 'deal score refresh', everyMs: app.config.DEAL_SCORE_REFRESH_MS, run: () => listingsUpkeep(app) });
 }, { name: 'listings-upkeep', dependencies: ['services'] });
