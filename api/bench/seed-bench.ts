@@ -51,9 +51,9 @@ export async function seedBenchListings(db: Db, from: number, to: number): Promi
       (g * 7) % 5000, now() - ((g * 37) % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
     from generate_series(${from}, ${to}) g join cars c on c.i = g % ${n} cross join d
   `));
-  // Statistics first: planned on an empty table's, the scoring would join 100,000 rows by nested loops.
-  await db.execute(sql.raw('analyze'));
   await fillDerivedColumns(db);
+  // Statistics first: planned on the table's before the load, the scoring would join 100,000 rows by nested loops.
+  await db.execute(sql.raw('analyze'));
   await db.transaction((tx) => refreshDealScores(tx, new Date()));
   await db.execute(sql.raw('vacuum analyze'));
 }

@@ -13,6 +13,8 @@ ALTER TABLE "listing_prices" ADD CONSTRAINT "listing_prices_listing_id_listings_
 CREATE INDEX "listing_prices_search_idx" ON "listing_prices" USING btree ("term","mileage","effective_monthly","listing_id","due_at_signing");--> statement-breakpoint
 CREATE INDEX "listing_prices_body_idx" ON "listing_prices" USING btree ("term","mileage","body_type","effective_monthly","listing_id","due_at_signing");--> statement-breakpoint
 CREATE INDEX "listing_prices_fuel_idx" ON "listing_prices" USING btree ("term","mileage","fuel_type","effective_monthly","listing_id","due_at_signing");--> statement-breakpoint
+CREATE INDEX "listings_active_fuel_idx" ON "listings" USING btree ("fuel_type","year","monthly_payment","dealer_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_year_idx" ON "listings" USING btree ("year","make","dealer_id") WHERE status = 'active';--> statement-breakpoint
 CREATE FUNCTION "listing_prices_of_inserted"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   insert into listing_prices (listing_id, term, mileage, effective_monthly, due_at_signing, body_type, fuel_type)

@@ -257,6 +257,9 @@ export const listings = pgTable('listings', {
   index('listings_active_effective_idx').on(t.effectiveMonthly, t.id, t.dealerId).where(sql`status = 'active'`),
   index('listings_active_score_idx').on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.dealerId).where(sql`status = 'active'`),
   index('listings_active_geo_idx').on(t.latitude, t.longitude, t.dealerId).where(sql`status = 'active'`),
+  // For counting the matches of a fuel or year filter (index only) and reading few matches to sort them.
+  index('listings_active_fuel_idx').on(t.fuelType, t.year, t.monthlyPayment, t.dealerId).where(sql`status = 'active'`),
+  index('listings_active_year_idx').on(t.year, t.make, t.dealerId).where(sql`status = 'active'`),
 ]);
 
 /**

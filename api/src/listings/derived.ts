@@ -49,8 +49,8 @@ export function withDerivedColumns<T extends CostFields>(values: T): T & Derived
  */
 export async function fillDerivedColumns(db: Db | Tx): Promise<void> {
   const cost = pricedLeaseSql({});
-  await db.execute(sql.raw(`update listings set due_at_signing = ${cost.dueAtSigning}, total_cost = ${cost.totalCost}, effective_monthly = ${cost.effectiveMonthly}
-    where effective_monthly is null and exists (select 1 from unnest(listings.lease_terms) t where t > 0)`));
+  const filled = await db.execute(sql.raw(`update listings set due_at_signing = ${cost.dueAtSigning}, total_cost = ${cost.totalCost}, effective_monthly = ${cost.effectiveMonthly}
+    where effective_monthly is null and exists (select 1 from unnest(listings.lease_terms) t where t > 0) returning 1`));
   const zips = rowsOf<{ zip: string }>(await db.execute(sql`select distinct zip_code as zip from listings where latitude is null and zip_code is not null`));
   const known = zips.map((z) => ({ zip: z.zip, at: zipCentroid(z.zip) })).filter((z) => z.at !== undefined);
   for (let i = 0; i < known.length; i += 1000) {
@@ -60,4 +60,7 @@ export async function fillDerivedColumns(db: Db | Tx): Promise<void> {
       from unnest(${list(part.map((z) => `"${z.zip.replace(/["\\]/g, '')}"`))}::text[], ${list(part.map((z) => z.at!.latitude))}::float8[], ${list(part.map((z) => z.at!.longitude))}::float8[]) as c(zip, lat, lng)
       where listings.zip_code = c.zip and listings.latitude is null`);
   }
+  // After a bulk fill the planner's statistics still describe the columns as empty (the deal
+  // scores computed next would be planned as if nothing matched).
+  if (rowsOf(filled).length + known.length > 1000) await db.execute(sql`analyze listings`);
 }

@@ -256,10 +256,20 @@ export function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: num
     const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
     // The page's sort keys are selected as s0, s1, ... so the outer query keeps their order.
     const from = joinsPrices(q) ? `listings join listing_prices p on ${PRICE_JOIN}` : 'listings';
+    // Planned on the data, not on estimates: when the capped count says the matches are few
+    // (a filter that is rare, or rare where the sort starts), they are all read through the
+    // filters' indexes and sorted (the OFFSET 0 fence keeps the sort index out); when they are
+    // many, the sort index is walked and stops after the page. Only one branch runs: the other's
+    // condition on the count is a one-time filter.
+    const select = `select ${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles, ${order.map((k, i) => `${k.expr} as s${i}`).join(', ')} from ${from} where ${where}`;
+    const orderBy = order.map((k, i) => `s${i} ${k.dir}`).join(', ');
     text = `select c.total, page.*
 from (select count(*)::int as total from (select 1 from ${from} where ${where} limit $${n + 1}) m) c
-left join lateral (select ${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles, ${order.map((k, i) => `${k.expr} as s${i}`).join(', ')}
-  from ${from} where ${where} order by ${order.map((k, i) => `s${i} ${k.dir}`).join(', ')} limit $${n + 2} offset $${n + 3}) page on true
+left join lateral (
+  (${select} and c.total >= $${n + 1} order by ${orderBy} limit $${n + 2} offset $${n + 3})
+  union all
+  (select * from (${select} and c.total < $${n + 1} offset 0) few order by ${orderBy} limit $${n + 2} offset $${n + 3})
+) page on true
 order by ${order.map((k, i) => `page.s${i} ${k.dir}`).join(', ')}`;
     searchTexts.set(key, text);
   }
