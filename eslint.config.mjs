@@ -37,7 +37,7 @@ const browserFiles = (...workspaces) => workspaces.map((w) => `${w}/**/*.{ts,tsx
 const TESTS = ['**/*.test.{ts,tsx}', 'shared-auth/src/test-utils.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'coverage/**', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,7 @@ CREATE TABLE "listing_prices" (
 	CONSTRAINT "listing_prices_listing_id_term_mileage_pk" PRIMARY KEY("listing_id","term","mileage")
 );
 --> statement-breakpoint
+DROP INDEX "listings_active_effective_idx";--> statement-breakpoint
 ALTER TABLE "listing_prices" ADD CONSTRAINT "listing_prices_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_prices_search_idx" ON "listing_prices" USING btree ("term","mileage","effective_monthly","listing_id","due_at_signing");--> statement-breakpoint
 CREATE INDEX "listing_prices_body_idx" ON "listing_prices" USING btree ("term","mileage","body_type","effective_monthly","listing_id","due_at_signing");--> statement-breakpoint

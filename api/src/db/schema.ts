@@ -253,8 +253,8 @@ export const listings = pgTable('listings', {
   index('listings_active_price_idx').on(t.monthlyPayment, t.dealerId).where(sql`status = 'active'`),
   index('listings_active_rec_idx').on(t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment).where(sql`status = 'active'`),
   index('listings_active_date_idx').on(t.dateAdded, t.dealerId).where(sql`status = 'active'`),
-  // The lease search's sorts and the distance box (any filter combined with them is a filter on the scan).
-  index('listings_active_effective_idx').on(t.effectiveMonthly, t.id, t.dealerId).where(sql`status = 'active'`),
+  // The lease search's deal score sort and the distance box (the effective-monthly sort walks
+  // listing_prices' indexes).
   index('listings_active_score_idx').on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.dealerId).where(sql`status = 'active'`),
   index('listings_active_geo_idx').on(t.latitude, t.longitude, t.dealerId).where(sql`status = 'active'`),
   // For counting the matches of a fuel or year filter (index only) and reading few matches to sort them.

@@ -215,19 +215,19 @@ export type ListingsRepository = ReturnType<typeof createListingsRepository>;
 // (which filters are present + sort) from search-filters.ts, and it goes to the driver
 // directly (no query builder per request).
 
-const NOW = Symbol('now');
-
 /** node-postgres' Pool or PGlite: both take (text, values) and answer { rows }. */
 type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 
-/** The eligibility subquery (billing's rule) rendered once; `now` is a parameter. */
+const NOW = Symbol('now');
+
+/** The eligible dealers' ids (billing's rule) rendered once; `now` is a parameter. */
 const ELIGIBLE = (() => {
   const marker = new Date(0);
   const q = new PgDialect().sqlToQuery(eligibleDealerIdsSql(marker));
   const markerValue = marker.toISOString();
   const params = q.params.map((p) => (p === markerValue || p === marker ? NOW : p));
   if (!params.includes(NOW)) throw new Error('eligibility SQL: the time parameter was not found');
-  return { text: q.sql, params };
+  return { text: q.sql.replace(/^\((.*)\)$/s, '$1'), params };
 })();
 
 const searchTexts = new Map<string, string>();
@@ -243,17 +243,17 @@ const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 't
  * the filters', the distance's and the sort's, then cap, limit, offset. The text is built once
  * per shape (filters used + sort); each request only collects its values, in the same order.
  */
-export function publicSearchStatement(q: ListingSearchQuery, now: Date, cap: number): { text: string; values: unknown[] } {
+export function publicSearchStatement(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): { text: string; values: unknown[] } {
   const sort = sortOf(q, 'public');
   const key = `${sort}|${searchShape(q)}`;
-  const { bind, values } = rawBinder(ELIGIBLE.params.length + 1);
+  const { bind, values } = rawBinder(2);
   const filters = filterSqlText(q, bind);
   const distance = distanceSqlText(q, bind);
   const order = sortSqlKeys(q, sort, bind);
-  const n = ELIGIBLE.params.length + values.length;
+  const n = 1 + values.length;
   let text = searchTexts.get(key);
   if (!text) {
-    const where = [`listings.status = 'active'`, `listings.dealer_id in ${ELIGIBLE.text}`, ...filters].join(' and ');
+    const where = [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
     // The page's sort keys are selected as s0, s1, ... so the outer query keeps their order.
     const from = joinsPrices(q) ? `listings join listing_prices p on ${PRICE_JOIN}` : 'listings';
     // Planned on the data, not on estimates: when the capped count says the matches are few
@@ -273,14 +273,18 @@ left join lateral (
 order by ${order.map((k, i) => `page.s${i} ${k.dir}`).join(', ')}`;
     searchTexts.set(key, text);
   }
-  const nowValue = now.toISOString();
-  return { text, values: [...ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)), ...values, cap + 1, q.limit, offsetOf(q.page, q.limit)] };
+  return { text, values: [`{${eligibleDealerIds.join(',')}}`, ...values, cap + 1, q.limit, offsetOf(q.page, q.limit)] };
 }
 
 /** A public search page and its capped count in one statement. */
 async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
-  const { text, values } = publicSearchStatement(q, now, cap);
   const client = (db as unknown as { $client: RawClient }).$client;
+  // Two round trips: the dealers whose listings are public now (a few hundred rows, billing's
+  // rule), then the search testing listings' own dealer_id against them (a hashed array: no
+  // semi-join to plan and run in each part of the statement).
+  const nowValue = now.toISOString();
+  const eligible = await client.query(ELIGIBLE.text, ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)));
+  const { text, values } = publicSearchStatement(q, eligible.rows.map((r) => r.id as string), cap);
   // Unnamed, so planned with this request's values: a named statement's generic plan (after
   // five runs) misjudges the filters' selectivity and trades the partial indexes' early stop
   // for a bitmap scan of every match (7 ms for one body type and band at 10,000 listings).

@@ -28,8 +28,13 @@ export function likeEscape(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Whether the search names a term or a mileage: it then reads its cost from the listing's price row `p` (listing_prices). */
-export const joinsPrices = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined;
+/**
+ * Whether the search reads its cost from the listing's price row `p` (listing_prices): when it
+ * names a term or a mileage, and for the effective-monthly sort (the row of neither, so a body
+ * type or fuel filter and that sort are one index range). Every listing the API writes has
+ * rows: a listing needs at least one lease term.
+ */
+export const joinsPrices = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined || q.sort === 'effective_monthly';
 
 /** The join of a search that names a term or a mileage: the listing's row for that choice (a listing without one does not match). */
 export const PRICE_JOIN = 'p.listing_id = listings.id';
@@ -117,8 +122,8 @@ const SORTS: Record<ListingSort, (q: ListingSearchQuery, bind: Bind) => SortKey[
   newest: () => [{ expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
   popular: () => [{ expr: 'listings.views', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
   recommended: () => [{ expr: 'listings.is_limited_offer', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
-  // Cheapest effective monthly on the searched term and mileage first (listings without a term last).
-  effective_monthly: (q) => [{ expr: pricedColumn(q, 'effectiveMonthly'), dir: 'asc' }, { expr: joinsPrices(q) ? 'p.listing_id' : 'listings.id', dir: 'asc' }],
+  // Cheapest effective monthly on the searched term and mileage first.
+  effective_monthly: (q) => [{ expr: pricedColumn(q, 'effectiveMonthly'), dir: 'asc' }, { expr: 'p.listing_id', dir: 'asc' }],
   // Best deal first; unscored last (as listings_active_score_idx orders them).
   deal_score: () => [
     { expr: 'listings.deal_score', dir: 'desc nulls last' }, { expr: 'listings.date_added', dir: 'desc nulls last' }, { expr: 'listings.id', dir: 'desc nulls last' },
