@@ -10,10 +10,17 @@ const keepText = (value) => value;
 const transactions = new Map();
 let nextTx = 1;
 
-/** Copies a database error's fields (code, constraint, detail, ...) that structured clone would drop. */
+/**
+ * A database error's message and fields (code, constraint, detail, ...) that structured clone would
+ * drop; only plain values (PGlite's error also holds the query's options, with functions).
+ */
 function errorOf(error) {
   if (!(error instanceof Error)) return { message: String(error) };
-  return { ...error, name: error.name, message: error.message, stack: error.stack };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { ...fields, name: error.name, message: error.message, stack: error.stack };
 }
 
 function clientOf(tx) {
