@@ -49,17 +49,28 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   return { db, kind: 'postgres', close: () => pool.end(), exclusive };
 }
 
-/** Opens PGlite on a directory; holds a lock file so a second process cannot corrupt it. */
+/**
+ * Opens PGlite on a directory (in memory without one) in a worker thread, so its queries never
+ * block the API's event loop; holds a lock file so a second process cannot corrupt the directory.
+ * close() closes PGlite and ends the worker; if the worker dies, queries reject.
+ */
 export async function openPglite(dataDir: string | undefined, opts: { lock?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { PgliteWorker } = await import('./pglite-worker-client');
   let release: (() => void) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     if (opts.lock !== false) release = lockDir(dataDir);
   }
-  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir: opts.loadDataDir } : { loadDataDir: opts.loadDataDir });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  let client: import('./pglite-worker-client').PgliteWorker;
+  try {
+    client = await PgliteWorker.start(dataDir, opts.loadDataDir);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  // The worker client answers what drizzle-orm/pglite calls on a PGlite (query, transaction).
+  const db = drizzle(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
