@@ -261,14 +261,19 @@ export function publicSearchStatement(q: ListingSearchQuery, eligibleDealerIds: 
     // filters' indexes and sorted (the OFFSET 0 fence keeps the sort index out); when they are
     // many, the sort index is walked and stops after the page. Only one branch runs: the other's
     // condition on the count is a one-time filter.
-    const select = `select ${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles, ${order.map((k, i) => `${k.expr} as s${i}`).join(', ')} from ${from} where ${where}`;
+    const columns = `${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles`;
+    const keys = order.map((k, i) => `${k.expr} as s${i}`).join(', ');
     const orderBy = order.map((k, i) => `s${i} ${k.dir}`).join(', ');
+    // The few matches are sorted on their ids and sort keys only; the page's columns are read for its rows.
     text = `select c.total, page.*
 from (select count(*)::int as total from (select 1 from ${from} where ${where} limit $${n + 1}) m) c
 left join lateral (
-  (${select} and c.total >= $${n + 1} order by ${orderBy} limit $${n + 2} offset $${n + 3})
+  (select ${columns}, ${keys} from ${from} where ${where} and c.total >= $${n + 1} order by ${orderBy} limit $${n + 2} offset $${n + 3})
   union all
-  (select * from (${select} and c.total < $${n + 1} offset 0) few order by ${orderBy} limit $${n + 2} offset $${n + 3})
+  (select ${columns}, ${order.map((_, i) => `f.s${i}`).join(', ')}
+    from (select * from (select listings.id as fid, ${keys} from ${from} where ${where} and c.total < $${n + 1} offset 0) few
+      order by ${orderBy} limit $${n + 2} offset $${n + 3}) f
+    join listings on listings.id = f.fid)
 ) page on true
 order by ${order.map((k, i) => `page.s${i} ${k.dir}`).join(', ')}`;
     searchTexts.set(key, text);
