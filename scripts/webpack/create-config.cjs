@@ -68,10 +68,14 @@ function muiShared() {
  */
 const { MUI_KIT, MUI_LAZY } = require('./mui-kit.cjs');
 const kitFolder = new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${MUI_KIT.join('|')})[\\/]`);
-const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+// The small files of other components that kit components import (class names for the theme's
+// high-contrast styles, ButtonGroup's contexts, Select's native input): in the kit, not in a
+// few tiny chunks of their own.
+const kitBits = /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
 
 function muiKitChunk() {
-  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource)) };
+  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource) || kitBits.test(m.resource)) };
 }
 
 /** The public remote's build fails when it renders a MUI component the kit (so the shell) lacks. */
