@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NativeSelectField, Pagination } from 'shared-ui';
-import { SearchOffIcon } from '../../../shared-local/icons';
+import { SearchOffIcon } from '../../../shared-local/search-off-icon';
 import { PageHead } from '../../../shared-local/page-head';
 import { SaveSearchButton } from '../../../shared-local/keep/save-search-button';
 import { paths } from '../../../config/paths';
