@@ -37,6 +37,18 @@ export async function createAccount(
   return { id: user.id, email, token, dealerId };
 }
 
+export interface RoleAccounts { a: Account; b: Account; dealer: Account; admin: Account }
+
+/** Two consumers (a and b, for "own rows only"), an approved dealer and an admin: the accounts of the consumer-feature tests. */
+export async function createRoleAccounts(ctx: TestContext): Promise<RoleAccounts> {
+  return {
+    a: await createAccount(ctx, 'user'),
+    b: await createAccount(ctx, 'user'),
+    dealer: await createAccount(ctx, 'dealer'),
+    admin: await createAccount(ctx, 'admin'),
+  };
+}
+
 export async function latestMail(ctx: TestContext, to: string) {
   const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
   return mail;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { FAVOURITE_NOT_FOUND_MESSAGE } from 'shared-contracts';
 import { listings } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount, type Account } from './account-helpers';
+import { createRoleAccounts, type Account } from './account-helpers';
 import { makeListing } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -21,10 +21,7 @@ let pendingId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  a = await createAccount(ctx, 'user');
-  b = await createAccount(ctx, 'user');
-  dealer = await createAccount(ctx, 'dealer');
-  admin = await createAccount(ctx, 'admin');
+  ({ a, b, dealer, admin } = await createRoleAccounts(ctx));
   publicId = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Kia', model: 'EV6', monthlyPayment: 389 });
   otherId = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Honda', model: 'Civic', monthlyPayment: 259 });
   pendingId = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'pending' });

@@ -11,7 +11,7 @@ import { listings, outbox, savedSearches } from '../src/db/schema';
 import { openPostgres, type Database } from '../src/db/client';
 import { runSavedSearchJob } from '../src/saved-searches/job/run';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount, linkIn, type Account } from './account-helpers';
+import { createAccount, createRoleAccounts, linkIn, type Account } from './account-helpers';
 import { makeListing, outboxTo } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -22,10 +22,7 @@ let admin: Account;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  a = await createAccount(ctx, 'user');
-  b = await createAccount(ctx, 'user');
-  dealer = await createAccount(ctx, 'dealer');
-  admin = await createAccount(ctx, 'admin');
+  ({ a, b, dealer, admin } = await createRoleAccounts(ctx));
 });
 afterAll(async () => { await ctx.close(); });
 

@@ -2,13 +2,20 @@
 // the API on a fresh embedded database (a new temporary folder each run) with the demo data,
 // and the five production builds served by scripts/serve-app.mjs (shell 3300, remotes
 // 3301-3304, API 4300). The single-bundle comparison is served on 3305.
+// BENCH_WEB_PORT_BASE moves the shell and remotes (base to base+4, single bundle base+5, API
+// base+1000), BENCH_WEB_SINGLE_PORT the single bundle alone, so a second bench (an engineer's
+// own range) does not meet the one on the default ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup, onExit, portInUse, startNode, stopProcess, waitForUrl } from './processes.mjs';
 
 export const HOST = '127.0.0.1';
-export const PORTS = { shell: 3300, 'mfe-public': 3301, 'mfe-dealer': 3302, 'mfe-admin': 3303, 'mfe-billing': 3304, single: 3305, api: 4300 };
+const BASE = Number(process.env.BENCH_WEB_PORT_BASE || 3300);
+export const PORTS = {
+  shell: BASE, 'mfe-public': BASE + 1, 'mfe-dealer': BASE + 2, 'mfe-admin': BASE + 3, 'mfe-billing': BASE + 4,
+  single: Number(process.env.BENCH_WEB_SINGLE_PORT || BASE + 5), api: BASE + 1000,
+};
 export const SHELL_URL = `http://${HOST}:${PORTS.shell}`;
 export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
 export const API_URL = `http://${HOST}:${PORTS.api}`;
@@ -22,9 +29,12 @@ async function ensureFree(ports) {
   if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: is another web bench running? (the bench uses ${HOST}:${ports.join(', ')})`);
 }
 
-/** Starts the API (demo data, temporary database) and the five app servers; resolves when all answer. */
-export async function startStack(root) {
-  const apps = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
+/**
+ * Starts the API (demo data, temporary database) and the five app servers; resolves when all
+ * answer. `apiOnly`: the API alone (what the single-bundle comparison needs by itself).
+ */
+export async function startStack(root, { apiOnly = false } = {}) {
+  const apps = apiOnly ? [] : ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
   await ensureFree([PORTS.api, ...apps.map((a) => PORTS[a])]);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-web-bench-'));
   // Registered first, so it runs last: after the API has stopped writing to the folder.

@@ -15,6 +15,8 @@
 //   BENCH_LH_RUNS    Lighthouse runs per page (default 3)
 //   BENCH_BUILD      auto (default), always or never
 //   BENCH_VERBOSE    1 prints the servers' output
+//   BENCH_WEB_PORT_BASE, BENCH_WEB_SINGLE_PORT  other ports (bench-stack.mjs); `single` alone
+//                    starts only the API beside the single bundle
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -233,10 +235,13 @@ async function main() {
   await ensureBuilds();
 
   section('Site under test');
-  await startStack(root);
+  const singleOnly = !PARTS.has('js') && !PARTS.has('lighthouse');
+  await startStack(root, { apiOnly: singleOnly });
   const dealId = await pickDealId();
   const pages = [['/', `${SHELL_URL}/`], ['/listings', `${SHELL_URL}/listings`], ['/viewListings/{id}', `${SHELL_URL}/viewListings/${dealId}`]];
-  console.log(`API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (scripts/serve-app.mjs, production builds).`);
+  console.log(singleOnly
+    ? `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data); the federated apps are not started (parts: single only).`
+    : `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (scripts/serve-app.mjs, production builds).`);
   console.log(`Deal page: /viewListings/${dealId} (the first public demo deal of GET /api/listings).`);
 
   let federated;

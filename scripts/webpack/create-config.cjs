@@ -66,12 +66,22 @@ function muiShared() {
  * one `mui-kit` chunk, so a first visit downloads them once, from the shell: a remote's own copy
  * is only a fallback for running it without the shell.
  */
-const { MUI_KIT, MUI_LAZY } = require('./mui-kit.cjs');
-const kitFolder = new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${MUI_KIT.join('|')})[\\/]`);
-const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+const { MUI_KIT, MUI_DEAL, MUI_LAZY } = require('./mui-kit.cjs');
+const muiFolders = (names) => new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${names.join('|')})[\\/]`);
+const kitFolder = muiFolders(MUI_KIT);
+const dealFolder = muiFolders(MUI_DEAL);
+const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+// The small files of other components that kit components import (class names for the theme's
+// high-contrast styles, ButtonGroup's contexts, Select's native input): in the kit, not in a
+// few tiny chunks of their own.
+const kitBits = /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
 
 function muiKitChunk() {
-  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource)) };
+  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource) || kitBits.test(m.resource)) };
+}
+
+function muiDealChunk() {
+  return { name: 'mui-deal', chunks: 'all', enforce: true, priority: 15, test: (m) => Boolean(m.resource) && dealFolder.test(m.resource) };
 }
 
 /** The public remote's build fails when it renders a MUI component the kit (so the shell) lacks. */
@@ -84,7 +94,7 @@ class MuiKitCheck {
         const check = (m) => {
           if (m.modules) m.modules.forEach(check); // a concatenated module
           const name = m.resource && folder.exec(m.resource)?.[1];
-          if (name && !MUI_KIT.includes(name) && !MUI_LAZY.includes(name)) missing.add(name);
+          if (name && ![MUI_KIT, MUI_DEAL, MUI_LAZY].some((list) => list.includes(name))) missing.add(name);
         };
         for (const chunk of compilation.chunks) {
           for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) check(m);
@@ -101,7 +111,7 @@ class MuiKitCheck {
 
 function muiKitProvides() {
   const version = rootPkg('@mui/material');
-  return Object.fromEntries([...MUI_KIT, ...MUI_LAZY].filter((name) => fs.existsSync(path.join(muiDir('@mui/material'), name, 'index.mjs'))).map((name) => [`@mui/material/${name}/index.mjs`, {
+  return Object.fromEntries([...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].filter((name) => fs.existsSync(path.join(muiDir('@mui/material'), name, 'index.mjs'))).map((name) => [`@mui/material/${name}/index.mjs`, {
     import: path.join(muiDir('@mui/material'), name, 'index.mjs'), shareKey: `@mui/material/${name}/index.mjs`, singleton: true, requiredVersion: `^${version}`, version,
   }]));
 }
@@ -226,7 +236,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         ],
       },
       optimization: {
-        splitChunks: { cacheGroups: { muiKit: muiKitChunk() } },
+        splitChunks: { cacheGroups: { muiKit: muiKitChunk(), muiDeal: muiDealChunk() } },
         minimize: production,
         minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
       },

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-do
 import { homePathFor, RequireRole, useAuthStore } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { paths } from '../config/paths';
-import { HomeRoute } from './routes/home-route';
 import { LeaseSearch } from '../features/listings/components/lease-search';
 import { CompareBar } from '../features/compare/compare-bar';
 import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
@@ -36,8 +35,9 @@ export function preloadPublicPages(): Promise<unknown[]> {
   return Promise.all(pageLoaders.map((load) => load()));
 }
 
-// Home and search load with the remote; every other page is its own chunk (the deal page's
-// gallery and request form, the forms' validation never load on /listings).
+// Search loads with the remote; every other page is its own chunk (the home page's sections,
+// the deal page's gallery and request form, the forms' validation never load on /listings).
+const HomeRoute = page(() => import('./routes/home-route'), 'HomeRoute');
 const ListingRoute = page(() => import('./routes/listing-route'), 'ListingRoute');
 const LeaseOffersRoute = page(() => import('./routes/lease-offers-route'), 'LeaseOffersRoute');
 const AboutPage = page(() => import('../features/marketing/components/about-page'), 'AboutPage');

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createQueryClient } from 'shared-ui';
 import { preloadPublicPages, PublicRoutes } from '../app/public-routes';
+import { LISTING_SLOTS } from '../app/listing-slots';
+import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
 
 // Pages are route-level chunks: load them all before the file's tests, so a page renders at once.
 beforeAll(() => preloadPublicPages());
@@ -27,7 +29,7 @@ function LocationProbe({ into }: { into: LocationRef }) {
 export interface RenderAppOptions {
   /** history entries; the last one is current */
   entries?: string[];
-  /** what to render instead of the whole PublicRoutes */
+  /** what to render instead of the whole PublicRoutes (with the app's card and deal page slots) */
   element?: ReactElement;
   /** render inside React's StrictMode (effects mount twice, as in development) */
   strict?: boolean;
@@ -54,7 +56,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <LocationProbe into={location} />
         <Routes>
-          <Route path="/*" element={options.element ?? <PublicRoutes />} />
+          <Route path="/*" element={options.element ? <ListingSlotsProvider value={LISTING_SLOTS}>{options.element}</ListingSlotsProvider> : <PublicRoutes />} />
         </Routes>
       </MemoryRouter>
     </AppProviders>

@@ -1,25 +1,26 @@
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
-import { BrandLogo, CloseIcon, DashboardIcon, FavoriteIcon, LogoutIcon, MenuIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
-import { SignOutDialog } from '../components/sign-out-dialog';
+import { BrandLogo, FavoriteIcon, MenuIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
+
+// The account menu and the navigation sheet only open on a press: their chunks load when the
+// button is first pointed at, focused or pressed, and stay mounted after (closing transitions).
+const loadAccountMenu = () => import('./account-menu');
+const loadNavDrawer = () => import('./nav-drawer');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
+const warm = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
 
 export const PUBLIC_NAV = [
   { label: 'Home', to: '/' },
@@ -50,17 +51,16 @@ export const CONSUMER_MENU = [
 
 function UserMenu() {
   const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
   const area = user.role === 'admin' || user.role === 'dealer' ? homePathFor(user) : undefined;
   return (
     <>
       <Button
         color="inherit"
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => { setAnchor(e.currentTarget); setOpened(true); }}
+        {...warm(loadAccountMenu)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={`Account menu for ${user.firstName}`}
@@ -69,27 +69,11 @@ function UserMenu() {
       >
         {user.firstName}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
-          <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">{user.email}</Typography>
-        </Box>
-        <Divider />
-        {user.role === 'user' && CONSUMER_MENU.map(({ label, to, Icon }) => (
-          <MenuItem key={to} onClick={() => { setAnchor(null); navigate(to); }}>
-            <Icon fontSize="small" sx={{ mr: 1.5 }} /> {label}
-          </MenuItem>
-        ))}
-        {area && (
-          <MenuItem onClick={() => { setAnchor(null); navigate(area); }}>
-            <DashboardIcon fontSize="small" sx={{ mr: 1.5 }} /> Dashboard
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => { setAnchor(null); setConfirming(true); }}>
-          <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} /> Sign out
-        </MenuItem>
-      </Menu>
-      <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenu user={user} anchor={anchor} onClose={() => setAnchor(null)} consumerItems={CONSUMER_MENU} area={area} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -104,6 +88,7 @@ const phoneButton = { [PHONE]: { minWidth: 0, px: 1.25, py: '4px', fontSize: '0.
 function PublicHeader() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const authButtons = isAuthenticated ? <UserMenu /> : (
     <Stack direction="row" sx={{ gap: 1, [PHONE]: { gap: 0.5 } }}>
       <Button component={RouterLink} to={sitePaths.login()} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...phoneButton }}>Sign in</Button>
@@ -114,7 +99,7 @@ function PublicHeader() {
     <AppBar position="sticky" sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawer(true)} sx={{ [WIDE]: { display: 'none' } }}><MenuIcon /></IconButton>
+          <IconButton edge="start" aria-label="Open navigation" onClick={() => { setDrawer(true); setDrawerOpened(true); }} {...warm(loadNavDrawer)} sx={{ [WIDE]: { display: 'none' } }}><MenuIcon /></IconButton>
           <Link component={RouterLink} to="/" underline="none" aria-label="LeaseMarket home" sx={{ display: 'flex' }}>
             <Box sx={{ display: 'flex', [COMPACT]: { display: 'none' } }}><BrandLogo size="medium" /></Box>
             <Box sx={{ display: 'flex', [WIDE]: { display: 'none' } }}><BrandLogo size="small" /></Box>
@@ -136,21 +121,11 @@ function PublicHeader() {
           <Box sx={{ ml: 'auto' }}>{authButtons}</Box>
         </Toolbar>
       </Container>
-      <Drawer open={drawer} onClose={() => setDrawer(false)}>
-        <Box sx={{ width: 280, p: 2 }} role="presentation">
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <BrandLogo size="small" />
-            <IconButton aria-label="Close navigation" onClick={() => setDrawer(false)}><CloseIcon /></IconButton>
-          </Box>
-          <List component="nav" aria-label="Main">
-            {PUBLIC_NAV.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={() => setDrawer(false)} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer} onClose={() => setDrawer(false)} items={PUBLIC_NAV} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,8 +1,7 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_PATHS, RequireRole, areaRoute, sitePaths, type Area } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
-import { AdminShell, DealerShell } from '../layouts/area-shells';
-import { LandingLayout } from '../layouts/landing-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { AdminArea, AdminBillingArea, AdminSubscriptionArea, DealerArea, DealerBillingArea, LandingArea, PublicArea } from './areas';
 import { IndexRoute, UnknownRoute } from './redirects';
@@ -22,6 +21,13 @@ export const CONSUMER_PATHS = ['user/profile', 'user/favourites', 'user/saved-se
 
 const loading = <LoadingScreen />;
 
+// The signed-in areas' shells and the landing layout are chunks of their own: a visitor of the
+// public pages never downloads them.
+const DealerShell = lazy(() => import('../layouts/area-shells').then((m) => ({ default: m.DealerShell })));
+const AdminShell = lazy(() => import('../layouts/area-shells').then((m) => ({ default: m.AdminShell })));
+const LandingLayout = lazy(() => import('../layouts/landing-layout').then((m) => ({ default: m.LandingLayout })));
+const later = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
+
 /** An area mounted inside another (billing pages inside the dealer and admin areas), relative to its parent. */
 function childRoute(child: Area, parent: Area): string {
   return AREA_PATHS[child].slice(AREA_PATHS[parent].length).replace(/^\/+/, '');
@@ -36,16 +42,16 @@ export function AppRoutes() {
         {PUBLIC_PATHS.map((path) => <Route key={path} path={path} element={<PublicArea />} />)}
         {CONSUMER_PATHS.map((path) => <Route key={path} path={path} element={<RequireRole roles={['user']} fallback={loading}><PublicArea /></RequireRole>} />)}
       </Route>
-      <Route path={areaRoute('landing')} element={<LandingLayout />}>
+      <Route path={areaRoute('landing')} element={later(<LandingLayout />)}>
         <Route index element={<LandingArea />} />
       </Route>
-      <Route path={areaRoute('dealer')} element={<RequireRole roles={['dealer']} fallback={loading}><DealerShell /></RequireRole>}>
+      <Route path={areaRoute('dealer')} element={<RequireRole roles={['dealer']} fallback={loading}>{later(<DealerShell />)}</RequireRole>}>
         {/* `/dealer` itself: the parent would otherwise win over the `*` child and show an empty area. */}
         <Route index element={<Navigate to={sitePaths.dealerDashboard()} replace />} />
         <Route path={`${childRoute('dealerBilling', 'dealer')}/*`} element={<DealerBillingArea />} />
         <Route path="*" element={<DealerArea />} />
       </Route>
-      <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}><AdminShell /></RequireRole>}>
+      <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}>{later(<AdminShell />)}</RequireRole>}>
         <Route index element={<Navigate to={sitePaths.adminDashboard()} replace />} />
         <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
         <Route path={`${childRoute('adminBilling', 'admin')}/*`} element={<AdminBillingArea />} />

@@ -27,3 +27,31 @@ export function preloadLinks(manifestUrl: string, manifest: RemoteManifest, expo
     ...scripts.map((src) => `<link rel="preload" href="${escapeAttr(src)}" as="script">`),
   ].join('');
 }
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * `<link rel="preload" as="image">` for the page's largest paint: the first `<img>` the page
+ * marks `fetchpriority="high"` (the first search card's or the deal's picture), so the browser
+ * asks for it with the head instead of when the parser reaches it. Inside a `<picture>`, the
+ * WebP `<source>`'s srcset and sizes, so the preload picks the very file the picture will;
+ * '' when the page has no such image. `html` is React's output (attributes already escaped).
+ */
+export function imagePreload(html: string): string {
+  const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(html);
+  if (!img) return '';
+  const before = html.slice(0, img.index);
+  const pictureAt = before.lastIndexOf('<picture');
+  const inPicture = pictureAt >= 0 && !before.slice(pictureAt).includes('</picture>');
+  const webp = inPicture ? /<source\s[^>]*type="image\/webp"[^>]*>/i.exec(before.slice(pictureAt))?.[0] : undefined;
+  const srcset = webp && attr(webp, 'srcset');
+  if (webp && srcset) {
+    const sizes = attr(webp, 'sizes');
+    return `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+  }
+  const src = attr(img[0], 'src');
+  if (!src) return '';
+  const imgSrcset = attr(img[0], 'srcset');
+  const imgSizes = attr(img[0], 'sizes');
+  return `<link rel="preload" as="image" href="${src}"${imgSrcset ? ` imagesrcset="${imgSrcset}"` : ''}${imgSizes ? ` imagesizes="${imgSizes}"` : ''} fetchpriority="high">`;
+}

@@ -7,6 +7,7 @@ import { App } from '../app';
 import type { ShellConfig } from '../config';
 import { fillTemplate } from './html-page';
 import { currentPublicRemote, loadPublicSsr, serverEntryUrl } from './public-remote';
+import { imagePreload } from './preload-links';
 import { serializeSsrData } from './ssr-data';
 
 export interface RenderRequest {
@@ -97,7 +98,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
   queryClient.clear();
   const data = serializeSsrData({ config: request.config, siteOrigin: request.siteOrigin, queries });
   let page = fillTemplate(request.template, { html, data });
-  if (preload) page = page.replace('</head>', `${preload}</head>`);
+  // The largest paint's picture first, then the public remote's scripts.
+  const preloads = `${imagePreload(html)}${preload}`;
+  if (preloads) page = page.replace('</head>', `${preloads}</head>`);
   if (ssr.buildLabel) page = page.replace('</head>', `<meta name="public-build" content="${ssr.buildLabel.replace(/[^\w.-]/g, '')}"></head>`);
   return { status: prefetched.status, html: page };
 }

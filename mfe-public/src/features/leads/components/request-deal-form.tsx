@@ -5,18 +5,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { leadChoiceText, type LeaseChoice } from 'shared-contracts';
 import { CheckCircleIcon } from 'shared-ui';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useCreateLead } from '../api/create-lead';
+import type { EnquiryValues, LeadValues } from './request-deal-rules';
 
 export interface RequestDealFormProps {
   listingId: string;
@@ -37,20 +36,10 @@ function ChoiceLine({ choice }: { choice?: LeaseChoice }) {
   );
 }
 
-const leadSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().max(80),
-  email: z.string().trim().min(1, 'Email is required').email('Email is invalid'),
-  phone: z.string().trim().min(1, 'Phone is required').max(30),
-  question: z.string().trim().max(2000),
-});
-type LeadValues = z.infer<typeof leadSchema>;
-
-const enquirySchema = z.object({
-  phoneNumber: z.string().trim().max(30),
-  message: z.string().trim().min(1, 'Message is required').max(2000),
-});
-type EnquiryValues = z.infer<typeof enquirySchema>;
+// The forms' rules (zod) load with the first check, not with the deal page.
+const loadRules = () => import('./request-deal-rules');
+const leadResolver: Resolver<LeadValues> = async (...args) => (await loadRules()).leadResolver(...args);
+const enquiryResolver: Resolver<EnquiryValues> = async (...args) => (await loadRules()).enquiryResolver(...args);
 
 function Sent({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -72,7 +61,7 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const createLead = useCreateLead();
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<LeadValues>({
-    resolver: zodResolver(leadSchema),
+    resolver: leadResolver,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', question: `I'm interested in the ${vehicle}. Is this deal still available?` },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -125,7 +114,7 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<EnquiryValues>({
-    resolver: zodResolver(enquirySchema),
+    resolver: enquiryResolver,
     defaultValues: { phoneNumber: user?.phone ?? '', message: `Hi, I'm interested in the ${vehicle}. Please contact me with more details.` },
   });
   const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {

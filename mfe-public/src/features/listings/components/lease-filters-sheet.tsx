@@ -1,20 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { CloseIcon, TuneIcon } from 'shared-ui';
-import {
-  DISTANCE_CHOICES, DUE_AT_SIGNING_CHOICES, ELECTRIFIED_CHOICES, MILEAGE_CHOICES, OTHER_FUEL_CHOICES, TERM_CHOICES, yearChoices,
-} from '../hooks/lease-filter-options';
-import { countLeaseFilters, DEFAULT_DISTANCE, EMPTY_LEASE_FILTERS, isZipCode, type LeaseFilters } from '../hooks/use-listing-search-params';
-import { FuelToggles } from './fuel-toggles';
+import { TuneIcon } from 'shared-ui';
+import { countLeaseFilters, type LeaseFilters } from '../hooks/use-listing-search-params';
 
-type Choice = { value: string; label: string };
+// The sheet and its form load when the button is first pointed at, focused or pressed.
+const loadDrawer = () => import('./lease-filters-form');
+const LeaseFiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.LeaseFiltersDrawer })));
 
 export interface LeaseFiltersSheetProps {
   /** The lease filters in the URL. */
@@ -22,165 +14,35 @@ export interface LeaseFiltersSheetProps {
   onApply: (filters: LeaseFilters) => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-        {label}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /**
  * "More filters": the lease filters (term, mileage, due at signing, fuel, year, ZIP + distance)
- * in a sheet from the right (the whole screen on a phone), applied together by Show results.
+ * in a sheet from the right (the whole screen on a phone, lease-filters-form.tsx), applied
+ * together by Show results.
  */
 export function LeaseFiltersSheet({ current, onApply }: LeaseFiltersSheetProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<LeaseFilters>(current);
-  const [zipError, setZipError] = useState('');
+  // Each opening mounts the form anew, from the filters in the URL.
+  const [openings, setOpenings] = useState(0);
   const count = countLeaseFilters(current);
+  const warm = () => void loadDrawer();
 
   const show = () => {
-    setDraft(current);
-    setZipError('');
+    setOpenings((n) => n + 1);
     setOpen(true);
   };
-  const set = (patch: Partial<LeaseFilters>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const zipCode = draft.zipCode.trim();
-    if (zipCode && !isZipCode(zipCode)) {
-      setZipError('Enter a 5-digit ZIP code');
-      return;
-    }
-    // A ZIP code searches around it: 50 miles unless another distance was chosen.
-    onApply({ ...draft, zipCode, distance: zipCode ? draft.distance || DEFAULT_DISTANCE : '' });
-    setOpen(false);
-  };
-
-  const select = (name: keyof LeaseFilters, label: string, choices: readonly Choice[], extra?: { groups?: Array<{ label: string; choices: readonly Choice[] }> }) => (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      name={name}
-      value={draft[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Any</option>
-      {extra?.groups
-        ? extra.groups.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {g.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-            </optgroup>
-          ))
-        : choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-    </TextField>
-  );
-
-  const years = yearChoices();
-  const zipValid = isZipCode(draft.zipCode.trim());
 
   return (
     <>
       <Badge badgeContent={count} color="secondary" overlap="rectangular">
-        <Button variant="outlined" startIcon={<TuneIcon />} onClick={show} aria-haspopup="dialog" sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
+        <Button variant="outlined" startIcon={<TuneIcon />} onClick={show} onPointerEnter={warm} onFocus={warm} onTouchStart={warm} aria-haspopup="dialog" sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
           More filters
         </Button>
       </Badge>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { component: 'section', 'aria-label': 'Lease filters', sx: { width: { xs: '100%', sm: 420 } } } as object }}
-      >
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-              Lease filters
-            </Typography>
-            <IconButton aria-label="Close filters" onClick={() => setOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Divider />
-          <Box sx={{ flex: 1, overflowY: 'auto', px: 2.5, py: 2.5, display: 'grid', gap: 3, alignContent: 'start' }}>
-            <Field label="Fuel type">
-              <FuelToggles value={draft.fuelType} onChange={(fuelType) => set({ fuelType })} />
-              <Box sx={{ mt: 1.5 }}>
-                {select('fuelType', 'Fuel', [], {
-                  groups: [{ label: 'Electrified', choices: ELECTRIFIED_CHOICES }, { label: 'Other fuels', choices: OTHER_FUEL_CHOICES }],
-                })}
-              </Box>
-            </Field>
-            <Field label="Lease terms">
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                {select('term', 'Lease term', TERM_CHOICES)}
-                {select('mileage', 'I drive at least', MILEAGE_CHOICES)}
-              </Box>
-              <Box sx={{ mt: 2 }}>{select('maxDueAtSigning', 'Max due at signing', DUE_AT_SIGNING_CHOICES)}</Box>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-                Due at signing is the down payment plus the first month. Deals are priced on the term and the lowest mileage that covers yours.
-              </Typography>
-            </Field>
-            <Field label="Model year">
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                {select('minYear', 'From', draft.maxYear ? years.filter((y) => y.value <= draft.maxYear) : years)}
-                {select('maxYear', 'To', draft.minYear ? years.filter((y) => y.value >= draft.minYear) : years)}
-              </Box>
-            </Field>
-            <Field label="Location">
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                <TextField
-                  size="small"
-                  label="ZIP code"
-                  name="zipCode"
-                  value={draft.zipCode}
-                  onChange={(e) => {
-                    setZipError('');
-                    set({ zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) });
-                  }}
-                  error={Boolean(zipError)}
-                  helperText={zipError || undefined}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }, inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  select
-                  size="small"
-                  label="Distance"
-                  name="distance"
-                  value={draft.distance || DEFAULT_DISTANCE}
-                  disabled={!zipValid}
-                  onChange={(e) => set({ distance: e.target.value })}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {DISTANCE_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-                </TextField>
-              </Box>
-            </Field>
-          </Box>
-          <Divider />
-          <Box sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5 }}>
-            <Button
-              onClick={() => {
-                setDraft(EMPTY_LEASE_FILTERS);
-                setZipError('');
-              }}
-            >
-              Clear all
-            </Button>
-            <Button type="submit" variant="contained" sx={{ flex: 1 }}>
-              Show results
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <LeaseFiltersDrawer key={openings} open={open} onClose={() => setOpen(false)} current={current} onApply={onApply} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -165,7 +165,7 @@ describe('lease search page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('deal_score');
 
     await user.click(screen.getByRole('button', { name: 'More filters' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Lease term' }), '36 months');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'I drive at least' }), '12,000 miles a year');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Max due at signing' }), 'Up to $3,000');
@@ -197,7 +197,7 @@ describe('lease search page', () => {
     const { user, location } = renderApp('/listings');
     await screen.findByRole('heading', { name: 'Lease search (1)' });
     await user.click(screen.getByRole('button', { name: 'More filters' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByRole('combobox', { name: 'Distance' })).toBeDisabled();
     await user.type(within(sheet).getByRole('textbox', { name: 'ZIP code' }), '787');
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Pagination } from 'shared-ui';
-import { SearchOffIcon } from '../../../shared-local/icons';
+import { NativeSelectField, Pagination } from 'shared-ui';
+import { SearchOffIcon } from '../../../shared-local/search-off-icon';
 import { PageHead } from '../../../shared-local/page-head';
 import { SaveSearchButton } from '../../../shared-local/keep/save-search-button';
 import { paths } from '../../../config/paths';
@@ -109,14 +108,12 @@ export function LeaseSearch() {
             </Typography>
           </Box>
           <SaveSearchButton sx={{ ml: { sm: 'auto' } }} />
-          <TextField
-            select
+          <NativeSelectField
             label="Sort By"
             size="small"
             value={search.sort}
             onChange={(e) => setSort(e.target.value as ListingSort)}
             fullWidth={false}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ width: { xs: '100%', sm: 290 }, flexShrink: 0 }}
           >
             {SEARCH_SORTS.map((s) => (
@@ -124,7 +121,7 @@ export function LeaseSearch() {
                 {s.label}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         </Box>
 
         <ActiveFilterChips filters={allFilters} onChange={applyFilters} onClearAll={clearFilters} />

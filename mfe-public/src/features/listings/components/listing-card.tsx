@@ -14,7 +14,6 @@ import { DealScoreBadge } from './deal-score-badge';
 import { paramsWithChoice } from '../hooks/use-lease-choice-param';
 import { shortChoiceText } from '../lib/lease-choice-text';
 import { useListingSlots } from './listing-slots';
-import { FavouriteButton } from '../../../shared-local/keep/favourite-button';
 
 export interface ListingCardProps {
   listing: ListingSummary;
@@ -80,7 +79,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
           </Box>
         )}
       </CardActionArea>
-      <FavouriteButton listingId={listing.id} title={title} />
+      {slots.cardCorner?.(listing, title)}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: '16px !important' }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}

@@ -22,7 +22,6 @@ import { SearchOffIcon } from '../../../shared-local/icons';
 import { useLastSearchHref } from '../../../shared-local/last-search';
 import { useListingSlots } from './listing-slots';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
-import { FavouriteButton } from '../../../shared-local/keep/favourite-button';
 
 export interface ListingDetailViewProps {
   listing: Listing;
@@ -64,7 +63,7 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
                 {title}
               </Typography>
               {listing.isLimitedOffer && <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />}
-              <FavouriteButton listingId={listing.id} title={title} variant="inline" />
+              {slots.dealTitleActions?.(listing, title)}
             </Box>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}

@@ -1,9 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { BUDGET_BANDS, type FilterOptions } from 'shared-contracts';
-import { SearchIcon } from 'shared-ui';
+import { NativeSelectField, SearchIcon } from 'shared-ui';
 import type { SearchFilters as Filters } from '../hooks/use-listing-search-params';
 
 export interface SearchFiltersProps {
@@ -36,9 +35,7 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
   };
 
   const select = (name: keyof Filters, label: string, items: ReadonlyArray<{ value: string; label: string }>) => (
-    <TextField
-      select
-      fullWidth
+    <NativeSelectField
       size="medium"
       label={label}
       name={name}
@@ -52,7 +49,6 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
           return next;
         });
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ bgcolor: 'background.paper', borderRadius: 0.5 }}
     >
       <option value="">Any</option>
@@ -61,7 +57,7 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
           {item.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 
   const asItems = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
