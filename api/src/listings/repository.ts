@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { dealers, listingPrices, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
-import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, joinsPrices, PRICE_JOIN, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
+import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, filtersOnPrices, joinsPrices, priceJoin, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
 import { dealerMayReceiveLeadsSql, eligibleDealerIdsSql, publicListingSql } from './visibility';
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
@@ -55,7 +55,7 @@ const p = alias(listingPrices, 'p');
 
 /** The query joined with its price row when the search names a term or a mileage. */
 function withPrices<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
-  return joinsPrices(q) ? query.innerJoin(p, sql.raw(PRICE_JOIN)) as unknown as T : query;
+  return joinsPrices(q) ? query.innerJoin(p, sql.raw(priceJoin(q))) as unknown as T : query;
 }
 
 /** The public listing a lead or enquiry may be about. */
@@ -230,7 +230,7 @@ const ELIGIBLE = (() => {
   return { text: q.sql.replace(/^\((.*)\)$/s, '$1'), params };
 })();
 
-const searchTexts = new Map<string, string>();
+const searchTexts = new Map<string, SearchTexts>();
 
 /** The summary columns of the raw statement (driver types: numerics as float8). */
 const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 'transmission', 'monthly_payment::float8 as monthly_payment', 'image_url',
@@ -238,69 +238,84 @@ const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 't
   'extra_mileage_cost::float8 as extra_mileage_cost', 'effective_monthly::float8 as effective_monthly', 'deal_score', 'deal_score_peers', 'deal_peer_median', 'deal_peer_band',
 ].map((c) => `listings.${c}`).join(', ');
 
+/** The statements of one search: its capped count, and its page read either way (searchPublicRaw). */
+export interface PublicSearchStatements {
+  count: { text: string; values: unknown[] };
+  /** Walks the sort index and stops after the page: many matches. */
+  walk: { text: string; values: unknown[] };
+  /** Reads every match through the filters' indexes and sorts them: few matches. */
+  few: { text: string; values: unknown[] };
+}
+
+interface SearchTexts { count: string; walk: string; few: string }
+
 /**
- * The statement's text and this request's values: $1.. are the eligibility parameters, then
- * the filters', the distance's and the sort's, then cap, limit, offset. The text is built once
- * per shape (filters used + sort); each request only collects its values, in the same order.
+ * The statements' texts and this request's values: $1 is the eligible dealers' ids, then the
+ * filters' values (the count ends with the cap), then the distance's and the sort's, then
+ * limit and offset. The texts are built once per shape (filters used + sort); each request only
+ * collects its values, in the same order.
  */
-export function publicSearchStatement(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): { text: string; values: unknown[] } {
+export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): PublicSearchStatements {
   const sort = sortOf(q, 'public');
   const key = `${sort}|${searchShape(q)}`;
+  // The count reads the price row only when the search filters on it; the walk tests the copied
+  // columns on the price row (its index is the order), the few matches on listings' (its indexes find them).
+  const countBinder = rawBinder(2);
+  const countFilters = filterSqlText(q, countBinder.bind, filtersOnPrices(q) ? 'p' : 'listings');
   const { bind, values } = rawBinder(2);
-  const filters = filterSqlText(q, bind);
+  const walkFilters = filterSqlText(q, bind, joinsPrices(q) ? 'p' : 'listings');
+  const fewFilters = filterSqlText(q, rawBinder(2).bind, filtersOnPrices(q) ? 'p' : 'listings');
   const distance = distanceSqlText(q, bind);
   const order = sortSqlKeys(q, sort, bind);
   const n = 1 + values.length;
-  let text = searchTexts.get(key);
-  if (!text) {
-    const where = [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
-    // The page's sort keys are selected as s0, s1, ... so the outer query keeps their order.
-    const from = joinsPrices(q) ? `listings join listing_prices p on ${PRICE_JOIN}` : 'listings';
-    // Planned on the data, not on estimates: when the capped count says the matches are few
-    // (a filter that is rare, or rare where the sort starts), they are all read through the
-    // filters' indexes and sorted (the OFFSET 0 fence keeps the sort index out); when they are
-    // many, the sort index is walked and stops after the page. Only one branch runs: the other's
-    // condition on the count is a one-time filter.
+  let texts = searchTexts.get(key);
+  if (!texts) {
+    const where = (filters: string[]) => [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
+    const joined = `listings join listing_prices p on ${priceJoin(q)}`;
+    const from = joinsPrices(q) ? joined : 'listings';
     const columns = `${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles`;
+    // The page's sort keys are selected as s0, s1, ... so the few matches sort on them alone.
     const keys = order.map((k, i) => `${k.expr} as s${i}`).join(', ');
     const orderBy = order.map((k, i) => `s${i} ${k.dir}`).join(', ');
-    // The few matches are sorted on their ids and sort keys only; the page's columns are read for its rows.
-    text = `select c.total, page.*
-from (select count(*)::int as total from (select 1 from ${from} where ${where} limit $${n + 1}) m) c
-left join lateral (
-  (select ${columns}, ${keys} from ${from} where ${where} and c.total >= $${n + 1} order by ${orderBy} limit $${n + 2} offset $${n + 3})
-  union all
-  (select ${columns}, ${order.map((_, i) => `f.s${i}`).join(', ')}
-    from (select * from (select listings.id as fid, ${keys} from ${from} where ${where} and c.total < $${n + 1} offset 0) few
-      order by ${orderBy} limit $${n + 2} offset $${n + 3}) f
-    join listings on listings.id = f.fid)
-) page on true
-order by ${order.map((k, i) => `page.s${i} ${k.dir}`).join(', ')}`;
-    searchTexts.set(key, text);
+    texts = {
+      count: `select count(*)::int as total from (select 1 from ${filtersOnPrices(q) ? joined : 'listings'} where ${where(countFilters)} limit $${2 + countBinder.values.length}) m`,
+      walk: `select ${columns}, ${keys} from ${from} where ${where(walkFilters)} order by ${orderBy} limit $${n + 1} offset $${n + 2}`,
+      // The OFFSET 0 fence keeps the sort index out; the page's columns are read for its rows only.
+      few: `select ${columns} from (select * from (select listings.id as fid, ${keys} from ${from} where ${where(fewFilters)} offset 0) few
+  order by ${orderBy} limit $${n + 1} offset $${n + 2}) f join listings on listings.id = f.fid order by ${order.map((k, i) => `f.s${i} ${k.dir}`).join(', ')}`,
+    };
+    searchTexts.set(key, texts);
   }
-  return { text, values: [`{${eligibleDealerIds.join(',')}}`, ...values, cap + 1, q.limit, offsetOf(q.page, q.limit)] };
+  const ids = `{${eligibleDealerIds.join(',')}}`;
+  const page = [ids, ...values, q.limit, offsetOf(q.page, q.limit)];
+  return {
+    count: { text: texts.count, values: [ids, ...countBinder.values, cap + 1] },
+    walk: { text: texts.walk, values: page },
+    few: { text: texts.few, values: page },
+  };
 }
 
-/** A public search page and its capped count in one statement. */
+/**
+ * A public search page and its capped count, planned on the data rather than on estimates:
+ * the eligible dealers (billing's rule, a few hundred ids: the statements test listings' own
+ * dealer_id against them, a hashed array), then the count capped at cap + 1, then the page:
+ * when the count says the matches are few (a rare filter, or one rare where the sort starts),
+ * they are read through the filters' indexes and sorted; when they are many, the sort index is
+ * walked and stops after the page. No page is read past the last match of an exact count. Each statement is
+ * unnamed, so planned with this request's values (a named statement's generic plan misjudges
+ * the filters' selectivity).
+ */
 async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
   const client = (db as unknown as { $client: RawClient }).$client;
-  // Two round trips: the dealers whose listings are public now (a few hundred rows, billing's
-  // rule), then the search testing listings' own dealer_id against them (a hashed array: no
-  // semi-join to plan and run in each part of the statement).
   const nowValue = now.toISOString();
   const eligible = await client.query(ELIGIBLE.text, ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)));
-  const { text, values } = publicSearchStatement(q, eligible.rows.map((r) => r.id as string), cap);
-  // Unnamed, so planned with this request's values: a named statement's generic plan (after
-  // five runs) misjudges the filters' selectivity and trades the partial indexes' early stop
-  // for a bitmap scan of every match (7 ms for one body type and band at 10,000 listings).
-  const result = await client.query(text, values);
-  const rows: SummaryRow[] = [];
-  let n = 0;
-  for (const r of result.rows) {
-    n = Number(r.total);
-    if (r.id !== null && r.id !== undefined) rows.push(rawSummaryRow(r));
-  }
-  return { rows, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false } };
+  const statements = publicSearchStatements(q, eligible.rows.map((r) => r.id as string), cap);
+  const total = Number((await client.query(statements.count.text, statements.count.values)).rows[0]?.total ?? 0);
+  const count: CappedCount = total > cap ? { total: cap, capped: true } : { total, capped: false };
+  if (total <= cap && total <= offsetOf(q.page, q.limit)) return { rows: [], count };
+  const page = total > cap ? statements.walk : statements.few;
+  const result = await client.query(page.text, page.values);
+  return { rows: result.rows.map(rawSummaryRow), count };
 }
 
 declare module 'fastify' {

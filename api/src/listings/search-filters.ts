@@ -19,8 +19,8 @@ export interface SearchFilter {
   key: keyof ListingSearchQuery;
   /** Whether the query uses it. */
   applies(q: ListingSearchQuery): boolean;
-  /** Its condition on `listings`, values through `bind`. */
-  where(q: ListingSearchQuery, bind: Bind): string;
+  /** Its condition on `listings` (or the joined price row `p`), values through `bind`. */
+  where(q: ListingSearchQuery, bind: Bind, copiesOn: CopiesOn): string;
 }
 
 /** `%` and `_` are literal in what the caller typed. */
@@ -28,21 +28,33 @@ export function likeEscape(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Whether the search names a term or a mileage: only listings with a price row for that choice match. */
+export const filtersOnPrices = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined;
+
 /**
  * Whether the search reads its cost from the listing's price row `p` (listing_prices): when it
  * names a term or a mileage, and for the effective-monthly sort (the row of neither, so a body
  * type or fuel filter and that sort are one index range). Every listing the API writes has
  * rows: a listing needs at least one lease term.
  */
-export const joinsPrices = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined || q.sort === 'effective_monthly';
+export const joinsPrices = (q: ListingSearchQuery): boolean => filtersOnPrices(q) || q.sort === 'effective_monthly';
 
-/** The join of a search that names a term or a mileage: the listing's row for that choice (a listing without one does not match). */
-export const PRICE_JOIN = 'p.listing_id = listings.id';
+/** The join of the price row: the searched choice's (the term filter's condition), or for the sort alone the row of neither. */
+export function priceJoin(q: ListingSearchQuery): string {
+  return filtersOnPrices(q) ? 'p.listing_id = listings.id' : 'p.listing_id = listings.id and p.term = 0 and p.mileage = 0';
+}
+
+/**
+ * Which table a filter on a column the price row copies (body type, fuel) tests: `p` where the
+ * statement walks the price row's index in order, `listings` where it reads matches through the
+ * listings' own indexes.
+ */
+export type CopiesOn = 'p' | 'listings';
 
 /** The cost on the searched choice: its price row, or the stored default-choice columns when the query names neither a term nor a mileage. */
 function pricedColumn(q: ListingSearchQuery, figure: 'dueAtSigning' | 'effectiveMonthly'): string {
-  if (joinsPrices(q)) return figure === 'dueAtSigning' ? 'p.due_at_signing' : 'p.effective_monthly';
-  return figure === 'dueAtSigning' ? 'listings.due_at_signing' : 'listings.effective_monthly';
+  if (figure === 'dueAtSigning') return filtersOnPrices(q) ? 'p.due_at_signing' : 'listings.due_at_signing';
+  return joinsPrices(q) ? 'p.effective_monthly' : 'listings.effective_monthly';
 }
 
 /** The searched ZIP code's centroid for a distance search (the service answers 400 for an unknown one first). */
@@ -72,7 +84,7 @@ const equals = (key: 'dealerId' | 'make' | 'model' | 'bodyType' | 'fuelType', co
 });
 /** A column the price row copies: tested there when the search joins it, so its index serves the sort. */
 const equalsPriced = (key: 'bodyType' | 'fuelType', column: string): SearchFilter => ({
-  key, applies: (q) => Boolean(q[key]), where: (q, bind) => `${joinsPrices(q) ? 'p' : 'listings'}.${column} = ${bind(q[key]!)}`,
+  key, applies: (q) => Boolean(q[key]), where: (q, bind, copiesOn) => `${copiesOn}.${column} = ${bind(q[key]!)}`,
 });
 const bound = (key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear', column: string, op: '>=' | '<='): SearchFilter => ({
   key, applies: (q) => q[key] !== undefined, where: (q, bind) => `listings.${column} ${op} ${bind(q[key]!)}`,
@@ -99,8 +111,8 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
     },
   },
   // The lease: listings offering the term and at least the annual mileage are those with a price
-  // row for the choice (0: not searched). Its condition is on the joined row `p` (joinsPrices).
-  { key: 'term', applies: joinsPrices, where: (q, bind) => `p.term = ${bind(q.term ?? 0)}::int and p.mileage = ${bind(q.mileage ?? 0)}::int` },
+  // row for the choice (0: not searched). Its condition is on the joined row `p` (filtersOnPrices).
+  { key: 'term', applies: filtersOnPrices, where: (q, bind) => `p.term = ${bind(q.term ?? 0)}::int and p.mileage = ${bind(q.mileage ?? 0)}::int` },
   // Due at signing on the searched mileage (the stored default-choice column without one).
   { key: 'maxDueAtSigning', applies: (q) => q.maxDueAtSigning !== undefined, where: (q, bind) => `${pricedColumn(q, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric` },
   equalsPriced('fuelType', 'fuel_type'),
@@ -158,7 +170,8 @@ function toDrizzle(write: (bind: Bind) => string): SQL {
 
 /** The present filters of `q` as drizzle conditions. */
 export function filterConditions(q: ListingSearchQuery): SQL[] {
-  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => toDrizzle((bind) => `(${f.where(q, bind)})`));
+  const copiesOn: CopiesOn = joinsPrices(q) ? 'p' : 'listings';
+  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => toDrizzle((bind) => `(${f.where(q, bind, copiesOn)})`));
 }
 
 /** The order of a search as drizzle SQL. */
@@ -175,7 +188,7 @@ export function distanceColumn(q: ListingSearchQuery): SQL | undefined {
 /** The values the filters of `q` bind, in order, with its shape: a cache key (the count depends on them only). */
 export function filterKey(q: ListingSearchQuery): string {
   const values: unknown[] = [];
-  for (const f of SEARCH_FILTERS) if (f.applies(q)) f.where(q, (v) => String(values.push(v)));
+  for (const f of SEARCH_FILTERS) if (f.applies(q)) f.where(q, (v) => String(values.push(v)), 'listings');
   return JSON.stringify([searchShape(q), values]);
 }
 
@@ -188,8 +201,8 @@ export function rawBinder(first: number): { bind: Bind; values: Array<string | n
 }
 
 /** The present filters' conditions of `q` as SQL text. */
-export function filterSqlText(q: ListingSearchQuery, bind: Bind): string[] {
-  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => f.where(q, bind));
+export function filterSqlText(q: ListingSearchQuery, bind: Bind, copiesOn: CopiesOn): string[] {
+  return SEARCH_FILTERS.filter((f) => f.applies(q)).map((f) => f.where(q, bind, copiesOn));
 }
 
 /** The sort keys of `q` as SQL text (expressions and directions). */
