@@ -71,6 +71,11 @@ export class ReadModelCache {
     }
   }
 
+  /** Drops one entry (a key that will not be asked for again). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   close(): void {
     caches.delete(this);
     this.entries.clear();

@@ -2,7 +2,7 @@
 // check other domains go through (via the listings service), view counting, and the uncached
 // public search as one prebuilt statement. Filters come from search-filters.ts.
 import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ListingSearchQuery } from 'shared-contracts';
@@ -11,7 +11,7 @@ import { dealers, listingPrices, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
 import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, filtersOnPrices, joinsPrices, priceJoin, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
-import { dealerMayReceiveLeadsSql, eligibleDealerIdsSql, publicListingSql } from './visibility';
+import { dealerMayReceiveLeadsSql, publicListingSql } from './visibility';
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
 export type SearchScope = { kind: 'public'; now: Date; dealerIds?: string[] } | { kind: 'manage'; dealerId?: string };
@@ -163,7 +163,7 @@ export function createListingsRepository(db: Db | Tx) {
         on conflict (listing_id, day) do update set count = listing_impressions.count + excluded.count`);
     },
 
-    searchPublicRaw: (q: ListingSearchQuery, now: Date, cap: number) => searchPublicRaw(db, q, now, cap),
+    searchPublicRaw: (q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number) => searchPublicRaw(db, q, eligibleDealerIds, cap),
 
     // Commands (listings/commands.ts).
 
@@ -218,18 +218,6 @@ export type ListingsRepository = ReturnType<typeof createListingsRepository>;
 /** node-postgres' Pool or PGlite: both take (text, values) and answer { rows }. */
 type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 
-const NOW = Symbol('now');
-
-/** The eligible dealers' ids (billing's rule) rendered once; `now` is a parameter. */
-const ELIGIBLE = (() => {
-  const marker = new Date(0);
-  const q = new PgDialect().sqlToQuery(eligibleDealerIdsSql(marker));
-  const markerValue = marker.toISOString();
-  const params = q.params.map((p) => (p === markerValue || p === marker ? NOW : p));
-  if (!params.includes(NOW)) throw new Error('eligibility SQL: the time parameter was not found');
-  return { text: q.sql.replace(/^\((.*)\)$/s, '$1'), params };
-})();
-
 const searchTexts = new Map<string, SearchTexts>();
 
 /** The summary columns of the raw statement (driver types: numerics as float8). */
@@ -248,6 +236,21 @@ export interface PublicSearchStatements {
 }
 
 interface SearchTexts { count: string; walk: string; few: string }
+
+/**
+ * The matches a count reads. A search naming a term or mileage counts its price rows (their
+ * index holds the choice, body type and fuel) and checks each listing's own conditions by its
+ * key (the OFFSET 0 keeps that a lookup per row: joined, PostgreSQL would hash every price row
+ * of the choice before the count could stop at the cap).
+ */
+function countMatches(filters: string[], onPrices: boolean): string {
+  const publicRule = [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])'];
+  if (!onPrices) return `select 1 from listings where ${[...publicRule, ...filters].join(' and ')}`;
+  const ofListing = filters.filter((f) => f.includes('listings.'));
+  const ofPrice = filters.filter((f) => !f.includes('listings.'));
+  const exists = `exists (select 1 from listings where listings.id = p.listing_id and ${[...publicRule, ...ofListing].join(' and ')} offset 0)`;
+  return `select 1 from listing_prices p where ${[...ofPrice, exists].join(' and ')}`;
+}
 
 /**
  * The statements' texts and this request's values: $1 is the eligible dealers' ids, then the
@@ -278,7 +281,7 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
     const keys = order.map((k, i) => `${k.expr} as s${i}`).join(', ');
     const orderBy = order.map((k, i) => `s${i} ${k.dir}`).join(', ');
     texts = {
-      count: `select count(*)::int as total from (select 1 from ${filtersOnPrices(q) ? joined : 'listings'} where ${where(countFilters)} limit $${2 + countBinder.values.length}) m`,
+      count: `select count(*)::int as total from (${countMatches(countFilters, filtersOnPrices(q))} limit $${2 + countBinder.values.length}) m`,
       walk: `select ${columns}, ${keys} from ${from} where ${where(walkFilters)} order by ${orderBy} limit $${n + 1} offset $${n + 2}`,
       // The OFFSET 0 fence keeps the sort index out; the page's columns are read for its rows only.
       few: `select ${columns} from (select * from (select listings.id as fid, ${keys} from ${from} where ${where(fewFilters)} offset 0) few
@@ -297,19 +300,16 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
 
 /**
  * A public search page and its capped count, planned on the data rather than on estimates:
- * the eligible dealers (billing's rule, a few hundred ids: the statements test listings' own
- * dealer_id against them, a hashed array), then the count capped at cap + 1, then the page:
- * when the count says the matches are few (a rare filter, or one rare where the sort starts),
- * they are read through the filters' indexes and sorted; when they are many, the sort index is
- * walked and stops after the page. No page is read past the last match of an exact count. Each statement is
- * unnamed, so planned with this request's values (a named statement's generic plan misjudges
- * the filters' selectivity).
+ * the count capped at cap + 1 (listings' own dealer_id tested against the eligible dealers'
+ * ids, a hashed array), then the page: when the count says the matches are few (a rare filter,
+ * or one rare where the sort starts), they are read through the filters' indexes and sorted;
+ * when they are many, the sort index is walked and stops after the page. No page is read past
+ * the last match of an exact count. Each statement is unnamed, so planned with this request's
+ * values (a named statement's generic plan misjudges the filters' selectivity).
  */
-async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
+async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
   const client = (db as unknown as { $client: RawClient }).$client;
-  const nowValue = now.toISOString();
-  const eligible = await client.query(ELIGIBLE.text, ELIGIBLE.params.map((p) => (p === NOW ? nowValue : p)));
-  const statements = publicSearchStatements(q, eligible.rows.map((r) => r.id as string), cap);
+  const statements = publicSearchStatements(q, eligibleDealerIds, cap);
   const total = Number((await client.query(statements.count.text, statements.count.values)).rows[0]?.total ?? 0);
   const count: CappedCount = total > cap ? { total: cap, capped: true } : { total, capped: false };
   if (total <= cap && total <= offsetOf(q.page, q.limit)) return { rows: [], count };

@@ -18,6 +18,7 @@ import { filterKey as filterKeyOf, searchCentre } from './search-filters';
 import { viewKey } from './views';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
+const ELIGIBLE_DEALERS_MS = 1000;
 
 export const SEARCH_MESSAGES = {
   priceRange: 'minPrice cannot be greater than maxPrice',
@@ -53,6 +54,18 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date
 export function createListingsService(app: FastifyInstance) {
   const repo = app.listingsRepository;
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
+  // With the search cache off, the eligible dealers (a few hundred ids) are still read at most
+  // once per second of the app's clock per instance, and again at once after a write announces
+  // a change (billing's and the admins' dealer changes bump the listings version): a trial
+  // ending at 10:00:00 hides its listings by 10:00:01.
+  const eligibility = new ReadModelCache(app.db, 'listings', ELIGIBLE_DEALERS_MS);
+  let eligibleKey = '';
+  const eligibleDealerIds = (now: Date) => {
+    const key = `eligible-dealers:${Math.floor(now.getTime() / ELIGIBLE_DEALERS_MS)}`;
+    if (key !== eligibleKey) eligibility.forget(eligibleKey);
+    eligibleKey = key;
+    return eligibility.get(key, () => repo.eligibleDealerIds(now), { allowStale: false });
+  };
 
   /**
    * The public scope. With the cache on, the eligible dealers are read once per cache period
@@ -67,7 +80,7 @@ export function createListingsService(app: FastifyInstance) {
   };
 
   return {
-    close: () => cache.close(),
+    close: () => { cache.close(); eligibility.close(); },
 
     /**
      * A search page: the public one as prebuilt JSON (cached; its values encoded through the
@@ -86,7 +99,8 @@ export function createListingsService(app: FastifyInstance) {
       const cap = app.config.SEARCH_COUNT_CAP;
       if (!cache.enabled) {
         // Every request reads the database: the page and the capped count in one statement.
-        const { rows, count } = await repo.searchPublicRaw(q, app.clock.now(), cap);
+        const now = app.clock.now();
+        const { rows, count } = await repo.searchPublicRaw(q, await eligibleDealerIds(now), cap);
         return app.listingImpressions.shown(shownPage(toSearchPage(rows.map(toListingSummary), q, count)), auth, userAgent);
       }
       const filterKey = filterKeyOf(q);

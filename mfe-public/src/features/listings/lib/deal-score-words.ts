@@ -14,10 +14,10 @@ export function dealScoreBand(score: number): { word: string; tone: DealScoreTon
   return DEAL_SCORE_BANDS.find((b) => score >= b.min) ?? DEAL_SCORE_BANDS[DEAL_SCORE_BANDS.length - 1];
 }
 
-/** Background and text colours of each band (readable on a picture and on white). */
+/** Background and text colours of each band (readable on a picture and on white: WCAG AA, 4.5:1 or more). */
 export const DEAL_SCORE_COLOURS: Record<DealScoreTone, { bg: string; fg: string }> = {
-  great: { bg: '#0f7b3f', fg: '#ffffff' },
-  good: { bg: '#2e9d5b', fg: '#ffffff' },
+  great: { bg: '#0b5e30', fg: '#ffffff' },
+  good: { bg: '#1b7a43', fg: '#ffffff' },
   fair: { bg: '#f2c94c', fg: '#3d2e00' },
   high: { bg: '#e0e3e8', fg: '#37404d' },
 };
