@@ -46,8 +46,13 @@ export function toListing(row: ListingRow): Listing {
     status: row.status,
     views: row.views,
     dateAdded: row.dateAdded.toISOString(),
-    dealScore: storedDealScore(row),
+    dealScore: dealScoreOf(row),
   };
+}
+
+/** The stored deal score (deal-score.ts) as the contract's shape; null while the listing has none. */
+export function dealScoreOf(r: Pick<ListingRow, 'id' | 'bodyType' | 'msrp' | 'effectiveMonthly' | 'downPayment' | 'extraMileageCost' | 'dealScore' | 'dealScorePeers' | 'dealPeerMedian' | 'dealPeerBand'>): DealScore | null {
+  return storedDealScore(r);
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
@@ -74,7 +79,7 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
     leaseTerms: r.leaseTerms,
     mileageLimits: r.mileageLimits,
     extraMileageCost: r.extraMileageCost,
-    dealScore: storedDealScore(r),
+    dealScore: dealScoreOf(r),
     ...(r.distanceMiles !== undefined && r.distanceMiles !== null ? { distanceMiles: Number(r.distanceMiles) } : {}),
   };
 }
