@@ -9,7 +9,7 @@
 // Each factor's points are rounded to whole points; the score is their sum.
 //
 // Stored per listing: the score (sortable), its peer group's median share, size and kind (band or
-// whole body type). The reasons' texts are written when a listing is read (dealScoreOf), from the
+// whole body type). The reasons' texts are written when a listing is read (storedDealScore), from the
 // listing's own fields and that group, by scoreDeal: the same points as the stored score.
 //
 // Kept current in SQL (one statement, scoreSql: the same arithmetic as scoreDeal in float8, tested

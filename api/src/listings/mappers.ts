@@ -46,13 +46,8 @@ export function toListing(row: ListingRow): Listing {
     status: row.status,
     views: row.views,
     dateAdded: row.dateAdded.toISOString(),
-    dealScore: dealScoreOf(row),
+    dealScore: storedDealScore(row),
   };
-}
-
-/** The stored deal score (deal-score.ts) as the contract's shape; null while the listing has none. */
-export function dealScoreOf(r: Pick<ListingRow, 'id' | 'bodyType' | 'msrp' | 'effectiveMonthly' | 'downPayment' | 'extraMileageCost' | 'dealScore' | 'dealScorePeers' | 'dealPeerMedian' | 'dealPeerBand'>): DealScore | null {
-  return storedDealScore(r);
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
@@ -79,7 +74,7 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
     leaseTerms: r.leaseTerms,
     mileageLimits: r.mileageLimits,
     extraMileageCost: r.extraMileageCost,
-    dealScore: dealScoreOf(r),
+    dealScore: storedDealScore(r),
     ...(r.distanceMiles !== undefined && r.distanceMiles !== null ? { distanceMiles: Number(r.distanceMiles) } : {}),
   };
 }

@@ -263,16 +263,17 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
   const key = `${sort}|${searchShape(q)}`;
   // The count reads the price row only when the search filters on it; the walk tests the copied
   // columns on the price row (its index is the order), the few matches on listings' (its indexes find them).
-  const countBinder = rawBinder(2);
-  const countFilters = filterSqlText(q, countBinder.bind, filtersOnPrices(q) ? 'p' : 'listings');
+  // Every variant binds the same filter values in the same order: one pass collects them.
   const { bind, values } = rawBinder(2);
   const walkFilters = filterSqlText(q, bind, joinsPrices(q) ? 'p' : 'listings');
-  const fewFilters = filterSqlText(q, rawBinder(2).bind, filtersOnPrices(q) ? 'p' : 'listings');
+  const filterValues = values.length;
   const distance = distanceSqlText(q, bind);
   const order = sortSqlKeys(q, sort, bind);
   const n = 1 + values.length;
   let texts = searchTexts.get(key);
   if (!texts) {
+    const countFilters = filterSqlText(q, rawBinder(2).bind, filtersOnPrices(q) ? 'p' : 'listings');
+    // (the few matches are read as the count reads them)
     const where = (filters: string[]) => [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
     const joined = `listings join listing_prices p on ${priceJoin(q)}`;
     const from = joinsPrices(q) ? joined : 'listings';
@@ -281,10 +282,10 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
     const keys = order.map((k, i) => `${k.expr} as s${i}`).join(', ');
     const orderBy = order.map((k, i) => `s${i} ${k.dir}`).join(', ');
     texts = {
-      count: `select count(*)::int as total from (${countMatches(countFilters, filtersOnPrices(q))} limit $${2 + countBinder.values.length}) m`,
+      count: `select count(*)::int as total from (${countMatches(countFilters, filtersOnPrices(q))} limit $${2 + filterValues}) m`,
       walk: `select ${columns}, ${keys} from ${from} where ${where(walkFilters)} order by ${orderBy} limit $${n + 1} offset $${n + 2}`,
       // The OFFSET 0 fence keeps the sort index out; the page's columns are read for its rows only.
-      few: `select ${columns} from (select * from (select listings.id as fid, ${keys} from ${from} where ${where(fewFilters)} offset 0) few
+      few: `select ${columns} from (select * from (select listings.id as fid, ${keys} from ${from} where ${where(countFilters)} offset 0) few
   order by ${orderBy} limit $${n + 1} offset $${n + 2}) f join listings on listings.id = f.fid order by ${order.map((k, i) => `f.s${i} ${k.dir}`).join(', ')}`,
     };
     searchTexts.set(key, texts);
@@ -292,7 +293,7 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
   const ids = `{${eligibleDealerIds.join(',')}}`;
   const page = [ids, ...values, q.limit, offsetOf(q.page, q.limit)];
   return {
-    count: { text: texts.count, values: [ids, ...countBinder.values, cap + 1] },
+    count: { text: texts.count, values: [ids, ...values.slice(0, filterValues), cap + 1] },
     walk: { text: texts.walk, values: page },
     few: { text: texts.few, values: page },
   };
