@@ -2,7 +2,7 @@
 // as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
-  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type DealScore, type FilterOptions, type Listing, type ListingSearchQuery,
+  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
   type ListingSearchResponse, type ListingSummary,
 } from 'shared-contracts';
 import { z } from 'zod';
