@@ -180,6 +180,14 @@ describe('listing_prices (the searched choices, written by triggers)', () => {
     expect(await copies()).toEqual([{ body_type: 'Sedan', fuel_type: 'Gasoline' }]);
     await db.update(listings).set({ bodyType: 'SUV', fuelType: 'Hybrid' }).where(eq(listings.id, id));
     expect(await copies()).toEqual([{ body_type: 'SUV', fuel_type: 'Hybrid' }]);
+    // and so do the public rule's columns they copy: whether it is active, and its dealer
+    const rule = async () => rowsOf(await db.execute(sql`select distinct active, dealer_id from listing_prices where listing_id = ${id}`));
+    expect(await rule()).toEqual([{ active: true, dealer_id: dealer.dealerId }]);
+    await db.update(listings).set({ status: 'paused' }).where(eq(listings.id, id));
+    expect(await rule()).toEqual([{ active: false, dealer_id: dealer.dealerId }]);
+    const other = await makeDealer(ctx.app, 'pro', ctx.clock.now(), 'Prices Owner');
+    await db.update(listings).set({ status: 'active', dealerId: other.dealerId }).where(eq(listings.id, id));
+    expect(await rule()).toEqual([{ active: true, dealer_id: other.dealerId }]);
     await db.delete(listings).where(eq(listings.id, id));
   });
 

@@ -278,11 +278,15 @@ export const listingPrices = pgTable('listing_prices', {
   // a fuel): cheap first within them is one index range even where they are dear.
   bodyType: text('body_type').notNull(),
   fuelType: text('fuel_type').notNull(),
+  // And of the public rule's own columns (status = 'active', the dealer), so a count of a term or
+  // mileage choice is read from these indexes alone, without a lookup of each listing.
+  active: boolean('active').notNull(),
+  dealerId: uuid('dealer_id').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.listingId, t.term, t.mileage] }),
-  index('listing_prices_search_idx').on(t.term, t.mileage, t.effectiveMonthly, t.listingId, t.dueAtSigning),
-  index('listing_prices_body_idx').on(t.term, t.mileage, t.bodyType, t.effectiveMonthly, t.listingId, t.dueAtSigning),
-  index('listing_prices_fuel_idx').on(t.term, t.mileage, t.fuelType, t.effectiveMonthly, t.listingId, t.dueAtSigning),
+  index('listing_prices_search_idx').on(t.term, t.mileage, t.effectiveMonthly, t.listingId, t.dueAtSigning, t.active, t.dealerId),
+  index('listing_prices_body_idx').on(t.term, t.mileage, t.bodyType, t.effectiveMonthly, t.listingId, t.dueAtSigning, t.active, t.dealerId),
+  index('listing_prices_fuel_idx').on(t.term, t.mileage, t.fuelType, t.effectiveMonthly, t.listingId, t.dueAtSigning, t.active, t.dealerId),
 ]);
 
 export const leads = pgTable('leads', {

@@ -59,11 +59,11 @@ export function leasePricesInsertSql(ids: string): string {
   const term = 'coalesce(nullif(t.term, 0), b.longest)';
   const plain = pricedLeaseSql({ term }, known);
   const mileage = pricedLeaseSql({ term, mileage: 'k.mileage' }, known);
-  return `insert into listing_prices (listing_id, term, mileage, effective_monthly, due_at_signing, body_type, fuel_type)
+  return `insert into listing_prices (listing_id, term, mileage, effective_monthly, due_at_signing, body_type, fuel_type, active, dealer_id)
     select listings.id, t.term, k.mileage,
       case when k.mileage = 0 then ${plain.effectiveMonthly} else ${mileage.effectiveMonthly} end,
       case when k.mileage = 0 then ${plain.dueAtSigning} else ${mileage.dueAtSigning} end,
-      listings.body_type, listings.fuel_type
+      listings.body_type, listings.fuel_type, listings.status = 'active', listings.dealer_id
     from listings
     cross join lateral (select ${LOWEST_MILES} as lowest, ${LONGEST_TERM} as longest, (select max(y) from unnest(listings.mileage_limits) y) as most) b
     cross join lateral (select 0 as term union select x from unnest(listings.lease_terms) x where x = any('{${LEASE_TERMS.join(',')}}'::int[])) t

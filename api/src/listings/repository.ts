@@ -239,8 +239,8 @@ interface SearchTexts { count: string; walk: string; few: string }
 
 /**
  * The matches a count reads. A search naming a term or mileage counts its price rows (their
- * index holds the choice, body type and fuel) and checks each listing's own conditions by its
- * key (the OFFSET 0 keeps that a lookup per row: joined, PostgreSQL would hash every price row
+ * index holds the choice, body type, fuel and the public rule's columns); with filters on the
+ * listing's own columns too, it checks each listing's conditions by its key (the OFFSET 0 keeps that a lookup per row: joined, PostgreSQL would hash every price row
  * of the choice before the count could stop at the cap).
  */
 function countMatches(filters: string[], onPrices: boolean): string {
@@ -248,6 +248,9 @@ function countMatches(filters: string[], onPrices: boolean): string {
   if (!onPrices) return `select 1 from listings where ${[...publicRule, ...filters].join(' and ')}`;
   const ofListing = filters.filter((f) => f.includes('listings.'));
   const ofPrice = filters.filter((f) => !f.includes('listings.'));
+  // The price row copies the public rule's columns: with no filter on the listing's own, the
+  // count is read from the price index alone.
+  if (ofListing.length === 0) return `select 1 from listing_prices p where ${[...ofPrice, 'p.active', 'p.dealer_id = any($1::uuid[])'].join(' and ')}`;
   const exists = `exists (select 1 from listings where listings.id = p.listing_id and ${[...publicRule, ...ofListing].join(' and ')} offset 0)`;
   return `select 1 from listing_prices p where ${[...ofPrice, exists].join(' and ')}`;
 }
