@@ -255,6 +255,9 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           dts: false,
           manifest: true,
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
+          // A remote loads no remotes itself and is reached through the host's runtime: its own
+          // runtime is built without the remote-loading and snapshot code.
+          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
         }),
         new MuiFilePathRequests(),
         ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './stats';
 export * from './listings';
 export * from './leads';
+export * from './lead-choice';
 
 export * from './queries';
 export * from './params';

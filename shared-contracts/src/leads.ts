@@ -24,20 +24,6 @@ export const createLeadBodySchema = z.strictObject({
 });
 export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;
 
-const miles = new Intl.NumberFormat('en-US');
-
-/**
- * The lease a request names, as the dealer reads it: "36 months, 12,000 miles a year" (either
- * part alone when only one was named); undefined when it named none.
- */
-export function leadChoiceText(choice: { termMonths?: number | null; annualMileage?: number | null }): string | undefined {
-  const parts = [
-    choice.termMonths ? `${choice.termMonths} months` : undefined,
-    choice.annualMileage ? `${miles.format(choice.annualMileage)} miles a year` : undefined,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : undefined;
-}
-
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_NAME_MAX_LENGTH = 161;
 
