@@ -163,6 +163,18 @@ describe('PUT /api/dealers/:id', () => {
 });
 
 describe('approve and suspend', () => {
+  it('a new ZIP code moves the dealer\'s listings with it (the distance search) and no one else\'s', async () => {
+    const d = await createAccount(ctx, 'dealer');
+    const other = await createAccount(ctx, 'dealer');
+    const mine = await makeListing(ctx.database.db, d.dealerId!, { zipCode: '78701' });
+    const theirs = await makeListing(ctx.database.db, other.dealerId!, { zipCode: '78701' });
+    expect((await byAdmin().put(`/api/dealers/${d.dealerId}`, { zipCode: '10001' })).status).toBe(200);
+    const zip = async (id: string) => (await ctx.database.db.select({ zip: listings.zipCode, lat: listings.latitude }).from(listings).where(eq(listings.id, id)))[0];
+    expect(await zip(mine)).toMatchObject({ zip: '10001' });
+    expect((await zip(mine)).lat).toBeCloseTo(40.75, 1);
+    expect(await zip(theirs)).toMatchObject({ zip: '78701' });
+  });
+
   it('approving a pending dealer makes its active listings public at once, mails it and is recorded', async () => {
     const d = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
     const active = await makeListing(ctx.database.db, d.dealerId!, { status: 'active' });

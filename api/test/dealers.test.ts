@@ -175,15 +175,31 @@ describe('PATCH /api/dealers/profiledata', () => {
     expect(json.body.data.zipCode).toBe('10001');
   });
 
+  it('moves the dealership\'s listings with a new ZIP code, so the distance search finds them where it is now', async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const other = await createAccount(ctx, 'dealer');
+    const [mine] = await ctx.database.db.insert(listings).values({ ...listing(a.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
+    const [theirs] = await ctx.database.db.insert(listings).values({ ...listing(other.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
+    const where = async (id: string) => (await ctx.database.db.select({ zip: listings.zipCode, lat: listings.latitude }).from(listings).where(eq(listings.id, id)))[0];
+    expect((await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } })).status).toBe(200);
+    const moved = await where(mine.id);
+    expect(moved.zip).toBe('10001');
+    expect(moved.lat).toBeCloseTo(40.75, 1);
+    expect(await where(theirs.id)).toEqual({ zip: '78701', lat: 30.27 });
+  });
+
   it('shows a new dealership name on the deal page, and tells the listings cache only when what the public sees changes', async () => {
     const a = await createAccount(ctx, 'dealer');
     const [l] = await ctx.database.db.insert(listings).values(listing(a.dealerId!, 'active', 0)).returning();
     const version = async () => Number(rowsOf<{ version: number }>(await ctx.database.db.execute(sql`select version from cache_versions where name = 'listings'`))[0]?.version ?? 0);
     const v0 = await version();
-    await patch(a.token, text({ zipCode: '12345', phoneNumber: '+1 555 0100' }));
+    await patch(a.token, text({ phoneNumber: '+1 555 0100' }));
     expect(await version()).toBe(v0);
     await patch(a.token, text({ dealershipName: 'Renamed Motors' }));
     expect(await version()).toBe(v0 + 1);
+    // a new ZIP code moves the listings (the distance search)
+    await patch(a.token, text({ zipCode: '12345' }));
+    expect(await version()).toBe(v0 + 2);
     const detail = await call(ctx.app, { method: 'GET', url: `/api/listings/${l.id}` });
     expect(detail.body.data.dealer).toMatchObject({ dealershipName: 'Renamed Motors' });
   });

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { removeStoredFile } from '../lib/storage';
-import { announceListingsChanged } from '../listings/service';
+import { announceListingsChanged, moveDealerListings } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } from './mappers';
 import { createDealersRepository, NO_FIGURES, type DealerRow, type MonthBounds, type NewDealerRow } from './repository';
@@ -57,8 +57,9 @@ export type ReplaceAccountImage = (tx: Tx, userId: string, key: string, now: Dat
  * PATCH /api/dealers/profiledata: changes the caller's own dealership (the id comes from the
  * session, never the body) and, with an image, the account picture, in one transaction. The
  * image is checked and stored first, and removed again if the write fails: a rejected request
- * keeps nothing. A change to what deal pages show (name, city, state) is announced to the
- * listings cache after the commit.
+ * keeps nothing. A new ZIP code moves the dealership's listings with it (the distance search).
+ * A change to what deal pages show (name, city, state, where) is announced to the listings cache
+ * after the commit.
  */
 export async function updateDealerProfileData(
   deps: DealerProfileDeps,
@@ -89,6 +90,7 @@ export async function updateDealerProfileData(
       if (!before || before.userId !== auth.sub) throw notFound(DEALER_NOT_IN_TOKEN);
       const after = await repo.update(dealerId, { ...values, updatedAt: now });
       if (!after) throw notFound(DEALER_NOT_IN_TOKEN);
+      if (after.zipCode !== before.zipCode) await moveDealerListings(tx, dealerId, after.zipCode);
       const replacedImage = imageKey ? await replaceAccountImage(tx, auth.sub, imageKey, now) : null;
       return { before, after, replacedImage };
     });
@@ -98,7 +100,7 @@ export async function updateDealerProfileData(
   }
   const { before, after, replacedImage } = result;
   if (replacedImage && replacedImage !== imageKey) await removeStoredFile(deps.storage, replacedImage, deps.log);
-  if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state) {
+  if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state || before.zipCode !== after.zipCode) {
     await announceListingsChanged(deps.db);
   }
   return toDealerProfile(after);

@@ -12,6 +12,7 @@ import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
 import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, filtersOnPrices, joinsPrices, priceJoin, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
 import { dealerMayReceiveLeadsSql, publicListingSql } from './visibility';
+import type { Centroid } from './zip-centroids';
 
 /** public: what anybody may see; manage: an admin (any dealer) or a dealer (own listings), any status. */
 export type SearchScope = { kind: 'public'; now: Date; dealerIds?: string[] } | { kind: 'manage'; dealerId?: string };
@@ -193,6 +194,12 @@ export function createListingsRepository(db: Db | Tx) {
     async dealerOfNewListing(dealerId: string): Promise<{ id: string; zipCode: string | null } | undefined> {
       const [row] = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
       return row;
+    },
+
+    /** A dealership's listings take its new ZIP code and the code's centroid (null where unknown). */
+    async moveDealer(dealerId: string, zipCode: string | null, at: Centroid | undefined): Promise<void> {
+      await db.update(listings).set({ zipCode, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null })
+        .where(eq(listings.dealerId, dealerId));
     },
 
     /** Which of these image keys some listing still shows (demo listings share pictures). */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
 import { and, sql } from 'drizzle-orm';
+import { zipCentroid } from './zip-centroids';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
@@ -13,7 +14,7 @@ import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBodyTypes, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
 import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
-import { searchConditions, type PublicListingRef, type SearchScope } from './repository';
+import { createListingsRepository, searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-filters';
 import { viewKey } from './views';
 
@@ -169,6 +170,15 @@ export function announceListingsChanged(db: Db): Promise<void> {
  */
 export async function rescoreDealerListings(tx: Tx, dealerId: string, now: Date): Promise<void> {
   await refreshDealScores(tx, now, await dealerBodyTypes(tx, dealerId));
+}
+
+/**
+ * Other domains call this inside the transaction that changes a dealership's ZIP code: its
+ * listings are where the dealership is (their ZIP code and its centroid, which the distance
+ * search reads). The caller announces the change after the commit.
+ */
+export async function moveDealerListings(tx: Tx, dealerId: string, zipCode: string | null): Promise<void> {
+  await createListingsRepository(tx).moveDealer(dealerId, zipCode, zipCentroid(zipCode));
 }
 
 /** After a change no single dealer explains (the billing clock's plan ends and recoveries): every score again. */

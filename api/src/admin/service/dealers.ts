@@ -18,7 +18,7 @@ import { conflict } from '../../lib/errors';
 import { dealerApprovedMail, dealerSuspendedMail } from '../../lib/mail-templates';
 import { removeStoredFile } from '../../lib/storage';
 import { removeDealerListings, removeListingImages } from '../../listings/moderation';
-import { announceListingsChanged, rescoreDealerListings } from '../../listings/service';
+import { announceListingsChanged, moveDealerListings, rescoreDealerListings } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
 
 export const DEALER_CREATED = 'Dealer created successfully';
@@ -94,10 +94,11 @@ export async function updateDealerByAdmin(app: FastifyInstance, actor: AuthConte
     const before = await lockDealer(tx, id);
     if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return { before, after: before };
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
+    if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode);
     await recordAudit(tx, { actor, action: 'update', entityType: 'dealer', entityId: id, ...changedFields(before, after, EDITED_FIELDS), at: now });
     return { before, after };
   });
-  if (changedFields(before, after, SHOWN_FIELDS)) await announceListingsChanged(app.db);
+  if (changedFields(before, after, SHOWN_FIELDS) || before.zipCode !== after.zipCode) await announceListingsChanged(app.db);
   return adminDealer(app, id);
 }
 
