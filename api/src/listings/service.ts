@@ -55,10 +55,10 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date
 export function createListingsService(app: FastifyInstance) {
   const repo = app.listingsRepository;
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
-  // With the search cache off, the eligible dealers (a few hundred ids) are still read at most
-  // once per second of the app's clock per instance, and again at once after a write announces
-  // a change (billing's and the admins' dealer changes bump the listings version): a trial
-  // ending at 10:00:00 hides its listings by 10:00:01.
+  // The eligible dealers (a few hundred ids) are read at most once per second of the app's clock
+  // per instance, and again at once after a write announces a change (billing's and the admins'
+  // dealer changes bump the listings version): a trial ending at 10:00:00 hides its listings by
+  // 10:00:01. The searches test listings' own dealer_id against them (a hashed array).
   const eligibility = new ReadModelCache(app.db, 'listings', ELIGIBLE_DEALERS_MS);
   let eligibleKey = '';
   const eligibleDealerIds = (now: Date) => {
@@ -68,16 +68,10 @@ export function createListingsService(app: FastifyInstance) {
     return eligibility.get(key, () => repo.eligibleDealerIds(now), { allowStale: false });
   };
 
-  /**
-   * The public scope. With the cache on, the eligible dealers are read once per cache period
-   * and the search tests listings' own columns (dealer_id = any(list)). With it off, reading
-   * them first would be one more round trip per request: the page and the count then carry
-   * the eligibility as a subquery (a semi-join the planner runs over the same partial indexes).
-   */
+  /** The public scope at the app's clock, with the eligible dealers' ids. */
   const publicScope = async (): Promise<SearchScope & { kind: 'public' }> => {
     const now = app.clock.now();
-    if (!cache.enabled) return { kind: 'public', now };
-    return { kind: 'public', now, dealerIds: await cache.get('eligible-dealers', () => repo.eligibleDealerIds(now), { allowStale: false }) };
+    return { kind: 'public', now, dealerIds: await eligibleDealerIds(now) };
   };
 
   return {
