@@ -265,7 +265,7 @@ export const listings = pgTable('listings', {
 /**
  * A listing's cost on each choice a search can name (listings/lease-cost-sql.ts
  * leasePricesInsertSql): term 0 = none searched, mileage 0 = none searched. Written by triggers
- * on listings (migration 0008), never by the application. The index is the order of the
+ * on listings through listing_prices_write (migrations 0009, 0010), never by the application. The index is the order of the
  * effective-monthly sort on a searched term or mileage.
  */
 export const listingPrices = pgTable('listing_prices', {

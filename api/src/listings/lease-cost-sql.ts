@@ -46,13 +46,14 @@ export function pricedLeaseSql(choice: SqlChoice, known: KnownLeaseSql = {}): Pr
 }
 
 /**
- * The rows of listing_prices (migration 0008) for the listings whose ids `ids` (SQL text: a
- * subquery or a transition table's ids) selects: one per searchable choice, keyed by what a
+ * The rows of listing_prices (migrations 0009, 0010) for the listings whose ids `ids` (SQL
+ * text: a subquery) selects: one per searchable choice, keyed by what a
  * search names: term 0 = no term (the listing's longest), else a LEASE_TERMS term it offers;
  * mileage 0 = no mileage, else a MILEAGE_LIMITS option it reaches. A row exists exactly when
  * the listing passes the term and mileage filters, so the search's effective-monthly sort walks
- * one index in order. Written by triggers on listings; the migration holds this text, and
- * test/lease-search.test.ts checks the database's trigger functions still match it.
+ * one index in order. Written by the SQL function listing_prices_write(ids), which both triggers
+ * on listings call; the migration holds this text with `select unnest(ids)`, and
+ * test/lease-search.test.ts checks the database's function still matches it.
  */
 export function leasePricesInsertSql(ids: string): string {
   const known = { lowestMiles: 'b.lowest', longestTerm: 'b.longest', chosenMiles: 'k.chosen' };
