@@ -247,7 +247,8 @@ interface SearchTexts { count: string; walk: string; few: string }
 /**
  * The matches a count reads. A search naming a term or mileage counts its price rows (their
  * index holds the choice, body type, fuel and the public rule's columns); with filters on the
- * listing's own columns too, it checks each listing's conditions by its key (the OFFSET 0 keeps that a lookup per row: joined, PostgreSQL would hash every price row
+ * listing's own columns too, it checks each listing's conditions by its key (the OFFSET 0 keeps
+ * that a lookup per row: joined, PostgreSQL would hash every price row
  * of the choice before the count could stop at the cap).
  */
 function countMatches(filters: string[], onPrices: boolean): string {

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
 import { and, sql } from 'drizzle-orm';
-import { zipCentroid } from './zip-centroids';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
@@ -17,6 +16,7 @@ import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSear
 import { createListingsRepository, searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-filters';
 import { viewKey } from './views';
+import { zipCentroid } from './zip-centroids';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
 const ELIGIBLE_DEALERS_MS = 1000;
