@@ -1,7 +1,8 @@
 // `npm run bench`: seeds 10,000 then 100,000 listings and drives GET /api/listings with
 // autocannon (50 connections, a warm-up first) on the embedded database and, when
-// BENCH_DATABASE_URL is set, on PostgreSQL; once with the read cache on (as deployed) and
-// once with it off (every request hits the database). Then prints the gzip bytes of the
+// BENCH_DATABASE_URL is set, on PostgreSQL; once with the read cache on (as deployed), once
+// with it off (every request searches the instance's in-memory index), and once with a
+// statement per search (SEARCH_INDEX=database), beside a plain page + count query. Then prints the gzip bytes of the
 // JavaScript a first visit to /listings downloads. Only talks to 127.0.0.1; stops by itself.
 //
 //   BENCH_DATABASE_URL  PostgreSQL database the bench may wipe (its name must contain "bench")
@@ -81,12 +82,21 @@ function load(url: string, paths: string[], seconds: number): Promise<autocannon
 
 async function measure(dbLabel: string, listings: number, env: Record<string, string>) {
   const paths = typicalPaths();
-  const modes: Array<readonly [string, string, string[]]> = [...CACHE_MODES.map(([c, t]) => [c, t, paths] as const), ['baseline: plain page + count', '0', [1, 2, 3].map((n) => `/bench/plain?page=${n}`)] as const];
-  for (const [cache, ttl, runPaths] of modes) {
-    const server = await startServer({ ...env, SEARCH_CACHE_TTL_MS: ttl });
+  const plain = [1, 2, 3].map((n) => `/bench/plain?page=${n}`);
+  const modes: Array<readonly [string, Record<string, string>, string[]]> = [
+    ...CACHE_MODES.map(([c, t]) => [c, { SEARCH_CACHE_TTL_MS: t }, paths] as const),
+    // The same searches answered by a statement each (SEARCH_INDEX=database), as before the index.
+    ...(CACHE_MODES.some(([, t]) => t === '0') ? [['off, database statements', { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'database' }, paths] as const] : []),
+    ['baseline: plain page + count', { SEARCH_CACHE_TTL_MS: '0' }, plain] as const,
+  ];
+  for (const [cache, modeEnv, runPaths] of modes) {
+    const server = await startServer({ ...env, ...modeEnv });
     try {
+      const t = Date.now();
       const probe = await fetch(`${server.url}${runPaths[0]}`);
       if (probe.status !== 200) throw new Error(`probe answered ${probe.status}: ${await probe.text()}`);
+      // The first search of an instance loads its index (SEARCH_INDEX=memory).
+      console.log(`  ${dbLabel} ${listings} listings, cache ${cache}: first request ${Date.now() - t} ms`);
       await load(server.url, runPaths, WARMUP);
       const r = await load(server.url, runPaths, SECONDS);
       const row = { db: dbLabel, listings, cache, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };

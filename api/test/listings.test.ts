@@ -160,9 +160,10 @@ describe('GET /api/listings (public search)', () => {
   });
 });
 
-describe('the two public search paths (one filter table)', () => {
-  // The same database, answered by this file's app (cache off: the prebuilt raw statement) and
-  // by a second app with the cache on (the query builder). Every filter of the table has values
+describe('the public search paths (one filter table)', () => {
+  // The same database, answered by this file's app (cache off: the in-memory search index) and
+  // by apps reading the database (SEARCH_INDEX=database): the query builder with the cache on,
+  // the prebuilt raw statement with it off. Every filter of the table has values
   // here, so a filter added to the table without both paths agreeing fails.
   const samples = (): Record<string, string[]> => ({
     dealerId: [trial.dealerId, proPaid.dealerId, hidden.pending.dealerId],
@@ -186,8 +187,11 @@ describe('the two public search paths (one filter table)', () => {
   });
 
   it('gives the same rows, order and count for every filter, alone and combined', async () => {
-    const cachedApp = await buildApp({ config: { ...ctx.config, SEARCH_CACHE_TTL_MS: 60_000 }, database: ctx.database, clock: ctx.clock, logger: false });
-    const walkApp = await buildApp({ config: { ...ctx.config, SEARCH_COUNT_CAP: 2 }, database: ctx.database, clock: ctx.clock, logger: false });
+    const appWith = (config: Partial<typeof ctx.config>) => buildApp({ config: { ...ctx.config, ...config }, database: ctx.database, clock: ctx.clock, logger: false });
+    const cachedApp = await appWith({ SEARCH_INDEX: 'database', SEARCH_CACHE_TTL_MS: 60_000 });
+    const rawApp = await appWith({ SEARCH_INDEX: 'database' });
+    const rawWalkApp = await appWith({ SEARCH_INDEX: 'database', SEARCH_COUNT_CAP: 2 });
+    const walkApp = await appWith({ SEARCH_COUNT_CAP: 2 });
     try {
       const values = samples();
       // (the term entry is the price row of the searched term and mileage: both have samples)
@@ -208,12 +212,16 @@ describe('the two public search paths (one filter table)', () => {
       const answersByKey = new Map<string, Set<string>>();
       for (const qs of queries) {
         const raw = await search(qs);
-        const built = await call(cachedApp, { method: 'GET', url: `/api/listings?${qs}` });
+        const answer = (app: typeof ctx.app) => call(app, { method: 'GET', url: `/api/listings?${qs}` });
+        const built = await answer(cachedApp);
         expect([qs, built.status, built.body]).toEqual([qs, 200, raw.body]);
-        // With a count cap of 2 the raw statement takes its other plan (walking the sort index
-        // rather than sorting the few matches): the same page.
-        const walked = await call(walkApp, { method: 'GET', url: `/api/listings?${qs}` });
-        expect([qs, walked.status, walked.body.data.listings]).toEqual([qs, 200, raw.body.data.listings]);
+        expect([qs, (await answer(rawApp)).body]).toEqual([qs, raw.body]);
+        // With a count cap of 2 the index and the raw statement take their other plan (walking
+        // the sort's order rather than sorting the few matches): the same page.
+        for (const app of [walkApp, rawWalkApp]) {
+          const walked = await answer(app);
+          expect([qs, walked.status, walked.body.data.listings]).toEqual([qs, 200, raw.body.data.listings]);
+        }
         const k = qs.split('=')[0];
         answersByKey.set(k, (answersByKey.get(k) ?? new Set()).add(JSON.stringify(idsOf(raw.body).sort())));
       }
@@ -222,8 +230,7 @@ describe('the two public search paths (one filter table)', () => {
       expect(idsOf((await search('search=Toyota%20Cam')).body).map(key)).toEqual(['camry']);
       expect(idsOf((await search('zipCode=_')).body)).toEqual([]);
     } finally {
-      await cachedApp.close();
-      await walkApp.close();
+      for (const app of [cachedApp, rawApp, rawWalkApp, walkApp]) await app.close();
     }
   });
 });
@@ -342,7 +349,7 @@ describe('the search cache', () => {
   });
 
   it('answers an expired entry once more while it refreshes in the background (bounded by twice the TTL)', async () => {
-    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300 });
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300, SEARCH_INDEX: 'database' });
     try {
       const d = await makeDealer(cached.app, 'pro', cached.clock.now());
       await makeListing(cached.database.db, d.dealerId, { make: 'Lada' });

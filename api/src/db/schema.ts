@@ -240,8 +240,12 @@ export const listings = pgTable('listings', {
   dealScorePeers: integer('deal_score_peers'),
   dealPeerMedian: doublePrecision('deal_peer_median'),
   dealPeerBand: boolean('deal_peer_band'),
+  // When the row last changed, set by a trigger on every insert and update (migration 0011): the
+  // in-memory search index of each API instance reads the rows changed since its last read.
+  searchChangedAt: timestamp('search_changed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('listings_dealer_idx').on(t.dealerId, t.status),
+  index('listings_search_changed_idx').on(t.searchChangedAt),
   // The public search (api/src/listings): partial indexes over active listings, one per
   // filter x sort the search page sends, each ending with the columns the rest of the query
   // reads (dealer_id for the eligibility test, price for the budget), so a page and its count
@@ -288,6 +292,16 @@ export const listingPrices = pgTable('listing_prices', {
   index('listing_prices_body_idx').on(t.term, t.mileage, t.bodyType, t.effectiveMonthly, t.listingId, t.dueAtSigning, t.active, t.dealerId),
   index('listing_prices_fuel_idx').on(t.term, t.mileage, t.fuelType, t.effectiveMonthly, t.listingId, t.dueAtSigning, t.active, t.dealerId),
 ]);
+
+/**
+ * Deleted listings, written by a trigger on listings (migration 0011): the in-memory search
+ * index of each API instance drops them at its next read. Rows older than a day are pruned
+ * (listings/upkeep.ts); an instance also reloads everything every few minutes.
+ */
+export const listingRemovals = pgTable('listing_removals', {
+  listingId: uuid('listing_id').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('listing_removals_removed_idx').on(t.removedAt)]);
 
 export const leads = pgTable('leads', {
   id: id(),

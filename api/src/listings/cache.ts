@@ -125,7 +125,11 @@ export async function bumpListingsVersion(db: Db): Promise<void> {
   // Every listings cache of this process forgets at once (the writer may be a transaction
   // handle, so the cache's own db cannot be matched by identity); other processes poll.
   for (const cache of caches) if (cache.name === 'listings') cache.invalidateLocal(db === cache.db ? version : undefined);
+  for (const listener of listingsChangeListeners) listener();
 }
+
+/** Called in this process whenever a write announces a change to the public listings (the search index). */
+export const listingsChangeListeners = new Set<() => void>();
 
 /** Rows of a db.execute() result on either driver (node-postgres and PGlite both return { rows }). */
 export function rowsOf<T>(result: unknown): T[] {

@@ -135,10 +135,23 @@ export interface CappedCount { total: number; capped: boolean }
  * documented shape.
  */
 export function toSearchPage(rows: Array<Listing | ListingSummary>, q: ListingSearchQuery, count: CappedCount): ListingSearchResponse {
-  const shown = rows.length > 0 ? offsetOf(q.page, q.limit) + rows.length : 0;
+  return { success: true, data: { listings: rows }, meta: { pagination: paginationOf(rows.length, q, count) } };
+}
+
+function paginationOf(rowsShown: number, q: ListingSearchQuery, count: CappedCount): ListingSearchResponse['meta']['pagination'] {
+  const shown = rowsShown > 0 ? offsetOf(q.page, q.limit) + rowsShown : 0;
   const total = count.capped ? Math.max(count.total, shown) : count.total;
-  const pagination = { ...pageOf(q.page, q.limit, total), ...(count.capped ? { totalCapped: true } : {}) };
-  return { success: true, data: { listings: rows }, meta: { pagination } };
+  return { ...pageOf(q.page, q.limit, total), ...(count.capped ? { totalCapped: true } : {}) };
+}
+
+/**
+ * The public search answer as JSON from cards already encoded (the search index keeps each
+ * listing's card JSON): the same answer as searchPageJson(toSearchPage(...)).
+ */
+export function searchPageJsonOfCards(cards: string[], q: ListingSearchQuery, count: CappedCount): string {
+  const json = searchPageJson({ success: true, data: { listings: [] }, meta: { pagination: paginationOf(cards.length, q, count) } });
+  const at = json.indexOf('"listings":[]');
+  return `${json.slice(0, at)}"listings":[${cards.join(',')}]${json.slice(at + '"listings":[]'.length)}`;
 }
 
 /** JSON of a value encoded through its response schema (what the route serializer does with an object). */

@@ -228,7 +228,7 @@ type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: Array
 const searchTexts = new Map<string, SearchTexts>();
 
 /** The summary columns of the raw statement (driver types: numerics as float8). */
-const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 'transmission', 'monthly_payment::float8 as monthly_payment', 'image_url',
+export const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 'transmission', 'monthly_payment::float8 as monthly_payment', 'image_url',
   'is_limited_offer', 'date_added', 'msrp::float8 as msrp', 'down_payment::float8 as down_payment', 'lease_terms', 'mileage_limits',
   'extra_mileage_cost::float8 as extra_mileage_cost', 'effective_monthly::float8 as effective_monthly', 'deal_score', 'deal_score_peers', 'deal_peer_median', 'deal_peer_band',
 ].map((c) => `listings.${c}`).join(', ');

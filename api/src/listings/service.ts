@@ -11,10 +11,11 @@ import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBodyTypes, refreshAllDealScores, refreshDealScores } from './deal-score';
-import { shownPage } from './impressions';
-import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import { shownPage, type ShownPage } from './impressions';
+import { filterOptionsJson, searchPageJsonOfCards, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
 import { createListingsRepository, searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-filters';
+import { ListingSearchIndex } from './search-index/live-index';
 import { viewKey } from './views';
 import { zipCentroid } from './zip-centroids';
 
@@ -55,6 +56,7 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date
 export function createListingsService(app: FastifyInstance) {
   const repo = app.listingsRepository;
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
+  const index = app.config.SEARCH_INDEX === 'memory' ? ListingSearchIndex.of(app.db) : undefined;
   // The eligible dealers (a few hundred ids) are read at most once per second of the app's clock
   // per instance, and again at once after a write announces a change (billing's and the admins'
   // dealer changes bump the listings version): a trial ending at 10:00:00 hides its listings by
@@ -75,7 +77,7 @@ export function createListingsService(app: FastifyInstance) {
   };
 
   return {
-    close: () => { cache.close(); eligibility.close(); },
+    close: () => { cache.close(); eligibility.close(); index?.close(); },
 
     /**
      * A search page: the public one as prebuilt JSON (cached; its values encoded through the
@@ -92,6 +94,14 @@ export function createListingsService(app: FastifyInstance) {
         return toSearchPage(rows.map(toListing), q, { total, capped: false });
       }
       const cap = app.config.SEARCH_COUNT_CAP;
+      if (index) {
+        const answer = async (): Promise<ShownPage> => {
+          const found = await index.search(q, await eligibleDealerIds(app.clock.now()), cap);
+          return { json: searchPageJsonOfCards(found.cards, q, found.count), listingIds: found.listingIds };
+        };
+        const page = cache.enabled ? await cache.get(`search:${filterKeyOf(q)}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer) : await answer();
+        return app.listingImpressions.shown(page, auth, userAgent);
+      }
       if (!cache.enabled) {
         // Every request reads the database: the page and the capped count in one statement.
         const now = app.clock.now();

@@ -1,0 +1,131 @@
+// The public search index of one API instance (store.ts + query.ts), kept current from the
+// database. The first search loads every active listing; after that the index reads only the
+// rows changed since its last read (listings.search_changed_at, set by a trigger) and the ids
+// deleted since (listing_removals), overlapping the last read by a margin so a write committed
+// late is not missed. It reads before a search answers when a write of this instance announced
+// a change (cache.ts bumpListingsVersion), and when its last read is POLL_MS old (another
+// instance's writes, and changes nobody announces). Every RELOAD_MS it loads everything again,
+// which also takes view counts (the popular sort: counting a view does not mark the row).
+import type { ListingSearchQuery } from 'shared-contracts';
+import type { Db } from '../../db/client';
+import { listingsChangeListeners } from '../cache';
+import { rawSummaryRow, type CappedCount } from '../mappers';
+import { RAW_COLUMNS } from '../repository';
+import { searchIndex } from './query';
+import { SearchStore, type IndexedRow } from './store';
+
+const POLL_MS = 1000;
+const RELOAD_MS = 300_000;
+/** How far back each read reaches before the previous one (a transaction committing later than this is caught by the reload). */
+const OVERLAP = '10 seconds';
+
+type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
+
+const COLUMNS = `${RAW_COLUMNS}, listings.dealer_id, listings.zip_code, listings.latitude, listings.longitude, listings.available, listings.views,
+  (extract(epoch from listings.date_added) * 1000000)::float8 as date_added_us, listings.due_at_signing::float8 as due_at_signing, listings.status`;
+
+function indexedRow(r: Record<string, unknown>): IndexedRow {
+  return {
+    ...rawSummaryRow(r),
+    dealerId: r.dealer_id as string,
+    zipCode: (r.zip_code as string | null) ?? null,
+    latitude: (r.latitude as number | null) ?? null,
+    longitude: (r.longitude as number | null) ?? null,
+    available: r.available as boolean,
+    views: r.views as number,
+    dateAddedUs: Number(r.date_added_us),
+    dueAtSigning: r.due_at_signing === null ? null : Number(r.due_at_signing),
+  };
+}
+
+export interface IndexAnswer { cards: string[]; count: CappedCount; listingIds: string[] }
+
+export class ListingSearchIndex {
+  private store?: SearchStore;
+  /** The database's clock when the last read began. */
+  private readAt = '';
+  private changed = true;
+  private readStartedAt = -Infinity;
+  private loadedAt = -Infinity;
+  private reading?: Promise<void>;
+  private eligible?: { ids: readonly string[]; store: SearchStore; dealers: number; ok: Uint8Array };
+  private readonly onChange = () => { this.changed = true; };
+
+  constructor(private readonly client: RawClient) {
+    listingsChangeListeners.add(this.onChange);
+  }
+
+  static of(db: Db): ListingSearchIndex {
+    return new ListingSearchIndex((db as unknown as { $client: RawClient }).$client);
+  }
+
+  close(): void {
+    listingsChangeListeners.delete(this.onChange);
+    this.store = undefined;
+  }
+
+  /** A page of the public matches of `q` (listings of the eligible dealers only) and their count capped at `cap`. */
+  async search(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): Promise<IndexAnswer> {
+    const st = await this.current();
+    const page = searchIndex(st, q, this.dealerOk(st, eligibleDealerIds), cap);
+    const cards = page.slots.map((s, i) => {
+      const card = st.cardJson(s);
+      return page.distances ? `${card.slice(0, -1)},"distanceMiles":${page.distances[i]}}` : card;
+    });
+    return { cards, count: page.count, listingIds: page.slots.map((s) => st.ids[s]) };
+  }
+
+  /** The store, brought up to date first when a change was announced or the last read is POLL_MS old. */
+  private async current(): Promise<SearchStore> {
+    if (Date.now() - this.readStartedAt >= POLL_MS) this.changed = true;
+    while (this.changed || !this.store) {
+      this.reading ??= this.read().finally(() => { this.reading = undefined; });
+      await this.reading;
+    }
+    return this.store;
+  }
+
+  /** Reads what changed since the last read (everything the first time and every RELOAD_MS). */
+  private async read(): Promise<void> {
+    this.changed = false;
+    this.readStartedAt = Date.now();
+    try {
+      const { rows: [clock] } = await this.client.query('select clock_timestamp()::text as at');
+      const full = !this.store || Date.now() - this.loadedAt >= RELOAD_MS;
+      if (full) {
+        const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.status = 'active'`);
+        const store = new SearchStore();
+        for (const r of rows) store.upsert(indexedRow(r));
+        this.store = store;
+        this.loadedAt = Date.now();
+      } else {
+        const since = [this.readAt];
+        const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.search_changed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
+        const { rows: removed } = await this.client.query(`select listing_id::text as id from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
+        const store = this.store!;
+        for (const r of rows) {
+          if (r.status === 'active') store.upsert(indexedRow(r));
+          else store.remove(r.id as string);
+        }
+        for (const r of removed) store.remove(r.id as string);
+      }
+      this.readAt = clock.at as string;
+    } catch (error) {
+      this.changed = true;
+      throw error;
+    }
+  }
+
+  /** 1 for each dealer number of the store whose listings may be shown. */
+  private dealerOk(st: SearchStore, ids: readonly string[]): Uint8Array {
+    const e = this.eligible;
+    if (e && e.ids === ids && e.store === st && e.dealers === st.dealers.values.length) return e.ok;
+    const ok = new Uint8Array(st.dealers.values.length);
+    for (const id of ids) {
+      const n = st.dealers.find(id);
+      if (n !== undefined) ok[n] = 1;
+    }
+    this.eligible = { ids, store: st, dealers: st.dealers.values.length, ok };
+    return ok;
+  }
+}

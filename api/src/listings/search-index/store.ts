@@ -1,0 +1,305 @@
+// The columns of the public search, one slot per active listing, in typed arrays: what every
+// filter and sort of search-filters.ts reads, plus each listing's card (a summary row, encoded
+// to JSON once when first shown). Posting lists by value (dealer, make, model, body type, fuel,
+// offer) and the sort orders are kept current on every change, so a change costs a few binary
+// searches and array moves, never a rebuild. Whether a dealer may be shown is decided per
+// search (query.ts), as its plan can end at any second.
+import { LEASE_TERMS, MILEAGE_LIMITS, listingSummarySchema, searchLeaseChoice, leaseCost } from 'shared-contracts';
+import { z } from 'zod';
+import { toListingSummary, type SummaryRow } from '../mappers';
+
+/** A listing as the index reads it (status active): its card and the columns filters read. */
+export interface IndexedRow extends SummaryRow {
+  dealerId: string;
+  zipCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  available: boolean;
+  views: number;
+  /** Microseconds since the epoch: date_added at the database's precision (sorts break ties on it). */
+  dateAddedUs: number;
+  /** The stored default-choice due at signing (the filter without a term or mileage reads it). */
+  dueAtSigning: number | null;
+}
+
+/** A value's number in a dictionary (strings seen get the next number). */
+export class Dictionary {
+  private numbers = new Map<string, number>();
+  readonly values: string[] = [];
+  of(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.push(value) - 1;
+      this.numbers.set(value, n);
+    }
+    return n;
+  }
+  find(value: string): number | undefined { return this.numbers.get(value); }
+}
+
+/** Slots by value, unordered; a slot's place is kept so removal is a swap. */
+class Postings {
+  readonly lists: number[][] = [];
+  private place = new Int32Array(0);
+  add(slot: number, value: number): void {
+    if (slot >= this.place.length) this.place = grow(this.place, slot + 1);
+    const list = (this.lists[value] ??= []);
+    this.place[slot] = list.push(slot) - 1;
+  }
+  remove(slot: number, value: number): void {
+    const list = this.lists[value];
+    const at = this.place[slot];
+    const last = list.pop()!;
+    if (last !== slot) {
+      list[at] = last;
+      this.place[last] = at;
+    }
+  }
+  size(value: number | undefined): number { return value === undefined ? 0 : this.lists[value]?.length ?? 0; }
+}
+
+/** Slots in one sort order, kept sorted on every change (binary search + move). */
+export class SortedSlots {
+  slots = new Uint32Array(1024);
+  length = 0;
+  constructor(readonly compare: (a: number, b: number) => number, readonly includes: (slot: number) => boolean) {}
+
+  build(live: Iterable<number>): void {
+    const all: number[] = [];
+    for (const s of live) if (this.includes(s)) all.push(s);
+    all.sort(this.compare);
+    this.slots = Uint32Array.from(all);
+    this.length = all.length;
+  }
+
+  /** The first position whose slot does not sort before `slot`. */
+  private lowerBound(slot: number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.slots[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  insert(slot: number): void {
+    if (!this.includes(slot)) return;
+    if (this.length === this.slots.length) this.slots = grow(this.slots, this.length * 2 + 1);
+    const at = this.lowerBound(slot);
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.slots[at] = slot;
+    this.length++;
+  }
+
+  /** Removes `slot` (called before its sort columns change, so it is found where it is). */
+  remove(slot: number): void {
+    if (!this.includes(slot)) return;
+    const at = this.lowerBound(slot);
+    if (this.slots[at] !== slot) return;
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+}
+
+function grow<T extends Int32Array | Uint32Array | Float64Array | Uint8Array>(a: T, min: number): T {
+  const next = new (a.constructor as new (n: number) => T)(Math.max(min, a.length * 2, 1024));
+  next.set(a);
+  return next;
+}
+
+/** The search choices a query can name: term 0 = none, else a LEASE_TERMS term; mileage 0 = none, else a MILEAGE_LIMITS option. */
+export const CHOICE_TERMS = [0, ...LEASE_TERMS] as const;
+export const CHOICE_MILEAGES = [0, ...MILEAGE_LIMITS] as const;
+export const choiceNumber = (term: number, mileage: number): number =>
+  CHOICE_TERMS.indexOf(term as never) * CHOICE_MILEAGES.length + CHOICE_MILEAGES.indexOf(mileage as never);
+
+/** A listing's cost on one search choice (as listing_prices holds it): NaN where the listing has no such choice. */
+export interface ChoiceCosts { dueAtSigning: Float64Array; effectiveMonthly: Float64Array }
+
+const SUMMARY = listingSummarySchema as z.ZodType;
+
+export class SearchStore {
+  readonly ids: string[] = [];
+  readonly slotOf = new Map<string, number>();
+  private free: number[] = [];
+  /** One past the highest slot used. */
+  end = 0;
+  rows: Array<IndexedRow | undefined> = [];
+  private json: Array<string | undefined> = [];
+
+  readonly dealers = new Dictionary();
+  readonly makes = new Dictionary();
+  readonly models = new Dictionary();
+  readonly bodyTypes = new Dictionary();
+  readonly fuelTypes = new Dictionary();
+  /** "make model", lower case: the free-text search tests these, then each slot's number. */
+  readonly names = new Dictionary();
+
+  dealer = new Int32Array(1024);
+  make = new Int32Array(1024);
+  model = new Int32Array(1024);
+  bodyType = new Int32Array(1024);
+  fuelType = new Int32Array(1024);
+  name = new Int32Array(1024);
+  year = new Int32Array(1024);
+  available = new Uint8Array(1024);
+  offer = new Uint8Array(1024);
+  monthly = new Float64Array(1024);
+  dueAtSigning = new Float64Array(1024);
+  latitude = new Float64Array(1024);
+  longitude = new Float64Array(1024);
+  dateAddedUs = new Float64Array(1024);
+  views = new Float64Array(1024);
+  dealScore = new Float64Array(1024);
+  zipCode: Array<string | null> = [];
+
+  readonly postings = {
+    dealer: new Postings(), make: new Postings(), model: new Postings(), bodyType: new Postings(), fuelType: new Postings(), offer: new Postings(),
+  };
+  private choices = new Map<number, ChoiceCosts>();
+  private orders = new Map<string, SortedSlots>();
+
+  get size(): number { return this.slotOf.size; }
+
+  *liveSlots(): Iterable<number> {
+    for (let s = 0; s < this.end; s++) if (this.rows[s]) yield s;
+  }
+
+  /** The listing's card as JSON (encoded through the response schema once, then kept). */
+  cardJson(slot: number): string {
+    return (this.json[slot] ??= JSON.stringify(z.encode(SUMMARY, toListingSummary(this.rows[slot]!))));
+  }
+
+  /** Adds or replaces a listing. */
+  upsert(row: IndexedRow): void {
+    const known = this.slotOf.get(row.id);
+    if (known !== undefined) this.detach(known);
+    const slot = known ?? this.free.pop() ?? this.end++;
+    if (slot >= this.dealer.length) this.growTo(slot + 1);
+    this.ids[slot] = row.id;
+    this.slotOf.set(row.id, slot);
+    this.rows[slot] = row;
+    this.json[slot] = undefined;
+    this.dealer[slot] = this.dealers.of(row.dealerId);
+    this.make[slot] = this.makes.of(row.make);
+    this.model[slot] = this.models.of(row.model);
+    this.bodyType[slot] = this.bodyTypes.of(row.bodyType);
+    this.fuelType[slot] = this.fuelTypes.of(row.fuelType);
+    this.name[slot] = this.names.of(`${row.make} ${row.model}`.toLowerCase());
+    this.year[slot] = row.year;
+    this.available[slot] = row.available ? 1 : 0;
+    this.offer[slot] = row.isLimitedOffer ? 1 : 0;
+    this.monthly[slot] = row.monthlyPayment;
+    this.dueAtSigning[slot] = row.dueAtSigning ?? NaN;
+    this.latitude[slot] = row.latitude ?? NaN;
+    this.longitude[slot] = row.longitude ?? NaN;
+    this.dateAddedUs[slot] = row.dateAddedUs;
+    this.views[slot] = row.views;
+    this.dealScore[slot] = row.dealScore ?? NaN;
+    this.zipCode[slot] = row.zipCode;
+    for (const [n, costs] of this.choices) this.price(slot, n, costs);
+    this.attach(slot);
+  }
+
+  /** Drops a listing (deleted, or no longer active). */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.detach(slot);
+    this.slotOf.delete(id);
+    this.rows[slot] = undefined;
+    this.json[slot] = undefined;
+    for (const costs of this.choices.values()) {
+      costs.dueAtSigning[slot] = NaN;
+      costs.effectiveMonthly[slot] = NaN;
+    }
+    this.free.push(slot);
+  }
+
+  /** Every listing's cost on a search choice, computed on first use and kept current after. */
+  costs(n: number): ChoiceCosts {
+    let costs = this.choices.get(n);
+    if (!costs) {
+      costs = { dueAtSigning: new Float64Array(this.dealer.length).fill(NaN), effectiveMonthly: new Float64Array(this.dealer.length).fill(NaN) };
+      for (const s of this.liveSlots()) this.price(s, n, costs);
+      this.choices.set(n, costs);
+    }
+    return costs;
+  }
+
+  /** A sort order, built on first use and kept current after. */
+  order(key: string, compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true): SortedSlots {
+    let order = this.orders.get(key);
+    if (!order) {
+      order = new SortedSlots(compare, includes);
+      order.build(this.liveSlots());
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  /** The cost of listing_prices' row (term, mileage) of choice `n` (lease-cost-sql.ts leasePricesInsertSql, in lease-cost.ts). */
+  private price(slot: number, n: number, costs: ChoiceCosts): void {
+    const row = this.rows[slot]!;
+    const term = CHOICE_TERMS[Math.floor(n / CHOICE_MILEAGES.length)];
+    const mileage = CHOICE_MILEAGES[n % CHOICE_MILEAGES.length];
+    const offered = (term === 0 || row.leaseTerms.includes(term)) && (mileage === 0 || mileage <= Math.max(...row.mileageLimits));
+    const choice = offered ? searchLeaseChoice(row, { term: term || undefined, mileage: mileage || undefined }) : undefined;
+    const cost = choice && leaseCost(row, choice);
+    costs.dueAtSigning[slot] = cost ? cost.dueAtSigning : NaN;
+    costs.effectiveMonthly[slot] = cost ? cost.effectiveMonthly : NaN;
+  }
+
+  private attach(slot: number): void {
+    const p = this.postings;
+    p.dealer.add(slot, this.dealer[slot]);
+    p.make.add(slot, this.make[slot]);
+    p.model.add(slot, this.model[slot]);
+    p.bodyType.add(slot, this.bodyType[slot]);
+    p.fuelType.add(slot, this.fuelType[slot]);
+    p.offer.add(slot, this.offer[slot]);
+    for (const order of this.orders.values()) order.insert(slot);
+  }
+
+  private detach(slot: number): void {
+    const p = this.postings;
+    p.dealer.remove(slot, this.dealer[slot]);
+    p.make.remove(slot, this.make[slot]);
+    p.model.remove(slot, this.model[slot]);
+    p.bodyType.remove(slot, this.bodyType[slot]);
+    p.fuelType.remove(slot, this.fuelType[slot]);
+    p.offer.remove(slot, this.offer[slot]);
+    for (const order of this.orders.values()) order.remove(slot);
+  }
+
+  private growTo(min: number): void {
+    this.dealer = grow(this.dealer, min);
+    this.make = grow(this.make, min);
+    this.model = grow(this.model, min);
+    this.bodyType = grow(this.bodyType, min);
+    this.fuelType = grow(this.fuelType, min);
+    this.name = grow(this.name, min);
+    this.year = grow(this.year, min);
+    this.available = grow(this.available, min);
+    this.offer = grow(this.offer, min);
+    this.monthly = grow(this.monthly, min);
+    this.dueAtSigning = grow(this.dueAtSigning, min);
+    this.latitude = grow(this.latitude, min);
+    this.longitude = grow(this.longitude, min);
+    this.dateAddedUs = grow(this.dateAddedUs, min);
+    this.views = grow(this.views, min);
+    this.dealScore = grow(this.dealScore, min);
+    for (const costs of this.choices.values()) {
+      costs.dueAtSigning = growNaN(costs.dueAtSigning, this.dealer.length);
+      costs.effectiveMonthly = growNaN(costs.effectiveMonthly, this.dealer.length);
+    }
+  }
+}
+
+function growNaN(a: Float64Array, length: number): Float64Array {
+  const next = new Float64Array(length).fill(NaN);
+  next.set(a);
+  return next;
+}

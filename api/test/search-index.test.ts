@@ -1,0 +1,106 @@
+// The in-memory search index (listings/search-index): its sort orders and posting lists stay
+// right through any sequence of changes, and an instance's index follows the database (writes
+// it announces at once, others within a second, deletions too). test/listings.test.ts compares
+// its answers with the database's for every filter and sort.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { listingSearchQuerySchema } from 'shared-contracts';
+import { listings } from '../src/db/schema';
+import { bumpListingsVersion } from '../src/listings/cache';
+import { searchIndex } from '../src/listings/search-index/query';
+import { SearchStore, type IndexedRow } from '../src/listings/search-index/store';
+import { call, createTestContext, type TestContext } from './helpers';
+import { makeDealer, makeListing } from './listings-fixtures';
+
+/** A deterministic pseudo-random sequence (the same run every time). */
+function random(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+function row(n: number, pick: () => number): IndexedRow {
+  const makes = ['Kia', 'Ford', 'Audi'];
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    make: makes[Math.floor(pick() * 3)], model: ['A', 'B'][Math.floor(pick() * 2)], year: 2022 + Math.floor(pick() * 4),
+    bodyType: ['SUV', 'Sedan'][Math.floor(pick() * 2)], fuelType: 'Gasoline', transmission: 'Automatic',
+    monthlyPayment: 100 + Math.floor(pick() * 20) * 25, imageUrl: null, isLimitedOffer: pick() < 0.3, dateAdded: new Date(Date.UTC(2025, 0, 1 + Math.floor(pick() * 5))),
+    msrp: 30000, downPayment: Math.floor(pick() * 4) * 1000, leaseTerms: [36, 48].slice(0, 1 + Math.floor(pick() * 2)), mileageLimits: [10000, 12000],
+    extraMileageCost: 0.25, effectiveMonthly: null, dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
+    dealScorePeers: null, dealPeerMedian: null, dealPeerBand: null,
+    dealerId: `00000000-0000-4000-9000-00000000000${Math.floor(pick() * 3)}`, zipCode: '78701', latitude: 30 + pick(), longitude: -97 - pick(),
+    available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000,
+  };
+}
+
+describe('the search store', () => {
+  it('keeps every sort order and posting list equal to a fresh build through inserts, edits and removals', () => {
+    const pick = random(7);
+    const kept = new SearchStore();
+    const everyone = new Uint8Array(10).fill(1);
+    const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'] as const;
+    const ask = (st: SearchStore, i: number) => searchIndex(st, listingSearchQuerySchema.parse({
+      limit: '100', sort: sorts[i % sorts.length], ...(i % 2 ? { make: 'Kia' } : {}), ...(i % 3 ? { term: '48' } : {}),
+    }), everyone, 2);
+    const live = new Map<number, IndexedRow>();
+    for (let step = 0; step < 400; step++) {
+      // Ask every order before the first change, so each is kept rather than built at the end.
+      if (step === 0) for (let i = 0; i < 14; i++) ask(kept, i);
+      const n = Math.floor(pick() * 60);
+      if (pick() < 0.25) {
+        kept.remove(row(n, pick).id);
+        live.delete(n);
+      } else {
+        const r = row(n, pick);
+        kept.upsert(r);
+        live.set(n, r);
+      }
+    }
+    const fresh = new SearchStore();
+    for (const r of live.values()) fresh.upsert(r);
+    const ids = (st: SearchStore, i: number) => ask(st, i).slots.map((s) => st.ids[s]);
+    for (let i = 0; i < 14; i++) expect([i, ids(kept, i)]).toEqual([i, ids(fresh, i)]);
+    expect(kept.size).toBe(live.size);
+  });
+});
+
+describe('an instance\'s search index', () => {
+  let ctx: TestContext;
+  let dealerId: string;
+  const search = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` })).body;
+  const makesOf = (body: unknown) => (body as { data: { listings: Array<{ make: string }> } }).data.listings.map((l) => l.make);
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
+    dealerId = (await makeDealer(ctx.app, 'pro', ctx.clock.now())).dealerId;
+    await makeListing(ctx.database.db, dealerId, { make: 'Kia', monthlyPayment: 300 });
+  });
+  afterAll(async () => ctx.close());
+
+  it('takes an announced write at once and any other within a second', async () => {
+    expect(makesOf(await search('sort=price_asc'))).toEqual(['Kia']);
+    const lada = await makeListing(ctx.database.db, dealerId, { make: 'Lada', monthlyPayment: 200 });
+    await bumpListingsVersion(ctx.database.db);
+    expect(makesOf(await search('sort=price_asc'))).toEqual(['Lada', 'Kia']);
+
+    // Another instance's write (nothing announced here): read within a second.
+    await ctx.database.db.update(listings).set({ monthlyPayment: 400 }).where(eq(listings.id, lada));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(makesOf(await search('sort=price_asc'))).toEqual(['Kia', 'Lada']);
+    expect((await search('maxPrice=350')).data.listings).toHaveLength(1);
+  });
+
+  it('drops paused and deleted listings', async () => {
+    const gone = await makeListing(ctx.database.db, dealerId, { make: 'Skoda' });
+    const paused = await makeListing(ctx.database.db, dealerId, { make: 'Seat' });
+    await bumpListingsVersion(ctx.database.db);
+    expect(makesOf(await search('sort=price_asc&limit=50'))).toEqual(expect.arrayContaining(['Skoda', 'Seat']));
+    await ctx.database.db.delete(listings).where(eq(listings.id, gone));
+    await ctx.database.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused));
+    await bumpListingsVersion(ctx.database.db);
+    const makes = makesOf(await search('sort=price_asc&limit=50'));
+    expect(makes).not.toContain('Skoda');
+    expect(makes).not.toContain('Seat');
+    expect((await search('make=Skoda')).meta.pagination.total).toBe(0);
+  });
+});
