@@ -62,6 +62,28 @@ describe('the search store', () => {
     for (let i = 0; i < 14; i++) expect([i, ids(kept, i)]).toEqual([i, ids(fresh, i)]);
     expect(kept.size).toBe(live.size);
   });
+
+  it('answers the same whether it reads a posting list or walks the sort order', () => {
+    const pick = random(11);
+    const st = new SearchStore();
+    for (let n = 0; n < 300; n++) st.upsert(row(n, pick));
+    const someDealers = Uint8Array.from([1, 0, 1]);
+    const sorts = ['price_asc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'];
+    const filters = ['make=Kia', 'model=B&minYear=2024', 'bodyType=SUV&maxPrice=300', 'offers=true&available=true', 'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400'];
+    let compared = 0;
+    for (const f of filters) {
+      for (const sort of sorts) {
+        for (const [page, cap] of [[1, 1000], [3, 1000], [1, 5], [40, 1000]]) {
+          const q = listingSearchQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(f)), sort, page: String(page), limit: '7' });
+          const byList = searchIndex(st, q, someDealers, cap, 'list');
+          const byWalk = searchIndex(st, q, someDealers, cap, 'walk');
+          expect([f, sort, page, cap, byList.slots.map((s) => st.ids[s]), byList.count]).toEqual([f, sort, page, cap, byWalk.slots.map((s) => st.ids[s]), byWalk.count]);
+          compared += byList.slots.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
 });
 
 describe('an instance\'s search index', () => {

@@ -1,9 +1,9 @@
 // A public search answered from the in-memory index (store.ts), with the filters and sorts of
-// search-filters.ts (test/listings.test.ts compares both for every filter and sort). The
-// candidates are the smallest of: the posting list of an equality filter, the latitude band
-// of a distance, or every listing in the sort's order. Few candidates are filtered and sorted;
-// many are walked in the sort's order and the walk stops once the page and the capped count
-// are known.
+// search-filters.ts (test/listings.test.ts compares both for every filter and sort). Either
+// the smallest candidate list (the posting list of an equality filter, or the latitude band of
+// a distance) is read whole, keeping the page's first matches in order and counting them all;
+// or the sort's order is walked until the page is full and the count passes the cap (readsList
+// chooses). Both give the same answer (test/search-index.test.ts).
 import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
 import { offsetOf } from '../../lib/pagination';
 import type { CappedCount } from '../mappers';
@@ -11,8 +11,13 @@ import { filtersOnPrices, joinsPrices, searchCentre, sortOf } from '../search-fi
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE } from '../zip-centroids';
 import { choiceNumber, type SearchStore, type SortedSlots } from './store';
 
-/** Up to this many candidates per counted match (the cap) they are filtered and sorted rather than walked in the sort's order. */
-const FEW_PER_CAP = 4;
+/**
+ * Walking the sort's order stops after about cap / density listings; reading a posting list of
+ * P candidates costs P. With a density of P / N (the list's own filter only) walking costs
+ * cap x N / P, so the list is read when P^2 < cap x N (twice that: other filters make the walk
+ * longer, never the list).
+ */
+const readsList = (candidates: number, cap: number, listings: number) => candidates * candidates < 2 * (cap + 1) * listings;
 
 export interface IndexedPage { slots: number[]; count: CappedCount; distances?: number[] }
 
@@ -57,7 +62,7 @@ function comparator(st: SearchStore, sort: ListingSort, choice: number): (a: num
  * One page of the public matches of `q` and their count capped at `cap`: only listings of
  * `dealerOk` dealers (by the store's dealer numbers).
  */
-export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Uint8Array, cap: number): IndexedPage {
+export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Uint8Array, cap: number, plan?: 'list' | 'walk'): IndexedPage {
   const sort = sortOf(q, 'public');
   // The price row of the searched choice (term 0 / mileage 0 = not searched).
   const choice = joinsPrices(q) ? choiceNumber(filtersOnPrices(q) ? q.term ?? 0 : 0, filtersOnPrices(q) ? q.mileage ?? 0 : 0) : -1;
@@ -146,12 +151,10 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
   if (box) consider(latitudeBand(st, box.latLo, box.latHi));
 
   const compare = comparator(st, sort, choice);
-  if (few && fewSize <= cap * FEW_PER_CAP) {
-    const found: number[] = [];
-    for (let i = 0; i < few.length; i++) if (matches(few[i])) found.push(few[i]);
-    found.sort(compare);
-    const slots = found.slice(offset, offset + q.limit);
-    return { slots, count: found.length > cap ? { total: cap, capped: true } : { total: found.length, capped: false }, distances: distancesOf(slots) };
+  if (few && (plan ? plan === 'list' : readsList(fewSize, cap, st.size))) {
+    const { top, count } = firstMatches(few, matches, compare, offset + q.limit);
+    const slots = top.slice(offset);
+    return { slots, count: count > cap ? { total: cap, capped: true } : { total: count, capped: false }, distances: distancesOf(slots) };
   }
 
   // Walk the sort's order until the page is full and the count passes the cap.
@@ -166,6 +169,37 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
     n++;
   }
   return { slots, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false }, distances: distancesOf(slots) };
+}
+
+/** Past this many rows (a deep page) the matches are sorted whole rather than kept in order one by one. */
+const DEEP = 500;
+
+/** The first `k` matching candidates in the sort's order, and how many match. */
+function firstMatches(candidates: ArrayLike<number>, matches: (s: number) => boolean, compare: (a: number, b: number) => number, k: number): { top: number[]; count: number } {
+  if (k > DEEP) {
+    const all: number[] = [];
+    for (let i = 0; i < candidates.length; i++) if (matches(candidates[i])) all.push(candidates[i]);
+    return { top: all.sort(compare).slice(0, k), count: all.length };
+  }
+  const top: number[] = [];
+  let count = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const s = candidates[i];
+    if (!matches(s)) continue;
+    count++;
+    if (top.length === k && compare(s, top[k - 1]) >= 0) continue;
+    // Insert in order (k is a page or a few: a short move).
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(top[mid], s) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, s);
+    if (top.length > k) top.pop();
+  }
+  return { top, count };
 }
 
 function sortOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number): SortedSlots {
