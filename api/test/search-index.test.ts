@@ -29,7 +29,7 @@ function row(n: number, pick: () => number): IndexedRow {
     extraMileageCost: 0.25, effectiveMonthly: null, dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
     dealScorePeers: null, dealPeerMedian: null, dealPeerBand: null,
     dealerId: `00000000-0000-4000-9000-00000000000${Math.floor(pick() * 3)}`, zipCode: '78701', latitude: 30 + pick(), longitude: -97 - pick(),
-    available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000,
+    available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000, changedAt: '',
   };
 }
 

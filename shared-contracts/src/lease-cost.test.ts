@@ -38,6 +38,19 @@ describe('lease cost', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(-2.345)).toBe(-2.35);
   });
+
+  it('rounds every amount as the exact decimal would, half cents included', () => {
+    // The reference: decimal digits first (toPrecision(15)), then half away from zero.
+    const exact = (v: number) => (Math.sign(v) * Math.round(Number((Math.abs(v) * 100).toPrecision(15)))) / 100;
+    let s = 1;
+    const next = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+    const values: number[] = [];
+    for (let i = 0; i < 20000; i++) {
+      const cents = Math.floor(next() * 1e7);
+      values.push(cents / 1000, (cents + 0.5) / 100, -(cents + 0.5) / 100, next() * 1e5, (cents * 7) / 12, (cents / 100) * 36, 1e8 + cents / 1000);
+    }
+    expect(values.filter((v) => roundMoney(v) !== exact(v))).toEqual([]);
+  });
 });
 
 describe('searchLeaseChoice', () => {

@@ -32,8 +32,11 @@ export interface LeaseCost extends LeaseChoice {
 
 /** Cents, rounded half away from zero: money is shown to the cent and compared as shown. */
 export function roundMoney(value: number): number {
-  // toPrecision(15) drops binary noise first (1.005 * 100 is 100.49999999999999).
-  return (Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(15)))) / 100;
+  const cents = Math.abs(value) * 100;
+  // Binary noise (1.005 * 100 is 100.49999999999999) only matters within a hair of a half cent:
+  // elsewhere Math.round alone gives the same cents. Near one, toPrecision(15) drops the noise.
+  const rounded = cents < 1e9 && Math.abs(cents - Math.floor(cents) - 0.5) > 1e-6 ? Math.round(cents) : Math.round(Number(cents.toPrecision(15)));
+  return (Math.sign(value) * rounded) / 100;
 }
 
 const positive = (values: readonly number[]) => values.filter((v) => Number.isFinite(v) && v > 0);
@@ -69,12 +72,22 @@ export function leaseCost(listing: LeaseTermsInput, asked?: Partial<LeaseChoice>
   const choice = resolveLeaseChoice(listing, asked);
   if (!choice) return undefined;
   const lowestMiles = Math.min(...(positive(listing.mileageLimits).length ? positive(listing.mileageLimits) : [choice.annualMileage]));
+  return costOnChoice(listing, choice, lowestMiles);
+}
+
+/**
+ * The cost on a choice the listing offers (resolveLeaseChoice's), given its lowest offered annual
+ * mileage (the choice's own when it offers none): leaseCost's arithmetic, for callers that price
+ * many choices of one listing.
+ */
+export function costOnChoice(listing: LeaseTermsInput, choice: LeaseChoice, lowestMiles: number): LeaseCost {
   const extraMiles = Math.max(0, choice.annualMileage - lowestMiles);
   const monthly = roundMoney(listing.monthlyPayment + (extraMiles * Math.max(0, listing.extraMileageCost)) / 12);
   const down = Math.max(0, listing.downPayment);
   const totalCost = roundMoney(down + monthly * choice.termMonths);
   return {
-    ...choice,
+    termMonths: choice.termMonths,
+    annualMileage: choice.annualMileage,
     monthly,
     dueAtSigning: roundMoney(down + monthly),
     totalCost,

@@ -9,7 +9,7 @@
 import type { ListingSearchQuery } from 'shared-contracts';
 import type { Db } from '../../db/client';
 import { listingsChangeListeners } from '../cache';
-import { rawSummaryRow, type CappedCount } from '../mappers';
+import type { CappedCount } from '../mappers';
 import { RAW_COLUMNS } from '../repository';
 import { searchIndex } from './query';
 import { SearchStore, type IndexedRow } from './store';
@@ -18,15 +18,40 @@ const POLL_MS = 1000;
 const RELOAD_MS = 300_000;
 /** How far back each read reaches before the previous one (a transaction committing later than this is caught by the reload). */
 const OVERLAP = '10 seconds';
+/** Past this many changed listings in one read, the sort orders are rebuilt on their next use rather than kept. */
+const BULK = 1000;
 
 type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 
 const COLUMNS = `${RAW_COLUMNS}, listings.dealer_id, listings.zip_code, listings.latitude, listings.longitude, listings.available, listings.views,
-  (extract(epoch from listings.date_added) * 1000000)::float8 as date_added_us, listings.due_at_signing::float8 as due_at_signing, listings.status`;
+  (extract(epoch from listings.date_added) * 1000000)::float8 as date_added_us, listings.due_at_signing::float8 as due_at_signing, listings.status,
+  listings.search_changed_at::text as changed_at`;
 
+/** A row of COLUMNS (driver types) as the store keeps it: one object literal, every field set (mappers.ts rawSummaryRow's conversions). */
 function indexedRow(r: Record<string, unknown>): IndexedRow {
+  const money = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    ...rawSummaryRow(r),
+    id: r.id as string,
+    make: r.make as string,
+    model: r.model as string,
+    year: r.year as number,
+    bodyType: r.body_type as string,
+    fuelType: r.fuel_type as string,
+    transmission: r.transmission as string,
+    monthlyPayment: Number(r.monthly_payment),
+    imageUrl: (r.image_url as string | null) ?? null,
+    isLimitedOffer: r.is_limited_offer as boolean,
+    dateAdded: r.date_added instanceof Date ? r.date_added : new Date(r.date_added as string),
+    msrp: Number(r.msrp),
+    downPayment: Number(r.down_payment),
+    leaseTerms: r.lease_terms as number[],
+    mileageLimits: r.mileage_limits as number[],
+    extraMileageCost: Number(r.extra_mileage_cost),
+    effectiveMonthly: money(r.effective_monthly),
+    dealScore: (r.deal_score as number | null) ?? null,
+    dealScorePeers: (r.deal_score_peers as number | null) ?? null,
+    dealPeerMedian: money(r.deal_peer_median),
+    dealPeerBand: (r.deal_peer_band as boolean | null) ?? null,
     dealerId: r.dealer_id as string,
     zipCode: (r.zip_code as string | null) ?? null,
     latitude: (r.latitude as number | null) ?? null,
@@ -34,7 +59,8 @@ function indexedRow(r: Record<string, unknown>): IndexedRow {
     available: r.available as boolean,
     views: r.views as number,
     dateAddedUs: Number(r.date_added_us),
-    dueAtSigning: r.due_at_signing === null ? null : Number(r.due_at_signing),
+    dueAtSigning: money(r.due_at_signing),
+    changedAt: r.changed_at as string,
   };
 }
 
@@ -103,7 +129,10 @@ export class ListingSearchIndex {
         const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.search_changed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
         const { rows: removed } = await this.client.query(`select listing_id::text as id from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
         const store = this.store!;
-        for (const r of rows) {
+        // Rows of the overlap already read as they are now are skipped.
+        const fresh = rows.filter((r) => store.changedAt(r.id as string) !== r.changed_at);
+        if (fresh.length > BULK) store.forgetOrders();
+        for (const r of fresh) {
           if (r.status === 'active') store.upsert(indexedRow(r));
           else store.remove(r.id as string);
         }

@@ -104,26 +104,30 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
     };
   }
 
+  // The columns as locals: the test below runs for every candidate.
+  const { dealer: dealerOf, make: makeOf, model: modelOf, bodyType: bodyTypeOf, fuelType: fuelTypeOf, monthly: monthlyOf, year: yearOf } = st;
+  const { available: availableOf, offer: offerOf, name: nameOf, zipCode: zipOf, latitude: latOf, longitude: lngOf } = st;
+  const effectiveOf = costs?.effectiveMonthly;
+  const hasPrice = minPrice > -Infinity || maxPrice < Infinity;
+  const hasYear = minYear > -Infinity || maxYear < Infinity;
   const matches = (s: number): boolean => {
-    if (dealerOk[st.dealer[s]] !== 1) return false;
-    if (dealer >= 0 && st.dealer[s] !== dealer) return false;
-    if (make >= 0 && st.make[s] !== make) return false;
-    if (model >= 0 && st.model[s] !== model) return false;
-    if (bodyType >= 0 && st.bodyType[s] !== bodyType) return false;
-    if (fuelType >= 0 && st.fuelType[s] !== fuelType) return false;
-    const monthly = st.monthly[s];
-    if (monthly < minPrice || monthly > maxPrice) return false;
-    const year = st.year[s];
-    if (year < minYear || year > maxYear) return false;
-    if (available >= 0 && st.available[s] !== available) return false;
-    if (offer >= 0 && st.offer[s] !== offer) return false;
-    if (costs && Number.isNaN(costs.effectiveMonthly[s])) return false;
+    if (dealerOk[dealerOf[s]] !== 1) return false;
+    if (dealer >= 0 && dealerOf[s] !== dealer) return false;
+    if (make >= 0 && makeOf[s] !== make) return false;
+    if (model >= 0 && modelOf[s] !== model) return false;
+    if (bodyType >= 0 && bodyTypeOf[s] !== bodyType) return false;
+    if (fuelType >= 0 && fuelTypeOf[s] !== fuelType) return false;
+    if (hasPrice && (monthlyOf[s] < minPrice || monthlyOf[s] > maxPrice)) return false;
+    if (hasYear && (yearOf[s] < minYear || yearOf[s] > maxYear)) return false;
+    if (available >= 0 && availableOf[s] !== available) return false;
+    if (offer >= 0 && offerOf[s] !== offer) return false;
+    if (effectiveOf && Number.isNaN(effectiveOf[s])) return false;
     if (hasDue && !(dueOf[s] <= maxDue)) return false;
-    if (names && names[st.name[s]] !== 1) return false;
-    if (zipPrefix !== undefined && !st.zipCode[s]?.startsWith(zipPrefix)) return false;
+    if (names && names[nameOf[s]] !== 1) return false;
+    if (zipPrefix !== undefined && !zipOf[s]?.startsWith(zipPrefix)) return false;
     if (box) {
-      const lat = st.latitude[s];
-      const lng = st.longitude[s];
+      const lat = latOf[s];
+      const lng = lngOf[s];
       if (!(lat >= box.latLo && lat <= box.latHi && lng >= box.lngLo && lng <= box.lngHi)) return false;
       if (!(haversineMiles(lat, lng, box.lat, box.lng) <= box.miles)) return false;
     }
@@ -149,21 +153,36 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
   if (fuelType >= 0) consider(p.fuelType.lists[fuelType]);
   if (offer === 1) consider(p.offer.lists[1]);
   if (box) consider(latitudeBand(st, box.latLo, box.latHi));
-
+  // A budget is a run of the price order: a candidate list, and for a price sort the part of
+  // its order to walk (price_desc is price_asc backwards: both break ties on the id).
   const compare = comparator(st, sort, choice);
-  if (few && (plan ? plan === 'list' : readsList(fewSize, cap, st.size))) {
+  let walk: { order: SortedSlots; from: number; to: number; step: 1 | -1 };
+  if (hasPrice) {
+    const byPrice = sortOrder(st, 'price_asc', choice, sort === 'price_asc' ? compare : comparator(st, 'price_asc', choice));
+    const lo = bound(byPrice, (s) => monthlyOf[s] < minPrice);
+    const hi = bound(byPrice, (s) => monthlyOf[s] <= maxPrice);
+    consider(byPrice.slots.subarray(lo, hi));
+    if (sort === 'price_asc') walk = { order: byPrice, from: lo, to: hi, step: 1 };
+    else if (sort === 'price_desc') walk = { order: byPrice, from: hi - 1, to: lo - 1, step: -1 };
+  }
+  walk ??= (() => {
+    const order = sortOrder(st, sort, choice, compare);
+    return { order, from: 0, to: order.length, step: 1 as const };
+  })();
+
+  if (few && (plan ? plan === 'list' : readsList(fewSize, cap, Math.abs(walk.to - walk.from)))) {
     const { top, count } = firstMatches(few, matches, compare, offset + q.limit);
     const slots = top.slice(offset);
     return { slots, count: count > cap ? { total: cap, capped: true } : { total: count, capped: false }, distances: distancesOf(slots) };
   }
 
   // Walk the sort's order until the page is full and the count passes the cap.
-  const order = sortOrder(st, sort, choice, compare);
   const slots: number[] = [];
   let n = 0;
   const stopAt = Math.max(cap + 1, offset + q.limit);
-  for (let i = 0; i < order.length && n < stopAt; i++) {
-    const s = order.slots[i];
+  const ordered = walk.order.slots;
+  for (let i = walk.from; i !== walk.to && n < stopAt; i += walk.step) {
+    const s = ordered[i];
     if (!matches(s)) continue;
     if (n >= offset && slots.length < q.limit) slots.push(s);
     n++;

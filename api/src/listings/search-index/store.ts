@@ -4,7 +4,7 @@
 // offer) and the sort orders are kept current on every change, so a change costs a few binary
 // searches and array moves, never a rebuild. Whether a dealer may be shown is decided per
 // search (query.ts), as its plan can end at any second.
-import { LEASE_TERMS, MILEAGE_LIMITS, listingSummarySchema, searchLeaseChoice, leaseCost } from 'shared-contracts';
+import { costOnChoice, LEASE_TERMS, listingSummarySchema, MILEAGE_LIMITS } from 'shared-contracts';
 import { z } from 'zod';
 import { toListingSummary, type SummaryRow } from '../mappers';
 
@@ -20,6 +20,17 @@ export interface IndexedRow extends SummaryRow {
   dateAddedUs: number;
   /** The stored default-choice due at signing (the filter without a term or mileage reads it). */
   dueAtSigning: number | null;
+  /** search_changed_at as the database wrote it: a row read again unchanged is skipped. */
+  changedAt: string;
+}
+
+/** What pricing a listing's choices needs, worked out once per listing. */
+interface LeaseShape { longest: number; most: number; miles: number[]; lowest: number }
+
+function leaseShape(row: IndexedRow): LeaseShape {
+  const terms = row.leaseTerms.filter((t) => t > 0);
+  const miles = row.mileageLimits.filter((m) => m > 0).sort((a, b) => a - b);
+  return { longest: terms.length ? Math.max(...terms) : 0, most: Math.max(...row.mileageLimits), miles, lowest: miles[0] ?? 0 };
 }
 
 /** A value's number in a dictionary (strings seen get the next number). */
@@ -128,6 +139,7 @@ export class SearchStore {
   end = 0;
   rows: Array<IndexedRow | undefined> = [];
   private json: Array<string | undefined> = [];
+  private lease: LeaseShape[] = [];
 
   readonly dealers = new Dictionary();
   readonly makes = new Dictionary();
@@ -182,6 +194,7 @@ export class SearchStore {
     this.slotOf.set(row.id, slot);
     this.rows[slot] = row;
     this.json[slot] = undefined;
+    this.lease[slot] = leaseShape(row);
     this.dealer[slot] = this.dealers.of(row.dealerId);
     this.make[slot] = this.makes.of(row.make);
     this.model[slot] = this.models.of(row.model);
@@ -240,16 +253,33 @@ export class SearchStore {
     return order;
   }
 
-  /** The cost of listing_prices' row (term, mileage) of choice `n` (lease-cost-sql.ts leasePricesInsertSql, in lease-cost.ts). */
+  /**
+   * The cost of listing_prices' row (term, mileage) of choice `n` (lease-cost-sql.ts
+   * leasePricesInsertSql), with lease-cost.ts: a row exists for an offered term (or none: the
+   * longest) and a mileage up to the listing's highest (or none: its lowest), priced on the
+   * lowest offered mileage at or above the searched one (searchLeaseChoice).
+   */
   private price(slot: number, n: number, costs: ChoiceCosts): void {
     const row = this.rows[slot]!;
+    const shape = this.lease[slot];
     const term = CHOICE_TERMS[Math.floor(n / CHOICE_MILEAGES.length)];
     const mileage = CHOICE_MILEAGES[n % CHOICE_MILEAGES.length];
-    const offered = (term === 0 || row.leaseTerms.includes(term)) && (mileage === 0 || mileage <= Math.max(...row.mileageLimits));
-    const choice = offered ? searchLeaseChoice(row, { term: term || undefined, mileage: mileage || undefined }) : undefined;
-    const cost = choice && leaseCost(row, choice);
+    const offered = shape.longest > 0 && (term === 0 || row.leaseTerms.includes(term)) && (mileage === 0 || mileage <= shape.most);
+    const annualMileage = mileage === 0 ? shape.lowest : shape.miles.find((m) => m >= mileage)!;
+    const cost = offered ? costOnChoice(row, { termMonths: term || shape.longest, annualMileage }, shape.lowest) : undefined;
     costs.dueAtSigning[slot] = cost ? cost.dueAtSigning : NaN;
     costs.effectiveMonthly[slot] = cost ? cost.effectiveMonthly : NaN;
+  }
+
+  /** When the listing's row last changed, as read (undefined when not in the store). */
+  changedAt(id: string): string | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.rows[slot]!.changedAt;
+  }
+
+  /** Drops the sort orders (before many changes at once: rebuilding one on its next use is cheaper than moving each listing). */
+  forgetOrders(): void {
+    this.orders.clear();
   }
 
   private attach(slot: number): void {
