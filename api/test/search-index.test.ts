@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { listingSearchQuerySchema } from 'shared-contracts';
 import { listings } from '../src/db/schema';
 import { bumpListingsVersion } from '../src/listings/cache';
-import { searchIndex } from '../src/listings/search-index/query';
+import { dealerSlots, searchIndex } from '../src/listings/search-index/query';
 import { SearchStore, type IndexedRow } from '../src/listings/search-index/store';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
@@ -17,6 +17,8 @@ function random(seed: number) {
   let s = seed;
   return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 }
+
+const DEALERS = [0, 1, 2].map((n) => `00000000-0000-4000-9000-00000000000${n}`);
 
 function row(n: number, pick: () => number): IndexedRow {
   const makes = ['Kia', 'Ford', 'Audi'];
@@ -28,7 +30,7 @@ function row(n: number, pick: () => number): IndexedRow {
     msrp: 30000, downPayment: Math.floor(pick() * 4) * 1000, leaseTerms: [36, 48].slice(0, 1 + Math.floor(pick() * 2)), mileageLimits: [10000, 12000],
     extraMileageCost: 0.25, effectiveMonthly: null, dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
     dealScorePeers: null, dealPeerMedian: null, dealPeerBand: null,
-    dealerId: `00000000-0000-4000-9000-00000000000${Math.floor(pick() * 3)}`, zipCode: '78701', latitude: 30 + pick(), longitude: -97 - pick(),
+    dealerId: DEALERS[Math.floor(pick() * 3)], zipCode: '78701', latitude: 30 + pick(), longitude: -97 - pick(),
     available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000, changedAt: '',
   };
 }
@@ -37,11 +39,10 @@ describe('the search store', () => {
   it('keeps every sort order and posting list equal to a fresh build through inserts, edits and removals', () => {
     const pick = random(7);
     const kept = new SearchStore();
-    const everyone = new Uint8Array(10).fill(1);
     const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'] as const;
     const ask = (st: SearchStore, i: number) => searchIndex(st, listingSearchQuerySchema.parse({
       limit: '100', sort: sorts[i % sorts.length], ...(i % 2 ? { make: 'Kia' } : {}), ...(i % 3 ? { term: '48' } : {}),
-    }), everyone, 2);
+    }), dealerSlots(st, DEALERS), 2);
     const live = new Map<number, IndexedRow>();
     for (let step = 0; step < 400; step++) {
       // Ask every order before the first change, so each is kept rather than built at the end.
@@ -67,9 +68,10 @@ describe('the search store', () => {
     const pick = random(11);
     const st = new SearchStore();
     for (let n = 0; n < 300; n++) st.upsert(row(n, pick));
-    const someDealers = Uint8Array.from([1, 0, 1]);
+    const someDealers = dealerSlots(st, [DEALERS[0], DEALERS[2]]);
     const sorts = ['price_asc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'];
-    const filters = ['make=Kia', 'model=B&minYear=2024', 'bodyType=SUV&maxPrice=300', 'offers=true&available=true', 'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400'];
+    const filters = ['make=Kia', 'model=B&minYear=2024', 'bodyType=SUV&maxPrice=300', 'offers=true&available=true', 'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400',
+      'minPrice=200&maxPrice=250', 'zipCode=78701&distance=10', 'zipCode=78701&distance=50&maxPrice=400', 'search=kia%20a&minYear=2023&maxYear=2024'];
     let compared = 0;
     for (const f of filters) {
       for (const sort of sorts) {

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { listingsChangeListeners } from '../cache';
 import type { CappedCount } from '../mappers';
 import { RAW_COLUMNS } from '../repository';
-import { searchIndex } from './query';
-import { SearchStore, type IndexedRow } from './store';
+import { dealerSlots, searchIndex } from './query';
+import { SearchStore, type Bits, type IndexedRow } from './store';
 
 const POLL_MS = 1000;
 const RELOAD_MS = 300_000;
@@ -74,7 +74,7 @@ export class ListingSearchIndex {
   private readStartedAt = -Infinity;
   private loadedAt = -Infinity;
   private reading?: Promise<void>;
-  private eligible?: { ids: readonly string[]; store: SearchStore; dealers: number; ok: Uint8Array };
+  private eligible?: { ids: readonly string[]; store: SearchStore; changes: number; slots: Bits };
   private readonly onChange = () => { this.changed = true; };
 
   constructor(private readonly client: RawClient) {
@@ -93,7 +93,7 @@ export class ListingSearchIndex {
   /** A page of the public matches of `q` (listings of the eligible dealers only) and their count capped at `cap`. */
   async search(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): Promise<IndexAnswer> {
     const st = await this.current();
-    const page = searchIndex(st, q, this.dealerOk(st, eligibleDealerIds), cap);
+    const page = searchIndex(st, q, this.eligibleSlots(st, eligibleDealerIds), cap);
     const cards = page.slots.map((s, i) => {
       const card = st.cardJson(s);
       return page.distances ? `${card.slice(0, -1)},"distanceMiles":${page.distances[i]}}` : card;
@@ -145,16 +145,12 @@ export class ListingSearchIndex {
     }
   }
 
-  /** 1 for each dealer number of the store whose listings may be shown. */
-  private dealerOk(st: SearchStore, ids: readonly string[]): Uint8Array {
+  /** The slots of the eligible dealers' listings (kept until the ids or the store change). */
+  private eligibleSlots(st: SearchStore, ids: readonly string[]): Bits {
     const e = this.eligible;
-    if (e && e.ids === ids && e.store === st && e.dealers === st.dealers.values.length) return e.ok;
-    const ok = new Uint8Array(st.dealers.values.length);
-    for (const id of ids) {
-      const n = st.dealers.find(id);
-      if (n !== undefined) ok[n] = 1;
-    }
-    this.eligible = { ids, store: st, dealers: st.dealers.values.length, ok };
-    return ok;
+    if (e && e.ids === ids && e.store === st && e.changes === st.changes) return e.slots;
+    const slots = dealerSlots(st, ids);
+    this.eligible = { ids, store: st, changes: st.changes, slots };
+    return slots;
   }
 }

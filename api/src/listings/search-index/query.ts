@@ -1,23 +1,12 @@
 // A public search answered from the in-memory index (store.ts), with the filters and sorts of
-// search-filters.ts (test/listings.test.ts compares both for every filter and sort). Either
-// the smallest candidate list (the posting list of an equality filter, or the latitude band of
-// a distance) is read whole, keeping the page's first matches in order and counting them all;
-// or the sort's order is walked until the page is full and the count passes the cap (readsList
-// chooses). Both give the same answer (test/search-index.test.ts).
+// search-filters.ts (test/listings.test.ts compares both for every filter and sort; the plan
+// is searchIndex's, and test/search-index.test.ts checks both of its ways give one answer).
 import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
 import { offsetOf } from '../../lib/pagination';
 import type { CappedCount } from '../mappers';
 import { filtersOnPrices, joinsPrices, searchCentre, sortOf } from '../search-filters';
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE } from '../zip-centroids';
-import { choiceNumber, type SearchStore, type SortedSlots } from './store';
-
-/**
- * Walking the sort's order stops after about cap / density listings; reading a posting list of
- * P candidates costs P. With a density of P / N (the list's own filter only) walking costs
- * cap x N / P, so the list is read when P^2 < cap x N (twice that: other filters make the walk
- * longer, never the list).
- */
-const readsList = (candidates: number, cap: number, listings: number) => candidates * candidates < 2 * (cap + 1) * listings;
+import { choiceNumber, type Bits, type SearchStore, type SortedSlots } from './store';
 
 export interface IndexedPage { slots: number[]; count: CappedCount; distances?: number[] }
 
@@ -58,42 +47,48 @@ function comparator(st: SearchStore, sort: ListingSort, choice: number): (a: num
   }
 }
 
+/** The slots of the listings of these dealers (the eligible ones: the public rule's dealer part). */
+export function dealerSlots(st: SearchStore, dealerIds: readonly string[]): Bits {
+  const bits = new Uint32Array(st.words);
+  for (const id of dealerIds) {
+    const n = st.dealers.find(id);
+    const set = n === undefined ? undefined : st.bits.dealer.sets[n];
+    if (set) for (let i = 0; i < bits.length; i++) bits[i] |= set[i];
+  }
+  return bits;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** A run of a sort order [from, to) and the bound test that found it. */
+function run(order: SortedSlots, below: (s: number) => boolean, within: (s: number) => boolean): { from: number; to: number } {
+  return { from: bound(order, below), to: bound(order, within) };
+}
+
 /**
- * One page of the public matches of `q` and their count capped at `cap`: only listings of
- * `dealerOk` dealers (by the store's dealer numbers).
+ * One page of the public matches of `q` and their count capped at `cap`: only listings in
+ * `eligible` (dealerSlots of the eligible dealers).
+ *
+ * The matches are first narrowed with bit sets: the eligible slots, AND each equality filter's
+ * value (a year range, a free text and a searched term or mileage are ORs of values), AND a
+ * budget or a latitude band when it is a small run of its order. What the bits cannot say (a
+ * wide budget, due at signing, a ZIP code prefix, the exact distance) is tested per listing.
+ * Then either the set bits are read in slot order, keeping the page's first matches in order
+ * and counting them all, or the sort's order is walked, skipping unset bits, until the page is
+ * full (and the count passes the cap when a per-listing test remains). `plan` forces one (tests).
  */
-export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Uint8Array, cap: number, plan?: 'list' | 'walk'): IndexedPage {
+export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Bits, cap: number, plan?: 'list' | 'walk'): IndexedPage {
   const sort = sortOf(q, 'public');
   // The price row of the searched choice (term 0 / mileage 0 = not searched).
   const choice = joinsPrices(q) ? choiceNumber(filtersOnPrices(q) ? q.term ?? 0 : 0, filtersOnPrices(q) ? q.mileage ?? 0 : 0) : -1;
   const costs = choice >= 0 ? st.costs(choice) : undefined;
   const dueOf = filtersOnPrices(q) ? costs!.dueAtSigning : st.dueAtSigning;
-
-  // Equality filters: a value never seen matches nothing.
-  const eq = (dict: { find(v: string): number | undefined }, v: string | undefined) => (v ? dict.find(v) ?? -2 : -1);
-  const dealer = eq(st.dealers, q.dealerId);
-  const make = eq(st.makes, q.make);
-  const model = eq(st.models, q.model);
-  const bodyType = eq(st.bodyTypes, q.bodyType);
-  const fuelType = eq(st.fuelTypes, q.fuelType);
-  const noMatch = dealer === -2 || make === -2 || model === -2 || bodyType === -2 || fuelType === -2;
-  const minPrice = q.minPrice ?? -Infinity;
-  const maxPrice = q.maxPrice ?? Infinity;
-  const minYear = q.minYear ?? -Infinity;
-  const maxYear = q.maxYear ?? Infinity;
-  const maxDue = q.maxDueAtSigning ?? Infinity;
-  const hasDue = q.maxDueAtSigning !== undefined;
-  const available = q.available === undefined ? -1 : q.available === 'true' ? 1 : 0;
-  const offer = q.offers === undefined ? -1 : q.offers === 'true' ? 1 : 0;
+  const offset = offsetOf(q.page, q.limit);
   const centre = searchCentre(q);
-  // The text is literal (search-filters.ts escapes LIKE's wildcards).
-  const zipPrefix = q.zipCode && q.distance === undefined ? q.zipCode : undefined;
-  let names: Uint8Array | undefined;
-  if (q.search) {
-    const text = q.search.toLowerCase();
-    names = new Uint8Array(st.names.values.length);
-    st.names.values.forEach((n, i) => { names![i] = n.includes(text) ? 1 : 0; });
-  }
   let box: { latLo: number; latHi: number; lngLo: number; lngHi: number; miles: number; lat: number; lng: number } | undefined;
   if (centre && q.distance !== undefined) {
     const dLat = q.distance / MILES_PER_DEGREE;
@@ -103,27 +98,76 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
       miles: q.distance, lat: centre.latitude, lng: centre.longitude,
     };
   }
+  const none: IndexedPage = { slots: [], count: { total: 0, capped: false }, distances: box && [] };
 
-  // The columns as locals: the test below runs for every candidate.
-  const { dealer: dealerOf, make: makeOf, model: modelOf, bodyType: bodyTypeOf, fuelType: fuelTypeOf, monthly: monthlyOf, year: yearOf } = st;
-  const { available: availableOf, offer: offerOf, name: nameOf, zipCode: zipOf, latitude: latOf, longitude: lngOf } = st;
-  const effectiveOf = costs?.effectiveMonthly;
-  const hasPrice = minPrice > -Infinity || maxPrice < Infinity;
-  const hasYear = minYear > -Infinity || maxYear < Infinity;
-  const matches = (s: number): boolean => {
-    if (dealerOk[dealerOf[s]] !== 1) return false;
-    if (dealer >= 0 && dealerOf[s] !== dealer) return false;
-    if (make >= 0 && makeOf[s] !== make) return false;
-    if (model >= 0 && modelOf[s] !== model) return false;
-    if (bodyType >= 0 && bodyTypeOf[s] !== bodyType) return false;
-    if (fuelType >= 0 && fuelTypeOf[s] !== fuelType) return false;
-    if (hasPrice && (monthlyOf[s] < minPrice || monthlyOf[s] > maxPrice)) return false;
-    if (hasYear && (yearOf[s] < minYear || yearOf[s] > maxYear)) return false;
-    if (available >= 0 && availableOf[s] !== available) return false;
-    if (offer >= 0 && offerOf[s] !== offer) return false;
-    if (effectiveOf && Number.isNaN(effectiveOf[s])) return false;
+  // The bit sets.
+  const words = st.words;
+  const [matched, band] = st.scratch;
+  matched.set(eligible.subarray(0, words));
+  const and = (set: Bits) => { for (let i = 0; i < words; i++) matched[i] &= set[i]; };
+  const andAny = (sets: Array<Bits | undefined>) => {
+    band.fill(0);
+    for (const set of sets) if (set) for (let i = 0; i < words; i++) band[i] |= set[i];
+    and(band);
+  };
+  const andRun = (order: SortedSlots, from: number, to: number) => {
+    band.fill(0);
+    for (let i = from; i < to; i++) { const s = order.slots[i]; band[s >>> 5] |= 1 << (s & 31); }
+    and(band);
+  };
+  const b = st.bits;
+  for (const [set, dict, value] of [[b.dealer, st.dealers, q.dealerId], [b.make, st.makes, q.make], [b.model, st.models, q.model],
+    [b.bodyType, st.bodyTypes, q.bodyType], [b.fuelType, st.fuelTypes, q.fuelType]] as const) {
+    if (!value) continue;
+    const n = dict.find(value);
+    if (n === undefined || !set.sets[n]) return none;
+    and(set.sets[n]);
+  }
+  if (q.available !== undefined) andAny([b.available.sets[q.available === 'true' ? 1 : 0]]);
+  if (q.offers !== undefined) andAny([b.offer.sets[q.offers === 'true' ? 1 : 0]]);
+  if (q.minYear !== undefined || q.maxYear !== undefined) {
+    andAny(b.year.sets.map((set, year) => (year >= (q.minYear ?? -Infinity) && year <= (q.maxYear ?? Infinity) ? set : undefined)));
+  }
+  if (q.search) {
+    const text = q.search.toLowerCase();
+    andAny(st.names.values.map((name, n) => (name.includes(text) ? b.name.sets[n] : undefined)));
+  }
+  if (costs) and(costs.offered);
+
+  // A budget is a run of the price order: as bits when it is narrow, and for a price sort the
+  // part of its order to walk (price_desc is price_asc backwards: both break ties on the id).
+  const compare = comparator(st, sort, choice);
+  const minPrice = q.minPrice ?? -Infinity;
+  const maxPrice = q.maxPrice ?? Infinity;
+  const hasPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const narrow = (r: { from: number; to: number }) => r.to - r.from <= st.size / 4;
+  let priceTested = false;
+  let walk: { order: SortedSlots; from: number; to: number; step: 1 | -1 } | undefined;
+  if (hasPrice) {
+    const byPrice = sortOrder(st, 'price_asc', choice, sort === 'price_asc' ? compare : comparator(st, 'price_asc', choice));
+    const budget = run(byPrice, (s) => st.monthly[s] < minPrice, (s) => st.monthly[s] <= maxPrice);
+    if (narrow(budget)) andRun(byPrice, budget.from, budget.to);
+    else priceTested = true;
+    if (sort === 'price_asc') walk = { order: byPrice, ...budget, step: 1 };
+    else if (sort === 'price_desc') walk = { order: byPrice, from: budget.to - 1, to: budget.from - 1, step: -1 };
+  }
+  if (box) {
+    const byLatitude = st.order('latitude', (x, y) => st.latitude[x] - st.latitude[y] || x - y, (s) => !Number.isNaN(st.latitude[s]));
+    const latitudes = run(byLatitude, (s) => st.latitude[s] < box!.latLo, (s) => st.latitude[s] <= box!.latHi);
+    // (the exact test below covers a wide band)
+    if (narrow(latitudes)) andRun(byLatitude, latitudes.from, latitudes.to);
+  }
+
+  // What bits cannot say, per listing.
+  const maxDue = q.maxDueAtSigning ?? Infinity;
+  const hasDue = q.maxDueAtSigning !== undefined;
+  // The text is literal (search-filters.ts escapes LIKE's wildcards).
+  const zipPrefix = q.zipCode && q.distance === undefined ? q.zipCode : undefined;
+  const { monthly: monthlyOf, zipCode: zipOf, latitude: latOf, longitude: lngOf } = st;
+  const tested = priceTested || hasDue || zipPrefix !== undefined || box !== undefined;
+  const passes = (s: number): boolean => {
+    if (priceTested && (monthlyOf[s] < minPrice || monthlyOf[s] > maxPrice)) return false;
     if (hasDue && !(dueOf[s] <= maxDue)) return false;
-    if (names && names[nameOf[s]] !== 1) return false;
     if (zipPrefix !== undefined && !zipOf[s]?.startsWith(zipPrefix)) return false;
     if (box) {
       const lat = latOf[s];
@@ -134,105 +178,90 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, dealerOk: Ui
     return true;
   };
 
-  const offset = offsetOf(q.page, q.limit);
-  const distancesOf = (slots: number[]) => box && slots.map((s) => roundedMiles(haversineMiles(st.latitude[s], st.longitude[s], box!.lat, box!.lng)));
-  if (noMatch) return { slots: [], count: { total: 0, capped: false }, distances: box && [] };
-
-  // The smallest candidate list.
-  const p = st.postings;
-  let few: ArrayLike<number> | undefined;
-  let fewSize = Infinity;
-  const consider = (list: ArrayLike<number> | undefined) => {
-    const n = list?.length ?? 0;
-    if (n < fewSize) { few = list ?? []; fewSize = n; }
-  };
-  if (dealer >= 0) consider(p.dealer.lists[dealer]);
-  if (make >= 0) consider(p.make.lists[make]);
-  if (model >= 0) consider(p.model.lists[model]);
-  if (bodyType >= 0) consider(p.bodyType.lists[bodyType]);
-  if (fuelType >= 0) consider(p.fuelType.lists[fuelType]);
-  if (offer === 1) consider(p.offer.lists[1]);
-  if (box) consider(latitudeBand(st, box.latLo, box.latHi));
-  // A budget is a run of the price order: a candidate list, and for a price sort the part of
-  // its order to walk (price_desc is price_asc backwards: both break ties on the id).
-  const compare = comparator(st, sort, choice);
-  let walk: { order: SortedSlots; from: number; to: number; step: 1 | -1 };
-  if (hasPrice) {
-    const byPrice = sortOrder(st, 'price_asc', choice, sort === 'price_asc' ? compare : comparator(st, 'price_asc', choice));
-    const lo = bound(byPrice, (s) => monthlyOf[s] < minPrice);
-    const hi = bound(byPrice, (s) => monthlyOf[s] <= maxPrice);
-    consider(byPrice.slots.subarray(lo, hi));
-    if (sort === 'price_asc') walk = { order: byPrice, from: lo, to: hi, step: 1 };
-    else if (sort === 'price_desc') walk = { order: byPrice, from: hi - 1, to: lo - 1, step: -1 };
-  }
+  let bitCount = 0;
+  for (let i = 0; i < words; i++) if (matched[i] !== 0) bitCount += popcount(matched[i]);
+  if (bitCount === 0) return none;
+  const capped = (n: number): CappedCount => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
   walk ??= (() => {
     const order = sortOrder(st, sort, choice, compare);
     return { order, from: 0, to: order.length, step: 1 as const };
   })();
-
-  if (few && (plan ? plan === 'list' : readsList(fewSize, cap, Math.abs(walk.to - walk.from)))) {
-    const { top, count } = firstMatches(few, matches, compare, offset + q.limit);
-    const slots = top.slice(offset);
-    return { slots, count: count > cap ? { total: cap, capped: true } : { total: count, capped: false }, distances: distancesOf(slots) };
+  // Walking stops after about stopAt x (its length / the set bits) listings when the matches
+  // are spread evenly over the order; reading the bits costs their number. A walk that has
+  // passed that many listings (matches bunched at the order's end) reads the bits instead.
+  const stopAt = tested ? Math.max(cap + 1, offset + q.limit) : offset + q.limit;
+  const walkLength = Math.abs(walk.to - walk.from);
+  if (plan !== 'list' && (plan === 'walk' || bitCount * bitCount >= stopAt * walkLength)) {
+    const slots: number[] = [];
+    let n = 0;
+    let steps = 0;
+    const ordered = walk.order.slots;
+    for (let i = walk.from; i !== walk.to && n < stopAt; i += walk.step) {
+      if (++steps > bitCount && !plan) break;
+      const s = ordered[i];
+      if (((matched[s >>> 5] >>> (s & 31)) & 1) === 0 || (tested && !passes(s))) continue;
+      if (n >= offset && slots.length < q.limit) slots.push(s);
+      n++;
+    }
+    if (steps <= bitCount || plan) return { slots, count: capped(tested ? n : bitCount), distances: box && distancesOf(st, slots, box) };
   }
 
-  // Walk the sort's order until the page is full and the count passes the cap.
-  const slots: number[] = [];
-  let n = 0;
-  const stopAt = Math.max(cap + 1, offset + q.limit);
-  const ordered = walk.order.slots;
-  for (let i = walk.from; i !== walk.to && n < stopAt; i += walk.step) {
-    const s = ordered[i];
-    if (!matches(s)) continue;
-    if (n >= offset && slots.length < q.limit) slots.push(s);
-    n++;
+  const top = new FirstInOrder(compare, offset + q.limit);
+  for (let w = 0; w < words; w++) {
+    let x = matched[w];
+    while (x !== 0) {
+      const t = x & -x;
+      x ^= t;
+      const s = (w << 5) + 31 - Math.clz32(t);
+      if (!tested || passes(s)) top.add(s);
+    }
   }
-  return { slots, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false }, distances: distancesOf(slots) };
+  const slots = top.first().slice(offset);
+  return { slots, count: capped(top.count), distances: box && distancesOf(st, slots, box) };
+}
+
+function distancesOf(st: SearchStore, slots: number[], centre: { lat: number; lng: number }): number[] {
+  return slots.map((s) => roundedMiles(haversineMiles(st.latitude[s], st.longitude[s], centre.lat, centre.lng)));
 }
 
 /** Past this many rows (a deep page) the matches are sorted whole rather than kept in order one by one. */
 const DEEP = 500;
 
-/** The first `k` matching candidates in the sort's order, and how many match. */
-function firstMatches(candidates: ArrayLike<number>, matches: (s: number) => boolean, compare: (a: number, b: number) => number, k: number): { top: number[]; count: number } {
-  if (k > DEEP) {
-    const all: number[] = [];
-    for (let i = 0; i < candidates.length; i++) if (matches(candidates[i])) all.push(candidates[i]);
-    return { top: all.sort(compare).slice(0, k), count: all.length };
-  }
-  const top: number[] = [];
-  let count = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    const s = candidates[i];
-    if (!matches(s)) continue;
-    count++;
-    if (top.length === k && compare(s, top[k - 1]) >= 0) continue;
+/** The first `k` of the slots added, in the sort's order, and how many were added. */
+class FirstInOrder {
+  count = 0;
+  private kept: number[] = [];
+  constructor(private readonly compare: (a: number, b: number) => number, private readonly k: number) {}
+
+  add(s: number): void {
+    this.count++;
+    const kept = this.kept;
+    if (this.k > DEEP) {
+      kept.push(s);
+      return;
+    }
+    if (kept.length === this.k && this.compare(s, kept[this.k - 1]) >= 0) return;
     // Insert in order (k is a page or a few: a short move).
     let lo = 0;
-    let hi = top.length;
+    let hi = kept.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(top[mid], s) < 0) lo = mid + 1;
+      if (this.compare(kept[mid], s) < 0) lo = mid + 1;
       else hi = mid;
     }
-    top.splice(lo, 0, s);
-    if (top.length > k) top.pop();
+    kept.splice(lo, 0, s);
+    if (kept.length > this.k) kept.pop();
   }
-  return { top, count };
+
+  first(): number[] {
+    return this.k > DEEP ? this.kept.sort(this.compare).slice(0, this.k) : this.kept;
+  }
 }
 
 function sortOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number): SortedSlots {
   if (sort !== 'effective_monthly') return st.order(sort, compare);
   const costs = st.costs(choice);
   return st.order(`effective_monthly:${choice}`, compare, (s) => !Number.isNaN(costs.effectiveMonthly[s]));
-}
-
-/** The slots whose latitude is within [lo, hi], from the latitude order. */
-function latitudeBand(st: SearchStore, lo: number, hi: number): Uint32Array {
-  const byLatitude = st.order('latitude', (a, b) => st.latitude[a] - st.latitude[b] || a - b, (s) => !Number.isNaN(st.latitude[s]));
-  const first = bound(byLatitude, (s) => st.latitude[s] < lo);
-  const last = bound(byLatitude, (s) => st.latitude[s] <= hi);
-  return byLatitude.slots.subarray(first, last);
 }
 
 /** The first position in `order` where `before` turns false. */

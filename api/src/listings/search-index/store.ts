@@ -1,8 +1,9 @@
 // The columns of the public search, one slot per active listing, in typed arrays: what every
 // filter and sort of search-filters.ts reads, plus each listing's card (a summary row, encoded
-// to JSON once when first shown). Posting lists by value (dealer, make, model, body type, fuel,
-// offer) and the sort orders are kept current on every change, so a change costs a few binary
-// searches and array moves, never a rebuild. Whether a dealer may be shown is decided per
+// to JSON once when first shown). A bit set per value of each column an equality filter tests
+// (dealer, make, model, body type, fuel, name, year, availability, offer) and the sort orders
+// are kept current on every change, so a change costs a few bit flips, binary searches and
+// array moves, never a rebuild. Whether a dealer may be shown is decided per
 // search (query.ts), as its plan can end at any second.
 import { costOnChoice, LEASE_TERMS, listingSummarySchema, MILEAGE_LIMITS } from 'shared-contracts';
 import { z } from 'zod';
@@ -48,25 +49,34 @@ export class Dictionary {
   find(value: string): number | undefined { return this.numbers.get(value); }
 }
 
-/** Slots by value, unordered; a slot's place is kept so removal is a swap. */
-class Postings {
-  readonly lists: number[][] = [];
-  private place = new Int32Array(0);
+/** One bit per slot. */
+export type Bits = Uint32Array;
+
+export const hasBit = (bits: Bits, slot: number): boolean => ((bits[slot >>> 5] >>> (slot & 31)) & 1) === 1;
+
+/** A bit set per value (the slots holding it) and how many each holds. */
+export class BitsByValue {
+  readonly sets: Bits[] = [];
+  readonly counts: number[] = [];
+  constructor(private words: number) {}
+
   add(slot: number, value: number): void {
-    if (slot >= this.place.length) this.place = grow(this.place, slot + 1);
-    const list = (this.lists[value] ??= []);
-    this.place[slot] = list.push(slot) - 1;
+    const set = (this.sets[value] ??= new Uint32Array(this.words));
+    set[slot >>> 5] |= 1 << (slot & 31);
+    this.counts[value] = (this.counts[value] ?? 0) + 1;
   }
+
   remove(slot: number, value: number): void {
-    const list = this.lists[value];
-    const at = this.place[slot];
-    const last = list.pop()!;
-    if (last !== slot) {
-      list[at] = last;
-      this.place[last] = at;
-    }
+    this.sets[value][slot >>> 5] &= ~(1 << (slot & 31));
+    this.counts[value]--;
   }
-  size(value: number | undefined): number { return value === undefined ? 0 : this.lists[value]?.length ?? 0; }
+
+  count(value: number): number { return this.counts[value] ?? 0; }
+
+  grow(words: number): void {
+    this.words = words;
+    this.sets.forEach((set, v) => { this.sets[v] = resized(set, words); });
+  }
 }
 
 /** Slots in one sort order, kept sorted on every change (binary search + move). */
@@ -126,8 +136,8 @@ export const CHOICE_MILEAGES = [0, ...MILEAGE_LIMITS] as const;
 export const choiceNumber = (term: number, mileage: number): number =>
   CHOICE_TERMS.indexOf(term as never) * CHOICE_MILEAGES.length + CHOICE_MILEAGES.indexOf(mileage as never);
 
-/** A listing's cost on one search choice (as listing_prices holds it): NaN where the listing has no such choice. */
-export interface ChoiceCosts { dueAtSigning: Float64Array; effectiveMonthly: Float64Array }
+/** A listing's cost on one search choice (as listing_prices holds it): NaN where the listing has no such choice, whose bit `offered` lacks. */
+export interface ChoiceCosts { dueAtSigning: Float64Array; effectiveMonthly: Float64Array; offered: Bits }
 
 const SUMMARY = listingSummarySchema as z.ZodType;
 
@@ -167,9 +177,15 @@ export class SearchStore {
   dealScore = new Float64Array(1024);
   zipCode: Array<string | null> = [];
 
-  readonly postings = {
-    dealer: new Postings(), make: new Postings(), model: new Postings(), bodyType: new Postings(), fuelType: new Postings(), offer: new Postings(),
+  /** The slots of each value of the columns equality filters test. */
+  readonly bits = {
+    dealer: new BitsByValue(32), make: new BitsByValue(32), model: new BitsByValue(32), bodyType: new BitsByValue(32), fuelType: new BitsByValue(32),
+    name: new BitsByValue(32), year: new BitsByValue(32), available: new BitsByValue(32), offer: new BitsByValue(32),
   };
+  /** Bumped by every change (what is derived from the whole store is keyed by it). */
+  changes = 0;
+  /** Scratch bit sets of one search at a time (searches run one after another). */
+  scratch: Bits[] = [new Uint32Array(32), new Uint32Array(32)];
   private choices = new Map<number, ChoiceCosts>();
   private orders = new Map<string, SortedSlots>();
 
@@ -227,6 +243,7 @@ export class SearchStore {
     for (const costs of this.choices.values()) {
       costs.dueAtSigning[slot] = NaN;
       costs.effectiveMonthly[slot] = NaN;
+      costs.offered[slot >>> 5] &= ~(1 << (slot & 31));
     }
     this.free.push(slot);
   }
@@ -235,7 +252,10 @@ export class SearchStore {
   costs(n: number): ChoiceCosts {
     let costs = this.choices.get(n);
     if (!costs) {
-      costs = { dueAtSigning: new Float64Array(this.dealer.length).fill(NaN), effectiveMonthly: new Float64Array(this.dealer.length).fill(NaN) };
+      costs = {
+        dueAtSigning: new Float64Array(this.dealer.length).fill(NaN), effectiveMonthly: new Float64Array(this.dealer.length).fill(NaN),
+        offered: new Uint32Array(this.words),
+      };
       for (const s of this.liveSlots()) this.price(s, n, costs);
       this.choices.set(n, costs);
     }
@@ -269,6 +289,8 @@ export class SearchStore {
     const cost = offered ? costOnChoice(row, { termMonths: term || shape.longest, annualMileage }, shape.lowest) : undefined;
     costs.dueAtSigning[slot] = cost ? cost.dueAtSigning : NaN;
     costs.effectiveMonthly[slot] = cost ? cost.effectiveMonthly : NaN;
+    if (cost) costs.offered[slot >>> 5] |= 1 << (slot & 31);
+    else costs.offered[slot >>> 5] &= ~(1 << (slot & 31));
   }
 
   /** When the listing's row last changed, as read (undefined when not in the store). */
@@ -282,25 +304,22 @@ export class SearchStore {
     this.orders.clear();
   }
 
+  /** The equality columns' values of a slot, by bit set. */
+  private values(slot: number): Array<[BitsByValue, number]> {
+    const b = this.bits;
+    return [[b.dealer, this.dealer[slot]], [b.make, this.make[slot]], [b.model, this.model[slot]], [b.bodyType, this.bodyType[slot]],
+      [b.fuelType, this.fuelType[slot]], [b.name, this.name[slot]], [b.year, this.year[slot]], [b.available, this.available[slot]], [b.offer, this.offer[slot]]];
+  }
+
   private attach(slot: number): void {
-    const p = this.postings;
-    p.dealer.add(slot, this.dealer[slot]);
-    p.make.add(slot, this.make[slot]);
-    p.model.add(slot, this.model[slot]);
-    p.bodyType.add(slot, this.bodyType[slot]);
-    p.fuelType.add(slot, this.fuelType[slot]);
-    p.offer.add(slot, this.offer[slot]);
+    this.changes++;
+    for (const [set, value] of this.values(slot)) set.add(slot, value);
     for (const order of this.orders.values()) order.insert(slot);
   }
 
   private detach(slot: number): void {
-    const p = this.postings;
-    p.dealer.remove(slot, this.dealer[slot]);
-    p.make.remove(slot, this.make[slot]);
-    p.model.remove(slot, this.model[slot]);
-    p.bodyType.remove(slot, this.bodyType[slot]);
-    p.fuelType.remove(slot, this.fuelType[slot]);
-    p.offer.remove(slot, this.offer[slot]);
+    this.changes++;
+    for (const [set, value] of this.values(slot)) set.remove(slot, value);
     for (const order of this.orders.values()) order.remove(slot);
   }
 
@@ -324,8 +343,20 @@ export class SearchStore {
     for (const costs of this.choices.values()) {
       costs.dueAtSigning = growNaN(costs.dueAtSigning, this.dealer.length);
       costs.effectiveMonthly = growNaN(costs.effectiveMonthly, this.dealer.length);
+      costs.offered = resized(costs.offered, this.words);
     }
+    for (const set of Object.values(this.bits)) set.grow(this.words);
+    this.scratch = this.scratch.map(() => new Uint32Array(this.words));
   }
+
+  /** The length of a bit set over every slot. */
+  get words(): number { return this.dealer.length >>> 5; }
+}
+
+function resized(bits: Bits, words: number): Bits {
+  const next = new Uint32Array(words);
+  next.set(bits);
+  return next;
 }
 
 function growNaN(a: Float64Array, length: number): Float64Array {
