@@ -126,7 +126,9 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Bi
   if (q.available !== undefined) andAny([b.available.sets[q.available === 'true' ? 1 : 0]]);
   if (q.offers !== undefined) andAny([b.offer.sets[q.offers === 'true' ? 1 : 0]]);
   if (q.minYear !== undefined || q.maxYear !== undefined) {
-    andAny(b.year.sets.map((set, year) => (year >= (q.minYear ?? -Infinity) && year <= (q.maxYear ?? Infinity) ? set : undefined)));
+    const years: Array<Bits | undefined> = [];
+    for (let y = Math.max(0, q.minYear ?? 0); y <= Math.min(b.year.sets.length - 1, q.maxYear ?? Infinity); y++) years.push(b.year.sets[y]);
+    andAny(years);
   }
   if (q.search) {
     const text = q.search.toLowerCase();
@@ -152,10 +154,12 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Bi
     else if (sort === 'price_desc') walk = { order: byPrice, from: budget.to - 1, to: budget.from - 1, step: -1 };
   }
   if (box) {
-    const byLatitude = st.order('latitude', (x, y) => st.latitude[x] - st.latitude[y] || x - y, (s) => !Number.isNaN(st.latitude[s]));
-    const latitudes = run(byLatitude, (s) => st.latitude[s] < box!.latLo, (s) => st.latitude[s] <= box!.latHi);
-    // (the exact test below covers a wide band)
-    if (narrow(latitudes)) andRun(byLatitude, latitudes.from, latitudes.to);
+    // The box's latitude and longitude bands (the exact test below covers a wide one).
+    for (const [name, of, lo, hi] of [['latitude', st.latitude, box.latLo, box.latHi], ['longitude', st.longitude, box.lngLo, box.lngHi]] as const) {
+      const order = st.order(name, (x, y) => st[name][x] - st[name][y] || x - y, (s) => !Number.isNaN(st[name][s]));
+      const within = run(order, (s) => of[s] < lo, (s) => of[s] <= hi);
+      if (narrow(within)) andRun(order, within.from, within.to);
+    }
   }
 
   // What bits cannot say, per listing.
@@ -206,7 +210,7 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Bi
     if (steps <= bitCount || plan) return { slots, count: capped(tested ? n : bitCount), distances: box && distancesOf(st, slots, box) };
   }
 
-  const top = new FirstInOrder(compare, offset + q.limit);
+  const top = new FirstInOrder(compare, offset + q.limit, leadingKey(st, sort, choice));
   for (let w = 0; w < words; w++) {
     let x = matched[w];
     while (x !== 0) {
@@ -227,11 +231,27 @@ function distancesOf(st: SearchStore, slots: number[], centre: { lat: number; ln
 /** Past this many rows (a deep page) the matches are sorted whole rather than kept in order one by one. */
 const DEEP = 500;
 
+/** The sort's first key as numbers and its direction (1 ascending), where it has one: a quick test before the comparator. */
+interface LeadingKey { values: Float64Array; direction: 1 | -1 }
+
+function leadingKey(st: SearchStore, sort: ListingSort, choice: number): LeadingKey | undefined {
+  switch (sort) {
+    case 'price_asc': return { values: st.monthly, direction: 1 };
+    case 'price_desc': return { values: st.monthly, direction: -1 };
+    case 'newest': return { values: st.dateAddedUs, direction: -1 };
+    case 'popular': return { values: st.views, direction: -1 };
+    case 'effective_monthly': return { values: st.costs(choice).effectiveMonthly, direction: 1 };
+    // (an unscored listing's NaN never passes the quick test: the comparator decides)
+    case 'deal_score': return { values: st.dealScore, direction: -1 };
+    default: return undefined;
+  }
+}
+
 /** The first `k` of the slots added, in the sort's order, and how many were added. */
 class FirstInOrder {
   count = 0;
   private kept: number[] = [];
-  constructor(private readonly compare: (a: number, b: number) => number, private readonly k: number) {}
+  constructor(private readonly compare: (a: number, b: number) => number, private readonly k: number, private readonly key?: LeadingKey) {}
 
   add(s: number): void {
     this.count++;
@@ -240,7 +260,12 @@ class FirstInOrder {
       kept.push(s);
       return;
     }
-    if (kept.length === this.k && this.compare(s, kept[this.k - 1]) >= 0) return;
+    if (kept.length === this.k) {
+      const last = kept[this.k - 1];
+      // Strictly after the last kept on the first key: no need to compare further.
+      if (this.key && this.key.direction * (this.key.values[s] - this.key.values[last]) > 0) return;
+      if (this.compare(s, last) >= 0) return;
+    }
     // Insert in order (k is a page or a few: a short move).
     let lo = 0;
     let hi = kept.length;
