@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { listingSearchQuerySchema } from 'shared-contracts';
-import { listings } from '../src/db/schema';
+import { listingRemovals, listings } from '../src/db/schema';
 import { bumpListingsVersion } from '../src/listings/cache';
+import { listingsUpkeep } from '../src/listings/upkeep';
 import { dealerSlots, searchIndex } from '../src/listings/search-index/query';
 import { SearchStore, type IndexedRow } from '../src/listings/search-index/store';
 import { call, createTestContext, type TestContext } from './helpers';
@@ -127,4 +128,15 @@ describe('an instance\'s search index', () => {
     expect(makes).not.toContain('Seat');
     expect((await search('make=Skoda')).meta.pagination.total).toBe(0);
   });
+  it('forgets deletions older than a day at the upkeep', async () => {
+    await ctx.database.db.insert(listingRemovals).values([
+      { listingId: '00000000-0000-4000-8000-0000000000a1', removedAt: new Date(Date.now() - 2 * 86_400_000) },
+      { listingId: '00000000-0000-4000-8000-0000000000a2', removedAt: new Date(Date.now() - 3_600_000) },
+    ]);
+    await listingsUpkeep(ctx.app);
+    const kept = await ctx.database.db.select({ id: listingRemovals.listingId }).from(listingRemovals);
+    expect(kept.map((r) => r.id)).toContain('00000000-0000-4000-8000-0000000000a2');
+    expect(kept.map((r) => r.id)).not.toContain('00000000-0000-4000-8000-0000000000a1');
+  });
+
 });
