@@ -180,12 +180,15 @@ describe('PATCH /api/dealers/profiledata', () => {
     const other = await createAccount(ctx, 'dealer');
     const [mine] = await ctx.database.db.insert(listings).values({ ...listing(a.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
     const [theirs] = await ctx.database.db.insert(listings).values({ ...listing(other.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
-    const where = async (id: string) => (await ctx.database.db.select({ zip: listings.zipCode, lat: listings.latitude }).from(listings).where(eq(listings.id, id)))[0];
+    const where = async (id: string) => (await ctx.database.db.select({ zip: listings.zipCode, lat: listings.latitude, changed: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
+    const before = await where(theirs.id);
     expect((await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } })).status).toBe(200);
     const moved = await where(mine.id);
     expect(moved.zip).toBe('10001');
     expect(moved.lat).toBeCloseTo(40.75, 1);
-    expect(await where(theirs.id)).toEqual({ zip: '78701', lat: 30.27 });
+    // changed now: a saved search around New York mails it as a new match
+    expect(moved.changed.getTime()).toBe(ctx.clock.now().getTime());
+    expect(await where(theirs.id)).toEqual(before);
   });
 
   it('shows a new dealership name on the deal page, and tells the listings cache only when what the public sees changes', async () => {

@@ -90,7 +90,7 @@ export async function updateDealerProfileData(
       if (!before || before.userId !== auth.sub) throw notFound(DEALER_NOT_IN_TOKEN);
       const after = await repo.update(dealerId, { ...values, updatedAt: now });
       if (!after) throw notFound(DEALER_NOT_IN_TOKEN);
-      if (after.zipCode !== before.zipCode) await moveDealerListings(tx, dealerId, after.zipCode);
+      if (after.zipCode !== before.zipCode) await moveDealerListings(tx, dealerId, after.zipCode, now);
       const replacedImage = imageKey ? await replaceAccountImage(tx, auth.sub, imageKey, now) : null;
       return { before, after, replacedImage };
     });

@@ -196,9 +196,9 @@ export function createListingsRepository(db: Db | Tx) {
       return row;
     },
 
-    /** A dealership's listings take its new ZIP code and the code's centroid (null where unknown). */
-    async moveDealer(dealerId: string, zipCode: string | null, at: Centroid | undefined): Promise<void> {
-      await db.update(listings).set({ zipCode, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null })
+    /** A dealership's listings take its new ZIP code and the code's centroid (null where unknown), changed at `now`. */
+    async moveDealer(dealerId: string, zipCode: string | null, at: Centroid | undefined, now: Date): Promise<void> {
+      await db.update(listings).set({ zipCode, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null, updatedAt: now })
         .where(eq(listings.dealerId, dealerId));
     },
 

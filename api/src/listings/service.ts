@@ -179,10 +179,11 @@ export async function rescoreDealerListings(tx: Tx, dealerId: string, now: Date)
 /**
  * Other domains call this inside the transaction that changes a dealership's ZIP code: its
  * listings are where the dealership is (their ZIP code and its centroid, which the distance
- * search reads). The caller announces the change after the commit.
+ * search reads), changed at `now` (a saved distance search mails them as new matches). The
+ * caller announces the change after the commit.
  */
-export async function moveDealerListings(tx: Tx, dealerId: string, zipCode: string | null): Promise<void> {
-  await createListingsRepository(tx).moveDealer(dealerId, zipCode, zipCentroid(zipCode));
+export async function moveDealerListings(tx: Tx, dealerId: string, zipCode: string | null, now: Date): Promise<void> {
+  await createListingsRepository(tx).moveDealer(dealerId, zipCode, zipCentroid(zipCode), now);
 }
 
 /** After a change no single dealer explains (the billing clock's plan ends and recoveries): every score again. */

@@ -94,7 +94,7 @@ export async function updateDealerByAdmin(app: FastifyInstance, actor: AuthConte
     const before = await lockDealer(tx, id);
     if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return { before, after: before };
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
-    if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode);
+    if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode, now);
     await recordAudit(tx, { actor, action: 'update', entityType: 'dealer', entityId: id, ...changedFields(before, after, EDITED_FIELDS), at: now });
     return { before, after };
   });
