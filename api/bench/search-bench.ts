@@ -12,6 +12,7 @@
 //   BENCH_CACHE         on, off or both (default): which cache modes to measure
 //   BENCH_DATABASES     default pglite,postgres (PostgreSQL only with BENCH_DATABASE_URL)
 //   BENCH_USER_AGENT    the user agent sent (default a browser's, so impressions are counted; '' for none)
+//   BENCH_TIME_LIMIT_MIN  the bench stops itself after this many minutes (default 30; 1,000,000 listings need about 60)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ const guard = setTimeout(() => {
   console.error('bench: time limit reached, stopping');
   for (const c of children) c.kill('SIGKILL');
   process.exit(2);
-}, 30 * 60_000);
+}, Number(process.env.BENCH_TIME_LIMIT_MIN ?? 30) * 60_000);
 guard.unref();
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
