@@ -255,9 +255,11 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           dts: false,
           manifest: true,
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
-          // A remote loads no remotes itself and is reached through the host's runtime: its own
-          // runtime is built without the remote-loading and snapshot code.
-          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
+          // Built without the snapshot code (manifest-driven loading and preloading) and Node paths.
+          // The host loads each remote through its remoteEntry.js (shell/src/federation/remotes.ts);
+          // a remote loads no remotes itself and is reached through the host's runtime, so its own
+          // runtime also drops the remote-loading code.
+          experiments: { optimization: { disableRemote: !isHost, disableSnapshot: true, target: 'web' } },
         }),
         new MuiFilePathRequests(),
         ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),
