@@ -70,7 +70,7 @@ const { MUI_KIT, MUI_DEAL, MUI_LAZY } = require('./mui-kit.cjs');
 const muiFolders = (names) => new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${names.join('|')})[\\/]`);
 const kitFolder = muiFolders(MUI_KIT);
 const dealFolder = muiFolders(MUI_DEAL);
-const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
 // The small files of other components that kit components import (class names for the theme's
 // high-contrast styles, ButtonGroup's contexts, Select's native input): in the kit, not in a
 // few tiny chunks of their own.
