@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import IconButton from '@mui/material/IconButton';
 import { DeferredTooltip } from './deferred-tooltip';
 
-const heart = (onClick = () => undefined) => (
+const heart = (onClick: () => void = () => undefined) => (
   <DeferredTooltip title="Save to favourites">
     <IconButton aria-label="Save Kia EV6 2025 to favourites" onClick={onClick}>♥</IconButton>
   </DeferredTooltip>
@@ -21,7 +21,7 @@ describe('DeferredTooltip', () => {
 
   it('shows the title on hover and hides it on leave; the element keeps its name and click', async () => {
     const user = userEvent.setup();
-    const onClick = jest.fn();
+    const onClick = jest.fn<() => void>();
     render(heart(onClick));
     const button = screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' });
     expect(screen.queryByRole('tooltip')).toBeNull();
