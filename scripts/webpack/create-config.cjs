@@ -70,7 +70,7 @@ const { MUI_KIT, MUI_DEAL, MUI_LAZY } = require('./mui-kit.cjs');
 const muiFolders = (names) => new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${names.join('|')})[\\/]`);
 const kitFolder = muiFolders(MUI_KIT);
 const dealFolder = muiFolders(MUI_DEAL);
-const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|@popperjs|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
 // The small files of other components that kit components import (class names for the theme's
 // high-contrast styles, ButtonGroup's contexts, Select's native input): in the kit, not in a
 // few tiny chunks of their own.
@@ -255,9 +255,11 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           dts: false,
           manifest: true,
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
-          // A remote loads no remotes itself and is reached through the host's runtime: its own
-          // runtime is built without the remote-loading and snapshot code.
-          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
+          // Built without the snapshot code (manifest-driven loading and preloading) and Node paths.
+          // The host loads each remote through its remoteEntry.js (shell/src/federation/remotes.ts);
+          // a remote loads no remotes itself and is reached through the host's runtime, so its own
+          // runtime also drops the remote-loading code.
+          experiments: { optimization: { disableRemote: !isHost, disableSnapshot: true, target: 'web' } },
         }),
         new MuiFilePathRequests(),
         ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),

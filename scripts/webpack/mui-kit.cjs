@@ -1,7 +1,8 @@
 // The MUI components of the public remote, all provided by the shell (create-config.cjs
 // muiKitProvides) so a visitor downloads each once. MUI_KIT: what the first paint of / and
 // /listings renders (shell header and footer, search and home pages, with every component they
-// import in turn: Tooltip brings Popper and Grow), kept in one `mui-kit` chunk by every app. The
+// import in turn), kept in one `mui-kit` chunk by every app. Tooltip (with Popper and popper.js)
+// is not in it: shared-ui's DeferredTooltip loads it on the first hover or focus. The
 // first paint uses no TextField (it brings Select, Menu, Popover and Modal): its selects are
 // shared-ui's NativeSelectField. MUI_DEAL: see below. MUI_LAZY: what only later steps render
 // (sheets, menus, the deal page's accordions, profile, forms), in their own chunks.
@@ -10,8 +11,7 @@ const MUI_KIT = [
   'AppBar', 'Avatar', 'Badge', 'Box', 'Button', 'ButtonBase', 'Card', 'CardActionArea', 'CardContent', 'Checkbox', 'Chip',
   'CircularProgress', 'Container', 'CssBaseline', 'DefaultPropsProvider', 'Divider', 'FormControl', 'FormControlLabel',
   'FormLabel', 'GlobalStyles', 'Grow', 'IconButton', 'InitColorSchemeScript', 'Input', 'InputBase', 'InputLabel', 'Link',
-  'NativeSelect', 'OutlinedInput', 'Paper', 'Popper', 'Portal', 'Skeleton', 'SvgIcon', 'TextareaAutosize', 'Toolbar', 'Tooltip',
-  'Typography', 'className', 'colors', 'internal', 'styles', 'transitions', 'useLazyRipple', 'useMediaQuery', 'utils',
+  'NativeSelect', 'OutlinedInput', 'Paper', 'Portal', 'Skeleton', 'SvgIcon', 'TextareaAutosize', 'Toolbar', 'Typography', 'className', 'colors', 'internal', 'styles', 'transitions', 'useLazyRipple', 'useMediaQuery', 'utils',
   'zero-styled',
 ];
 // What the deal page paints first besides the kit (the request form's text fields and selects,
@@ -23,7 +23,7 @@ const MUI_DEAL = [
 const MUI_LAZY = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Autocomplete', 'ButtonGroup', 'Collapse', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'InputAdornment', 'ListItemButton', 'ListSubheader', 'MenuItem',
-  'Radio', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
-  'ToggleButton', 'ToggleButtonGroup', 'useAutocomplete',
+  'Popper', 'Radio', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
+  'ToggleButton', 'ToggleButtonGroup', 'Tooltip', 'useAutocomplete',
 ];
 module.exports = { MUI_KIT, MUI_DEAL, MUI_LAZY };

@@ -15,6 +15,8 @@ export type { StatCardProps } from './stat-card';
 export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
 export { LoadingScreen } from './loading-screen';
+export { DeferredTooltip } from './deferred-tooltip';
+export type { DeferredTooltipProps } from './deferred-tooltip';
 export type { LoadingScreenProps } from './loading-screen';
 export { AppProviders } from './app-providers';
 export type { AppProvidersProps } from './app-providers';

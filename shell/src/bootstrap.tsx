@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configure } from 'shared-auth';
 import { createQueryClient } from 'shared-ui';
@@ -20,7 +21,11 @@ async function start() {
   if (ssr && container.firstElementChild) {
     // Start on the data the server rendered with: no second request on load.
     hydrate(queryClient, ssr.queries);
-    hydrateRoot(container, <App loadRemote={loadRemoteComponent} queryClient={queryClient} siteOrigin={ssr.siteOrigin} />);
+    // As a transition, hydration runs in slices that yield to the browser (React's
+    // TransitionHydrationLane) instead of one long task: the page answers input sooner.
+    startTransition(() => {
+      hydrateRoot(container, <App loadRemote={loadRemoteComponent} queryClient={queryClient} siteOrigin={ssr.siteOrigin} />);
+    });
     return;
   }
   createRoot(container).render(<App loadRemote={loadRemoteComponent} queryClient={queryClient} />);

@@ -1,8 +1,8 @@
 import { useRef, useState, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { DeferredTooltip } from '../deferred-tooltip';
 import { ChevronLeftIcon, ChevronRightIcon, FullscreenIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 import { FullscreenViewer } from './fullscreen-viewer';
 import { ListingImage } from './listing-image';
@@ -78,16 +78,16 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
         {total > 0 && (
           <>
             <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
-              <Tooltip title={zoomed ? 'Zoom out' : 'Zoom in'}>
+              <DeferredTooltip title={zoomed ? 'Zoom out' : 'Zoom in'}>
                 <IconButton size="small" aria-label={zoomed ? 'Zoom out' : 'Zoom in'} aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)} sx={onPhoto}>
                   {zoomed ? <ZoomOutIcon fontSize="small" /> : <ZoomInIcon fontSize="small" />}
                 </IconButton>
-              </Tooltip>
-              <Tooltip title="Full screen">
+              </DeferredTooltip>
+              <DeferredTooltip title="Full screen">
                 <IconButton size="small" aria-label="View full screen" onClick={() => setFullscreen(true)} sx={onPhoto}>
                   <FullscreenIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </DeferredTooltip>
             </Box>
             <Typography
               aria-live="polite"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteUrls } from '../config';
+import { remoteEntryUrl } from './remote-entry';
 
 /** Federation names of the remotes, by their key in config.json. */
 export const REMOTE_NAMES: Record<keyof RemoteUrls, string> = {
@@ -12,11 +13,14 @@ export const REMOTE_NAMES: Record<keyof RemoteUrls, string> = {
 
 const registered = new Map<string, string>();
 
-/** Registers every remote of config.json (each value is the URL of its mf-manifest.json). */
+/**
+ * Registers every remote of config.json (each value is the URL of its mf-manifest.json) by its
+ * remoteEntry.js beside the manifest: the browser never fetches the manifest.
+ */
 export function registerAppRemotes(remotes: RemoteUrls): void {
   const list = (Object.keys(REMOTE_NAMES) as Array<keyof RemoteUrls>)
     .filter((key) => Boolean(remotes[key]))
-    .map((key) => ({ name: REMOTE_NAMES[key], entry: remotes[key] }));
+    .map((key) => ({ name: REMOTE_NAMES[key], entry: remoteEntryUrl(remotes[key]) }));
   list.forEach((r) => registered.set(r.name, r.entry));
   registerRemotes(list);
 }

@@ -10,10 +10,9 @@ const manifest: RemoteManifest = {
 };
 
 describe('preloadLinks', () => {
-  it('preloads the manifest, the remote entry and the exposed page module beside the manifest', () => {
+  it('preloads the remote entry and the exposed page module beside the manifest, not the manifest', () => {
     expect(preloadLinks('http://127.0.0.1:3101/mf-manifest.json', manifest)).toBe(
-      '<link rel="preload" href="http://127.0.0.1:3101/mf-manifest.json" as="fetch" crossorigin="anonymous">'
-      + '<link rel="preload" href="http://127.0.0.1:3101/remoteEntry.js" as="script">'
+      '<link rel="preload" href="http://127.0.0.1:3101/remoteEntry.js" as="script">'
       + '<link rel="preload" href="http://127.0.0.1:3101/7191.aa.js" as="script">'
       + '<link rel="preload" href="http://127.0.0.1:3101/__federation_expose_PublicRoutes.bb.js" as="script">',
     );

@@ -8,8 +8,9 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 /**
  * `<link rel="preload">` elements for what the browser fetches first to hydrate a public page:
- * the public remote's manifest, its entry and the chunks of the exposed module (`expose`),
- * so they download while the shell's own scripts start instead of one after another.
+ * the public remote's entry and the chunks of the exposed module (`expose`), read from its
+ * manifest, so they download while the shell's own scripts start instead of one after another.
+ * The browser never fetches the manifest itself (shell/src/federation/remote-entry.ts).
  */
 export function preloadLinks(manifestUrl: string, manifest: RemoteManifest, expose = 'PublicRoutes'): string {
   const publicPath = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
@@ -21,11 +22,8 @@ export function preloadLinks(manifestUrl: string, manifest: RemoteManifest, expo
     asset(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`),
     ...(manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? []).map(asset),
   ];
-  // The runtime fetches the manifest in CORS mode; scripts are plain <script> elements.
-  return [
-    `<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
-    ...scripts.map((src) => `<link rel="preload" href="${escapeAttr(src)}" as="script">`),
-  ].join('');
+  // The runtime loads them as plain <script> elements (no crossorigin attribute).
+  return scripts.map((src) => `<link rel="preload" href="${escapeAttr(src)}" as="script">`).join('');
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
-import { FavoriteBorderIcon, FavoriteIcon } from 'shared-ui';
+import { DeferredTooltip, FavoriteBorderIcon, FavoriteIcon } from 'shared-ui';
 import { useFavouriteIds, useFavouriteRole, useToggleFavourite } from './favourites-api';
 
 export interface FavouriteButtonProps {
@@ -42,7 +41,7 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
     toggle.mutate({ listingId, favourite: !kept });
   };
   return (
-    <Tooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
+    <DeferredTooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
       <IconButton
         aria-label={label}
         aria-pressed={kept}
@@ -52,6 +51,6 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
       >
         {kept ? <FavoriteIcon sx={{ color: 'error.main' }} /> : <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
