@@ -15,7 +15,7 @@ import { dealerSlots, searchIndex } from './query';
 import { SearchStore, type Bits, type IndexedRow } from './store';
 
 const POLL_MS = 1000;
-const RELOAD_MS = 300_000;
+const RELOAD_MS = 3_600_000;
 /** How far back each read reaches before the previous one (a transaction committing later than this is caught by the reload). */
 const OVERLAP = '10 seconds';
 /** Past this many changed listings in one read, the sort orders are rebuilt on their next use rather than kept. */
