@@ -41,7 +41,7 @@ export async function seedBenchListings(db: Db, from: number, to: number): Promi
       safety_features, comfort_features, entertainment_features, special_features, image_url, gallery_images,
       zip_code, is_limited_offer, available, status, views, date_added)
     select d.ids[1 + (g * 7 % array_length(d.ids, 1))], c.make, c.model, c.body_type, 2024 + g % 3, c.msrp,
-      round((c.monthly * (0.8 + ((g * 7919) % 400) / 1000.0))::numeric, 2), c.monthly * 4 * (g % 4),
+      round((c.monthly * (0.8 + ((g::bigint * 7919) % 400) / 1000.0))::numeric, 2), c.monthly * 4 * (g % 4),
       (array['{24,36}', '{36,48}', '{36}', '{24,36,48}'])[1 + g % 4]::int[], (array['{10000,12000,15000}', '{12000,15000}', '{10000,15000,20000}'])[1 + g % 3]::int[],
       'Sedan', (array[0.10, 0.15, 0.20, 0.25, 0.30])[1 + g % 5], c.fuel_type, c.transmission, c.int, c.ext, c.seats,
       '{Lane Keeping Assist,Adaptive Cruise Control}', '{Heated Front Seats}', '{Apple CarPlay,Android Auto}', '{}',
