@@ -12,6 +12,7 @@
 //   BENCH_CACHE         on, off or both (default): which cache modes to measure
 //   BENCH_DATABASES     default pglite,postgres (PostgreSQL only with BENCH_DATABASE_URL)
 //   BENCH_USER_AGENT    the user agent sent (default a browser's, so impressions are counted; '' for none)
+//   BENCH_SEEDED        1: the database already holds the last of BENCH_SIZES' listings (a run before seeded it): measure that size only, without wiping or seeding
 //   BENCH_TIME_LIMIT_MIN  the bench stops itself after this many minutes (default 30; 1,000,000 listings need about 60)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +33,7 @@ const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/lease-bench-pglite';
 const ROOT = path.resolve(__dirname, '../..');
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const SEEDED = process.env.BENCH_SEEDED === '1';
 
 interface Row { db: string; listings: number; cache: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
 const results: Row[] = [];
@@ -115,6 +117,14 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
  */
 async function growAndMeasure(label: string, open: () => Promise<Database>, prepare: (database: Database) => Promise<void>, env: Record<string, string>) {
   let seeded = 0;
+  if (SEEDED) {
+    const size = SIZES[SIZES.length - 1];
+    const database = await open();
+    const held = await countRows(database.db, 'listings').finally(() => database.close());
+    if (held !== size) throw new Error(`BENCH_SEEDED: the database holds ${held} listings, not ${size}`);
+    await measure(label, size, env);
+    return;
+  }
   for (const size of SIZES) {
     const database = await open();
     try {
@@ -135,7 +145,7 @@ async function growAndMeasure(label: string, open: () => Promise<Database>, prep
 
 async function runPglite() {
   console.log(`PGlite (${PGLITE_DIR})`);
-  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  if (!SEEDED) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   await growAndMeasure('PGlite', () => openPglite(PGLITE_DIR), migrate, { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
 }
 

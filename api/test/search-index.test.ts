@@ -8,7 +8,7 @@ import { listingSearchQuerySchema } from 'shared-contracts';
 import { listingRemovals, listings } from '../src/db/schema';
 import { bumpListingsVersion } from '../src/listings/cache';
 import { listingsUpkeep } from '../src/listings/upkeep';
-import { dealerSlots, searchIndex } from '../src/listings/search-index/query';
+import { eligibleDealers, searchIndex, type Plan } from '../src/listings/search-index/query';
 import { SearchStore, type IndexedRow } from '../src/listings/search-index/store';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
@@ -31,7 +31,7 @@ function row(n: number, pick: () => number): IndexedRow {
     msrp: 30000, downPayment: Math.floor(pick() * 4) * 1000, leaseTerms: [36, 48].slice(0, 1 + Math.floor(pick() * 2)), mileageLimits: [10000, 12000],
     extraMileageCost: 0.25, effectiveMonthly: null, dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
     dealScorePeers: null, dealPeerMedian: null, dealPeerBand: null,
-    dealerId: DEALERS[Math.floor(pick() * 3)], zipCode: '78701', latitude: 30 + pick(), longitude: -97 - pick(),
+    dealerId: DEALERS[Math.floor(pick() * 3)], zipCode: '78701', latitude: 29 + 3 * pick(), longitude: -96 - 3 * pick(),
     available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000, changedAt: '',
   };
 }
@@ -43,7 +43,7 @@ describe('the search store', () => {
     const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'] as const;
     const ask = (st: SearchStore, i: number) => searchIndex(st, listingSearchQuerySchema.parse({
       limit: '100', sort: sorts[i % sorts.length], ...(i % 2 ? { make: 'Kia' } : {}), ...(i % 3 ? { term: '48' } : {}),
-    }), dealerSlots(st, DEALERS), 2);
+    }), eligibleDealers(st, DEALERS), 2);
     const live = new Map<number, IndexedRow>();
     for (let step = 0; step < 400; step++) {
       // Ask every order before the first change, so each is kept rather than built at the end.
@@ -65,22 +65,24 @@ describe('the search store', () => {
     expect(kept.size).toBe(live.size);
   });
 
-  it('answers the same whether it reads a posting list or walks the sort order', () => {
+  it('answers the same whichever way it reads and counts', () => {
+    const PLANS = [undefined, { read: 'collect' }, ...(['walk', 'global'] as const).flatMap((read) => [undefined, 'on', 'collection', 'bits'].map((count) => ({ read, count })))] as Array<Plan | undefined>;
     const pick = random(11);
     const st = new SearchStore();
     for (let n = 0; n < 300; n++) st.upsert(row(n, pick));
-    const someDealers = dealerSlots(st, [DEALERS[0], DEALERS[2]]);
-    const sorts = ['price_asc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'];
+    const someDealers = eligibleDealers(st, [DEALERS[0], DEALERS[2]]);
+    const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'];
     const filters = ['make=Kia', 'model=B&minYear=2024', 'bodyType=SUV&maxPrice=300', 'offers=true&available=true', 'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400',
-      'minPrice=200&maxPrice=250', 'zipCode=78701&distance=10', 'zipCode=78701&distance=50&maxPrice=400', 'search=kia%20a&minYear=2023&maxYear=2024'];
+      'minPrice=200&maxPrice=250', 'zipCode=78701&distance=10', 'zipCode=78701&distance=50&maxPrice=400', 'search=kia%20a&minYear=2023&maxYear=2024',
+      'make=Kia&model=A&minPrice=150&maxPrice=400', 'zipCode=787&available=false', `dealerId=${DEALERS[2]}&bodyType=Sedan&minPrice=175`, 'zipCode=78701&distance=100&bodyType=SUV'];
     let compared = 0;
     for (const f of filters) {
       for (const sort of sorts) {
         for (const [page, cap] of [[1, 1000], [3, 1000], [1, 5], [40, 1000]]) {
           const q = listingSearchQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(f)), sort, page: String(page), limit: '7' });
-          const byList = searchIndex(st, q, someDealers, cap, 'list');
-          const byWalk = searchIndex(st, q, someDealers, cap, 'walk');
-          expect([f, sort, page, cap, byList.slots.map((s) => st.ids[s]), byList.count]).toEqual([f, sort, page, cap, byWalk.slots.map((s) => st.ids[s]), byWalk.count]);
+          const byList = searchIndex(st, q, someDealers, cap, { read: 'list' });
+          const answer = (a: ReturnType<typeof searchIndex>) => [f, sort, page, cap, a.slots.map((s) => st.ids[s]), a.count];
+          for (const plan of PLANS) expect([plan, ...answer(searchIndex(st, q, someDealers, cap, plan))]).toEqual([plan, ...answer(byList)]);
           compared += byList.slots.length;
         }
       }

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { listingsChangeListeners } from '../cache';
 import type { CappedCount } from '../mappers';
 import { RAW_COLUMNS } from '../repository';
-import { dealerSlots, searchIndex } from './query';
-import { SearchStore, type Bits, type IndexedRow } from './store';
+import { eligibleDealers, searchIndex } from './query';
+import { SearchStore, type IndexedRow } from './store';
 
 const POLL_MS = 1000;
 const RELOAD_MS = 3_600_000;
@@ -74,7 +74,7 @@ export class ListingSearchIndex {
   private readStartedAt = -Infinity;
   private loadedAt = -Infinity;
   private reading?: Promise<void>;
-  private eligible?: { ids: readonly string[]; store: SearchStore; changes: number; slots: Bits };
+  private eligible?: { ids: readonly string[]; store: SearchStore; dealers: number; of: Uint8Array };
   private readonly onChange = () => { this.changed = true; };
 
   constructor(private readonly client: RawClient) {
@@ -93,7 +93,7 @@ export class ListingSearchIndex {
   /** A page of the public matches of `q` (listings of the eligible dealers only) and their count capped at `cap`. */
   async search(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): Promise<IndexAnswer> {
     const st = await this.current();
-    const page = searchIndex(st, q, this.eligibleSlots(st, eligibleDealerIds), cap);
+    const page = searchIndex(st, q, this.eligibleOf(st, eligibleDealerIds), cap);
     const cards = page.slots.map((s, i) => {
       const card = st.cardJson(s);
       return page.distances ? `${card.slice(0, -1)},"distanceMiles":${page.distances[i]}}` : card;
@@ -145,12 +145,12 @@ export class ListingSearchIndex {
     }
   }
 
-  /** The slots of the eligible dealers' listings (kept until the ids or the store change). */
-  private eligibleSlots(st: SearchStore, ids: readonly string[]): Bits {
+  /** The eligible dealers as the store numbers them (kept until the ids, the store or its dealers change). */
+  private eligibleOf(st: SearchStore, ids: readonly string[]): Uint8Array {
     const e = this.eligible;
-    if (e && e.ids === ids && e.store === st && e.changes === st.changes) return e.slots;
-    const slots = dealerSlots(st, ids);
-    this.eligible = { ids, store: st, changes: st.changes, slots };
-    return slots;
+    if (e && e.ids === ids && e.store === st && e.dealers === st.dealers.values.length) return e.of;
+    const of = eligibleDealers(st, ids);
+    this.eligible = { ids, store: st, dealers: st.dealers.values.length, of };
+    return of;
   }
 }

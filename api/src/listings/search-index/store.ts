@@ -85,9 +85,9 @@ export class SortedSlots {
   length = 0;
   constructor(readonly compare: (a: number, b: number) => number, readonly includes: (slot: number) => boolean) {}
 
-  build(live: Iterable<number>): void {
+  build(candidates: Iterable<number>): void {
     const all: number[] = [];
-    for (const s of live) if (this.includes(s)) all.push(s);
+    for (const s of candidates) if (this.includes(s)) all.push(s);
     all.sort(this.compare);
     this.slots = Uint32Array.from(all);
     this.length = all.length;
@@ -184,6 +184,12 @@ export class SearchStore {
   };
   /** Bumped by every change (what is derived from the whole store is keyed by it). */
   changes = 0;
+  /** Every slot holding a listing. */
+  live: Bits = new Uint32Array(32);
+  /** The slots of the dealers useEligible last named, and how many. */
+  eligible: Bits = new Uint32Array(32);
+  eligibleCount = 0;
+  private eligibleDealer = new Uint8Array(0);
   /** Scratch bit sets of one search at a time (searches run one after another). */
   scratch: Bits[] = [new Uint32Array(32), new Uint32Array(32)];
   private choices = new Map<number, ChoiceCosts>();
@@ -262,12 +268,16 @@ export class SearchStore {
     return costs;
   }
 
-  /** A sort order, built on first use and kept current after. */
-  order(key: string, compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true): SortedSlots {
+  /**
+   * A sort order, built on first use and kept current after. `includes` and `compare` are kept
+   * with it, so they read the store's columns (which growing replaces) through the store.
+   * `candidates`: a bit set holding every slot `includes` takes (a value's), read instead of every slot to build it.
+   */
+  order(key: string, compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true, candidates?: Bits): SortedSlots {
     let order = this.orders.get(key);
     if (!order) {
       order = new SortedSlots(compare, includes);
-      order.build(this.liveSlots());
+      order.build(candidates ? slotsIn(candidates) : this.liveSlots());
       this.orders.set(key, order);
     }
     return order;
@@ -293,6 +303,26 @@ export class SearchStore {
     else costs.offered[slot >>> 5] &= ~(1 << (slot & 31));
   }
 
+  /**
+   * Makes `eligible` the slots of these dealers (1 at a dealer's number; numbers past the end
+   * are not). Only the dealers that changed since the last call are read.
+   */
+  useEligible(dealers: Uint8Array): void {
+    const n = this.dealers.values.length;
+    if (this.eligibleDealer.length < n) this.eligibleDealer = grow(this.eligibleDealer, n);
+    for (let d = 0; d < n; d++) {
+      const want = dealers[d] === 1 ? 1 : 0;
+      if (this.eligibleDealer[d] === want) continue;
+      this.eligibleDealer[d] = want;
+      const set = this.bits.dealer.sets[d];
+      if (!set) continue;
+      const bits = this.eligible;
+      if (want) for (let i = 0; i < set.length; i++) bits[i] |= set[i];
+      else for (let i = 0; i < set.length; i++) bits[i] &= ~set[i];
+      this.eligibleCount += want ? this.bits.dealer.count(d) : -this.bits.dealer.count(d);
+    }
+  }
+
   /** When the listing's row last changed, as read (undefined when not in the store). */
   changedAt(id: string): string | undefined {
     const slot = this.slotOf.get(id);
@@ -313,12 +343,22 @@ export class SearchStore {
 
   private attach(slot: number): void {
     this.changes++;
+    this.live[slot >>> 5] |= 1 << (slot & 31);
+    if (this.eligibleDealer[this.dealer[slot]] === 1) {
+      this.eligible[slot >>> 5] |= 1 << (slot & 31);
+      this.eligibleCount++;
+    }
     for (const [set, value] of this.values(slot)) set.add(slot, value);
     for (const order of this.orders.values()) order.insert(slot);
   }
 
   private detach(slot: number): void {
     this.changes++;
+    this.live[slot >>> 5] &= ~(1 << (slot & 31));
+    if (this.eligibleDealer[this.dealer[slot]] === 1) {
+      this.eligible[slot >>> 5] &= ~(1 << (slot & 31));
+      this.eligibleCount--;
+    }
     for (const [set, value] of this.values(slot)) set.remove(slot, value);
     for (const order of this.orders.values()) order.remove(slot);
   }
@@ -346,11 +386,25 @@ export class SearchStore {
       costs.offered = resized(costs.offered, this.words);
     }
     for (const set of Object.values(this.bits)) set.grow(this.words);
+    this.live = resized(this.live, this.words);
+    this.eligible = resized(this.eligible, this.words);
     this.scratch = this.scratch.map(() => new Uint32Array(this.words));
   }
 
   /** The length of a bit set over every slot. */
   get words(): number { return this.dealer.length >>> 5; }
+}
+
+/** The set bits' slots, in order. */
+export function* slotsIn(bits: Bits): Iterable<number> {
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w];
+    while (x !== 0) {
+      const t = x & -x;
+      x ^= t;
+      yield (w << 5) + 31 - Math.clz32(t);
+    }
+  }
 }
 
 function resized(bits: Bits, words: number): Bits {
