@@ -3,13 +3,14 @@
 // it announces at once, others within a second, deletions too). test/listings.test.ts compares
 // its answers with the database's for every filter and sort.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { listingSearchQuerySchema } from 'shared-contracts';
 import { listingRemovals, listings } from '../src/db/schema';
 import { bumpListingsVersion } from '../src/listings/cache';
 import { listingsUpkeep } from '../src/listings/upkeep';
 import { eligibleDealers, searchIndex, type Plan } from '../src/listings/search-index/query';
 import { SearchStore, type IndexedRow } from '../src/listings/search-index/store';
+import { ListingSearchIndex } from '../src/listings/search-index/live-index';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
 
@@ -46,10 +47,22 @@ describe('the search store', () => {
     }), eligibleDealers(st, DEALERS), 2);
     const live = new Map<number, IndexedRow>();
     for (let step = 0; step < 400; step++) {
-      // Ask every order before the first change, so each is kept rather than built at the end.
-      if (step === 0) for (let i = 0; i < 14; i++) ask(kept, i);
+      // Ask every order early (a store holding listings builds them), so each is kept rather than built at the end.
+      if (step === 5) for (let i = 0; i < 14; i++) expect(ask(kept, i).slots.length).toBeGreaterThan(0);
       const n = Math.floor(pick() * 60);
-      if (pick() < 0.25) {
+      const was = live.get(n);
+      const edit = pick();
+      if (was && edit < 0.3) {
+        // One field at a time: only the orders reading it move.
+        const r = edit < 0.1 ? { ...was, dealScore: Math.floor(pick() * 5) * 20 } : edit < 0.2 ? { ...was, monthlyPayment: 100 + Math.floor(pick() * 20) * 25 }
+          : { ...was, isLimitedOffer: !was.isLimitedOffer };
+        kept.upsert(r);
+        live.set(n, r);
+      } else if (was && edit < 0.4) {
+        const views = was.views + 1 + Math.floor(pick() * 3);
+        kept.setViews([[was.id, views]]);
+        live.set(n, { ...was, views });
+      } else if (pick() < 0.25) {
         kept.remove(row(n, pick).id);
         live.delete(n);
       } else {
@@ -130,6 +143,36 @@ describe('an instance\'s search index', () => {
     expect(makes).not.toContain('Seat');
     expect((await search('make=Skoda')).meta.pagination.total).toBe(0);
   });
+  it('takes view counts, late changes and missed deletions at its refresh', async () => {
+    const db = ctx.database.db;
+    const index = ListingSearchIndex.of(db, 0);
+    const ask = async (qs: string) => (await index.search(listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))), [dealerId], 1000)).cards
+      .map((c) => (JSON.parse(c) as { make: string }).make);
+    const [late, gone, viewed] = [await makeListing(db, dealerId, { make: 'Mini' }), await makeListing(db, dealerId, { make: 'Jeep' }), await makeListing(db, dealerId, { make: 'Saab' })];
+    // As if committed long after it was stamped: older than any change read reaches back.
+    await db.execute(sql`alter table listings disable trigger user`);
+    try {
+      await db.update(listings).set({ searchChangedAt: sql`now() - interval '1 hour'` }).where(inArray(listings.id, [late, gone]));
+      expect(await ask('sort=price_asc&limit=50')).toEqual(expect.arrayContaining(['Mini', 'Jeep', 'Saab']));
+      await index.settled;
+      await db.update(listings).set({ make: 'Mazda', searchChangedAt: sql`now() - interval '50 minutes'` }).where(eq(listings.id, late));
+      await db.delete(listings).where(eq(listings.id, gone));
+      await db.update(listings).set({ views: 1000 }).where(eq(listings.id, viewed));
+    } finally {
+      await db.execute(sql`alter table listings enable trigger user`);
+    }
+    // The change read misses all three; the refresh it starts (every read here) finds them.
+    await bumpListingsVersion(db);
+    expect(await ask('sort=price_asc&limit=50')).toEqual(expect.arrayContaining(['Mini', 'Jeep']));
+    await index.settled;
+    const makes = await ask('sort=popular&limit=50');
+    expect(makes[0]).toBe('Saab');
+    expect(makes).toContain('Mazda');
+    expect(makes).not.toContain('Mini');
+    expect(makes).not.toContain('Jeep');
+    index.close();
+  });
+
   it('forgets deletions older than a day at the upkeep', async () => {
     await ctx.database.db.insert(listingRemovals).values([
       { listingId: '00000000-0000-4000-8000-0000000000a1', removedAt: new Date(Date.now() - 2 * 86_400_000) },

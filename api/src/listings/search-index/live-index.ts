@@ -4,22 +4,23 @@
 // deleted since (listing_removals), overlapping the last read by a margin so a write committed
 // late is not missed. It reads before a search answers when a write of this instance announced
 // a change (cache.ts bumpListingsVersion), and when its last read is POLL_MS old (another
-// instance's writes, and changes nobody announces). Every RELOAD_MS it loads everything again,
-// which also takes view counts (the popular sort: counting a view does not mark the row).
+// instance's writes, and changes nobody announces). Every RELOAD_MS it refreshes: reads every
+// active listing again, CHUNK rows at a time while searches go on, for the view counts (the
+// popular sort: counting a view does not mark the row) and anything a change read missed.
 import type { ListingSearchQuery } from 'shared-contracts';
 import type { Db } from '../../db/client';
 import { listingsChangeListeners } from '../cache';
 import type { CappedCount } from '../mappers';
 import { RAW_COLUMNS } from '../repository';
-import { eligibleDealers, searchIndex } from './query';
-import { SearchStore, type IndexedRow } from './store';
+import { buildCommonOrders, eligibleDealers, searchIndex } from './query';
+import { BULK_MOVES, SearchStore, type IndexedRow, type RowField } from './store';
 
 const POLL_MS = 1000;
 const RELOAD_MS = 3_600_000;
+/** Rows read at a time when loading or refreshing everything. */
+const CHUNK = 10_000;
 /** How far back each read reaches before the previous one (a transaction committing later than this is caught by the reload). */
 const OVERLAP = '10 seconds';
-/** Past this many changed listings in one read, the sort orders are rebuilt on their next use rather than kept. */
-const BULK = 1000;
 
 type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 
@@ -64,6 +65,12 @@ function indexedRow(r: Record<string, unknown>): IndexedRow {
   };
 }
 
+function grown(a: Uint8Array, length: number): Uint8Array<ArrayBuffer> {
+  const next = new Uint8Array(length);
+  next.set(a);
+  return next;
+}
+
 export interface IndexAnswer { cards: string[]; count: CappedCount; listingIds: string[] }
 
 export class ListingSearchIndex {
@@ -74,15 +81,23 @@ export class ListingSearchIndex {
   private readStartedAt = -Infinity;
   private loadedAt = -Infinity;
   private reading?: Promise<void>;
+  /** The refresh under way, and the listings removed since it began (with when). */
+  private refreshing?: Promise<void>;
+  private removedDuringRefresh?: Map<string, string>;
   private eligible?: { ids: readonly string[]; store: SearchStore; dealers: number; of: Uint8Array };
   private readonly onChange = () => { this.changed = true; };
 
-  constructor(private readonly client: RawClient) {
+  constructor(private readonly client: RawClient, private readonly reloadMs = RELOAD_MS) {
     listingsChangeListeners.add(this.onChange);
   }
 
-  static of(db: Db): ListingSearchIndex {
-    return new ListingSearchIndex((db as unknown as { $client: RawClient }).$client);
+  /** The refresh under way, if any (tests). */
+  get settled(): Promise<void> {
+    return this.refreshing ?? Promise.resolve();
+  }
+
+  static of(db: Db, reloadMs = RELOAD_MS): ListingSearchIndex {
+    return new ListingSearchIndex((db as unknown as { $client: RawClient }).$client, reloadMs);
   }
 
   close(): void {
@@ -111,37 +126,110 @@ export class ListingSearchIndex {
     return this.store;
   }
 
-  /** Reads what changed since the last read (everything the first time and every RELOAD_MS). */
+  /** Reads what changed since the last read (everything the first time), and starts the refresh every RELOAD_MS. */
   private async read(): Promise<void> {
     this.changed = false;
     this.readStartedAt = Date.now();
     try {
       const { rows: [clock] } = await this.client.query('select clock_timestamp()::text as at');
-      const full = !this.store || Date.now() - this.loadedAt >= RELOAD_MS;
-      if (full) {
-        const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.status = 'active'`);
+      if (!this.store) {
         const store = new SearchStore();
-        for (const r of rows) store.upsert(indexedRow(r));
+        await this.eachActive((rows) => { for (const r of rows) store.upsert(indexedRow(r)); });
+        buildCommonOrders(store);
         this.store = store;
         this.loadedAt = Date.now();
       } else {
         const since = [this.readAt];
         const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.search_changed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
-        const { rows: removed } = await this.client.query(`select listing_id::text as id from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
-        const store = this.store!;
+        const { rows: removed } = await this.client.query(
+          `select listing_id::text as id, removed_at::text as at from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
+        const store = this.store;
         // Rows of the overlap already read as they are now are skipped.
         const fresh = rows.filter((r) => store.changedAt(r.id as string) !== r.changed_at);
-        if (fresh.length > BULK) store.forgetOrders();
+        if (fresh.length > BULK_MOVES) {
+          // The orders reading a field that changes are rebuilt on their next use (a new median moving many deal scores: the deal score orders).
+          // A listing arriving or leaving is in every order.
+          const fields = new Set<RowField>();
+          let all = false;
+          for (const r of fresh) {
+            const changed = r.status === 'active' ? store.fieldsChanged(indexedRow(r)) : undefined;
+            if (!changed) all = true;
+            else for (const f of changed) fields.add(f);
+          }
+          store.forgetOrders(all ? undefined : fields);
+        }
         for (const r of fresh) {
           if (r.status === 'active') store.upsert(indexedRow(r));
-          else store.remove(r.id as string);
+          else this.removeListing(r.id as string, r.changed_at as string);
         }
-        for (const r of removed) store.remove(r.id as string);
+        for (const r of removed) this.removeListing(r.id as string, r.at as string);
       }
       this.readAt = clock.at as string;
     } catch (error) {
       this.changed = true;
       throw error;
+    }
+    if (Date.now() - this.loadedAt >= this.reloadMs && !this.refreshing) {
+      this.loadedAt = Date.now();
+      this.refreshing = this.refresh().catch(() => {
+        // Tried again in a minute (the index stays as it is meanwhile).
+        this.loadedAt = Date.now() - this.reloadMs + 60_000;
+      }).finally(() => { this.refreshing = undefined; });
+    }
+  }
+
+  private removeListing(id: string, at: string): void {
+    this.store?.remove(id);
+    this.removedDuringRefresh?.set(id, at);
+  }
+
+  /** Every active listing, CHUNK rows at a time in id order. */
+  private async eachActive(take: (rows: Array<Record<string, unknown>>) => void): Promise<void> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const { rows } = await this.client.query(
+        `select ${COLUMNS} from listings where listings.status = 'active' and listings.id > $1::uuid order by listings.id limit ${CHUNK}`, [after]);
+      take(rows);
+      if (rows.length < CHUNK) return;
+      after = rows[rows.length - 1].id as string;
+    }
+  }
+
+  /**
+   * Reads every active listing again, CHUNK rows at a time while searches go on: applies what
+   * the change reads missed (a row newer than the index's, unless removed since), takes the
+   * view counts (the popular sort: counting a view does not mark the row), and drops a listing
+   * it did not meet that has not changed since it began.
+   */
+  private async refresh(): Promise<void> {
+    const st = this.store!;
+    const { rows: [clock] } = await this.client.query(`select (clock_timestamp() - interval '${OVERLAP}')::text as at`);
+    const before = clock.at as string;
+    let seen: Uint8Array<ArrayBuffer> = new Uint8Array(st.end + CHUNK);
+    const views: Array<[string, number]> = [];
+    this.removedDuringRefresh = new Map();
+    try {
+      await this.eachActive((rows) => {
+        for (const r of rows) {
+          const id = r.id as string;
+          const at = r.changed_at as string;
+          const held = st.changedAt(id);
+          // (the database's timestamps as text, in one zone, sort as they compare)
+          if (held === undefined ? !(this.removedDuringRefresh!.get(id)! >= at) : at > held) st.upsert(indexedRow(r));
+          else if (held === at) views.push([id, r.views as number]);
+          const slot = st.slotOf.get(id);
+          if (slot === undefined) continue;
+          if (slot >= seen.length) seen = grown(seen, slot + CHUNK);
+          seen[slot] = 1;
+        }
+      });
+      st.setViews(views);
+      for (let s = 0; s < st.end; s++) {
+        const row = st.rows[s];
+        if (row && !seen[s] && row.changedAt < before) st.remove(row.id);
+      }
+    } finally {
+      this.removedDuringRefresh = undefined;
     }
   }
 

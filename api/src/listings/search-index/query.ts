@@ -1,12 +1,12 @@
 // A public search answered from the in-memory index (store.ts), with the filters and sorts of
 // search-filters.ts (test/listings.test.ts compares both for every filter and sort; the plan
 // is searchIndex's, and test/search-index.test.ts checks both of its ways give one answer).
-import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
+import { LISTING_SORTS, type ListingSearchQuery, type ListingSort } from 'shared-contracts';
 import { offsetOf } from '../../lib/pagination';
 import type { CappedCount } from '../mappers';
 import { filtersOnPrices, joinsPrices, searchCentre, sortOf } from '../search-filters';
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE } from '../zip-centroids';
-import { choiceNumber, type Bits, type SearchStore, type SortedSlots } from './store';
+import { choiceNumber, COST_FIELDS, type Bits, type RowField, type SearchStore, type SortedSlots } from './store';
 
 export interface IndexedPage { slots: number[]; count: CappedCount; distances?: number[] }
 
@@ -159,7 +159,7 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
     const to = bound(order, (s) => st.monthly[s] <= maxPrice);
     return sort === 'price_desc' ? { order, from: to - 1, to: from - 1, step: -1 } : { order, from, to, step: 1 };
   };
-  const budget = hasPrice || priceSort ? budgetOf(st.order('price_asc', priceAsc)) : undefined;
+  const budget = hasPrice || priceSort ? budgetOf(sortOrder(st, 'price_asc', choice, priceAsc)) : undefined;
   // The box's stretches of the geographic order: per degree of latitude, its longitudes.
   const boxStretches: Stretch[] = [];
   if (box) {
@@ -416,14 +416,33 @@ class FirstInOrder {
 }
 
 function sortOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number): SortedSlots {
-  if (sort !== 'effective_monthly') return st.order(sort, compare);
+  if (sort !== 'effective_monthly') return st.order(sort, SORT_READS[sort], compare);
   const costs = st.costs(choice);
-  return st.order(`effective_monthly:${choice}`, compare, (s) => !Number.isNaN(costs.effectiveMonthly[s]));
+  return st.order(`effective_monthly:${choice}`, SORT_READS[sort], compare, (s) => !Number.isNaN(costs.effectiveMonthly[s]));
+}
+
+/** The row fields each sort's comparator reads (besides the id). */
+const SORT_READS: Record<ListingSort, readonly RowField[]> = {
+  price_asc: ['monthlyPayment'], price_desc: ['monthlyPayment'], newest: ['dateAddedUs'], popular: ['views', 'dateAddedUs'],
+  recommended: ['isLimitedOffer', 'dateAddedUs'], effective_monthly: COST_FIELDS, deal_score: ['dealScore', 'dateAddedUs'],
+};
+
+/** The row field behind each equality column. */
+const EQUALITY_FIELDS: Record<EqualityColumn, RowField> = {
+  dealer: 'dealerId', make: 'make', model: 'model', bodyType: 'bodyType', fuelType: 'fuelType', available: 'available', offer: 'isLimitedOffer',
+};
+
+/** Builds the orders most searches read (each sort's, without a lease choice; price; geographic), so the first searches after a load do not. */
+export function buildCommonOrders(st: SearchStore): void {
+  const choice = choiceNumber(0, 0);
+  // (price_desc walks the price_asc order backwards)
+  for (const sort of LISTING_SORTS) if (sort !== 'price_desc') sortOrder(st, sort, choice, comparator(st, sort, choice));
+  geoOrder(st);
 }
 
 /** Every located listing by degree of latitude (its floor), then longitude. */
 function geoOrder(st: SearchStore): SortedSlots {
-  return st.order('geo', (a, b) => Math.floor(st.latitude[a]) - Math.floor(st.latitude[b]) || st.longitude[a] - st.longitude[b] || a - b,
+  return st.order('geo', ['latitude', 'longitude'], (a, b) => Math.floor(st.latitude[a]) - Math.floor(st.latitude[b]) || st.longitude[a] - st.longitude[b] || a - b,
     (s) => !Number.isNaN(st.latitude[s]) && !Number.isNaN(st.longitude[s]));
 }
 
@@ -431,9 +450,10 @@ function geoOrder(st: SearchStore): SortedSlots {
 function valueOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number, e: Equality): SortedSlots {
   const { column, value } = e;
   const key = `${sort === 'effective_monthly' ? `effective_monthly:${choice}` : sort} ${column}=${value}`;
-  if (sort !== 'effective_monthly') return st.order(key, compare, (s) => st[column][s] === value, e.set);
+  const reads = [...SORT_READS[sort], EQUALITY_FIELDS[column]];
+  if (sort !== 'effective_monthly') return st.order(key, reads, compare, (s) => st[column][s] === value, e.set);
   const costs = st.costs(choice);
-  return st.order(key, compare, (s) => st[column][s] === value && !Number.isNaN(costs.effectiveMonthly[s]), e.set);
+  return st.order(key, reads, compare, (s) => st[column][s] === value && !Number.isNaN(costs.effectiveMonthly[s]), e.set);
 }
 
 /** The first position in `order` where `before` turns false. */

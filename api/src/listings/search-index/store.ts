@@ -79,11 +79,34 @@ export class BitsByValue {
   }
 }
 
+/** Past this many listings moving at once, an order is rebuilt on its next use rather than kept. */
+export const BULK_MOVES = 1000;
+
+/** A field of a listing's row (what an order's compare and includes read). */
+export type RowField = keyof IndexedRow;
+
+/** What a listing's cost on a lease choice reads (costOnChoice, leaseShape). */
+export const COST_FIELDS: readonly RowField[] = ['monthlyPayment', 'downPayment', 'extraMileageCost', 'leaseTerms', 'mileageLimits'];
+
+/** The fields whose values differ between two versions of a listing (arrays by their items). */
+function changedFields(before: IndexedRow, after: IndexedRow): Set<RowField> {
+  const changed = new Set<RowField>();
+  for (const field of Object.keys(after) as RowField[]) {
+    const x = before[field];
+    const y = after[field];
+    if (x === y) continue;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i])) continue;
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    changed.add(field);
+  }
+  return changed;
+}
+
 /** Slots in one sort order, kept sorted on every change (binary search + move). */
 export class SortedSlots {
   slots = new Uint32Array(1024);
   length = 0;
-  constructor(readonly compare: (a: number, b: number) => number, readonly includes: (slot: number) => boolean) {}
+  constructor(readonly compare: (a: number, b: number) => number, readonly includes: (slot: number) => boolean, readonly reads: readonly RowField[]) {}
 
   build(candidates: Iterable<number>): void {
     const all: number[] = [];
@@ -206,10 +229,14 @@ export class SearchStore {
     return (this.json[slot] ??= JSON.stringify(z.encode(SUMMARY, toListingSummary(this.rows[slot]!))));
   }
 
-  /** Adds or replaces a listing. */
+  /**
+   * Adds or replaces a listing. An edit moves the listing only in the orders that read a field
+   * it changed (a new deal score: the deal score orders).
+   */
   upsert(row: IndexedRow): void {
     const known = this.slotOf.get(row.id);
-    if (known !== undefined) this.detach(known);
+    const changed = known === undefined ? undefined : changedFields(this.rows[known]!, row);
+    if (known !== undefined) this.detach(known, changed);
     const slot = known ?? this.free.pop() ?? this.end++;
     if (slot >= this.dealer.length) this.growTo(slot + 1);
     this.ids[slot] = row.id;
@@ -235,7 +262,7 @@ export class SearchStore {
     this.dealScore[slot] = row.dealScore ?? NaN;
     this.zipCode[slot] = row.zipCode;
     for (const [n, costs] of this.choices) this.price(slot, n, costs);
-    this.attach(slot);
+    this.attach(slot, changed);
   }
 
   /** Drops a listing (deleted, or no longer active). */
@@ -273,10 +300,10 @@ export class SearchStore {
    * with it, so they read the store's columns (which growing replaces) through the store.
    * `candidates`: a bit set holding every slot `includes` takes (a value's), read instead of every slot to build it.
    */
-  order(key: string, compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true, candidates?: Bits): SortedSlots {
+  order(key: string, reads: readonly RowField[], compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true, candidates?: Bits): SortedSlots {
     let order = this.orders.get(key);
     if (!order) {
-      order = new SortedSlots(compare, includes);
+      order = new SortedSlots(compare, includes, reads);
       order.build(candidates ? slotsIn(candidates) : this.liveSlots());
       this.orders.set(key, order);
     }
@@ -329,9 +356,38 @@ export class SearchStore {
     return slot === undefined ? undefined : this.rows[slot]!.changedAt;
   }
 
-  /** Drops the sort orders (before many changes at once: rebuilding one on its next use is cheaper than moving each listing). */
-  forgetOrders(): void {
-    this.orders.clear();
+  /**
+   * Drops the sort orders that read any of these fields (all without), before many changes at
+   * once: rebuilding one on its next use is cheaper than moving each listing.
+   */
+  forgetOrders(fields?: ReadonlySet<RowField>): void {
+    for (const [key, order] of this.orders) if (!fields || order.reads.some((f) => fields.has(f))) this.orders.delete(key);
+  }
+
+  /** Takes view counts ([id, views]; a count only grows): the popular orders move, or are rebuilt on next use when many change. */
+  setViews(counts: ReadonlyArray<readonly [string, number]>): void {
+    const moves: Array<[number, number]> = [];
+    for (const [id, views] of counts) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined && views > this.views[slot]) moves.push([slot, views]);
+    }
+    if (moves.length === 0) return;
+    const fields = new Set<RowField>(['views']);
+    if (moves.length > BULK_MOVES) this.forgetOrders(fields);
+    const popular = [...this.orders.values()].filter((o) => o.reads.includes('views'));
+    for (const [slot, views] of moves) {
+      for (const order of popular) order.remove(slot);
+      this.views[slot] = views;
+      this.rows[slot]!.views = views;
+      for (const order of popular) order.insert(slot);
+    }
+    this.changes++;
+  }
+
+  /** The fields a new version of a listing changes (undefined: not held, every field). */
+  fieldsChanged(row: IndexedRow): Set<RowField> | undefined {
+    const slot = this.slotOf.get(row.id);
+    return slot === undefined ? undefined : changedFields(this.rows[slot]!, row);
   }
 
   /** The equality columns' values of a slot, by bit set. */
@@ -341,7 +397,7 @@ export class SearchStore {
       [b.fuelType, this.fuelType[slot]], [b.name, this.name[slot]], [b.year, this.year[slot]], [b.available, this.available[slot]], [b.offer, this.offer[slot]]];
   }
 
-  private attach(slot: number): void {
+  private attach(slot: number, changed?: ReadonlySet<RowField>): void {
     this.changes++;
     this.live[slot >>> 5] |= 1 << (slot & 31);
     if (this.eligibleDealer[this.dealer[slot]] === 1) {
@@ -349,10 +405,10 @@ export class SearchStore {
       this.eligibleCount++;
     }
     for (const [set, value] of this.values(slot)) set.add(slot, value);
-    for (const order of this.orders.values()) order.insert(slot);
+    for (const order of this.orders.values()) if (!changed || order.reads.some((f) => changed.has(f))) order.insert(slot);
   }
 
-  private detach(slot: number): void {
+  private detach(slot: number, changed?: ReadonlySet<RowField>): void {
     this.changes++;
     this.live[slot >>> 5] &= ~(1 << (slot & 31));
     if (this.eligibleDealer[this.dealer[slot]] === 1) {
@@ -360,7 +416,7 @@ export class SearchStore {
       this.eligibleCount--;
     }
     for (const [set, value] of this.values(slot)) set.remove(slot, value);
-    for (const order of this.orders.values()) order.remove(slot);
+    for (const order of this.orders.values()) if (!changed || order.reads.some((f) => changed.has(f))) order.remove(slot);
   }
 
   private growTo(min: number): void {
