@@ -289,10 +289,14 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
     if (steps <= limit) {
       if (i === to) return page(slots, n);
       // The count, up to the cap: on along the walk, through the smallest collection, or from the bits in slot order.
-      const matches = size * bitsShare * testsShare * budgetShare;
+      // The matches the walked stretch should hold (a value's budget stretch measures the budget's share of that value).
+      const matches = walk.density * length(walk.stretch);
+      const candidates = size * bitsShare;
       const onCost = Math.min(Math.abs(to - i), (cap + 1 - n) / Math.max(walk.density, 1e-9));
       const collectionCost = smallest ? Math.min(smallest.size, ((cap + 1) * smallest.size) / Math.max(matches, 1)) : Infinity;
-      const bitsCost = testsLeft ? Math.min(size * bitsShare, (cap + 1) / Math.max(testsShare * budgetShare, 1e-9)) : Math.min(words, (cap + 1) / Math.max(32 * bitsShare, 1e-9)) / 4;
+      // Reading the bits stops once the cap is passed: after that share of the words, testing that share of the candidates.
+      const bitsShareRead = Math.min(1, (cap + 1) / Math.max(testsLeft ? matches : candidates, 1));
+      const bitsCost = bitsShareRead * ((words * and.length) / 8 + (testsLeft ? candidates : 0));
       const countBy = forced?.count ?? (onCost <= Math.min(collectionCost, bitsCost) ? 'on' : smallest && collectionCost < bitsCost ? 'collection' : 'bits');
       if (countBy === 'on') {
         for (; i !== to && n <= cap; i += step) if (test(ordered[i])) n++;
