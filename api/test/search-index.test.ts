@@ -1,6 +1,6 @@
 // The in-memory search index (listings/search-index): its sort orders and posting lists stay
 // right through any sequence of changes, and an instance's index follows the database (writes
-// it announces at once, others within a second, deletions too). test/listings.test.ts compares
+// it announces at once, others about a second later, deletions too). test/listings.test.ts compares
 // its answers with the database's for every filter and sort.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -117,16 +117,24 @@ describe('an instance\'s search index', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('takes an announced write at once and any other within a second', async () => {
+  it('takes an announced write at once and any other about a second later', async () => {
     expect(makesOf(await search('sort=price_asc'))).toEqual(['Kia']);
     const lada = await makeListing(ctx.database.db, dealerId, { make: 'Lada', monthlyPayment: 200 });
     await bumpListingsVersion(ctx.database.db);
     expect(makesOf(await search('sort=price_asc'))).toEqual(['Lada', 'Kia']);
 
-    // Another instance's write (nothing announced here): read within a second.
+    // Another instance's write (nothing announced here): read in the background once the last
+    // read is a second old, the searches meanwhile answered from the index as it is.
     await ctx.database.db.update(listings).set({ monthlyPayment: 400 }).where(eq(listings.id, lada));
+    expect(makesOf(await search('sort=price_asc'))).toEqual(['Lada', 'Kia']);
     await new Promise((r) => setTimeout(r, 1100));
-    expect(makesOf(await search('sort=price_asc'))).toEqual(['Kia', 'Lada']);
+    const started = Date.now();
+    let makes: string[] = [];
+    while (Date.now() - started < 3000 && makes[0] !== 'Kia') {
+      makes = makesOf(await search('sort=price_asc'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(makes).toEqual(['Kia', 'Lada']);
     expect((await search('maxPrice=350')).data.listings).toHaveLength(1);
   });
 

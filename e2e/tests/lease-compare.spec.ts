@@ -5,8 +5,12 @@ import { expect, test } from '@playwright/test';
 
 test('a visitor compares three deals side by side, shares the comparison and goes back to the same search', async ({ page, browser }) => {
   await page.goto('/listings?sort=price_asc');
-  await page.getByRole('button', { name: 'More filters' }).click();
+  // The page is rendered on the server: a click before it has hydrated does nothing, so click until the sheet opens.
   const sheet = page.getByRole('dialog');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await expect(sheet).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await sheet.getByRole('combobox', { name: 'Lease term' }).selectOption({ label: '36 months' });
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/\/listings\?term=36&sort=price_asc$/);

@@ -3,8 +3,8 @@
 // rows changed since its last read (listings.search_changed_at, set by a trigger) and the ids
 // deleted since (listing_removals), overlapping the last read by a margin so a write committed
 // late is not missed. It reads before a search answers when a write of this instance announced
-// a change (cache.ts bumpListingsVersion), and when its last read is POLL_MS old (another
-// instance's writes, and changes nobody announces). Every RELOAD_MS it refreshes: reads every
+// a change (cache.ts bumpListingsVersion), and in the background when its last read is POLL_MS
+// old (another instance's writes, and changes nobody announces). Every RELOAD_MS it refreshes: reads every
 // active listing again, CHUNK rows at a time while searches go on, for the view counts (the
 // popular sort: counting a view does not mark the row) and anything a change read missed.
 import type { ListingSearchQuery } from 'shared-contracts';
@@ -116,14 +116,25 @@ export class ListingSearchIndex {
     return { cards, count: page.count, listingIds: page.slots.map((s) => st.ids[s]) };
   }
 
-  /** The store, brought up to date first when a change was announced or the last read is POLL_MS old. */
+  /**
+   * The store: brought up to date first when this instance announced a change (its own writes
+   * show at once); when the last read is POLL_MS old, read in the background while this search
+   * answers from the store as it is (a slow read never holds the searches).
+   */
   private async current(): Promise<SearchStore> {
-    if (Date.now() - this.readStartedAt >= POLL_MS) this.changed = true;
-    while (this.changed || !this.store) {
-      this.reading ??= this.read().finally(() => { this.reading = undefined; });
-      await this.reading;
+    if (this.store && !this.changed) {
+      if (Date.now() - this.readStartedAt >= POLL_MS && !this.reading) {
+        // (a failed read marks the index changed: the next search waits for a read and meets the error)
+        this.startRead().catch(() => undefined);
+      }
+      return this.store;
     }
+    while (this.changed || !this.store) await this.startRead();
     return this.store;
+  }
+
+  private startRead(): Promise<void> {
+    return (this.reading ??= this.read().finally(() => { this.reading = undefined; }));
   }
 
   /** Reads what changed since the last read (everything the first time), and starts the refresh every RELOAD_MS. */
@@ -144,6 +155,7 @@ export class ListingSearchIndex {
         const { rows: removed } = await this.client.query(
           `select listing_id::text as id, removed_at::text as at from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
         const store = this.store;
+        if (!store) return; // closed meanwhile
         // Rows of the overlap already read as they are now are skipped.
         const fresh = rows.filter((r) => store.changedAt(r.id as string) !== r.changed_at);
         if (fresh.length > BULK_MOVES) {
