@@ -47,8 +47,14 @@ const guard = setTimeout(() => {
 }, Number(process.env.BENCH_TIME_LIMIT_MIN ?? 30) * 60_000);
 guard.unref();
 
+/** The V8 flags `npm start -w api` gives the API (its package.json start script): the bench runs it as deployed. */
+function apiNodeFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((arg) => /^--max-/.test(arg));
+}
+
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', path.join(__dirname, 'server.ts')], {
     cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);
