@@ -4,9 +4,11 @@
 // on both at once bills and mails once; instances starting at once on a new database migrate it
 // one after the other. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { runBillingClock } from '../src/billing/clock';
+import { bumpListingsVersion } from '../src/listings/cache';
 import { migrate, openPostgres, type Database } from '../src/db/client';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, PASSWORD } from './account-helpers';
@@ -68,6 +70,23 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
       seen = await search(b);
     }
     expect(seen).toEqual([]);
+  });
+
+  it('a change another process announces is read by the search index before the cache keeps an answer under the new version', async () => {
+    // In one process every index hears every bump; another process's write shows only as the
+    // changed row and the version in the database, which is what this write is.
+    const dealer = await createAccount(ctx, 'dealer');
+    const id = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Lucid', model: 'Gravity Elsewhere' });
+    await bumpListingsVersion(ctx.database.db);
+    const search = async () =>
+      ((await call(b, { method: 'GET', url: '/api/listings?make=Lucid&model=Gravity%20Elsewhere' })).body.data.listings as Array<{ id: string }>).map((l) => l.id);
+    expect(await search()).toEqual([id]);
+    await ctx.database.db.execute(sql`update listings set status = 'paused' where id = ${id}`);
+    await ctx.database.db.execute(sql`update cache_versions set version = version + 1 where name = 'listings'`);
+    // Both the cache's version read and the index's poll are due at the next search.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await search()).toEqual([]);
+    expect(await search()).toEqual([]);
   });
 
   it('the billing clock run on both at once bills each renewal once and mails once', async () => {

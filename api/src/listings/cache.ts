@@ -3,7 +3,8 @@
 // Correct with several API instances: every entry is keyed by a version number kept in the
 // database (cache_versions). A listing write calls bumpListingsVersion(), which increments
 // it; the writing instance drops its entries at once, the others within VERSION_POLL_MS
-// (they re-read the version at most that often). Whatever no write announces (a dealer's
+// (they re-read the version at most that often, and then tell the search index to read the
+// change before it answers). Whatever no write announces (a dealer's
 // trial running out at a given time, view counters behind the "popular" sort) is bounded by
 // twice the entry TTL (SEARCH_CACHE_TTL_MS, default 5 s): an entry of the current version is
 // answered for one more TTL after it expires while a refresh runs in the background
@@ -95,7 +96,12 @@ export class ReadModelCache {
     if (Date.now() - this.versionCheckedAt < VERSION_POLL_MS) return this.version;
     if (!this.versionRead) {
       this.versionRead = readVersion(this.db, this.name).then((v) => {
-        if (v !== this.version) this.entries.clear();
+        if (v !== this.version) {
+          this.entries.clear();
+          // Another instance announced a change: the search index reads it before the next
+          // search answers, or that search would cache the index's older state under the new version.
+          if (this.name === 'listings') for (const listener of listingsChangeListeners) listener();
+        }
         this.version = v;
         this.versionCheckedAt = Date.now();
         return v;
