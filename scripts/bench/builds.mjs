@@ -40,14 +40,15 @@ function newest(root, paths) {
  */
 export function staleReason(root, distDir, outputs, inputs) {
   const mode = process.env.BENCH_BUILD ?? 'auto';
-  if (mode === 'never') return undefined;
   if (mode === 'always') return 'BENCH_BUILD=always';
   let built = Infinity;
+  // A missing build is made even with BENCH_BUILD=never: there is nothing to measure without it.
   for (const out of outputs) {
     const file = path.join(distDir, out);
     if (!fs.existsSync(file)) return `${path.relative(root, file)} is missing`;
     built = Math.min(built, fs.statSync(file).mtimeMs);
   }
+  if (mode === 'never') return undefined;
   const input = newest(root, inputs);
   if (input.time > built) return `${input.file} is newer than ${path.relative(root, distDir)}`;
   return undefined;

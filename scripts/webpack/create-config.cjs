@@ -190,6 +190,19 @@ function resolveOptions() {
 }
 
 /**
+ * One federation runtime per page (production): the shell lends its runtime to the remotes
+ * (shared-runtime/), whose federation entry imports the bundler runtime by this absolute path.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })] });
+const SHARED_RUNTIME = path.join(__dirname, 'shared-runtime');
+function hostRuntimeAliases() {
+  return {
+    [`${BUNDLER_RUNTIME}$`]: path.join(SHARED_RUNTIME, 'use-host-runtime.mjs'),
+    'mf-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
+  };
+}
+
+/**
  * The browser's API registry: only each endpoint's method, path and multipart flag
  * (endpoint-routes-loader.cjs); the server builds and the API keep the zod schemas.
  */
@@ -227,7 +240,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: resolveOptions(),
+      resolve: production && !isHost ? { ...resolveOptions(), alias: { ...resolveOptions().alias, ...hostRuntimeAliases() } } : resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),
@@ -254,7 +267,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts')] } : {}),
+          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts'), path.join(SHARED_RUNTIME, 'provide-runtime-plugin.mjs')] } : {}),
           // Built without the snapshot code (manifest-driven loading and preloading) and Node paths.
           // The host loads each remote through its remoteEntry.js (shell/src/federation/remotes.ts);
           // a remote loads no remotes itself and is reached through the host's runtime, so its own
