@@ -114,3 +114,16 @@ test('a first visit to /listings downloads no code of the dealer, admin and bill
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => signedInOrigins.includes(new URL(url).origin) || /stripe/i.test(url))).toEqual([]);
 });
+
+test('the public remote takes every shared module it uses from the shell (its production build carries no copies)', async ({ request }) => {
+  const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
+  const remoteEntry = new URL('remoteEntry.js', new URL(config.remotes.public, `${test.info().project.use.baseURL}/`)).href;
+  const entry = await (await request.get(remoteEntry)).text();
+  const consumed = new Set([...entry.matchAll(/shareKey:"([^"]+)"/g)].map((m) => m[1]));
+  const shell = (await (await request.get('/mf-manifest.json')).json()) as { shared: Array<{ name: string }> };
+  const provided = new Set(shell.shared.map((s) => s.name));
+  expect(consumed.size).toBeGreaterThan(20);
+  expect(consumed).toContain('react');
+  expect(consumed).toContain('@mui/material/Button/index.mjs');
+  expect([...consumed].filter((key) => !provided.has(key))).toEqual([]);
+});

@@ -109,11 +109,27 @@ class MuiKitCheck {
   }
 }
 
+/** The shell provides each public component's entry and its context files (a remote's copy of a context would be another context). */
 function muiKitProvides() {
   const version = rootPkg('@mui/material');
-  return Object.fromEntries([...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].filter((name) => fs.existsSync(path.join(muiDir('@mui/material'), name, 'index.mjs'))).map((name) => [`@mui/material/${name}/index.mjs`, {
-    import: path.join(muiDir('@mui/material'), name, 'index.mjs'), shareKey: `@mui/material/${name}/index.mjs`, singleton: true, requiredVersion: `^${version}`, version,
+  const files = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].flatMap((name) => {
+    const folder = path.join(muiDir('@mui/material'), name);
+    if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
+    return ['index.mjs', ...fs.readdirSync(folder).filter((f) => CONTEXT.test(f))].map((f) => `${name}/${f}`);
+  });
+  return Object.fromEntries(files.map((file) => [`@mui/material/${file}`, {
+    import: path.join(muiDir('@mui/material'), file), shareKey: `@mui/material/${file}`, singleton: true, requiredVersion: `^${version}`, version,
   }]));
+}
+
+/**
+ * The public remote's production build takes every shared module from the shell (which provides
+ * all of them: MuiKitCheck, muiKitProvides, and e2e federation.spec compares the two manifests),
+ * so it neither bundles nor registers copies of its own: `import: false`. The other remotes keep
+ * their own copies of what the shell may lack (MUI components the public pages do not use).
+ */
+function consumeOnly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
 }
 
 /**
@@ -263,7 +279,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: { ...sharedConfig(), ...(isHost ? muiKitProvides() : {}) },
+          shared: isHost ? { ...sharedConfig(), ...muiKitProvides() } : production && name === 'mfe_public' ? consumeOnly(sharedConfig()) : sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
