@@ -19,8 +19,17 @@ const MUI_STYLE = "Import MUI by subpath: import Button from '@mui/material/Butt
 const ROUTER_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
   .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
 const ROUTER_STYLE = 'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
+// @mui/material/styles: the names of its facade (scripts/webpack/mui-styles.mjs, shared in place of MUI's
+// barrel), and the types, which the builds erase.
+const MUI_STYLES_SOURCE = readFileSync(fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)), 'utf8');
+const MUI_STYLES_NAMES = [
+  ...[...MUI_STYLES_SOURCE.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop())),
+  ...[...MUI_STYLES_SOURCE.matchAll(/^export function (\w+)/gm)].map(([, name]) => name),
+  'Theme', 'SxProps',
+];
 const IMPORT_PATHS = [
   { name: '@mui/material', message: MUI_STYLE },
+  { name: '@mui/material/styles', allowImportNames: MUI_STYLES_NAMES, message: 'The builds share @mui/material/styles as scripts/webpack/mui-styles.mjs, which exports only the names the repo uses: add the name there.' },
   { name: 'react-router-dom', allowImportNames: ROUTER_NAMES, message: ROUTER_STYLE },
   { name: 'react-router', message: `Import from react-router-dom. ${ROUTER_STYLE}` },
 ];

@@ -50,6 +50,9 @@ const MUI_CONTEXT_MODULES = {
 };
 const MUI_PACKAGES = ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'];
 const muiDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+/** The repo's `@mui/material/styles`: the names it and MUI import from the barrel, shared in its place (mui-styles.mjs). */
+const MUI_STYLES = path.join(__dirname, 'mui-styles.mjs');
+const MUI_STYLES_BARREL = path.join(muiDir('@mui/material'), 'styles', 'index.mjs');
 
 function muiShared() {
   const shared = {};
@@ -77,7 +80,7 @@ const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|
 const kitBits = /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
 
 function muiKitChunk() {
-  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource) || kitBits.test(m.resource)) };
+  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource) || kitBits.test(m.resource) || m.resource === MUI_STYLES) };
 }
 
 function muiDealChunk() {
@@ -109,16 +112,23 @@ class MuiKitCheck {
   }
 }
 
+/**
+ * Folders the public pages use single files of, whose index.mjs nobody imports: providing it
+ * would put the whole folder in the shell's first-visit kit (every colour palette; the CSS
+ * variables' colour-scheme script, which this site's theme does not use).
+ */
+const NOT_PROVIDED = ['colors', 'InitColorSchemeScript'];
+
 /** The shell provides each public component's entry and its context files (a remote's copy of a context would be another context). */
 function muiKitProvides() {
   const version = rootPkg('@mui/material');
-  const files = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].flatMap((name) => {
+  const files = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
     const folder = path.join(muiDir('@mui/material'), name);
     if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
     return ['index.mjs', ...fs.readdirSync(folder).filter((f) => CONTEXT.test(f))].map((f) => `${name}/${f}`);
   });
   return Object.fromEntries(files.map((file) => [`@mui/material/${file}`, {
-    import: path.join(muiDir('@mui/material'), file), shareKey: `@mui/material/${file}`, singleton: true, requiredVersion: `^${version}`, version,
+    import: file === 'styles/index.mjs' ? MUI_STYLES : path.join(muiDir('@mui/material'), file), shareKey: `@mui/material/${file}`, singleton: true, requiredVersion: `^${version}`, version,
   }]));
 }
 
@@ -200,9 +210,12 @@ function typescriptRule(development) {
 /** The repo's `react-router-dom`: only the names it imports, shared as one module (react-router-dom.mjs). */
 const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
 
-/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom by its facade. */
+/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom and MUI's styles by their facades. */
 function resolveOptions() {
-  return { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM } };
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: { [`${MUI_STYLES_BARREL}$`]: MUI_STYLES, ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM },
+  };
 }
 
 /**
