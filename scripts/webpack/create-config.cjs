@@ -53,6 +53,9 @@ const muiDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { 
 /** The repo's `@mui/material/styles`: the names it and MUI import from the barrel, shared in its place (mui-styles.mjs). */
 const MUI_STYLES = path.join(__dirname, 'mui-styles.mjs');
 const MUI_STYLES_BARREL = path.join(muiDir('@mui/material'), 'styles', 'index.mjs');
+/** MUI's createTheme without the CSS-variables themes (mui-create-theme.mjs). */
+const MUI_CREATE_THEME = path.join(__dirname, 'mui-create-theme.mjs');
+const MUI_CREATE_THEME_FILE = path.join(muiDir('@mui/material'), 'styles', 'createTheme.mjs');
 
 function muiShared() {
   const shared = {};
@@ -79,8 +82,12 @@ const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|
 // few tiny chunks of their own.
 const kitBits = /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
 
+// Support files only menus, tabs and toggle groups use (none of them on a first paint): with their components.
+const notKit = /[\\/]node_modules[\\/]@mui[\\/]utils[\\/]useRovingTabIndex[\\/]useRovingTabIndex\.mjs$/;
+
 function muiKitChunk() {
-  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && (kitFolder.test(m.resource) || kitSupport.test(m.resource) || kitBits.test(m.resource) || m.resource === MUI_STYLES) };
+  const inKit = (r) => kitFolder.test(r) || (kitSupport.test(r) && !notKit.test(r)) || kitBits.test(r) || r === MUI_STYLES || r === MUI_CREATE_THEME;
+  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && inKit(m.resource) };
 }
 
 function muiDealChunk() {
@@ -214,7 +221,7 @@ const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
 function resolveOptions() {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: { [`${MUI_STYLES_BARREL}$`]: MUI_STYLES, ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM },
+    alias: { [`${MUI_STYLES_BARREL}$`]: MUI_STYLES, [`${MUI_CREATE_THEME_FILE}$`]: MUI_CREATE_THEME, ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM },
   };
 }
 

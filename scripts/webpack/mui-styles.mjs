@@ -11,7 +11,7 @@ import { jsx } from 'react/jsx-runtime';
 import ThemeProviderNoVars from '@mui/material/styles/ThemeProviderNoVars.mjs';
 import THEME_ID from '@mui/material/styles/identifier.mjs';
 
-export { default as createTheme } from '@mui/material/styles/createTheme.mjs';
+export { default as createTheme } from './mui-create-theme.mjs';
 export { default as styled } from '@mui/material/styles/styled.mjs';
 export { default as useTheme } from '@mui/material/styles/useTheme.mjs';
 export { default as useThemeProps } from '@mui/material/styles/useThemeProps.mjs';
