@@ -6,6 +6,7 @@ export * from './stats';
 export * from './listings';
 export * from './leads';
 export * from './lead-choice';
+export * from './number-format';
 
 export * from './queries';
 export * from './params';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BUDGET_BANDS, budgetToRange } from './catalog';
 import { listingSearchQuerySchema, type ListingSearchQuery } from './listings';
+import { groupedNumber } from './number-format';
 import { dataResponse, isoDateTime, messageDataResponse } from './responses/common';
 import { text } from './text';
 
@@ -72,7 +73,7 @@ export function savedSearchPageQuery(query: string): string {
   return params.toString();
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const money = (n: number) => `$${groupedNumber(n, 2)}`;
 
 /** A saved search's name from its filters, e.g. "SUV · Toyota · up to $400/month" ("All lease deals" without filters). */
 export function savedSearchName(f: SavedSearchFilters): string {
@@ -87,7 +88,7 @@ export function savedSearchName(f: SavedSearchFilters): string {
   else if (f.minPrice !== undefined) parts.push(`from ${money(f.minPrice)}/month`);
   if (f.maxDueAtSigning !== undefined) parts.push(`up to ${money(f.maxDueAtSigning)} due at signing`);
   if (f.term !== undefined) parts.push(`${f.term} months`);
-  if (f.mileage !== undefined) parts.push(`${f.mileage.toLocaleString('en-US')} mi/year`);
+  if (f.mileage !== undefined) parts.push(`${groupedNumber(f.mileage)} mi/year`);
   if (f.minYear !== undefined && f.maxYear !== undefined) parts.push(f.minYear === f.maxYear ? `${f.minYear}` : `${f.minYear}-${f.maxYear}`);
   else if (f.minYear !== undefined) parts.push(`${f.minYear} or newer`);
   else if (f.maxYear !== undefined) parts.push(`${f.maxYear} or older`);

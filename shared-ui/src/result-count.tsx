@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-
-const number = new Intl.NumberFormat('en-US');
+import { groupedNumber } from 'shared-contracts';
 
 export interface ResultCountProps {
   total: number;
@@ -14,7 +13,7 @@ export interface ResultCountProps {
 export function ResultCount({ total, searching, one, many }: ResultCountProps) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
-      {searching ? 'Searching…' : `${number.format(total)} ${total === 1 ? one : many}`}
+      {searching ? 'Searching…' : `${groupedNumber(total)} ${total === 1 ? one : many}`}
     </Typography>
   );
 }

@@ -1,12 +1,11 @@
 // How listing numbers read on every page: dollars, per month, per mile; 'N/A' when absent.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-US');
+import { dollars, groupedNumber } from 'shared-contracts';
 
 /** "$1,234" (cents only when present). */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
-  return usd.format(n);
+  return dollars(n);
 }
 
 /** "$399/month" */
@@ -19,7 +18,7 @@ export function formatMonthly(value: number | string | null | undefined): string
 export function formatNumber(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
-  return plain.format(n);
+  return groupedNumber(n);
 }
 
 /** "$0.25/mile" (always two decimals, as on a lease contract). */

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { CAR_TYPES, EXTRA_MILEAGE_COSTS, LEASE_TERMS, MILEAGE_LIMITS } from 'shared-contracts';
+import { CAR_TYPES, EXTRA_MILEAGE_COSTS, LEASE_TERMS, MILEAGE_LIMITS, groupedNumber } from 'shared-contracts';
 import { ChoiceChipsField } from './choice-chips-field';
 import { FieldGrid } from './field-grid';
 import { SelectField } from './select-field';
 import { WizardTextField } from './wizard-text-field';
 
 const LEASE_TERM_OPTIONS = LEASE_TERMS.map((t) => ({ value: String(t), label: `${t} months` }));
-const MILEAGE_OPTIONS = MILEAGE_LIMITS.map((m) => ({ value: String(m), label: `${m.toLocaleString('en-US')} mi/yr` }));
+const MILEAGE_OPTIONS = MILEAGE_LIMITS.map((m) => ({ value: String(m), label: `${groupedNumber(m)} mi/yr` }));
 const EXTRA_COST_OPTIONS = EXTRA_MILEAGE_COSTS.map((c) => ({ value: c, label: `$${c} per mile` }));
 
 /** Step 3: price, lease terms and mileage (lease terms and mileage limits allow several choices). */

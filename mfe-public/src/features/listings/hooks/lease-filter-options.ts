@@ -1,10 +1,10 @@
 // The lease filters' choices and how a chosen value reads (the filters sheet and the active
 // filter chips say the same thing).
-import { ELECTRIFIED_FUEL_TYPES, FUEL_TYPES, LEASE_TERMS, MILEAGE_LIMITS, SEARCH_DISTANCES, listingYearOptions } from 'shared-contracts';
+import { ELECTRIFIED_FUEL_TYPES, FUEL_TYPES, LEASE_TERMS, MILEAGE_LIMITS, SEARCH_DISTANCES, groupedNumber, listingYearOptions } from 'shared-contracts';
 import { formatMoney } from 'shared-ui';
 import type { AllSearchFilters } from './use-listing-search-params';
 
-const miles = (n: number | string) => Number(n).toLocaleString('en-US');
+const miles = (n: number | string) => groupedNumber(Number(n));
 const money = (n: number | string) => formatMoney(Number(n));
 
 export const TERM_CHOICES = LEASE_TERMS.map((t) => ({ value: String(t), label: `${t} months` }));
