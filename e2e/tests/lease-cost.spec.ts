@@ -24,12 +24,16 @@ test('a shopper picks a term and mileage on a deal, the figures follow, and the 
   await expect(terms.getByRole('link').last()).toHaveAttribute('aria-current', 'true');
   const term = (await terms.getByRole('link').first().textContent())!;
   const mileage = (await miles.getByRole('link').last().textContent())!;
-  await terms.getByRole('link').first().click();
-  await miles.getByRole('link').last().click();
   const termMonths = Number(term.replace(/\D/g, ''));
   const annualMileage = Number(mileage.replace(/\D/g, ''));
-  await expect(page).toHaveURL(new RegExp(`\\?term=${termMonths}&miles=${annualMileage}$`));
+  // Each pick changes the figures; read them after each one has shown (the URL changes a render
+  // before the figures do).
+  await terms.getByRole('link').first().click();
   await expect(figure(page, 'Total cost')).not.toHaveText(before!);
+  const termOnly = await figure(page, 'Total cost').textContent();
+  await miles.getByRole('link').last().click();
+  await expect(page).toHaveURL(new RegExp(`\\?term=${termMonths}&miles=${annualMileage}$`));
+  await expect(figure(page, 'Total cost')).not.toHaveText(termOnly!);
   const after = await figure(page, 'Total cost').textContent();
 
   // The URL is the choice: a reload (rendered on the server) shows the same figures.
