@@ -231,6 +231,7 @@ function resolveOptions() {
  */
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })] });
 const SHARED_RUNTIME = path.join(__dirname, 'shared-runtime');
+const withAliases = (options, aliases) => ({ ...options, alias: { ...options.alias, ...aliases } });
 function hostRuntimeAliases() {
   return {
     [`${BUNDLER_RUNTIME}$`]: path.join(SHARED_RUNTIME, 'use-host-runtime.mjs'),
@@ -276,7 +277,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: production && !isHost ? { ...resolveOptions(), alias: { ...resolveOptions().alias, ...hostRuntimeAliases() } } : resolveOptions(),
+      resolve: production && !isHost ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BUDGET_BANDS, budgetToRange } from './catalog';
 import { listingSearchQuerySchema, type ListingSearchQuery } from './listings';
-import { groupedNumber } from './number-format';
+import { dollars, groupedNumber } from './number-format';
 import { dataResponse, isoDateTime, messageDataResponse } from './responses/common';
 import { text } from './text';
 
@@ -73,7 +73,7 @@ export function savedSearchPageQuery(query: string): string {
   return params.toString();
 }
 
-const money = (n: number) => `$${groupedNumber(n, 2)}`;
+const money = dollars;
 
 /** A saved search's name from its filters, e.g. "SUV · Toyota · up to $400/month" ("All lease deals" without filters). */
 export function savedSearchName(f: SavedSearchFilters): string {
