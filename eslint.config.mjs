@@ -19,6 +19,10 @@ const MUI_STYLE = "Import MUI by subpath: import Button from '@mui/material/Butt
 const ROUTER_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
   .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
 const ROUTER_STYLE = 'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
+// @tanstack/react-query: likewise the names of its facade (scripts/webpack/react-query.mjs), and the types.
+const QUERY_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query.mjs', import.meta.url)), 'utf8')
+  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
+const QUERY_TYPES = ['DehydratedState', 'MutationState', 'Query'];
 // @mui/material/styles: the names of its facade (scripts/webpack/mui-styles.mjs, shared in place of MUI's
 // barrel), and the types, which the builds erase.
 const MUI_STYLES_SOURCE = readFileSync(fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)), 'utf8');
@@ -32,6 +36,11 @@ const IMPORT_PATHS = [
   { name: '@mui/material/styles', allowImportNames: MUI_STYLES_NAMES, message: 'The builds share @mui/material/styles as scripts/webpack/mui-styles.mjs, which exports only the names the repo uses: add the name there.' },
   { name: 'react-router-dom', allowImportNames: ROUTER_NAMES, message: ROUTER_STYLE },
   { name: 'react-router', message: `Import from react-router-dom. ${ROUTER_STYLE}` },
+  {
+    name: '@tanstack/react-query',
+    allowImportNames: [...QUERY_NAMES, ...QUERY_TYPES],
+    message: 'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there.',
+  },
 ];
 const IMPORT_PATTERNS = [
   { group: ['@mui/material/*/*', '@mui/system', '@mui/system/*', '@mui/utils', '@mui/utils/*'], message: MUI_STYLE },

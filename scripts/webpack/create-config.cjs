@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -90,8 +91,41 @@ function muiKitChunk() {
   return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && inKit(m.resource) };
 }
 
+/**
+ * The shell's shared libraries, one chunk each: the shell imports them itself and provides them
+ * to the remotes (provideOnly), and both ways must load the one file, not copies split by size.
+ */
+const LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|zustand|axios|notistack|@popperjs[\\/]core)[\\/]/;
+function libraryChunks() {
+  return {
+    chunks: 'all', enforce: true, priority: 10,
+    test: (m) => Boolean(m.resource) && (LIBRARY.test(m.resource) || m.resource === REACT_ROUTER_DOM || m.resource === REACT_QUERY),
+    name: (m) => (m.resource === REACT_ROUTER_DOM ? 'react-router' : m.resource === REACT_QUERY ? 'tanstack' : LIBRARY.exec(m.resource)[1].replace(/[\\/].*$/, '').replace('@', '')),
+  };
+}
+
 function muiDealChunk() {
   return { name: 'mui-deal', chunks: 'all', enforce: true, priority: 15, test: (m) => Boolean(m.resource) && dealFolder.test(m.resource) };
+}
+
+/**
+ * The shell's index.html preloads the files of its `bootstrap` chunk group (shell/src/index.ts):
+ * they download with main.js instead of after it, and the start-up steps, which import them one
+ * after another, find them already there. The server-rendered pages are this same HTML.
+ */
+class BootstrapPreload {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootstrapPreload', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootstrapPreload', (data) => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        if (!group) throw new Error('BootstrapPreload: no `bootstrap` chunk group (shell/src/index.ts names it)');
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '', {});
+        const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        data.headTags.push(...files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file, fetchpriority: 'low' })));
+        return data;
+      });
+    });
+  }
 }
 
 /** The public remote's build fails when it renders a MUI component the kit (so the shell) lacks. */
@@ -126,8 +160,35 @@ class MuiKitCheck {
  */
 const NOT_PROVIDED = ['colors', 'InitColorSchemeScript'];
 
+/**
+ * The shell imports its MUI itself (provideOnly), so a context file its components read must be
+ * one the shell provides: else a remote's own copy of the component that sets it (RadioGroup for
+ * the shell's Radio) would set another context. Follows the provided folders' imports and throws
+ * on a context file in a folder the lists lack.
+ */
+function checkProvidedContexts(folders) {
+  const root = muiDir('@mui/material');
+  const seen = new Set();
+  const stack = folders.map((name) => path.join(root, name, 'index.mjs')).filter((file) => fs.existsSync(file));
+  const missing = new Set();
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/from\s+"(\.[^"]+)"/g)) {
+      const target = path.resolve(path.dirname(file), request);
+      if (!fs.existsSync(target)) continue;
+      stack.push(target);
+      const folder = path.relative(root, target).split(path.sep)[0];
+      if (CONTEXT.test(target) && !folders.includes(folder)) missing.add(folder);
+    }
+  }
+  if (missing.size) throw new Error(`The shell's MUI components read contexts of ${[...missing].join(', ')}: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_LAZY), so the shell provides them.`);
+}
+
 /** The shell provides each public component's entry and its context files (a remote's copy of a context would be another context). */
 function muiKitProvides() {
+  checkProvidedContexts([...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY]);
   const version = rootPkg('@mui/material');
   const files = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
     const folder = path.join(muiDir('@mui/material'), name);
@@ -147,6 +208,24 @@ function muiKitProvides() {
  */
 function consumeOnly(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
+}
+
+/**
+ * The shell provides the shared modules and imports them as plain modules of its own: it is the
+ * host, so the share scope always holds its copies (the first to register a key keeps it, and
+ * every app is built from this repo's one lockfile, so at the same versions), and asking the share
+ * scope for them would only cost a start-up round of federation lookups (about 90 modules) and
+ * their table in main.js. The remotes still consume each of them, and get these very instances.
+ */
+function provideOnly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [config.import || key, {
+    shareKey: config.shareKey || key,
+    version: config.version,
+    singleton: config.singleton,
+    requiredVersion: config.requiredVersion,
+    ...(config.include ? { include: config.include } : {}),
+    ...(config.allowNodeModulesSuffixMatch ? { allowNodeModulesSuffixMatch: true } : {}),
+  }]));
 }
 
 /**
@@ -217,11 +296,22 @@ function typescriptRule(development) {
 /** The repo's `react-router-dom`: only the names it imports, shared as one module (react-router-dom.mjs). */
 const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
 
-/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom and MUI's styles by their facades. */
+/** The repo's `@tanstack/react-query`: only the names it imports (react-query.mjs), from the package's ES module entry. */
+const REACT_QUERY = path.join(__dirname, 'react-query.mjs');
+const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] })), 'build/modern/index.js');
+
+/** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom, react-query and MUI's styles by their facades. */
 function resolveOptions() {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: { [`${MUI_STYLES_BARREL}$`]: MUI_STYLES, [`${MUI_CREATE_THEME_FILE}$`]: MUI_CREATE_THEME, ...muiAliases(), 'react-router-dom$': REACT_ROUTER_DOM },
+    alias: {
+      [`${MUI_STYLES_BARREL}$`]: MUI_STYLES,
+      [`${MUI_CREATE_THEME_FILE}$`]: MUI_CREATE_THEME,
+      ...muiAliases(),
+      'react-router-dom$': REACT_ROUTER_DOM,
+      '@tanstack/react-query$': REACT_QUERY,
+      'react-query-package$': REACT_QUERY_PACKAGE,
+    },
   };
 }
 
@@ -286,7 +376,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         ],
       },
       optimization: {
-        splitChunks: { cacheGroups: { muiKit: muiKitChunk(), muiDeal: muiDealChunk() } },
+        splitChunks: { cacheGroups: { muiKit: muiKitChunk(), muiDeal: muiDealChunk(), ...(isHost ? { libraries: libraryChunks() } : {}) } },
         minimize: production,
         minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
       },
@@ -300,7 +390,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: isHost ? { ...sharedConfig(), ...muiKitProvides() } : production && name === 'mfe_public' ? consumeOnly(sharedConfig()) : sharedConfig(),
+          ...(isHost ? {} : { shared: production && name === 'mfe_public' ? consumeOnly(sharedConfig()) : sharedConfig() }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -311,8 +401,10 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           // runtime also drops the remote-loading code.
           experiments: { optimization: { disableRemote: !isHost, disableSnapshot: true, target: 'web' } },
         }),
+        ...(isHost ? [new ProvideSharedPlugin({ provides: provideOnly({ ...sharedConfig(), ...muiKitProvides() }) })] : []),
         new MuiFilePathRequests(),
         ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),
+        ...(isHost ? [new BootstrapPreload()] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),

@@ -23,7 +23,7 @@ const MUI_DEAL = [
 const MUI_LAZY = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Autocomplete', 'ButtonGroup', 'Collapse', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'InputAdornment', 'ListItemButton', 'ListSubheader', 'MenuItem',
-  'Popper', 'Radio', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
+  'Popper', 'Radio', 'RadioGroup', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
   'ToggleButton', 'ToggleButtonGroup', 'Tooltip', 'useAutocomplete',
 ];
 module.exports = { MUI_KIT, MUI_DEAL, MUI_LAZY };
