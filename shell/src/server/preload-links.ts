@@ -30,7 +30,7 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 
 /**
  * `<link rel="preload" as="image">` for the page's largest paint: the first `<img>` the page
- * marks `fetchpriority="high"` (the first search card's or the deal's picture), so the browser
+ * marks `fetchpriority="high"` (the deal's picture), so the browser
  * asks for it with the head instead of when the parser reaches it. Inside a `<picture>`, the
  * WebP `<source>`'s srcset and sizes, so the preload picks the very file the picture will;
  * '' when the page has no such image. `html` is React's output (attributes already escaped).

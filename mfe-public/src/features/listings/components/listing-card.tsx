@@ -17,8 +17,12 @@ import { useListingSlots } from './listing-slots';
 
 export interface ListingCardProps {
   listing: ListingSummary;
-  /** The first row of results: its picture loads at once (the page's largest paint), the very first one first. */
-  priority?: 'first' | 'above-fold';
+  /**
+   * The first row of results: its picture loads at once rather than lazily. Not at high priority:
+   * on a phone the row is below the search form, and the page's largest paint is the hero's text,
+   * which a high-priority picture download would hold back.
+   */
+  priority?: 'above-fold';
 }
 
 const searched = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
@@ -63,7 +67,6 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
           alt={title}
           height={200}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority === 'first' ? 'high' : undefined}
         />
         {listing.isLimitedOffer && (
           <Chip

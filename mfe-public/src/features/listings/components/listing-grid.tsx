@@ -19,7 +19,7 @@ export function ListingGrid({ listings }: { listings: ListingSummary[] }) {
   return (
     <Box sx={grid}>
       {listings.map((listing, index) => (
-        <ListingCard key={listing.id} listing={listing} priority={index === 0 ? 'first' : index < FIRST_ROW ? 'above-fold' : undefined} />
+        <ListingCard key={listing.id} listing={listing} priority={index < FIRST_ROW ? 'above-fold' : undefined} />
       ))}
     </Box>
   );
