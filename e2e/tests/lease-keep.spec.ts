@@ -13,7 +13,7 @@ test('a consumer keeps a deal and a search, gets the mail and unsubscribes from 
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   const title = (await firstCard.getAttribute('aria-label'))!;
-  await firstCard.getByRole('button', { name: `Save ${title} to favourites` }).click();
+  await firstCard.getByRole('link', { name: `Save ${title} to favourites` }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Flistings%3FbodyType%3DSUV$/);
   await page.getByLabel(/email/i).fill(ACCOUNTS.consumer);
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);

@@ -21,7 +21,10 @@ describe('the heart on a card', () => {
   it('sends a visitor to sign in and back to the same search', async () => {
     const { calls } = fakeServer(() => ({ status: 500, data: {} }));
     const { user, location } = renderApp('/listings?bodyType=SUV', { element: <ListingCard listing={LISTING} /> });
-    await user.click(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' }));
+    const heart = screen.getByRole('link', { name: 'Save Kia EV6 2025 to favourites' });
+    // A link, so that a tap works before the server-rendered page hydrates.
+    expect(heart).toHaveAttribute('href', '/login?redirect=%2Flistings%3FbodyType%3DSUV');
+    await user.click(heart);
     expect(location.pathname).toBe('/login');
     expect(location.params.get('redirect')).toBe('/listings?bodyType=SUV');
     expect(calls).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
 import { DeferredTooltip, FavoriteBorderIcon, FavoriteIcon } from 'shared-ui';
 import { useFavouriteIds, useFavouriteRole, useToggleFavourite } from './favourites-api';
@@ -20,13 +20,13 @@ const overlay = {
 
 /**
  * The heart: a consumer keeps or drops the deal; a visitor is sent to sign in and comes back to
- * this page; dealers and admins see nothing.
+ * this page; dealers and admins see nothing. A visitor's heart is a link (to sign in), so a tap on
+ * the server-rendered page works before the page has hydrated, and without JavaScript.
  */
 export function FavouriteButton({ listingId, title, variant = 'overlay' }: FavouriteButtonProps) {
   const role = useFavouriteRole();
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
-  const navigate = useNavigate();
   const location = useLocation();
   if (role === 'other') return null;
   const kept = ids.data?.has(listingId) ?? false;
@@ -34,21 +34,16 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (role === 'visitor') {
-      navigate(sitePaths.login(`${location.pathname}${location.search}`));
-      return;
-    }
     toggle.mutate({ listingId, favourite: !kept });
   };
+  const size = variant === 'overlay' ? 'small' : 'medium';
+  const sx = variant === 'overlay' ? overlay : { ml: 'auto', border: 1, borderColor: 'divider' };
+  const action = role === 'visitor'
+    ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
+    : { 'aria-pressed': kept, onClick };
   return (
     <DeferredTooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={kept}
-        onClick={onClick}
-        size={variant === 'overlay' ? 'small' : 'medium'}
-        sx={variant === 'overlay' ? overlay : { ml: 'auto', border: 1, borderColor: 'divider' }}
-      >
+      <IconButton aria-label={label} size={size} sx={sx} {...action}>
         {kept ? <FavoriteIcon sx={{ color: 'error.main' }} /> : <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />}
       </IconButton>
     </DeferredTooltip>
