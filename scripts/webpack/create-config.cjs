@@ -188,9 +188,10 @@ function checkProvidedContexts(folders) {
 
 /** The shell provides each public component's entry and its context files (a remote's copy of a context would be another context). */
 function muiKitProvides() {
-  checkProvidedContexts([...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY]);
+  const folders = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY];
+  checkProvidedContexts(folders);
   const version = rootPkg('@mui/material');
-  const files = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY].filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
+  const files = folders.filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
     const folder = path.join(muiDir('@mui/material'), name);
     if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
     return ['index.mjs', ...fs.readdirSync(folder).filter((f) => CONTEXT.test(f))].map((f) => `${name}/${f}`);
