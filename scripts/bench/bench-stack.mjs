@@ -29,12 +29,9 @@ async function ensureFree(ports) {
   if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: is another web bench running? (the bench uses ${HOST}:${ports.join(', ')})`);
 }
 
-/**
- * Starts the API (demo data, temporary database) and the five app servers; resolves when all
- * answer. `apiOnly`: the API alone (what the single-bundle comparison needs by itself).
- */
-export async function startStack(root, { apiOnly = false } = {}) {
-  const apps = apiOnly ? [] : ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
+/** Starts the API (demo data, temporary database) and the five app servers; resolves when all answer. */
+export async function startStack(root) {
+  const apps = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
   await ensureFree([PORTS.api, ...apps.map((a) => PORTS[a])]);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-web-bench-'));
   // Registered first, so it runs last: after the API has stopped writing to the folder.
@@ -57,10 +54,13 @@ export async function startStack(root, { apiOnly = false } = {}) {
   return { tmp };
 }
 
-/** Serves the single-bundle build (static files, /config.json, /api and /uploads proxied to the bench API). */
+/**
+ * Serves the single-bundle build (static files, /config.json, /api and /uploads proxied to the
+ * bench API, each page as the federated shell renders it on the server: startStack first).
+ */
 export async function startSingleBundleServer(root, distDir) {
   await ensureFree([PORTS.single]);
-  const server = startNode('single-bundle', ['scripts/bench/single-bundle/serve.mjs'], { cwd: root, env: { PORT: String(PORTS.single), HOST, API_URL, DIST_DIR: distDir } });
+  const server = startNode('single-bundle', ['scripts/bench/single-bundle/serve.mjs'], { cwd: root, env: { PORT: String(PORTS.single), HOST, API_URL, DIST_DIR: distDir, SSR_SOURCE_URL: SHELL_URL } });
   onCleanup(() => stopProcess(server));
   await waitForUrl(`${SINGLE_URL}/config.json`, 60_000, server);
   return server;

@@ -15,8 +15,7 @@
 //   BENCH_LH_RUNS    Lighthouse runs per page (default 3)
 //   BENCH_BUILD      auto (default), always or never
 //   BENCH_VERBOSE    1 prints the servers' output
-//   BENCH_WEB_PORT_BASE, BENCH_WEB_SINGLE_PORT  other ports (bench-stack.mjs); `single` alone
-//                    starts only the API beside the single bundle
+//   BENCH_WEB_PORT_BASE, BENCH_WEB_SINGLE_PORT  other ports (bench-stack.mjs)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,7 +143,9 @@ async function measureSingleBundle(browser, pages, federated) {
   section('2. Federated vs single bundle');
   await startSingleBundleServer(root, SINGLE_DIST);
   console.log(`The same public pages built as one application without Module Federation (scripts/bench/single-bundle: shell layout + mfe-public routes imported directly,`);
-  console.log(`the shell's webpack config from scripts/webpack/create-config.cjs without the federation plugin), served on ${SINGLE_URL}, measured like section 1.\n`);
+  console.log(`the shell's webpack config from scripts/webpack/create-config.cjs without the federation plugin), served on ${SINGLE_URL}, measured like section 1.`);
+  console.log(`Each page is the HTML the federated shell renders on the server for it (markup, styles and data), its scripts swapped for the single bundle's (single-bundle/serve.mjs):`);
+  console.log(`both builds hydrate the same page from the same data, so neither asks the API on load.\n`);
   console.log(VISIT_HEADER.join('\n'));
   const single = {};
   for (const [label, url] of pages) {
@@ -235,13 +236,10 @@ async function main() {
   await ensureBuilds();
 
   section('Site under test');
-  const singleOnly = !PARTS.has('js') && !PARTS.has('lighthouse');
-  await startStack(root, { apiOnly: singleOnly });
+  await startStack(root);
   const dealId = await pickDealId();
   const pages = [['/', `${SHELL_URL}/`], ['/listings', `${SHELL_URL}/listings`], ['/viewListings/{id}', `${SHELL_URL}/viewListings/${dealId}`]];
-  console.log(singleOnly
-    ? `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data); the federated apps are not started (parts: single only).`
-    : `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (scripts/serve-app.mjs, production builds).`);
+  console.log(`API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (scripts/serve-app.mjs, production builds).`);
   console.log(`Deal page: /viewListings/${dealId} (the first public demo deal of GET /api/listings).`);
 
   let federated;

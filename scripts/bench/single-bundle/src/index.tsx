@@ -2,14 +2,19 @@
 // the shell's App (providers, router, layouts, route table) with a RemoteLoader that imports
 // mfe-public's exposed modules directly instead of loading them through Module Federation.
 // The signed-in areas (dealer, admin, billing) are not part of the public pages: asking for
-// them fails like an unreachable remote. Mirrors shell/src/bootstrap.tsx.
-import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+// them fails like an unreachable remote. Starts as the shell does (shell/src/index.ts and
+// bootstrap.tsx): the page comes server-rendered with its data (../serve.mjs), so it hydrates
+// from that data without asking the API again.
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configure } from 'shared-auth';
 import { createQueryClient } from 'shared-ui';
 import { App } from '../../../../shell/src/app';
+import { mergeServerStyles } from '../../../../shell/src/boot/server-styles';
 import type { RemoteLoader } from '../../../../shell/src/components/remote-area';
 import { loadShellConfig } from '../../../../shell/src/config';
+import { readSsrData } from '../../../../shell/src/server/ssr-data';
 
 type Exposed = { default: ComponentType };
 
@@ -26,11 +31,21 @@ const loadModule: RemoteLoader = async (id) => {
 };
 
 async function start() {
-  const config = await loadShellConfig();
+  mergeServerStyles();
+  const ssr = readSsrData();
+  const config = ssr?.config ?? (await loadShellConfig());
   configure({ apiBaseUrl: config.apiBaseUrl, storageBaseUrl: config.storageBaseUrl });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<App loadRemote={loadModule} queryClient={createQueryClient()} />);
+  const queryClient = createQueryClient();
+  if (ssr && container.firstElementChild) {
+    hydrate(queryClient, ssr.queries);
+    startTransition(() => {
+      hydrateRoot(container, <App loadRemote={loadModule} queryClient={queryClient} siteOrigin={ssr.siteOrigin} />);
+    });
+    return;
+  }
+  createRoot(container).render(<App loadRemote={loadModule} queryClient={queryClient} />);
 }
 
 void start();
