@@ -37,7 +37,9 @@ export function listingPictureSources(key: string, size: ListingImageSize = 'car
   return { src, webpSrcSet, width: picture.width, height: picture.height };
 }
 
-const Img = styled('img')({});
+const Picture = styled('picture')({ display: 'contents' });
+/** An object of `sx` styles (no theme callback, no array): it nests under the picture. */
+type ImageStyles = Exclude<SxProps<Theme>, ((...args: never[]) => unknown) | ReadonlyArray<unknown>>;
 
 export interface ListingPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   /** The stored key (the full-size JPEG's, as on the listing) or an address. */
@@ -47,20 +49,24 @@ export interface ListingPictureProps extends Omit<ImgHTMLAttributes<HTMLImageEle
   /** How wide the picture is shown, for the browser's pick among the WebP widths (`sizes`). */
   sizes: string;
   alt: string;
-  sx?: SxProps<Theme>;
+  /** The image's styles. */
+  sx?: ImageStyles;
 }
 
 /**
  * One listing picture: `<picture>` with the WebP copies (`srcset` + `sizes`) and the JPEG
  * `<img>` with width and height on it. The `<picture>` does not take part in layout
- * (display: contents), so `sx` styles the image as if it stood alone.
+ * (display: contents), so `sx` styles the image as if it stood alone. The styles are the
+ * picture's (`& > img`), so a server-rendered page carries emotion's `<style>` before the
+ * `<picture>`, never between `<source>` and `<img>`: there the browser's preload scanner would
+ * fetch the JPEG as well as the WebP copy.
  */
 export function ListingPicture({ storedKey, size = 'card', sizes, sx, alt, ...img }: ListingPictureProps) {
   const { src, webpSrcSet, width, height } = listingPictureSources(storedKey, size);
   return (
-    <picture style={{ display: 'contents' }}>
+    <Picture sx={sx ? { '& > img': sx } : undefined}>
       {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}
-      <Img src={src} width={width} height={height} alt={alt} sx={sx} {...img} />
-    </picture>
+      <img src={src} width={width} height={height} alt={alt} {...img} />
+    </Picture>
   );
 }

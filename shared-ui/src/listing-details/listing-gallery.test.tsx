@@ -31,10 +31,13 @@ describe('ListingGallery', () => {
     const user = renderGallery();
     expect(photo()).toHaveAttribute('alt', 'Toyota Camry 2024, photo 1');
     expect(photo()).toHaveAttribute('src', storageUrl('listings/main.jpg'));
+    // The photo the page opens with is its largest paint: fetched first.
+    expect(photo()).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     expect(photo()).toHaveAttribute('src', storageUrl('listings/g1.jpg'));
+    expect(photo()).not.toHaveAttribute('fetchpriority');
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();

@@ -63,7 +63,7 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
         {total === 0 ? (
           <ListingImage alt={alt} height="100%" />
         ) : (
-          <ZoomableImage key={`${images[current]}-${current}`} src={images[current]} alt={`${alt}, photo ${current + 1}`} zoomed={zoomed} onToggleZoom={() => setZoomed((z) => !z)} />
+          <ZoomableImage key={`${images[current]}-${current}`} src={images[current]} alt={`${alt}, photo ${current + 1}`} zoomed={zoomed} onToggleZoom={() => setZoomed((z) => !z)} priority={current === 0} />
         )}
         {total > 1 && (
           <>

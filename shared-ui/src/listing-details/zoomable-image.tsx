@@ -13,13 +13,15 @@ export interface ZoomableImageProps {
   alt: string;
   zoomed: boolean;
   onToggleZoom(): void;
+  /** The photo the page opens with: its largest paint, fetched first (`fetchpriority="high"`; the server preloads it). */
+  priority?: boolean;
 }
 
 /**
  * The gallery's current photo, filling its box. A click zooms in at the pointer (x2) or out;
  * while zoomed the photo follows the pointer. A photo that fails to load shows a placeholder.
  */
-export function ZoomableImage({ src, alt, zoomed, onToggleZoom }: ZoomableImageProps) {
+export function ZoomableImage({ src, alt, zoomed, onToggleZoom, priority = false }: ZoomableImageProps) {
   const [broken, setBroken] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   if (broken) return <ListingImage src={src} alt={alt} height="100%" />;
@@ -39,6 +41,7 @@ export function ZoomableImage({ src, alt, zoomed, onToggleZoom }: ZoomableImageP
       sizes={GALLERY_IMAGE_SIZES}
       alt={alt}
       draggable={false}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(true)}
       onClick={(e: MouseEvent<HTMLImageElement>) => {
         if (!zoomed) follow(e);
