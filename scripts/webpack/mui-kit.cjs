@@ -8,22 +8,22 @@
 // (sheets, menus, the deal page's accordions, profile, forms), in their own chunks.
 // The public remote's build fails when it uses a MUI folder in neither list (MuiKitCheck).
 const MUI_KIT = [
-  'AppBar', 'Avatar', 'Badge', 'Box', 'Button', 'ButtonBase', 'Card', 'CardActionArea', 'CardContent', 'Checkbox', 'Chip',
+  'AppBar', 'Badge', 'Box', 'Button', 'ButtonBase', 'Card', 'CardActionArea', 'CardContent', 'Checkbox', 'Chip',
   'CircularProgress', 'Container', 'CssBaseline', 'DefaultPropsProvider', 'Divider', 'FormControl', 'FormControlLabel',
-  'FormLabel', 'GlobalStyles', 'Grow', 'IconButton', 'InitColorSchemeScript', 'Input', 'InputBase', 'InputLabel', 'Link',
-  'NativeSelect', 'OutlinedInput', 'Paper', 'Portal', 'Skeleton', 'SvgIcon', 'TextareaAutosize', 'Toolbar', 'Typography', 'className', 'colors', 'internal', 'styles', 'transitions', 'useLazyRipple', 'useMediaQuery', 'utils',
+  'FormLabel', 'GlobalStyles', 'IconButton', 'InitColorSchemeScript', 'Input', 'InputBase', 'InputLabel', 'Link',
+  'NativeSelect', 'OutlinedInput', 'Paper', 'Portal', 'SvgIcon', 'TextareaAutosize', 'Toolbar', 'Typography', 'className', 'colors', 'internal', 'styles', 'transitions', 'useLazyRipple', 'useMediaQuery', 'utils',
   'zero-styled',
 ];
 // What the deal page paints first besides the kit (the request form's text fields and selects,
 // its dialog and alerts), in one `mui-deal` chunk: one file, not fifteen, on a first visit there.
 const MUI_DEAL = [
-  'Alert', 'Backdrop', 'Dialog', 'Fade', 'FilledInput', 'FormHelperText', 'LinearProgress', 'List', 'Menu', 'MenuList', 'Modal',
+  'Alert', 'Backdrop', 'Dialog', 'Fade', 'FilledInput', 'FormHelperText', 'Grow', 'LinearProgress', 'List', 'Menu', 'MenuList', 'Modal',
   'Popover', 'Select', 'TextField', 'Unstable_TrapFocus',
 ];
 const MUI_LAZY = [
-  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Autocomplete', 'ButtonGroup', 'Collapse', 'DialogActions',
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Autocomplete', 'Avatar', 'ButtonGroup', 'Collapse', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'InputAdornment', 'ListItemButton', 'ListSubheader', 'MenuItem',
-  'Popper', 'Radio', 'RadioGroup', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
+  'Popper', 'Radio', 'RadioGroup', 'Skeleton', 'Slide', 'Slider', 'Switch', 'Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow',
   'ToggleButton', 'ToggleButtonGroup', 'Tooltip', 'useAutocomplete',
 ];
 module.exports = { MUI_KIT, MUI_DEAL, MUI_LAZY };

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -49,6 +48,22 @@ export const CONSUMER_MENU = [
   { label: 'Saved searches', to: sitePaths.userSavedSearches(), Icon: NotificationsIcon },
 ] as const;
 
+/**
+ * The signed-in visitor's initial in a circle (MUI's Avatar without its picture handling, which
+ * a letter does not need: the public pages' first visit does not load it).
+ */
+function Initial({ name }: { name: string }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ width: 30, height: 30, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, lineHeight: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      {name.charAt(0).toUpperCase()}
+    </Box>
+  );
+}
+
 function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -64,7 +79,7 @@ function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={`Account menu for ${user.firstName}`}
-        startIcon={<Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{user.firstName.charAt(0).toUpperCase()}</Avatar>}
+        startIcon={<Initial name={user.firstName} />}
         sx={{ fontWeight: 600 }}
       >
         {user.firstName}

@@ -1,15 +1,8 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import type { ListingSummary } from 'shared-contracts';
 import { ListingCard } from './listing-card';
-
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
+import { grid } from './listing-grid-layout';
 
 /** Cards in the widest row (three on a desktop): their pictures are not lazy. */
 const FIRST_ROW = 3;
@@ -25,23 +18,17 @@ export function ListingGrid({ listings }: { listings: ListingSummary[] }) {
   );
 }
 
-/** Placeholder cards while results load. */
+const LazySkeleton = lazy(() => import('./listing-grid-skeleton').then((m) => ({ default: m.ListingGridSkeleton })));
+
+/**
+ * Placeholder cards while results load. A page that opens with its results (server-rendered)
+ * never shows them, so their code (and MUI's Skeleton) loads on the first search that waits;
+ * until it has, the grid's empty box says it is loading.
+ */
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Box sx={grid} aria-busy="true" aria-label="Loading lease deals">
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i} variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <Skeleton variant="rectangular" height={200} />
-          <CardContent>
-            <Skeleton width="70%" height={32} />
-            <Skeleton width="50%" />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-              <Skeleton width={90} height={40} />
-              <Skeleton width={100} height={40} />
-            </Box>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <Suspense fallback={<Box sx={{ ...grid, minHeight: 420 }} aria-busy="true" aria-label="Loading lease deals" />}>
+      <LazySkeleton count={count} />
+    </Suspense>
   );
 }
