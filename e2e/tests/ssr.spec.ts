@@ -177,6 +177,39 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('taps before the page has hydrated', () => {
+  /** Holds back every script until `release()`: the server-rendered page stays without React (and the document never reaches DOMContentLoaded, which waits for the deferred scripts). */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a ticked Compare box puts the deal in the compare bar once the page hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/listings', { waitUntil: 'commit' });
+    const box = page.getByRole('checkbox', { name: /^Compare / }).first();
+    const name = (await box.getAttribute('aria-label'))!;
+    await box.check();
+    release();
+    await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  });
+
+  test('a visitor\'s Save search goes to sign in and back to the same search', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/listings?bodyType=SUV', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Save search' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Flistings%3FbodyType%3DSUV$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('a redeploy of mfe-public alone', () => {
   // Own ports inside the e2e range: a public remote server and a shell that uses it.
   const REMOTE = 'http://127.0.0.1:3105';

@@ -19,7 +19,7 @@ const car: ListingSummary = {
   msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [10000], extraMileageCost: 0.25, dealScore: null,
 };
 
-it('a server-rendered search hydrates cleanly with picks in localStorage, then shows them', async () => {
+async function serverRenderedSearch() {
   fakeServer(({ url }) => ({
     status: 200,
     data: url === '/api/listings'
@@ -28,7 +28,6 @@ it('a server-rendered search hydrates cleanly with picks in localStorage, then s
   }));
   const queryClient = testQueryClient();
   await prefetchPublicPage(new URL('http://site.example/listings'), queryClient);
-
   const page = (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={['/listings']}>
@@ -38,20 +37,43 @@ it('a server-rendered search hydrates cleanly with picks in localStorage, then s
       </MemoryRouter>
     </AppProviders>
   );
-  // The server: no localStorage, no picks.
   useCompareStore.setState({ picks: [] });
-  const html = renderToString(page);
-  expect(html).toContain('Toyota Camry 2024');
-  expect(html).not.toContain('Deals to compare');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.appendChild(container);
+  return { page, container };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  useCompareStore.setState({ picks: [] });
+});
+
+it('a box ticked on the server-rendered page before it hydrated puts the deal in the compare bar once it has', async () => {
+  const { page, container } = await serverRenderedSearch();
+  const box = container.querySelector<HTMLInputElement>('input[aria-label="Compare Toyota Camry 2024"]')!;
+  box.click(); // no React yet: only the box changes
+  expect(box.checked).toBe(true);
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Compare (1)' })).toBeInTheDocument());
+  expect(useCompareStore.getState().picks.map((p) => p.id)).toEqual(['l1']);
+  expect(screen.getByRole('checkbox', { name: 'Compare Toyota Camry 2024' })).toBeChecked();
+});
+
+it('a server-rendered search hydrates cleanly with picks in localStorage, then shows them', async () => {
+  // The server: no localStorage, no picks.
+  const { page, container } = await serverRenderedSearch();
+  expect(container.innerHTML).toContain('Toyota Camry 2024');
+  expect(container.innerHTML).not.toContain('Deals to compare');
 
   // The browser: the store read its picks from localStorage before the page hydrates.
   localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify({ state: { picks: [{ id: 'l1', title: 'Toyota Camry 2024' }, { id: 'x2', title: 'Kia EV6 2024' }] }, version: 1 }));
   await useCompareStore.persist.rehydrate();
   expect(useCompareStore.getState().picks).toHaveLength(2);
 
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
   const mismatches: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });

@@ -25,6 +25,13 @@ describe('Save search', () => {
     expect(sentBody(calls[0])).toEqual({ query: '?bodyType=SUV&make=Toyota' });
   });
 
+  it('is a link to sign in for a visitor, back to the same search (it works before the page hydrates)', () => {
+    useAuthStore.setState({ user: null, accessToken: null, isAuthenticated: false });
+    renderApp('/listings?bodyType=SUV', { element: <SaveSearchButton /> });
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Save search' })).toHaveAttribute('href', '/login?redirect=%2Flistings%3FbodyType%3DSUV');
+  });
+
   it('shows the limit\'s message', async () => {
     fakeServer(() => ({ status: 409, data: { message: 'You can keep up to 20 saved searches. Delete one to save this search.' } }));
     const { user } = renderApp('/listings', { element: <SaveSearchButton /> });
