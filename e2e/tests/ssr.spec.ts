@@ -200,6 +200,19 @@ test.describe('taps before the page has hydrated', () => {
     await expect(page.getByRole('checkbox', { name })).toBeChecked();
   });
 
+  test('what a visitor typed into the deal form stays there once the page hydrates', async ({ page, request }) => {
+    const listing = await firstListing(request);
+    const release = await holdScripts(page);
+    await page.goto(`/viewListings/${listing.id}`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Request this deal' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Email').fill('ada.early@example.com');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByLabel('Email')).toHaveValue('ada.early@example.com');
+  });
+
   test('a visitor\'s Save search goes to sign in and back to the same search', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/listings?bodyType=SUV', { waitUntil: 'commit' });
