@@ -85,3 +85,18 @@ describe('the deal page prices the lease the shopper picks', () => {
     expect(sentBody(lead)).toMatchObject({ listingId: DEAL_ID, termMonths: 24, annualMileage: 12000 });
   });
 });
+
+describe('the deal page in reading order', () => {
+  it('has the price and the request form right after the title, before the deal score and the details (as a phone shows them)', async () => {
+    serveDeal();
+    renderApp(`/viewListings/${DEAL_ID}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Toyota Camry 2024' });
+    const price = screen.getByLabelText('Lease cost');
+    const form = screen.getByRole('form', { name: 'Request this deal' });
+    const score = screen.getByRole('region', { name: 'Deal score' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, price)).toBe(true);
+    expect(follows(price, form)).toBe(true);
+    expect(follows(form, score)).toBe(true);
+  });
+});

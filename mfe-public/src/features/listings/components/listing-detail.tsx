@@ -51,7 +51,9 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-          // On phones the price and the request form come right after the title.
+          // On phones the price and the request form come right after the title. The markup
+          // keeps that order too (a phone paints the page while its HTML still arrives: with the
+          // form after the details, the details would be pushed down when it came).
           gridTemplateAreas: { xs: '"top" "aside" "rest"', md: '"top aside" "rest aside"' },
         }}
       >
@@ -96,12 +98,6 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
           </Box>
         </Box>
 
-        <Box sx={{ gridArea: 'rest', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-          <DealScorePanel dealScore={listing.dealScore} />
-          {/* The terms and mileages are the picker beside the price here. */}
-          <ListingSections listing={listing} choiceLists={!choice} />
-        </Box>
-
         <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
             {choice && cost ? (
@@ -131,6 +127,12 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
             <Divider sx={{ my: 2 }} />
             {renderAside?.(listing, choice)}
           </Paper>
+        </Box>
+
+        <Box sx={{ gridArea: 'rest', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
+          <DealScorePanel dealScore={listing.dealScore} />
+          {/* The terms and mileages are the picker beside the price here. */}
+          <ListingSections listing={listing} choiceLists={!choice} />
         </Box>
       </Box>
     </Container>
