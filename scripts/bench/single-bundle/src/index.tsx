@@ -5,16 +5,10 @@
 // them fails like an unreachable remote. Starts as the shell does (shell/src/index.ts and
 // bootstrap.tsx): the page comes server-rendered with its data (../serve.mjs), so it hydrates
 // from that data without asking the API again.
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configure } from 'shared-auth';
-import { createQueryClient } from 'shared-ui';
-import { App } from '../../../../shell/src/app';
+import type { ComponentType } from 'react';
+import { mountApp } from '../../../../shell/src/boot/mount-app';
 import { mergeServerStyles } from '../../../../shell/src/boot/server-styles';
 import type { RemoteLoader } from '../../../../shell/src/components/remote-area';
-import { loadShellConfig } from '../../../../shell/src/config';
-import { readSsrData } from '../../../../shell/src/server/ssr-data';
 
 type Exposed = { default: ComponentType };
 
@@ -30,22 +24,5 @@ const loadModule: RemoteLoader = async (id) => {
   return exposed.default;
 };
 
-async function start() {
-  mergeServerStyles();
-  const ssr = readSsrData();
-  const config = ssr?.config ?? (await loadShellConfig());
-  configure({ apiBaseUrl: config.apiBaseUrl, storageBaseUrl: config.storageBaseUrl });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  const queryClient = createQueryClient();
-  if (ssr && container.firstElementChild) {
-    hydrate(queryClient, ssr.queries);
-    startTransition(() => {
-      hydrateRoot(container, <App loadRemote={loadModule} queryClient={queryClient} siteOrigin={ssr.siteOrigin} />);
-    });
-    return;
-  }
-  createRoot(container).render(<App loadRemote={loadModule} queryClient={queryClient} />);
-}
-
-void start();
+mergeServerStyles();
+void mountApp(loadModule);
