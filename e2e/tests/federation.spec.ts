@@ -123,7 +123,11 @@ test('the public remote takes every shared module it uses from the shell (its pr
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
   const remoteEntry = new URL('remoteEntry.js', new URL(config.remotes.public, `${test.info().project.use.baseURL}/`)).href;
   const entry = await (await request.get(remoteEntry)).text();
-  const consumed = new Set([...entry.matchAll(/shareKey:"([^"]+)"/g)].map((m) => m[1]));
+  // webpack's consume calls: (scope, share key, eager, required version) and, for a build that
+  // carries its own copy, a fallback factory after the version.
+  const calls = [...entry.matchAll(/"default","([^"]+)",!?[01]?,?\[[^\]]*\]([),])/g)];
+  const consumed = new Set(calls.map((m) => m[1]));
+  expect(calls.filter((m) => m[2] !== ')').map((m) => m[1])).toEqual([]);
   const shell = (await (await request.get('/mf-manifest.json')).json()) as { shared: Array<{ name: string }> };
   const provided = new Set(shell.shared.map((s) => s.name));
   expect(consumed.size).toBeGreaterThan(20);

@@ -3,8 +3,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { FederationManifestPlugin } = require('./federation-manifest.cjs');
 const MinimizerWebpackPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -194,7 +195,8 @@ function muiKitProvides() {
   const files = folders.filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
     const folder = path.join(muiDir('@mui/material'), name);
     if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
-    return ['index.mjs', ...fs.readdirSync(folder).filter((f) => CONTEXT.test(f))].map((f) => `${name}/${f}`);
+    const contexts = fs.readdirSync(folder, { recursive: true }).map((f) => f.split(path.sep).join('/')).filter((f) => CONTEXT.test(f));
+    return ['index.mjs', ...contexts].map((f) => `${name}/${f}`);
   });
   return Object.fromEntries(files.map((file) => [`@mui/material/${file}`, {
     import: file === 'styles/index.mjs' ? MUI_STYLES : path.join(muiDir('@mui/material'), file), shareKey: `@mui/material/${file}`, singleton: true, requiredVersion: `^${version}`, version,
@@ -217,16 +219,82 @@ function consumeOnly(shared) {
  * every app is built from this repo's one lockfile, so at the same versions), and asking the share
  * scope for them would only cost a start-up round of federation lookups (about 90 modules) and
  * their table in main.js. The remotes still consume each of them, and get these very instances.
+ * Options of webpack's own ProvideSharedPlugin: the key (a request or an absolute path), the share
+ * key and the version.
  */
 function provideOnly(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [config.import || key, {
-    shareKey: config.shareKey || key,
-    version: config.version,
-    singleton: config.singleton,
-    requiredVersion: config.requiredVersion,
-    ...(config.include ? { include: config.include } : {}),
-    ...(config.allowNodeModulesSuffixMatch ? { allowNodeModulesSuffixMatch: true } : {}),
-  }]));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [config.import || key, { shareKey: config.shareKey || key, version: config.version }]));
+}
+
+/**
+ * What the shell provides: the libraries, and of MUI each public component (muiKitProvides) and
+ * the context files of MUI's other packages, by path (MUI_CONTEXT_MODULES). The signed-in remotes
+ * (`@module-federation/enhanced`, allowNodeModulesSuffixMatch) match their own MUI files to these
+ * keys, so a component of theirs reads the contexts the shell's providers set.
+ */
+function hostProvides() {
+  const libraries = Object.fromEntries(Object.entries(sharedConfig()).filter(([key]) => !key.startsWith('@mui/')));
+  return provideOnly({ ...libraries, ...muiContextProvides(), ...muiKitProvides() });
+}
+
+/** MUI's context files outside @mui/material (theme, default props, RTL), by absolute path; not the CSS-variables provider this site's theme does not use. */
+function muiContextProvides() {
+  const provides = {};
+  for (const [name, files] of Object.entries(MUI_CONTEXT_MODULES)) {
+    if (name === '@mui/material') continue;
+    const root = muiDir(name);
+    const version = rootPkg(name);
+    for (const file of fs.readdirSync(root, { recursive: true })) {
+      const key = file.split(path.sep).join('/');
+      if (!key.endsWith('.mjs') || key.startsWith('esm/') || key.startsWith('cssVars/') || !files.test(key)) continue;
+      provides[`${name}/${key}`] = { import: path.join(root, file), shareKey: `${name}/${key}`, version };
+    }
+  }
+  return provides;
+}
+
+/** A shared config in the options webpack's own container plugin takes (without enhanced's `include` and `allowNodeModulesSuffixMatch`). */
+const NATIVE_SHARED_OPTIONS = ['import', 'shareKey', 'shareScope', 'version', 'singleton', 'requiredVersion', 'strictVersion', 'eager', 'packageName'];
+function nativeShared(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, Object.fromEntries(Object.entries(config).filter(([option]) => NATIVE_SHARED_OPTIONS.includes(option)))]));
+}
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
+ * Module Federation of one app. What a first visit downloads, the shell and the public remote, is
+ * built with webpack's own container plugin, whose runtime in the shell's main.js is about 5 KB
+ * gzip where `@module-federation/enhanced`'s is 26 KB (docs/decisions.md): the shell provides the
+ * shared modules and loads each remote's remoteEntry.js itself (shell/src/federation/remotes.ts).
+ * The public remote takes every shared module from the shell (consumeOnly) in production. The
+ * signed-in remotes keep `@module-federation/enhanced` and its runtime, which matches MUI's
+ * relative imports between its own files to shared keys (allowNodeModulesSuffixMatch): their own
+ * copies of MUI components then read the shell's contexts. Their containers take the shell's
+ * share scope like any other.
+ */
+function federationPlugins({ dir, name, exposes, isHost, production }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const build = { name, buildName: pkg.name, buildVersion: pkg.version };
+  if (isHost) return [new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }), new FederationManifestPlugin(build)];
+  if (name === 'mfe_public') {
+    return [
+      new webpack.container.ModuleFederationPlugin({ name, filename: REMOTE_ENTRY, exposes, shared: nativeShared(production ? consumeOnly(sharedConfig()) : sharedConfig()) }),
+      new FederationManifestPlugin({ ...build, remoteEntry: REMOTE_ENTRY }),
+    ];
+  }
+  return [new ModuleFederationPlugin({
+    name,
+    filename: REMOTE_ENTRY,
+    exposes,
+    remotes: {},
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+    // Built without the snapshot code (manifest-driven loading and preloading), the remote-loading
+    // code (a remote loads no remotes) and Node paths.
+    experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+  })];
 }
 
 /**
@@ -317,20 +385,6 @@ function resolveOptions() {
 }
 
 /**
- * One federation runtime per page (production): the shell lends its runtime to the remotes
- * (shared-runtime/), whose federation entry imports the bundler runtime by this absolute path.
- */
-const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })] });
-const SHARED_RUNTIME = path.join(__dirname, 'shared-runtime');
-const withAliases = (options, aliases) => ({ ...options, alias: { ...options.alias, ...aliases } });
-function hostRuntimeAliases() {
-  return {
-    [`${BUNDLER_RUNTIME}$`]: path.join(SHARED_RUNTIME, 'use-host-runtime.mjs'),
-    'mf-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
-  };
-}
-
-/**
  * The browser's API registry: only each endpoint's method, path and multipart flag
  * (endpoint-routes-loader.cjs); the server builds and the API keep the zod schemas.
  */
@@ -368,7 +422,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: production && !isHost ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
+      resolve: resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),
@@ -386,23 +440,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       // `include` in every app: the plugin's generic warning about singletons with filters does not apply.
       ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          ...(isHost ? {} : { shared: production && name === 'mfe_public' ? consumeOnly(sharedConfig()) : sharedConfig() }),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: true,
-          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/offline-remote-plugin.ts'), path.join(SHARED_RUNTIME, 'provide-runtime-plugin.mjs')] } : {}),
-          // Built without the snapshot code (manifest-driven loading and preloading) and Node paths.
-          // The host loads each remote through its remoteEntry.js (shell/src/federation/remotes.ts);
-          // a remote loads no remotes itself and is reached through the host's runtime, so its own
-          // runtime also drops the remote-loading code.
-          experiments: { optimization: { disableRemote: !isHost, disableSnapshot: true, target: 'web' } },
-        }),
-        ...(isHost ? [new ProvideSharedPlugin({ provides: provideOnly({ ...sharedConfig(), ...muiKitProvides() }) })] : []),
+        ...federationPlugins({ dir, name, exposes, isHost, production }),
         new MuiFilePathRequests(),
         ...(name === 'mfe_public' ? [new MuiKitCheck()] : []),
         ...(isHost ? [new BootstrapPreload()] : []),

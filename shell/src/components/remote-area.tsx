@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CloudOffIcon, LoadingScreen, RefreshIcon } from 'shared-ui';
 
-/** Loads one exposed module (`mfe_x/./Name` without the dot); `retry` drops cached failures. */
-export type RemoteLoader = (id: string, retry: boolean) => Promise<ComponentType>;
+/** Loads one exposed module (`mfe_x/./Name` without the dot); a failed load is not cached, so a retry loads it again. */
+export type RemoteLoader = (id: string) => Promise<ComponentType>;
 
 const missingLoader: RemoteLoader = () => Promise.reject(new Error('No remote loader provided'));
 export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
@@ -25,7 +25,7 @@ function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<Compone
   const version = retryVersions.get(id) ?? 0;
   const cached = byId.get(id);
   if (cached && cached.version === version) return cached.component;
-  const component = lazy(async () => ({ default: await load(id, version > 0) }));
+  const component = lazy(async () => ({ default: await load(id) }));
   byId.set(id, { version, component });
   return component;
 }

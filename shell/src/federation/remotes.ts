@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteUrls } from '../config';
 import { remoteEntryUrl } from './remote-entry';
 
@@ -11,10 +10,22 @@ export const REMOTE_NAMES: Record<keyof RemoteUrls, string> = {
   billing: 'mfe_billing',
 };
 
-const registered = new Map<string, string>();
+/**
+ * What a remote's remoteEntry.js puts on `window` under its federation name: webpack's container
+ * interface, which both webpack's own container plugin (mfe-public) and
+ * `@module-federation/enhanced` (the signed-in remotes) build.
+ */
+export interface RemoteContainer {
+  init(shareScope: unknown): Promise<void> | void;
+  get(module: string): Promise<() => unknown>;
+}
 
-/** webpack's initialization of a share scope (the shell's provided modules go into it). */
+/** webpack's share scopes and their initialization (the shell's provided modules go into `default`). */
 declare const __webpack_init_sharing__: ((scope: string) => Promise<void> | void) | undefined;
+declare const __webpack_share_scopes__: Record<string, unknown> | undefined;
+
+const entries = new Map<string, string>();
+const containers = new Map<string, Promise<RemoteContainer>>();
 let sharing: Promise<void> | undefined;
 
 /**
@@ -28,27 +39,64 @@ function shareScopeReady(): Promise<void> {
 }
 
 /**
+ * Runs a remote's entry script. A new `<script>` each call: after a failure (remote down, network
+ * lost) the next call asks the server again. No `crossorigin` attribute, like the server's
+ * preload links of the public remote's entry (shell/src/server/preload-links.ts).
+ */
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Remote entry ${url} could not be loaded`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+/** Loads and initializes a remote's container once; a failed attempt is forgotten, so Retry loads it again. */
+function container(name: string): Promise<RemoteContainer> {
+  const known = containers.get(name);
+  if (known) return known;
+  const url = entries.get(name);
+  if (!url) return Promise.reject(new Error(`Remote "${name}" is not in config.json`));
+  const pending = (async () => {
+    const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
+    if (!global[name]) await loadScript(url);
+    const found = global[name];
+    if (!found || typeof found.get !== 'function') throw new Error(`Remote entry ${url} defines no container "${name}"`);
+    await shareScopeReady();
+    await found.init(typeof __webpack_share_scopes__ === 'object' ? __webpack_share_scopes__.default : undefined);
+    return found;
+  })();
+  containers.set(name, pending);
+  pending.catch(() => containers.delete(name));
+  return pending;
+}
+
+/**
  * Registers every remote of config.json (each value is the URL of its mf-manifest.json) by its
  * remoteEntry.js beside the manifest: the browser never fetches the manifest.
  */
 export function registerAppRemotes(remotes: RemoteUrls): void {
-  const list = (Object.keys(REMOTE_NAMES) as Array<keyof RemoteUrls>)
-    .filter((key) => Boolean(remotes[key]))
-    .map((key) => ({ name: REMOTE_NAMES[key], entry: remoteEntryUrl(remotes[key]) }));
-  list.forEach((r) => registered.set(r.name, r.entry));
-  registerRemotes(list);
+  for (const key of Object.keys(REMOTE_NAMES) as Array<keyof RemoteUrls>) {
+    if (remotes[key]) entries.set(REMOTE_NAMES[key], remoteEntryUrl(remotes[key]));
+  }
 }
 
 /**
- * Loads `remoteName/./Expose` and returns its component. `retry` re-registers the remote
- * first so that cached failures (manifest, entry script) are dropped.
+ * Loads `remoteName/./Expose` and returns its component. A remote that cannot be loaded rejects
+ * here, and only its area's error boundary shows it (with Retry, which calls this again).
  */
-export async function loadRemoteComponent(id: string, retry: boolean): Promise<ComponentType> {
-  const name = id.split('/')[0];
-  const entry = registered.get(name);
-  if (retry && entry) registerRemotes([{ name, entry }], { force: true });
-  await shareScopeReady();
-  const mod = await loadRemote<{ default?: ComponentType } | ComponentType>(id);
+export async function loadRemoteComponent(id: string): Promise<ComponentType> {
+  const slash = id.indexOf('/');
+  const name = id.slice(0, slash);
+  const expose = id.slice(slash + 1);
+  const factory = await (await container(name)).get(expose.startsWith('./') ? expose : `./${expose}`);
+  const mod = factory() as { default?: ComponentType } | ComponentType | undefined;
   if (!mod) throw new Error(`Remote module "${id}" is unavailable`);
   const component = typeof mod === 'function' ? mod : mod.default;
   if (!component) throw new Error(`Remote module "${id}" has no default export`);

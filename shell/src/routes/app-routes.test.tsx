@@ -242,9 +242,8 @@ describe('shells', () => {
 describe('remote failure', () => {
   it('shows the unavailable message with Retry, and Retry loads again', async () => {
     let fail = true;
-    const loader = jest.fn<RemoteLoader>(async (id, retry) => {
-      if (fail) throw new Error('manifest unreachable');
-      expect(retry).toBe(true);
+    const loader = jest.fn<RemoteLoader>(async (id) => {
+      if (fail) throw new Error('remote entry unreachable');
       return fakeRemotes[id];
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -255,5 +254,6 @@ describe('remote failure', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('public home')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

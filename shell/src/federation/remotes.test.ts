@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { loadRemoteComponent, registerAppRemotes, type RemoteContainer } from './remotes';
+
+const REMOTES = {
+  public: 'http://localhost:3001/mf-manifest.json',
+  dealer: 'https://cdn.example.com/dealer/mf-manifest.json',
+  admin: 'http://localhost:3003/mf-manifest.json',
+  billing: 'http://localhost:3004/mf-manifest.json',
+};
+
+const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
+const DealerRoutes: ComponentType = () => null;
+
+/** The remote's entry scripts the loader added to the page. */
+const entryScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+/** What the browser does with an added entry script: runs it (defines the container) or fails. */
+function answerScript(outcome: 'load' | 'error', container?: RemoteContainer, name = 'mfe_dealer') {
+  const script = document.head.querySelector('script:last-of-type') as HTMLScriptElement;
+  if (outcome === 'load') global[name] = container;
+  script.dispatchEvent(new Event(outcome));
+}
+
+function fakeContainer(): RemoteContainer & { init: jest.Mock; get: jest.Mock } {
+  return { init: jest.fn(), get: jest.fn(async () => () => ({ default: DealerRoutes })) };
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete global.mfe_dealer;
+  delete global.mfe_admin;
+});
+
+/** webpack's share scope of the shell (what its ProvideSharedPlugin fills). */
+const shareScope = { react: {} };
+const initSharing = jest.fn();
+Object.assign(globalThis, { __webpack_share_scopes__: { default: shareScope }, __webpack_init_sharing__: initSharing });
+
+beforeAll(() => registerAppRemotes(REMOTES));
+
+it('loads a remote through the remoteEntry.js beside its manifest, once, and returns the exposed component', async () => {
+  const container = fakeContainer();
+  const first = loadRemoteComponent('mfe_dealer/DealerRoutes');
+  await Promise.resolve();
+  expect(entryScripts()).toEqual(['https://cdn.example.com/dealer/remoteEntry.js']);
+  answerScript('load', container);
+  await expect(first).resolves.toBe(DealerRoutes);
+  expect(container.get).toHaveBeenCalledWith('./DealerRoutes');
+  // The shell's modules went into the scope first, then the remote joined that very scope.
+  expect(initSharing).toHaveBeenCalledWith('default');
+  expect(container.init).toHaveBeenCalledTimes(1);
+  expect(container.init).toHaveBeenCalledWith(shareScope);
+
+  await expect(loadRemoteComponent('mfe_dealer/DealerRoutes')).resolves.toBe(DealerRoutes);
+  expect(entryScripts()).toHaveLength(1);
+  expect(container.init).toHaveBeenCalledTimes(1);
+});
+
+it('rejects when the remote is down, and the next attempt (Retry) asks for its entry again', async () => {
+  const failed = loadRemoteComponent('mfe_admin/AdminRoutes');
+  await Promise.resolve();
+  answerScript('error');
+  await expect(failed).rejects.toThrow('Remote entry http://localhost:3003/remoteEntry.js could not be loaded');
+  expect(entryScripts()).toEqual([]);
+
+  const container = fakeContainer();
+  const retried = loadRemoteComponent('mfe_admin/AdminRoutes');
+  await Promise.resolve();
+  expect(entryScripts()).toEqual(['http://localhost:3003/remoteEntry.js']);
+  answerScript('load', container, 'mfe_admin');
+  await expect(retried).resolves.toBe(DealerRoutes);
+  expect(container.get).toHaveBeenCalledWith('./AdminRoutes');
+});
+
+it('rejects for a remote config.json does not name', async () => {
+  await expect(loadRemoteComponent('mfe_other/Routes')).rejects.toThrow('Remote "mfe_other" is not in config.json');
+});
