@@ -24,7 +24,7 @@ function publicExposes(env) {
   const made = require(path.join(repo, 'mfe-public/webpack.config.cjs'));
   const config = browserConfig(typeof made === 'function' ? made(env ?? {}, { mode: 'production' }) : made);
   const federation = (config.plugins ?? []).find(isFederation);
-  const exposes = federation?._options?.exposes ?? {};
+  const exposes = federation?.options?.exposes ?? {};
   return Object.values(exposes).map((value) => (typeof value === 'string' ? value : [].concat(value.import)[0]));
 }
 
