@@ -23,6 +23,8 @@ const ROUTER_STYLE = 'The builds share react-router-dom as scripts/webpack/react
 const QUERY_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query.mjs', import.meta.url)), 'utf8')
   .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
 const QUERY_TYPES = ['DehydratedState', 'MutationState', 'Query'];
+const QUERY_MORE_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query-more.mjs', import.meta.url)), 'utf8')
+  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
 // @mui/material/styles: the names of its facade (scripts/webpack/mui-styles.mjs, shared in place of MUI's
 // barrel), and the types, which the builds erase.
 const MUI_STYLES_SOURCE = readFileSync(fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)), 'utf8');
@@ -39,7 +41,12 @@ const IMPORT_PATHS = [
   {
     name: '@tanstack/react-query',
     allowImportNames: [...QUERY_NAMES, ...QUERY_TYPES],
-    message: 'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there.',
+    message: 'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there (or, for a hook no first paint uses, to react-query-more.mjs).',
+  },
+  {
+    name: '@tanstack/react-query/more',
+    allowImportNames: QUERY_MORE_NAMES,
+    message: 'The builds share @tanstack/react-query/more as scripts/webpack/react-query-more.mjs, which re-exports only the names the repo uses: add the name there.',
   },
 ];
 const IMPORT_PATTERNS = [

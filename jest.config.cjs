@@ -10,7 +10,8 @@ const project = (name) => ({
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/../jest.setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testTimeout: 20_000,
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
+  // `@tanstack/react-query/more` is a build alias (scripts/webpack/react-query-more.mjs) of names of the package.
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs', '^@tanstack/react-query/more$': '@tanstack/react-query' },
 });
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {

@@ -21,6 +21,8 @@ function sharedConfig() {
   }
   Object.assign(shared, muiShared());
   shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));
+  // By path: the shell provides it though it never imports it (react-query-more.mjs).
+  shared[REACT_QUERY_MORE_KEY] = { ...singleton('@tanstack/react-query', rootPkg('@tanstack/react-query')), import: REACT_QUERY_MORE, shareKey: REACT_QUERY_MORE_KEY };
   shared['react-dom/client'] = singleton('react-dom', rootPkg('react-dom'));
   // A workspace package has no registry version: give it an explicit one. shared-ui and
   // shared-contracts hold no state (components, theme, hooks; constants, schemas, the endpoint
@@ -100,8 +102,13 @@ const LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@
 function libraryChunks() {
   return {
     chunks: 'all', enforce: true, priority: 10,
-    test: (m) => Boolean(m.resource) && (LIBRARY.test(m.resource) || m.resource === REACT_ROUTER_DOM || m.resource === REACT_QUERY),
-    name: (m) => (m.resource === REACT_ROUTER_DOM ? 'react-router' : m.resource === REACT_QUERY ? 'tanstack' : LIBRARY.exec(m.resource)[1].replace(/[\\/].*$/, '').replace('@', '')),
+    test: (m) => Boolean(m.resource) && (LIBRARY.test(m.resource) || [REACT_ROUTER_DOM, REACT_QUERY, REACT_QUERY_MORE].includes(m.resource)),
+    name: (m) => {
+      if (m.resource === REACT_ROUTER_DOM) return 'react-router';
+      if (m.resource === REACT_QUERY) return 'tanstack';
+      if (m.resource === REACT_QUERY_MORE || QUERY_MORE_FILES.test(m.resource)) return 'tanstack-more';
+      return LIBRARY.exec(m.resource)[1].replace(/[\\/].*$/, '').replace('@', '');
+    },
   };
 }
 
@@ -367,6 +374,10 @@ const REACT_ROUTER_DOM = path.join(__dirname, 'react-router-dom.mjs');
 
 /** The repo's `@tanstack/react-query`: only the names it imports (react-query.mjs), from the package's ES module entry. */
 const REACT_QUERY = path.join(__dirname, 'react-query.mjs');
+/** The repo's `@tanstack/react-query/more`: the hooks no first paint uses (react-query-more.mjs), and the package files only they reach. */
+const REACT_QUERY_MORE = path.join(__dirname, 'react-query-more.mjs');
+const REACT_QUERY_MORE_KEY = '@tanstack/react-query/more';
+const QUERY_MORE_FILES = /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
 const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] })), 'build/modern/index.js');
 
 /** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom, react-query and MUI's styles by their facades. */
@@ -379,6 +390,7 @@ function resolveOptions() {
       ...muiAliases(),
       'react-router-dom$': REACT_ROUTER_DOM,
       '@tanstack/react-query$': REACT_QUERY,
+      [`${REACT_QUERY_MORE_KEY}$`]: REACT_QUERY_MORE,
       'react-query-package$': REACT_QUERY_PACKAGE,
     },
   };

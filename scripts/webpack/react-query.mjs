@@ -3,8 +3,9 @@
 // (`react-query-package`, an alias of its ES module entry). It is the module shared as the
 // `@tanstack/react-query` singleton, so the query client's context stays one across the shell and
 // the remotes, and being a module of our own, webpack keeps of the package only what these names
-// reach (no infinite or suspense queries, hydration boundary, error-reset boundary). Types come from the
-// package itself. eslint.config.mjs allows importing only these names.
+// reach (no infinite or suspense queries, hydration boundary, error-reset boundary; the hooks no first
+// paint uses are in react-query-more.mjs). Types come from the package itself. eslint.config.mjs allows
+// importing only these names.
 export {
   QueryClient,
   QueryClientProvider,
@@ -13,8 +14,6 @@ export {
   keepPreviousData,
   queryOptions,
   useMutation,
-  useMutationState,
-  useQueries,
   useQuery,
   useQueryClient,
 } from 'react-query-package';
