@@ -213,6 +213,20 @@ test.describe('taps before the page has hydrated', () => {
     await expect(form.getByLabel('Email')).toHaveValue('ada.early@example.com');
   });
 
+  test('a visitor who scrolled down before the page hydrated stays there, and the deal under the finger opens', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/listings', { waitUntil: 'commit' });
+    const link = page.getByRole('article').nth(4).getByRole('link', { name: 'View Deal' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    release();
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await link.click();
+    await expect(page).toHaveURL(/\/viewListings\/[0-9a-f-]+$/);
+  });
+
   test('a visitor\'s Save search goes to sign in and back to the same search', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/listings?bodyType=SUV', { waitUntil: 'commit' });
