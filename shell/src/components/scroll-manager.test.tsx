@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollManager } from './scroll-manager';
 
-let navigate: NavigateFunction;
+let navigate: ReturnType<typeof useNavigate>;
 function Navigator() {
   navigate = useNavigate();
   return null;
