@@ -430,7 +430,8 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         // The federation runtime asks for the entry chunk's name before hashes exist (only to
         // know its folder depth), so answer without the hash in that moment.
         filename: production ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: there two chunks can get one name (a provided module's and a fallback's).
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         clean: true,
       },
