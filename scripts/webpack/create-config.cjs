@@ -282,7 +282,7 @@ const REMOTE_ENTRY = 'remoteEntry.js';
 function federationPlugins({ dir, name, exposes, isHost, production }) {
   const pkg = require(path.join(dir, 'package.json'));
   const build = { name, buildName: pkg.name, buildVersion: pkg.version };
-  if (isHost) return [new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }), new FederationManifestPlugin(build)];
+  if (isHost) return [new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }), new FederationManifestPlugin(build), new webpack.DefinePlugin(FEDERATION_RUNTIME_FLAGS)];
   if (name === 'mfe_public') {
     return [
       new webpack.container.ModuleFederationPlugin({ name, filename: REMOTE_ENTRY, exposes, shared: nativeShared(production ? consumeOnly(sharedConfig()) : sharedConfig()) }),
@@ -397,6 +397,33 @@ function resolveOptions() {
 }
 
 /**
+ * The signed-in remotes' production builds run on the federation runtime the shell lends them
+ * (shell/src/federation/lend-runtime.ts): their federation entry imports the bundler runtime by
+ * this absolute path, aliased to shared-runtime/use-host-runtime.mjs.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })] });
+const withAliases = (options, aliases) => ({ ...options, alias: { ...options.alias, ...aliases } });
+function hostRuntimeAliases() {
+  return {
+    [`${BUNDLER_RUNTIME}$`]: path.join(__dirname, 'shared-runtime', 'use-host-runtime.mjs'),
+    'mf-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
+  };
+}
+
+/**
+ * What enhanced's plugin defines in the remotes' builds (experiments.optimization), for the copy of
+ * its runtime the shell builds to lend them: no manifest (snapshot) code, no remote loading (a
+ * remote loads no remotes), browser only.
+ */
+const FEDERATION_RUNTIME_FLAGS = {
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  FEDERATION_OPTIMIZE_NO_REMOTE: true,
+  FEDERATION_OPTIMIZE_NO_SHARED: false,
+  FEDERATION_HAS_EXPOSES: false,
+  ENV_TARGET: JSON.stringify('web'),
+};
+
+/**
  * The browser's API registry: only each endpoint's method, path and multipart flag
  * (endpoint-routes-loader.cjs); the server builds and the API keep the zod schemas.
  */
@@ -435,7 +462,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: resolveOptions(),
+      resolve: production && !isHost && name !== 'mfe_public' ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),

@@ -9,6 +9,13 @@ const REMOTES = {
 };
 
 const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
+const lent = () => (globalThis as { __LEASE_FEDERATION_RUNTIME__?: unknown }).__LEASE_FEDERATION_RUNTIME__;
+
+// The runtime the shell lends to the enhanced remotes (its real module is an ES build of node_modules).
+jest.mock('./lend-runtime', () => {
+  (globalThis as { __LEASE_FEDERATION_RUNTIME__?: unknown }).__LEASE_FEDERATION_RUNTIME__ = { lent: true };
+  return {};
+});
 const DealerRoutes: ComponentType = () => null;
 
 /** The remote's entry scripts the loader added to the page. */
@@ -21,14 +28,30 @@ function answerScript(outcome: 'load' | 'error', container?: RemoteContainer, na
   script.dispatchEvent(new Event(outcome));
 }
 
+/** Until the loader has added its entry script (after the lent runtime's import, for a signed-in remote). */
+async function waitForScript() {
+  for (let i = 0; i < 20 && !document.head.querySelector('script'); i += 1) await Promise.resolve();
+}
+
 function fakeContainer(): RemoteContainer & { init: jest.Mock; get: jest.Mock } {
   return { init: jest.fn(), get: jest.fn(async () => () => ({ default: DealerRoutes })) };
+}
+
+/** Loads `id` while its entry script defines `container` as `name`: the component, the scripts added, whether a runtime was lent by then. */
+async function loadWithEntry(id: string, name: string, container: RemoteContainer) {
+  const loading = loadRemoteComponent(id);
+  await waitForScript();
+  const scripts = entryScripts();
+  const lentBefore = lent();
+  answerScript('load', container, name);
+  return { component: await loading, scripts, lentBefore };
 }
 
 afterEach(() => {
   document.head.innerHTML = '';
   delete global.mfe_dealer;
   delete global.mfe_admin;
+  delete global.mfe_public;
 });
 
 /** webpack's share scope of the shell (what its ProvideSharedPlugin fills). */
@@ -38,13 +61,18 @@ Object.assign(globalThis, { __webpack_share_scopes__: { default: shareScope }, _
 
 beforeAll(() => registerAppRemotes(REMOTES));
 
+it('loads the public remote without the federation runtime the signed-in remotes borrow', async () => {
+  const container = fakeContainer();
+  const loaded = await loadWithEntry('mfe_public/PublicRoutes', 'mfe_public', container);
+  expect(loaded).toEqual({ component: DealerRoutes, scripts: ['http://localhost:3001/remoteEntry.js'], lentBefore: undefined });
+  expect(container.get).toHaveBeenCalledWith('./PublicRoutes');
+});
+
 it('loads a remote through the remoteEntry.js beside its manifest, once, and returns the exposed component', async () => {
   const container = fakeContainer();
-  const first = loadRemoteComponent('mfe_dealer/DealerRoutes');
-  await Promise.resolve();
-  expect(entryScripts()).toEqual(['https://cdn.example.com/dealer/remoteEntry.js']);
-  answerScript('load', container);
-  await expect(first).resolves.toBe(DealerRoutes);
+  // A signed-in remote's entry runs on the runtime the shell lends it.
+  const loaded = await loadWithEntry('mfe_dealer/DealerRoutes', 'mfe_dealer', container);
+  expect(loaded).toEqual({ component: DealerRoutes, scripts: ['https://cdn.example.com/dealer/remoteEntry.js'], lentBefore: { lent: true } });
   expect(container.get).toHaveBeenCalledWith('./DealerRoutes');
   // The shell's modules went into the scope first, then the remote joined that very scope.
   expect(initSharing).toHaveBeenCalledWith('default');
@@ -58,17 +86,15 @@ it('loads a remote through the remoteEntry.js beside its manifest, once, and ret
 
 it('rejects when the remote is down, and the next attempt (Retry) asks for its entry again', async () => {
   const failed = loadRemoteComponent('mfe_admin/AdminRoutes');
-  await Promise.resolve();
+  await waitForScript();
   answerScript('error');
   await expect(failed).rejects.toThrow('Remote entry http://localhost:3003/remoteEntry.js could not be loaded');
   expect(entryScripts()).toEqual([]);
 
   const container = fakeContainer();
-  const retried = loadRemoteComponent('mfe_admin/AdminRoutes');
-  await Promise.resolve();
-  expect(entryScripts()).toEqual(['http://localhost:3003/remoteEntry.js']);
-  answerScript('load', container, 'mfe_admin');
-  await expect(retried).resolves.toBe(DealerRoutes);
+  const retried = await loadWithEntry('mfe_admin/AdminRoutes', 'mfe_admin', container);
+  expect(retried.scripts).toEqual(['http://localhost:3003/remoteEntry.js']);
+  expect(retried.component).toBe(DealerRoutes);
   expect(container.get).toHaveBeenCalledWith('./AdminRoutes');
 });
 

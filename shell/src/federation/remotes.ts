@@ -24,6 +24,9 @@ export interface RemoteContainer {
 declare const __webpack_init_sharing__: ((scope: string) => Promise<void> | void) | undefined;
 declare const __webpack_share_scopes__: Record<string, unknown> | undefined;
 
+/** The remotes built with @module-federation/enhanced, which run on the runtime the shell lends them (lend-runtime.ts). */
+const BORROW_RUNTIME = new Set(['mfe_dealer', 'mfe_admin', 'mfe_billing']);
+
 const entries = new Map<string, string>();
 const containers = new Map<string, Promise<RemoteContainer>>();
 let sharing: Promise<void> | undefined;
@@ -65,6 +68,7 @@ function container(name: string): Promise<RemoteContainer> {
   if (!url) return Promise.reject(new Error(`Remote "${name}" is not in config.json`));
   const pending = (async () => {
     const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
+    if (BORROW_RUNTIME.has(name)) await import(/* webpackChunkName: "federation-runtime" */ './lend-runtime');
     if (!global[name]) await loadScript(url);
     const found = global[name];
     if (!found || typeof found.get !== 'function') throw new Error(`Remote entry ${url} defines no container "${name}"`);
