@@ -194,6 +194,9 @@ function checkProvidedContexts(folders) {
   if (missing.size) throw new Error(`The shell's MUI components read contexts of ${[...missing].join(', ')}: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_LAZY), so the shell provides them.`);
 }
 
+/** The files under `dir`, as `/`-separated paths relative to it. */
+const filesUnder = (dir) => fs.readdirSync(dir, { recursive: true }).map((file) => file.split(path.sep).join('/'));
+
 /** The shell provides each public component's entry and its context files (a remote's copy of a context would be another context). */
 function muiKitProvides() {
   const folders = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY];
@@ -202,7 +205,7 @@ function muiKitProvides() {
   const files = folders.filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
     const folder = path.join(muiDir('@mui/material'), name);
     if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
-    const contexts = fs.readdirSync(folder, { recursive: true }).map((f) => f.split(path.sep).join('/')).filter((f) => CONTEXT.test(f));
+    const contexts = filesUnder(folder).filter((f) => CONTEXT.test(f));
     return ['index.mjs', ...contexts].map((f) => `${name}/${f}`);
   });
   return Object.fromEntries(files.map((file) => [`@mui/material/${file}`, {
@@ -251,10 +254,9 @@ function muiContextProvides() {
     if (name === '@mui/material') continue;
     const root = muiDir(name);
     const version = rootPkg(name);
-    for (const file of fs.readdirSync(root, { recursive: true })) {
-      const key = file.split(path.sep).join('/');
+    for (const key of filesUnder(root)) {
       if (!key.endsWith('.mjs') || key.startsWith('esm/') || key.startsWith('cssVars/') || !files.test(key)) continue;
-      provides[`${name}/${key}`] = { import: path.join(root, file), shareKey: `${name}/${key}`, version };
+      provides[`${name}/${key}`] = { import: path.join(root, key), shareKey: `${name}/${key}`, version };
     }
   }
   return provides;
@@ -268,13 +270,17 @@ function nativeShared(shared) {
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 
+/** The apps built with `@module-federation/enhanced`: the signed-in remotes (not the shell, not the public remote). */
+const usesEnhanced = ({ name, isHost }) => !isHost && name !== 'mfe_public';
+
 /**
  * Module Federation of one app. What a first visit downloads, the shell and the public remote, is
  * built with webpack's own container plugin, whose runtime in the shell's main.js is about 5 KB
  * gzip where `@module-federation/enhanced`'s is 26 KB (docs/decisions.md): the shell provides the
  * shared modules and loads each remote's remoteEntry.js itself (shell/src/federation/remotes.ts).
  * The public remote takes every shared module from the shell (consumeOnly) in production. The
- * signed-in remotes keep `@module-federation/enhanced` and its runtime, which matches MUI's
+ * signed-in remotes keep `@module-federation/enhanced` (in production on the runtime the shell
+ * lends them, hostRuntimeAliases), which matches MUI's
  * relative imports between its own files to shared keys (allowNodeModulesSuffixMatch): their own
  * copies of MUI components then read the shell's contexts. Their containers take the shell's
  * share scope like any other.
@@ -283,7 +289,7 @@ function federationPlugins({ dir, name, exposes, isHost, production }) {
   const pkg = require(path.join(dir, 'package.json'));
   const build = { name, buildName: pkg.name, buildVersion: pkg.version };
   if (isHost) return [new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }), new FederationManifestPlugin(build), new webpack.DefinePlugin(FEDERATION_RUNTIME_FLAGS)];
-  if (name === 'mfe_public') {
+  if (!usesEnhanced({ name, isHost })) {
     return [
       new webpack.container.ModuleFederationPlugin({ name, filename: REMOTE_ENTRY, exposes, shared: nativeShared(production ? consumeOnly(sharedConfig()) : sharedConfig()) }),
       new FederationManifestPlugin({ ...build, remoteEntry: REMOTE_ENTRY }),
@@ -462,7 +468,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         uniqueName: name,
         clean: true,
       },
-      resolve: production && !isHost && name !== 'mfe_public' ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
+      resolve: production && usesEnhanced({ name, isHost }) ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),
@@ -477,7 +483,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
       },
       performance: { hints: false },
       // Each MUI context module is its own singleton key, filtered from the MUI prefixes by the same
-      // `include` in every app: the plugin's generic warning about singletons with filters does not apply.
+      // `include` in every enhanced build: the plugin's generic warning about singletons with filters does not apply.
       ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       plugins: [
         ...federationPlugins({ dir, name, exposes, isHost, production }),

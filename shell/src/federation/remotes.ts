@@ -24,8 +24,8 @@ export interface RemoteContainer {
 declare const __webpack_init_sharing__: ((scope: string) => Promise<void> | void) | undefined;
 declare const __webpack_share_scopes__: Record<string, unknown> | undefined;
 
-/** The remotes built with @module-federation/enhanced, which run on the runtime the shell lends them (lend-runtime.ts). */
-const BORROW_RUNTIME = new Set(['mfe_dealer', 'mfe_admin', 'mfe_billing']);
+/** The remotes built with @module-federation/enhanced (all but the public one), which run on the runtime the shell lends them (lend-runtime.ts). */
+const BORROW_RUNTIME = new Set(Object.values(REMOTE_NAMES).filter((name) => name !== REMOTE_NAMES.public));
 
 const entries = new Map<string, string>();
 const containers = new Map<string, Promise<RemoteContainer>>();
@@ -98,8 +98,7 @@ export function registerAppRemotes(remotes: RemoteUrls): void {
 export async function loadRemoteComponent(id: string): Promise<ComponentType> {
   const slash = id.indexOf('/');
   const name = id.slice(0, slash);
-  const expose = id.slice(slash + 1);
-  const factory = await (await container(name)).get(expose.startsWith('./') ? expose : `./${expose}`);
+  const factory = await (await container(name)).get(`./${id.slice(slash + 1)}`);
   const mod = factory() as { default?: ComponentType } | ComponentType | undefined;
   if (!mod) throw new Error(`Remote module "${id}" is unavailable`);
   const component = typeof mod === 'function' ? mod : mod.default;
