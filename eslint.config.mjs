@@ -13,47 +13,77 @@ import boundaries from './scripts/eslint/boundaries.mjs';
 // MUI by subpath, one level deep: `import Button from '@mui/material/Button'`, `import { useTheme } from
 // '@mui/material/styles'` (each app bundles only what it renders; scripts/codemods/mui-subpath-imports.mjs
 // rewrites root imports).
-const MUI_STYLE = "Import MUI by subpath: import Button from '@mui/material/Button' (node scripts/codemods/mui-subpath-imports.mjs rewrites a file).";
+const MUI_STYLE =
+  "Import MUI by subpath: import Button from '@mui/material/Button' (node scripts/codemods/mui-subpath-imports.mjs rewrites a file).";
 // react-router-dom: the names of its facade (scripts/webpack/react-router-dom.mjs), the module the
 // builds share in its place; a name missing there would be undefined at run time, so add it there first.
-const ROUTER_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
-  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
-const ROUTER_STYLE = 'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
+const ROUTER_NAMES = [
+  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .matchAll(/\w+/g),
+].map(([name]) => name);
+const ROUTER_STYLE =
+  'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
 // @tanstack/react-query: likewise the names of its facade (scripts/webpack/react-query.mjs), and the types.
-const QUERY_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query.mjs', import.meta.url)), 'utf8')
-  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
+const QUERY_NAMES = [
+  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query.mjs', import.meta.url)), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .matchAll(/\w+/g),
+].map(([name]) => name);
 const QUERY_TYPES = ['DehydratedState', 'MutationState', 'Query'];
-const QUERY_MORE_NAMES = [...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query-more.mjs', import.meta.url)), 'utf8')
-  .match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
+const QUERY_MORE_NAMES = [
+  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query-more.mjs', import.meta.url)), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .matchAll(/\w+/g),
+].map(([name]) => name);
 // @mui/material/styles: the names of its facade (scripts/webpack/mui-styles.mjs, shared in place of MUI's
 // barrel), and the types, which the builds erase.
-const MUI_STYLES_SOURCE = readFileSync(fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)), 'utf8');
+const MUI_STYLES_SOURCE = readFileSync(
+  fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)),
+  'utf8',
+);
 const MUI_STYLES_NAMES = [
-  ...[...MUI_STYLES_SOURCE.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop())),
+  ...[...MUI_STYLES_SOURCE.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) =>
+    list.split(',').map((item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    ),
+  ),
   ...[...MUI_STYLES_SOURCE.matchAll(/^export function (\w+)/gm)].map(([, name]) => name),
-  'Theme', 'SxProps',
+  'Theme',
+  'SxProps',
 ];
 const IMPORT_PATHS = [
   { name: '@mui/material', message: MUI_STYLE },
-  { name: '@mui/material/styles', allowImportNames: MUI_STYLES_NAMES, message: 'The builds share @mui/material/styles as scripts/webpack/mui-styles.mjs, which exports only the names the repo uses: add the name there.' },
+  {
+    name: '@mui/material/styles',
+    allowImportNames: MUI_STYLES_NAMES,
+    message:
+      'The builds share @mui/material/styles as scripts/webpack/mui-styles.mjs, which exports only the names the repo uses: add the name there.',
+  },
   { name: 'react-router-dom', allowImportNames: ROUTER_NAMES, message: ROUTER_STYLE },
   { name: 'react-router', message: `Import from react-router-dom. ${ROUTER_STYLE}` },
   {
     name: '@tanstack/react-query',
     allowImportNames: [...QUERY_NAMES, ...QUERY_TYPES],
-    message: 'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there (or, for a hook no first paint uses, to react-query-more.mjs).',
+    message:
+      'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there (or, for a hook no first paint uses, to react-query-more.mjs).',
   },
   {
     name: '@tanstack/react-query/more',
     allowImportNames: QUERY_MORE_NAMES,
-    message: 'The builds share @tanstack/react-query/more as scripts/webpack/react-query-more.mjs, which re-exports only the names the repo uses: add the name there.',
+    message:
+      'The builds share @tanstack/react-query/more as scripts/webpack/react-query-more.mjs, which re-exports only the names the repo uses: add the name there.',
   },
 ];
 const IMPORT_PATTERNS = [
   { group: ['@mui/material/*/*', '@mui/system', '@mui/system/*', '@mui/utils', '@mui/utils/*'], message: MUI_STYLE },
   { group: ['shared-*/src/*'], message: 'Import shared packages from their root.' },
 ];
-const CALL_API = 'Call the API with callApi(endpoints.<domain>.<key>) from shared-auth: paths and types come from the contract.';
+const CALL_API =
+  'Call the API with callApi(endpoints.<domain>.<key>) from shared-auth: paths and types come from the contract.';
 const API_CLIENT_FILES = { group: ['**/api-client', '**/api-client.ts'], message: CALL_API };
 
 /** The browser workspaces: the apps and the shared packages they load (shared-contracts holds the paths). */
@@ -62,7 +92,18 @@ const browserFiles = (...workspaces) => workspaces.map((w) => `${w}/**/*.{ts,tsx
 const TESTS = ['**/*.test.{ts,tsx}', 'shared-auth/src/test-utils.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'coverage/**', '**/*.tmp.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/drizzle/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+      '**/*.tmp.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,20 +121,25 @@ export default tseslint.config(
   {
     files: browserFiles('shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shared-ui'),
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          ...IMPORT_PATHS,
-          { name: 'shared-auth', importNames: ['getApiClient', 'setApiAdapter'], message: CALL_API },
-          { name: 'axios', message: CALL_API },
-        ],
-        patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...IMPORT_PATHS,
+            { name: 'shared-auth', importNames: ['getApiClient', 'setApiAdapter'], message: CALL_API },
+            { name: 'axios', message: CALL_API },
+          ],
+          patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES],
+        },
+      ],
     },
   },
   {
     files: browserFiles('shared-auth'),
     ignores: ['shared-auth/src/api-client.ts', 'shared-auth/src/call-api.ts', ...TESTS],
-    rules: { 'no-restricted-imports': ['error', { paths: IMPORT_PATHS, patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: IMPORT_PATHS, patterns: [...IMPORT_PATTERNS, API_CLIENT_FILES] }],
+    },
   },
   // No API path written by hand in browser code: it comes from the endpoint registry in
   // shared-contracts. Tests may name the paths they expect.
@@ -101,13 +147,19 @@ export default tseslint.config(
     files: browserFiles(...BROWSER),
     ignores: TESTS,
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: 'Literal[value=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
-        { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]', message: `An API path written by hand. ${CALL_API}` },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: `An API path written by hand. ${CALL_API}`,
+        },
         // Browser builds carry each endpoint's method, path and multipart flag only (scripts/webpack/endpoint-routes-loader.cjs).
         {
-          selector: "MemberExpression[object.type='MemberExpression'][object.object.type='MemberExpression'][object.object.object.name='endpoints']:not([property.name=/^(method|path|multipart)$/])",
-          message: 'In the browser an endpoint holds only method, path and multipart: its schemas and texts stay on the server (import the schema itself from shared-contracts).',
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.type='MemberExpression'][object.object.object.name='endpoints']:not([property.name=/^(method|path|multipart)$/])",
+          message:
+            'In the browser an endpoint holds only method, path and multipart: its schemas and texts stay on the server (import the schema itself from shared-contracts).',
         },
       ],
     },
@@ -120,13 +172,25 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [fileURLToPath(new URL('./*/tsconfig.json', import.meta.url))], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [fileURLToPath(new URL('./*/tsconfig.json', import.meta.url))],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'project/imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,6 +1,9 @@
 // Root jest: unit and component tests of the browser workspaces (the API has its own), and
 // the tests of the repository's own tooling under scripts/.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -11,7 +14,10 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testTimeout: 20_000,
   // `@tanstack/react-query/more` is a build alias (scripts/webpack/react-query-more.mjs) of names of the package.
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs', '^@tanstack/react-query/more$': '@tanstack/react-query' },
+  moduleNameMapper: {
+    '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs',
+    '^@tanstack/react-query/more$': '@tanstack/react-query',
+  },
 });
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {
@@ -23,5 +29,17 @@ const scripts = {
   testTimeout: 60_000,
 };
 module.exports = {
-  projects: [...['shared-contracts', 'shared-auth', 'shared-ui', 'shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'].map(project), scripts],
+  projects: [
+    ...[
+      'shared-contracts',
+      'shared-auth',
+      'shared-ui',
+      'shell',
+      'mfe-public',
+      'mfe-dealer',
+      'mfe-admin',
+      'mfe-billing',
+    ].map(project),
+    scripts,
+  ],
 };

@@ -13,11 +13,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-e2e-'));
 const API = 'http://127.0.0.1:4100';
 const remote = (port) => `http://127.0.0.1:${port}/mf-manifest.json`;
-const remotes = { REMOTE_PUBLIC_URL: remote(3101), REMOTE_DEALER_URL: remote(3102), REMOTE_ADMIN_URL: remote(3103), REMOTE_BILLING_URL: remote(3104) };
+const remotes = {
+  REMOTE_PUBLIC_URL: remote(3101),
+  REMOTE_DEALER_URL: remote(3102),
+  REMOTE_ADMIN_URL: remote(3103),
+  REMOTE_BILLING_URL: remote(3104),
+};
 
 const children = [];
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[stack] ${name} exited with ${code}`);
@@ -38,7 +47,9 @@ function stop(code = 0) {
   // The instances' database goes once they let go of it (FORCE ends what is left); at most 10 s.
   const exit = () => process.exit(code);
   setTimeout(exit, 10_000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))))
+  Promise.all(
+    children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+  )
     .then(() => Promise.all([dropDatabase(), closeS3()]))
     .catch((error) => console.error(`[stack] ${error.message}`))
     .finally(exit);
@@ -47,11 +58,25 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 start('api', ['--import', 'tsx', 'api/src/server.ts'], {
-  PORT: '4100', HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'db'), UPLOAD_DIR: path.join(tmp, 'uploads'),
-  PUBLIC_URL: 'http://127.0.0.1:3100', SEED_DEMO: 'true', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '',
+  PORT: '4100',
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(tmp, 'db'),
+  UPLOAD_DIR: path.join(tmp, 'uploads'),
+  PUBLIC_URL: 'http://127.0.0.1:3100',
+  SEED_DEMO: 'true',
+  RATE_LIMIT: 'off',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
   IMPRESSIONS_FLUSH_MS: '300',
 });
-const serve = (app, port, env = {}) => start(`${app}:${port}`, ['scripts/serve-app.mjs', app], { PORT: String(port), HOST: '127.0.0.1', API_URL: API, ...remotes, ...env });
+const serve = (app, port, env = {}) =>
+  start(`${app}:${port}`, ['scripts/serve-app.mjs', app], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_URL: API,
+    ...remotes,
+    ...env,
+  });
 serve('mfe-public', 3101);
 serve('mfe-dealer', 3102);
 serve('mfe-admin', 3103);
@@ -64,7 +89,9 @@ const deadline = Date.now() + 120_000;
 while (Date.now() < deadline) {
   try {
     if ((await fetch(`${API}/api/health`)).ok) break;
-  } catch { /* starting */ }
+  } catch {
+    /* starting */
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 console.log('[stack] API ready');
@@ -85,7 +112,9 @@ async function startInstances(adminUrl) {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   } catch (error) {
-    console.warn(`[stack] PostgreSQL at TEST_DATABASE_URL is not usable (${error.message}): multi-instance.spec.ts skips`);
+    console.warn(
+      `[stack] PostgreSQL at TEST_DATABASE_URL is not usable (${error.message}): multi-instance.spec.ts skips`,
+    );
     return;
   } finally {
     await admin.end().catch(() => {});
@@ -98,7 +127,11 @@ async function startInstances(adminUrl) {
   };
   const { default: S3rver } = await import('@20minutes/s3rver');
   const s3 = new S3rver({
-    address: '127.0.0.1', port: 4105, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'media' }],
+    address: '127.0.0.1',
+    port: 4105,
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: 'media' }],
     // s3rver signs HeadBucket's path without the trailing slash the SDK signs; the key is still checked.
     allowMismatchedSignatures: true,
   });
@@ -108,20 +141,36 @@ async function startInstances(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const env = (port, seed) => ({
-    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(),
-    S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:4105', S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', STORAGE_PUBLIC_URL: bucketUrl,
-    PUBLIC_URL: 'http://127.0.0.1:3107', SEED_DEMO: seed, LOG_LEVEL: 'warn', SEARCH_CACHE_TTL_MS: '600000',
-    IMPRESSIONS_FLUSH_MS: '300', BILLING_CLOCK_MS: '0', SAVED_SEARCH_JOB_MS: '0', JWT_SECRET: sharedSecret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    S3_BUCKET: 'media',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: 'http://127.0.0.1:4105',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    STORAGE_PUBLIC_URL: bucketUrl,
+    PUBLIC_URL: 'http://127.0.0.1:3107',
+    SEED_DEMO: seed,
+    LOG_LEVEL: 'warn',
+    SEARCH_CACHE_TTL_MS: '600000',
+    IMPRESSIONS_FLUSH_MS: '300',
+    BILLING_CLOCK_MS: '0',
+    SAVED_SEARCH_JOB_MS: '0',
+    JWT_SECRET: sharedSecret,
   });
   start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));
   if (!(await waitFor('http://127.0.0.1:4101/api/health/ready'))) return;
   start('api:4102', ['--import', 'tsx', 'api/src/server.ts'], env(4102, 'false'));
   // 4103: an instance that is down (nothing listens); the proxy skips it.
   serve('shell', 3107, {
-    API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102', PUBLIC_SITE_URL: 'http://127.0.0.1:3107', STORAGE_PUBLIC_URL: bucketUrl,
+    API_URL: 'http://127.0.0.1:4101,http://127.0.0.1:4103,http://127.0.0.1:4102',
+    PUBLIC_SITE_URL: 'http://127.0.0.1:3107',
+    STORAGE_PUBLIC_URL: bucketUrl,
   });
-  if (await waitFor('http://127.0.0.1:4102/api/health/ready')) console.log('[stack] two API instances on PostgreSQL ready');
+  if (await waitFor('http://127.0.0.1:4102/api/health/ready'))
+    console.log('[stack] two API instances on PostgreSQL ready');
 }
 
 async function waitFor(url) {
@@ -129,7 +178,9 @@ async function waitFor(url) {
   while (Date.now() < deadline && !stopping) {
     try {
       if ((await fetch(url)).ok) return true;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;

@@ -14,12 +14,16 @@ const browser = createConfig({ dir: __dirname, name: 'mfe_public', port: 3001, e
 const server = createServerConfig({
   dir: __dirname,
   name: 'mfe_public',
-  outDir: process.env.SSR_SERVER_OUT_DIR ? path.relative(__dirname, path.resolve(process.env.SSR_SERVER_OUT_DIR)) : 'dist/server',
+  outDir: process.env.SSR_SERVER_OUT_DIR
+    ? path.relative(__dirname, path.resolve(process.env.SSR_SERVER_OUT_DIR))
+    : 'dist/server',
   exposes: { './PublicRoutes': exposes['./PublicRoutes'], './ssr': './src/exposes/ssr.ts' },
   define: { 'process.env.PUBLIC_BUILD_LABEL': process.env.PUBLIC_BUILD_LABEL ?? '' },
 });
 
 module.exports = (env, argv) => {
   if (env.serverOnly) return { ...server(env, argv), dependencies: undefined };
-  return argv.mode === 'production' ? [{ ...browser(env, argv), name: 'browser' }, server(env, argv)] : browser(env, argv);
+  return argv.mode === 'production'
+    ? [{ ...browser(env, argv), name: 'browser' }, server(env, argv)]
+    : browser(env, argv);
 };

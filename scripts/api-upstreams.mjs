@@ -17,10 +17,14 @@ export function requestIdFor(headers) {
 
 /** The URLs of API_URL (default http://localhost:4000); throws on an entry that is not an http(s) URL. */
 export function parseApiUrls(value) {
-  const entries = (value || 'http://localhost:4000').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (value || 'http://localhost:4000')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = new URL(entry);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`API_URL: ${entry} is not an http(s) URL`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`API_URL: ${entry} is not an http(s) URL`);
     return url;
   });
 }

@@ -35,7 +35,9 @@ export function pickEncoding(header) {
 /** Compresses `body` for `encoding` (fast settings: this runs on every request). */
 export function encodeBody(body, encoding) {
   if (encoding === 'br') {
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   }
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
   return body;

@@ -9,13 +9,29 @@ const MODULE = path.join(__dirname, 'http-encoding.mjs');
 /** Runs `body` as an ES module with `pickEncoding`, `sendHtml` and Fastify in scope; its printed JSON. */
 function run(body: string): unknown {
   const code = `import { pickEncoding, sendHtml } from ${JSON.stringify(MODULE)}; import Fastify from 'fastify';\n${body}`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: path.join(__dirname, '..'), encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.join(__dirname, '..'),
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
 describe('pickEncoding', () => {
   it('prefers br, then gzip, else identity; q=0 refuses; * accepts', () => {
-    const headers = ['gzip, deflate, br', 'br', 'gzip', 'deflate', '', 'identity', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5', '*', 'br;q=0, *', 'GZIP', 'x-gzip'];
+    const headers = [
+      'gzip, deflate, br',
+      'br',
+      'gzip',
+      'deflate',
+      '',
+      'identity',
+      'br;q=0, gzip',
+      'gzip;q=1, br;q=0.5',
+      '*',
+      'br;q=0, *',
+      'GZIP',
+      'x-gzip',
+    ];
     const picked = run(`console.log(JSON.stringify(${JSON.stringify(headers)}.map((h) => pickEncoding(h))));`);
     expect(picked).toEqual(['br', 'br', 'gzip', null, null, null, 'gzip', 'gzip', 'br', 'gzip', 'gzip', 'gzip']);
   });
@@ -35,7 +51,11 @@ describe('sendHtml', () => {
   `) as Array<{ status: number; headers: Record<string, string>; body: string }>;
   const decode = [(b: Buffer) => zlib.brotliDecompressSync(b), (b: Buffer) => zlib.gunzipSync(b), (b: Buffer) => b];
 
-  it.each([['br', 0], ['gzip', 1], ['identity', 2]] as const)('sends %s with Vary and the status and headers set before', (encoding, i) => {
+  it.each([
+    ['br', 0],
+    ['gzip', 1],
+    ['identity', 2],
+  ] as const)('sends %s with Vary and the status and headers set before', (encoding, i) => {
     const answer = answers[i];
     expect(answer.status).toBe(404);
     expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);

@@ -31,7 +31,9 @@ function detectApp() {
   if (arg && APPS[arg] !== undefined) return arg;
   const name = path.basename(process.cwd());
   if (APPS[name] !== undefined) return name;
-  console.error(`serve-app: cannot tell which app to serve (cwd ${process.cwd()}); pass one of ${Object.keys(APPS).join(', ')}`);
+  console.error(
+    `serve-app: cannot tell which app to serve (cwd ${process.cwd()}); pass one of ${Object.keys(APPS).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -133,10 +135,26 @@ function proxy(req, res, apiPath = req.url) {
   const attempt = (index) => {
     const apiUrl = tries[index];
     const client = apiUrl.protocol === 'https:' ? https : http;
-    const headers = { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', [REQUEST_ID_HEADER]: requestId };
-    if (forwardedFor) headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${forwardedFor}` : forwardedFor;
+    const headers = {
+      ...req.headers,
+      host: apiUrl.host,
+      'x-forwarded-host': req.headers.host ?? '',
+      'x-forwarded-proto': 'http',
+      [REQUEST_ID_HEADER]: requestId,
+    };
+    if (forwardedFor)
+      headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+        ? `${req.headers['x-forwarded-for']}, ${forwardedFor}`
+        : forwardedFor;
     const upstream = client.request(
-      { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: apiPath, headers },
+      {
+        protocol: apiUrl.protocol,
+        hostname: apiUrl.hostname,
+        port: apiUrl.port,
+        method: req.method,
+        path: apiPath,
+        headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -208,7 +226,18 @@ await server.register(fastifyStatic, {
 
 // The shell renders its public pages on the server (scripts/ssr-page.mjs); null when off or not built.
 // Each rendering calls the next API instance (apiUrl.origin is read once per page).
-const renderPage = isShell ? createPageRenderer({ root, distDir, shellConfig, apiUrl: { get origin() { return upstreams.next().origin; } } }) : null;
+const renderPage = isShell
+  ? createPageRenderer({
+      root,
+      distDir,
+      shellConfig,
+      apiUrl: {
+        get origin() {
+          return upstreams.next().origin;
+        },
+      },
+    })
+  : null;
 
 /** The one reply path of every page's HTML: server-rendered when it can be, else the empty shell. */
 async function sendAppPage(request, reply) {
@@ -243,7 +272,9 @@ async function listen() {
 
 try {
   await listen();
-  console.log(`${app} serving ${path.relative(root, distDir)} on http://localhost:${port}${isShell ? ` (API proxied to ${upstreams.urls.map((u) => u.origin).join(', ')})` : ''}`);
+  console.log(
+    `${app} serving ${path.relative(root, distDir)} on http://localhost:${port}${isShell ? ` (API proxied to ${upstreams.urls.map((u) => u.origin).join(', ')})` : ''}`,
+  );
 } catch (error) {
   console.error(`serve-app: ${app} could not listen on ${port}: ${error.message}`);
   process.exit(1);

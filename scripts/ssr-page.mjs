@@ -34,7 +34,9 @@ export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
   return async function render(request) {
     const pathname = (request.url ?? '/').split('?')[0];
     if (!SERVER_RENDERED.test(pathname)) return undefined;
-    const siteOrigin = (process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+    const siteOrigin = (
+      process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`
+    ).replace(/\/+$/, '');
     try {
       return await renderPage({
         url: request.url,
@@ -47,7 +49,9 @@ export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
         timeoutMs,
       });
     } catch (error) {
-      console.warn(`[ssr] ${request.url}: sending the client-rendered shell (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+      console.warn(
+        `[ssr] ${request.url}: sending the client-rendered shell (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      );
       return undefined;
     }
   };

@@ -30,7 +30,12 @@ function prefixLines(name, stream, out) {
 
 function run(name, command, args, env = {}) {
   // Own process group, so stopping reaches npm's and tsx's children too.
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   prefixLines(name, child.stdout, process.stdout);
   prefixLines(name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -46,18 +51,28 @@ function stopAll(code = 0) {
   console.log('\nStopping...');
   for (const { child } of children) {
     if (child.exitCode === null && child.pid) {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
   }
   setTimeout(() => {
     for (const { child } of children) {
       if (child.exitCode === null && child.pid) {
-        try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }
     }
     process.exit(code);
   }, 3000).unref();
-  Promise.all(children.map(({ child }) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(
+    children.map(({ child }) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))),
+  ).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stopAll(0));
@@ -70,7 +85,9 @@ async function waitFor(url, timeoutMs) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return true;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
@@ -78,17 +95,23 @@ async function waitFor(url, timeoutMs) {
 
 run('api', 'npm', ['start', '-w', 'api'], { PORT: String(API_PORT) });
 for (const app of APPS) {
-  run(app.name, process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app.name], { PORT: String(app.port), API_URL: apiUrl });
+  run(app.name, process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app.name], {
+    PORT: String(app.port),
+    API_URL: apiUrl,
+  });
 }
 
 const results = await Promise.all([
   // API_URL may list several instances (the shell's proxy takes them in turn); this one started the first.
   waitFor(`${apiUrl.split(',')[0].trim().replace(/\/+$/, '')}/api/health`, 180_000).then((ok) => ({ name: 'api', ok })),
-  ...APPS.map((app) => waitFor(`http://localhost:${app.port}${app.check}`, 60_000).then((ok) => ({ name: app.name, ok }))),
+  ...APPS.map((app) =>
+    waitFor(`http://localhost:${app.port}${app.check}`, 60_000).then((ok) => ({ name: app.name, ok })),
+  ),
 ]);
 if (stopping) process.exit(0);
 const down = results.filter((r) => !r.ok).map((r) => r.name);
-if (down.length) console.warn(`\nNot answering: ${down.join(', ')} (see the lines above; the rest of the site still works).`);
+if (down.length)
+  console.warn(`\nNot answering: ${down.join(', ')} (see the lines above; the rest of the site still works).`);
 
 console.log(`
 ======================================================

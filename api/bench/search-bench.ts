@@ -27,35 +27,57 @@ import { typicalPaths } from './typical-paths';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 3;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const CACHE_MODES = ([['on (5 s)', '5000'], ['off', '0']] as const)
-  .filter(([, ttl]) => (process.env.BENCH_CACHE ?? 'both') === 'both' || (process.env.BENCH_CACHE === 'off') === (ttl === '0'));
+const CACHE_MODES = (
+  [
+    ['on (5 s)', '5000'],
+    ['off', '0'],
+  ] as const
+).filter(
+  ([, ttl]) => (process.env.BENCH_CACHE ?? 'both') === 'both' || (process.env.BENCH_CACHE === 'off') === (ttl === '0'),
+);
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/lease-bench-pglite';
 const ROOT = path.resolve(__dirname, '../..');
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const SEEDED = process.env.BENCH_SEEDED === '1';
 
-interface Row { db: string; listings: number; cache: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Row {
+  db: string;
+  listings: number;
+  cache: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 const results: Row[] = [];
 const children = new Set<ChildProcess>();
 
 // A hard stop, whatever happens.
-const guard = setTimeout(() => {
-  console.error('bench: time limit reached, stopping');
-  for (const c of children) c.kill('SIGKILL');
-  process.exit(2);
-}, Number(process.env.BENCH_TIME_LIMIT_MIN ?? 30) * 60_000);
+const guard = setTimeout(
+  () => {
+    console.error('bench: time limit reached, stopping');
+    for (const c of children) c.kill('SIGKILL');
+    process.exit(2);
+  },
+  Number(process.env.BENCH_TIME_LIMIT_MIN ?? 30) * 60_000,
+);
 guard.unref();
 
 /** The V8 flags `npm start -w api` gives the API (its package.json start script): the bench runs it as deployed. */
 function apiNodeFlags(): string[] {
-  const start = (JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
   return start.split(/\s+/).filter((arg) => /^--max-/.test(arg));
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', path.join(__dirname, 'server.ts')], {
-    cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);
   const port = await new Promise<number>((resolve, reject) => {
@@ -69,11 +91,15 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => { children.delete(child); resolve(); });
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          children.delete(child);
+          resolve();
+        });
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
   };
 }
 
@@ -84,7 +110,9 @@ function load(url: string, paths: string[], seconds: number): Promise<autocannon
     connections: 50,
     duration: seconds,
     // As a browser: a shopper's search also counts its search impressions (listings/impressions.ts).
-    headers: { 'user-agent': process.env.BENCH_USER_AGENT ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
+    headers: {
+      'user-agent': process.env.BENCH_USER_AGENT ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
 }
@@ -95,7 +123,9 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
   const modes: Array<readonly [string, Record<string, string>, string[]]> = [
     ...CACHE_MODES.map(([c, t]) => [c, { SEARCH_CACHE_TTL_MS: t }, paths] as const),
     // The same searches answered by a statement each (SEARCH_INDEX=database), as before the index.
-    ...(CACHE_MODES.some(([, t]) => t === '0') ? [['off, database statements', { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'database' }, paths] as const] : []),
+    ...(CACHE_MODES.some(([, t]) => t === '0')
+      ? [['off, database statements', { SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX: 'database' }, paths] as const]
+      : []),
     ['baseline: plain page + count', { SEARCH_CACHE_TTL_MS: '0' }, plain] as const,
   ];
   for (const [cache, modeEnv, runPaths] of modes) {
@@ -112,9 +142,20 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
       console.log(`  ${dbLabel} ${listings} listings, cache ${cache}: each search once ${Date.now() - w} ms`);
       await load(server.url, runPaths, WARMUP);
       const r = await load(server.url, runPaths, SECONDS);
-      const row = { db: dbLabel, listings, cache, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+      const row = {
+        db: dbLabel,
+        listings,
+        cache,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+      };
       results.push(row);
-      console.log(`  ${dbLabel} ${listings} listings, cache ${cache}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`);
+      console.log(
+        `  ${dbLabel} ${listings} listings, cache ${cache}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
+      );
     } finally {
       await server.stop();
     }
@@ -125,7 +166,12 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
  * Grows one database through SIZES (seeding only the new rows each time) and measures each size.
  * `prepare` runs once before the first seed: it must leave an empty, migrated schema.
  */
-async function growAndMeasure(label: string, open: () => Promise<Database>, prepare: (database: Database) => Promise<void>, env: Record<string, string>) {
+async function growAndMeasure(
+  label: string,
+  open: () => Promise<Database>,
+  prepare: (database: Database) => Promise<void>,
+  env: Record<string, string>,
+) {
   let seeded = 0;
   if (SEEDED) {
     const size = SIZES[SIZES.length - 1];
@@ -145,7 +191,9 @@ async function growAndMeasure(label: string, open: () => Promise<Database>, prep
       const t = Date.now();
       await seedBenchListings(database.db, seeded + 1, size);
       seeded = size;
-      console.log(`  seeded ${await countRows(database.db, 'listings')} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `  seeded ${await countRows(database.db, 'listings')} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
     } finally {
       await database.close();
     }
@@ -161,14 +209,22 @@ async function runPglite() {
 
 async function runPostgres(url: string) {
   const name = new URL(url).pathname.slice(1);
-  if (!/bench/i.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database the bench may wipe (its name must contain "bench"), got "${name}"`);
+  if (!/bench/i.test(name))
+    throw new Error(
+      `BENCH_DATABASE_URL must name a database the bench may wipe (its name must contain "bench"), got "${name}"`,
+    );
   console.log(`PostgreSQL (${name})`);
-  await growAndMeasure('PostgreSQL', () => openPostgres(url, 2), async (database) => {
-    await database.db.execute(sql.raw('drop schema if exists public cascade'));
-    await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
-    await database.db.execute(sql.raw('create schema public'));
-    await migrate(database);
-  }, { DATABASE_URL: url });
+  await growAndMeasure(
+    'PostgreSQL',
+    () => openPostgres(url, 2),
+    async (database) => {
+      await database.db.execute(sql.raw('drop schema if exists public cascade'));
+      await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+      await database.db.execute(sql.raw('create schema public'));
+      await migrate(database);
+    },
+    { DATABASE_URL: url },
+  );
 }
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -184,7 +240,10 @@ interface Manifest {
 function bundleReport(): string[] {
   const shellDist = path.join(ROOT, 'shell/dist');
   const publicDist = path.join(ROOT, 'mfe-public/dist');
-  if (!fs.existsSync(path.join(shellDist, 'mf-manifest.json')) || !fs.existsSync(path.join(publicDist, 'mf-manifest.json'))) {
+  if (
+    !fs.existsSync(path.join(shellDist, 'mf-manifest.json')) ||
+    !fs.existsSync(path.join(publicDist, 'mf-manifest.json'))
+  ) {
     return ['Bundles: shell/dist or mfe-public/dist is not built (npm run build); skipped.'];
   }
   const shellManifest = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -204,7 +263,9 @@ function bundleReport(): string[] {
   }
   const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const entry = [...indexHtml.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const shellOwn = fs.readdirSync(shellDist).filter((f) => f.endsWith('.js') && !sharedFiles.has(f) && !entry.includes(f));
+  const shellOwn = fs
+    .readdirSync(shellDist)
+    .filter((f) => f.endsWith('.js') && !sharedFiles.has(f) && !entry.includes(f));
   const entryBytes = entry.reduce((n, f) => n + gz(path.join(shellDist, f)), 0);
   const shellOwnBytes = shellOwn.reduce((n, f) => n + gz(path.join(shellDist, f)), 0);
   // The public remote: its entry and the PublicRoutes module; its own copies of shared packages are not fetched.
@@ -219,13 +280,19 @@ function bundleReport(): string[] {
   const sharedTotal = perShared.reduce((n, [, b]) => n + b, 0);
   lines.push('| part | gzip |', '|---|---|');
   lines.push(`| shell entry (${entry.join(', ')}) | ${kb(entryBytes)} |`);
-  lines.push(`| shell own chunks (all ${shellOwn.length}, upper bound: includes lazy layouts) | ${kb(shellOwnBytes)} |`);
+  lines.push(
+    `| shell own chunks (all ${shellOwn.length}, upper bound: includes lazy layouts) | ${kb(shellOwnBytes)} |`,
+  );
   for (const [name, bytes] of perShared) lines.push(`| shared ${name} | ${kb(bytes)} |`);
   lines.push(`| mfe-public ${remoteEntry} | ${kb(remoteEntryBytes)} |`);
   lines.push(`| mfe-public PublicRoutes (sync) | ${kb(syncBytes)} |`);
   lines.push(`| mfe-public lazy page chunks (all ${lazy.length}, upper bound) | ${kb(lazyBytes)} |`);
-  lines.push(`| **total, first visit to /listings (upper bound)** | **${kb(entryBytes + shellOwnBytes + sharedTotal + remoteEntryBytes + syncBytes + lazyBytes)}** |`);
-  lines.push(`| total without lazy chunks (lower bound) | ${kb(entryBytes + sharedTotal + remoteEntryBytes + syncBytes)} |`);
+  lines.push(
+    `| **total, first visit to /listings (upper bound)** | **${kb(entryBytes + shellOwnBytes + sharedTotal + remoteEntryBytes + syncBytes + lazyBytes)}** |`,
+  );
+  lines.push(
+    `| total without lazy chunks (lower bound) | ${kb(entryBytes + sharedTotal + remoteEntryBytes + syncBytes)} |`,
+  );
   return lines;
 }
 
@@ -234,18 +301,29 @@ async function main() {
   if (DATABASES.includes('pglite')) await runPglite();
   if (!DATABASES.includes('postgres')) console.log('PostgreSQL: skipped (BENCH_DATABASES)');
   else if (process.env.BENCH_DATABASE_URL) await runPostgres(process.env.BENCH_DATABASE_URL);
-  else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may wipe, e.g. postgres://postgres:postgres@127.0.0.1:5432/lease_bench)');
-  console.log(`\nSearch: ${typicalPaths().length} typical filtered, sorted, paged queries in rotation, 50 connections, ${WARMUP} s warm-up, ${SECONDS} s measured.\n`);
+  else
+    console.log(
+      'PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may wipe, e.g. postgres://postgres:postgres@127.0.0.1:5432/lease_bench)',
+    );
+  console.log(
+    `\nSearch: ${typicalPaths().length} typical filtered, sorted, paged queries in rotation, 50 connections, ${WARMUP} s warm-up, ${SECONDS} s measured.\n`,
+  );
   console.log('| database | listings | cache | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.db} | ${r.listings.toLocaleString('en-US')} | ${r.cache} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.db} | ${r.listings.toLocaleString('en-US')} | ${r.cache} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`,
+    );
   console.log('\nJavaScript for a first visit to /listings (gzip -9):\n');
   for (const line of bundleReport()) console.log(line);
   console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  for (const c of children) c.kill('SIGKILL');
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    for (const c of children) c.kill('SIGKILL');
+    process.exit(1);
+  },
+);

@@ -14,26 +14,35 @@ export const BENCH_DEALERS = 200;
 const lit = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
 
 export async function seedBenchDealers(db: Db): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     insert into users (email, password_hash, first_name, last_name, role, is_email_verified)
-    select 'bench-dealer-' || g || '@example.com', 'x', 'Bench', 'Dealer ' || g, 'dealer', true from generate_series(1, ${BENCH_DEALERS}) g`));
-  await db.execute(sql.raw(`
+    select 'bench-dealer-' || g || '@example.com', 'x', 'Bench', 'Dealer ' || g, 'dealer', true from generate_series(1, ${BENCH_DEALERS}) g`),
+  );
+  await db.execute(
+    sql.raw(`
     insert into dealers (user_id, dealership_name, city, state, zip_code, status, trial_start_date, trial_end_date)
     select u.id, 'Bench Motors ' || u.last_name, 'Austin', 'TX', '78701',
       case when row_number() over (order by u.email) % 20 = 0 then 'pending' else 'approved' end,
       now() - interval '10 days', case when row_number() over (order by u.email) % 10 = 1 then now() - interval '1 day' else now() + interval '20 days' end
-    from users u where u.email like 'bench-dealer-%'`));
-  await db.execute(sql.raw(`
+    from users u where u.email like 'bench-dealer-%'`),
+  );
+  await db.execute(
+    sql.raw(`
     insert into subscriptions (dealer_id, plan, status)
     select d.id, case when row_number() over (order by d.id) % 2 = 0 then 'pro' else 'free' end,
-      case when row_number() over (order by d.id) % 2 = 0 then 'active' else 'trialing' end from dealers d`));
+      case when row_number() over (order by d.id) % 2 = 0 then 'active' else 'trialing' end from dealers d`),
+  );
 }
 
 /** Adds listings numbered [from, to]. About 80% active, spread over the demo catalogue with varied prices. */
 export async function seedBenchListings(db: Db, from: number, to: number): Promise<void> {
-  const cars = DEMO_CARS.map((c, i) => `(${[i, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9]].map(lit).join(', ')})`).join(',\n');
+  const cars = DEMO_CARS.map(
+    (c, i) => `(${[i, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9]].map(lit).join(', ')})`,
+  ).join(',\n');
   const n = DEMO_CARS.length;
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     with cars(i, make, model, body_type, fuel_type, transmission, msrp, monthly, seats, ext, int) as (values ${cars}),
     d as (select array_agg(id order by id) as ids from dealers)
     insert into listings (dealer_id, make, model, body_type, year, msrp, monthly_payment, down_payment, lease_terms, mileage_limits,
@@ -50,7 +59,8 @@ export async function seedBenchListings(db: Db, from: number, to: number): Promi
       case when g % 10 = 0 then 'paused' when g % 10 = 5 then 'pending' else 'active' end,
       (g * 7) % 5000, now() - ((g * 37) % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
     from generate_series(${from}, ${to}) g join cars c on c.i = g % ${n} cross join d
-  `));
+  `),
+  );
   await fillDerivedColumns(db);
   // Statistics first: planned on the table's before the load, the scoring would join 100,000 rows by nested loops.
   await db.execute(sql.raw('analyze'));

@@ -7,7 +7,10 @@ const rootLink = path.resolve(__dirname, '../../node_modules/drizzle-orm');
 const made = !fs.existsSync(rootLink);
 if (made) fs.symlinkSync(path.resolve(__dirname, '../node_modules/drizzle-orm'), rootLink);
 try {
-  execSync(`npx drizzle-kit generate ${process.argv.slice(2).join(' ')}`, { stdio: 'inherit', cwd: path.resolve(__dirname, '..') });
+  execSync(`npx drizzle-kit generate ${process.argv.slice(2).join(' ')}`, {
+    stdio: 'inherit',
+    cwd: path.resolve(__dirname, '..'),
+  });
 } finally {
   if (made) fs.rmSync(rootLink);
 }

@@ -6,7 +6,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -73,7 +78,12 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteEntry { method: string | string[]; url: string; schema?: FastifySchema; config?: unknown }
+export interface RouteEntry {
+  method: string | string[];
+  url: string;
+  schema?: FastifySchema;
+  config?: unknown;
+}
 
 export interface BuildOptions {
   config: Config;
@@ -110,13 +120,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        path: String((v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || ''),
+        path: String(
+          (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+            (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+            '',
+        ),
         message: v.message ?? 'Invalid value',
       }));
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     // Fastify's own and its plugins' client errors (malformed JSON, bad content type, body too
     // large, multipart limits): the caller's mistake, so 4xx with the message.
@@ -127,25 +143,41 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal server error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
 
   const { config, database } = opts;
   const storage = opts.storage ?? createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
-  await app.register(fp(async (instance) => {
-    instance.decorate('config', config);
-    instance.decorate('database', database);
-    instance.decorate('db', database.db);
-    instance.decorate('clock', opts.clock ?? systemClock);
-    instance.decorate('mailer', opts.mailer ?? new OutboxMailer(config.SMTP_URL ? 'smtp' : 'outbox', opts.clock ?? systemClock));
-    instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
-    instance.decorate('storage', storage);
-    instance.decorate('paymentGateway', opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock));
-  }, { name: 'services' }));
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('database', database);
+        instance.decorate('db', database.db);
+        instance.decorate('clock', opts.clock ?? systemClock);
+        instance.decorate(
+          'mailer',
+          opts.mailer ?? new OutboxMailer(config.SMTP_URL ? 'smtp' : 'outbox', opts.clock ?? systemClock),
+        );
+        instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
+        instance.decorate('storage', storage);
+        instance.decorate(
+          'paymentGateway',
+          opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock),
+        );
+      },
+      { name: 'services' },
+    ),
+  );
   // Security headers on every answer (uploads included): nosniff, a CSP that allows nothing (the
   // API serves JSON and images, never pages), no referrer, no framing.
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
@@ -188,23 +220,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The daily saved-search job's timer (SAVED_SEARCH_JOB_MS).
   await app.register(savedSearchJob);
 
-  await app.register(async (api) => {
-    await api.register(authRoutes, { prefix: '/auth' });
-    await api.register(dealersRoutes, { prefix: '/dealers' });
-    await api.register(billingRoutes, { prefix: '/billing' });
-    await api.register(billingPaymentRoutes, { prefix: '/billing' });
-    await api.register(disputesRoutes, { prefix: '/billing/disputes' });
-    await api.register(adminRoutes, { prefix: '/admin' });
-    await api.register(listingsRoutes, { prefix: '/listings' });
-    await api.register(leadsRoutes, { prefix: '/leads' });
-    await api.register(enquiriesRoutes, { prefix: '/enquiries' });
-    await api.register(contactRoutes, { prefix: '/contact' });
-    await api.register(devRoutes, { prefix: '/dev' });
-    await api.register(seoRoutes, { prefix: '/seo' });
-    await api.register(favouritesRoutes, { prefix: '/favourites' });
-    await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
-    await api.register(healthRoutes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(dealersRoutes, { prefix: '/dealers' });
+      await api.register(billingRoutes, { prefix: '/billing' });
+      await api.register(billingPaymentRoutes, { prefix: '/billing' });
+      await api.register(disputesRoutes, { prefix: '/billing/disputes' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(listingsRoutes, { prefix: '/listings' });
+      await api.register(leadsRoutes, { prefix: '/leads' });
+      await api.register(enquiriesRoutes, { prefix: '/enquiries' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(devRoutes, { prefix: '/dev' });
+      await api.register(seoRoutes, { prefix: '/seo' });
+      await api.register(favouritesRoutes, { prefix: '/favourites' });
+      await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   return app;
 }

@@ -36,11 +36,18 @@ const envSchema = z.object({
   /** Where the team's copy of contact-form messages goes. */
   CONTACT_TO: z.string().default('team@leasemarket.example'),
   UPLOAD_DIR: z.string().default(path.resolve(__dirname, '../../.data/uploads')),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().default(5 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .default(5 * 1024 * 1024),
   /** Seed demo accounts and listings when the database is empty (default on, except in tests). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Comma-separated browser origins allowed by CORS (the shell proxies /api, so usually unneeded). */
-  CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'),
+  CORS_ORIGINS: z
+    .string()
+    .default(
+      'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
+    ),
   LOG_LEVEL: z.string().default('info'),
   /** Proxies allowed to set X-Forwarded-For: addresses, CIDRs or names such as loopback (the local shell), or false. */
   TRUST_PROXY: z.string().default('loopback'),
@@ -146,16 +153,27 @@ export function stripeConfigProblem(config: StripeKeys): string | undefined {
       : undefined;
   }
   if (!/^(sk|rk)_/.test(secret)) return 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).';
-  if (!publishable?.startsWith('pk_')) return `${INVALID_PUBLISHABLE_KEY} STRIPE_PUBLISHABLE_KEY must start with pk_ when STRIPE_SECRET_KEY is set.`;
+  if (!publishable?.startsWith('pk_'))
+    return `${INVALID_PUBLISHABLE_KEY} STRIPE_PUBLISHABLE_KEY must start with pk_ when STRIPE_SECRET_KEY is set.`;
   const mode = (key: string) => (/^[a-z]+_live_/.test(key) ? 'live' : /^[a-z]+_test_/.test(key) ? 'test' : undefined);
   if (mode(secret) && mode(publishable) && mode(secret) !== mode(publishable)) {
     return 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys.';
   }
-  if (!webhook) return 'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is (it verifies the signature of Stripe webhooks).';
+  if (!webhook)
+    return 'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is (it verifies the signature of Stripe webhooks).';
   return undefined;
 }
 
-type S3Keys = Pick<Config, 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'STORAGE_PUBLIC_URL'>;
+type S3Keys = Pick<
+  Config,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'STORAGE_PUBLIC_URL'
+>;
 
 /** The S3 settings in force (empty values count as unset), or undefined for the local disk. */
 export interface S3Settings {
@@ -181,16 +199,20 @@ const isHttpUrl = (value: string) => {
  * S3_ENDPOINT an http(s) address; both keys or neither.
  */
 export function s3ConfigProblem(config: S3Keys): string | undefined {
-  const set = (Object.keys(config) as Array<keyof S3Keys>).filter((k) => k.startsWith('S3_') || k === 'STORAGE_PUBLIC_URL').filter((k) => config[k]);
+  const set = (Object.keys(config) as Array<keyof S3Keys>)
+    .filter((k) => k.startsWith('S3_') || k === 'STORAGE_PUBLIC_URL')
+    .filter((k) => config[k]);
   if (set.length === 0) return undefined;
   const missing = (['S3_BUCKET', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const).filter((k) => !config[k]);
   if (missing.length) {
     return `${missing.join(', ')} must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} (S3 storage needs S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL; unset every S3_* variable and STORAGE_PUBLIC_URL to keep images on the local disk).`;
   }
-  if (!isHttpUrl(config.STORAGE_PUBLIC_URL!)) return 'STORAGE_PUBLIC_URL must be an http(s) address, the base the browser loads stored images from (e.g. https://media.example.com/).';
-  if (config.S3_ENDPOINT && !isHttpUrl(config.S3_ENDPOINT)) return 'S3_ENDPOINT must be an http(s) address (e.g. https://s3.eu-central-1.example.com).';
+  if (!isHttpUrl(config.STORAGE_PUBLIC_URL!))
+    return 'STORAGE_PUBLIC_URL must be an http(s) address, the base the browser loads stored images from (e.g. https://media.example.com/).';
+  if (config.S3_ENDPOINT && !isHttpUrl(config.S3_ENDPOINT))
+    return 'S3_ENDPOINT must be an http(s) address (e.g. https://s3.eu-central-1.example.com).';
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
-    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s default credentials).';
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK's default credentials).";
   }
   return undefined;
 }
@@ -203,9 +225,10 @@ export function s3Settings(config: S3Keys): S3Settings | undefined {
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT || undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
-    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-      : undefined,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
     publicUrl: config.STORAGE_PUBLIC_URL,
   };
 }
@@ -213,7 +236,9 @@ export function s3Settings(config: S3Keys): S3Settings | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const merged = { ...parsed.data, ...overrides };
   const stripeProblem = stripeConfigProblem(merged);
@@ -222,7 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (s3Problem) throw new Error(s3Problem);
   const JWT_SECRET = merged.JWT_SECRET || readOrCreateSecret(secretFilePath(merged));
   if (Buffer.byteLength(JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES) {
-    throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes (unset it to have a random one generated)`);
+    throw new Error(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes (unset it to have a random one generated)`,
+    );
   }
   return { ...merged, JWT_SECRET };
 }

@@ -24,7 +24,10 @@ async function stopGracefully(signal: NodeJS.Signals): Promise<void> {
   }
   stopping = true;
   const { app, database, config } = running;
-  app.log.info({ signal }, `${signal}: shutting down (in-flight requests finish, at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+  app.log.info(
+    { signal },
+    `${signal}: shutting down (in-flight requests finish, at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`,
+  );
   app.readiness.stop();
   const hardStop = setTimeout(() => {
     app.log.error(`shutdown took longer than SHUTDOWN_TIMEOUT_MS=${config.SHUTDOWN_TIMEOUT_MS}: exiting with 1`);
@@ -54,9 +57,13 @@ async function main() {
   if (signalWhileStarting) return stopGracefully(signalWhileStarting);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.NODE_ENV === 'production' && app.paymentGateway.kind === 'sandbox') {
-    app.log.warn('Payments run on the sandbox gateway (test cards, no money moves): set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
+    app.log.warn(
+      'Payments run on the sandbox gateway (test cards, no money moves): set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
+    );
   }
-  app.log.info(`API on http://localhost:${config.PORT} (${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+  app.log.info(
+    `API on http://localhost:${config.PORT} (${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`,
+  );
 }
 
 process.on('SIGINT', () => void stopGracefully('SIGINT'));

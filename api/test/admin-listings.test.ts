@@ -16,18 +16,27 @@ beforeAll(async () => {
   admin = await createAccount(ctx, 'admin');
   dealer = await createAccount(ctx, 'dealer');
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const makeListing = async (o: ListingInput) => {
   const id = await insertListing(ctx.database.db, dealer.dealerId!, { make: 'Mazda', model: 'CX-5', year: 2025, ...o });
   await bumpListingsVersion(ctx.database.db);
   return id;
 };
-const approve = (id: string, token = admin.token) => call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${id}/approve`, token });
-const reject = (id: string, payload: object, token = admin.token) => call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${id}/reject`, token, payload });
-const publicIds = async () => ((await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100' })).body.data.listings as Array<{ id: string }>).map((l) => l.id);
-const statusOf = async (id: string) => (await ctx.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
-const auditOf = (id: string) => ctx.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.createdAt);
+const approve = (id: string, token = admin.token) =>
+  call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${id}/approve`, token });
+const reject = (id: string, payload: object, token = admin.token) =>
+  call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${id}/reject`, token, payload });
+const publicIds = async () =>
+  (
+    (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100' })).body.data.listings as Array<{ id: string }>
+  ).map((l) => l.id);
+const statusOf = async (id: string) =>
+  (await ctx.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+const auditOf = (id: string) =>
+  ctx.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.createdAt);
 
 describe('PUT /api/admin/listings/:id/approve', () => {
   it('makes a pending listing active and public at once, and records it', async () => {
@@ -35,11 +44,21 @@ describe('PUT /api/admin/listings/:id/approve', () => {
     expect(await publicIds()).not.toContain(id);
     const res = await approve(id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Listing approved successfully', data: { id, status: 'active', dealerId: dealer.dealerId } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Listing approved successfully',
+      data: { id, status: 'active', dealerId: dealer.dealerId },
+    });
     expect(await publicIds()).toContain(id);
     const [event] = await auditOf(id);
     expect(event).toMatchObject({
-      action: 'approve', entityType: 'listing', actorUserId: admin.id, actorRole: 'admin', before: { status: 'pending' }, after: { status: 'active' }, reason: null,
+      action: 'approve',
+      entityType: 'listing',
+      actorUserId: admin.id,
+      actorRole: 'admin',
+      before: { status: 'pending' },
+      after: { status: 'active' },
+      reason: null,
     });
   });
 
@@ -74,7 +93,12 @@ describe('PUT /api/admin/listings/:id/reject', () => {
     expect(mail.text).toContain(`Reason: ${reason}`);
     expect(mail.text).toContain('/dealer/listings');
     const [event] = await auditOf(id);
-    expect(event).toMatchObject({ action: 'reject', before: { status: 'pending' }, after: { status: 'rejected' }, reason });
+    expect(event).toMatchObject({
+      action: 'reject',
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+      reason,
+    });
   });
 
   it('takes an active listing off the public site at once', async () => {
@@ -89,7 +113,10 @@ describe('PUT /api/admin/listings/:id/reject', () => {
     const id = await makeListing({ status: 'pending' });
     const mails = (await ctx.database.db.select().from(outbox)).length;
     const missing = await reject(id, {});
-    expect({ status: missing.status, path: (missing.body.errors as Array<{ path: string }> | undefined)?.[0]?.path }).toEqual({ status: 400, path: 'reason' });
+    expect({
+      status: missing.status,
+      path: (missing.body.errors as Array<{ path: string }> | undefined)?.[0]?.path,
+    }).toEqual({ status: 400, path: 'reason' });
     for (const [payload, message] of [
       [{ reason: '   ' }, 'Reason is required'],
       [{ reason: 'x'.repeat(1001) }, 'Reason must be at most 1000 characters'],

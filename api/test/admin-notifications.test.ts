@@ -18,25 +18,39 @@ beforeAll(async () => {
   dealersAdmin = await createAccount(ctx, 'admin');
   listingsAdmin = await createAccount(ctx, 'admin');
   // Each admin holds one of the two permissions.
-  await ctx.database.db.update(users).set({ permissions: { verifyLeads: false } }).where(eq(users.id, dealersAdmin.id));
-  await ctx.database.db.update(users).set({ permissions: { manageDealers: false } }).where(eq(users.id, listingsAdmin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ permissions: { verifyLeads: false } })
+    .where(eq(users.id, dealersAdmin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ permissions: { manageDealers: false } })
+    .where(eq(users.id, listingsAdmin.id));
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const mailsTo = (to: string) => ctx.database.db.select().from(outbox).where(eq(outbox.to, to));
 
 describe('a dealer signs up', () => {
   it('mails the admins who manage dealers, with a link to the dealer', async () => {
     const res = await call(ctx.app, {
-      method: 'POST', url: '/api/auth/register-dealer', remoteAddress: freshIp(),
+      method: 'POST',
+      url: '/api/auth/register-dealer',
+      remoteAddress: freshIp(),
       payload: dealerSignUp('signup@example.com', 'Sia', 'Dealer', 'Sia Cars'),
     });
     expect(res.status).toBe(201);
     const [mail, ...more] = await mailsTo(dealersAdmin.email);
     expect(more).toEqual([]);
     expect(mail.subject).toBe('New dealer waiting for approval: Sia Cars');
-    expect(mail.text).toContain('Sia Cars (Portland, OR) signed up with signup@example.com and is waiting for approval.');
-    expect(linkIn(mail.text, '/admin/dealer-details/')).toBe(`${ctx.config.PUBLIC_URL}/admin/dealer-details/${res.body.data.dealer.id}`);
+    expect(mail.text).toContain(
+      'Sia Cars (Portland, OR) signed up with signup@example.com and is waiting for approval.',
+    );
+    expect(linkIn(mail.text, '/admin/dealer-details/')).toBe(
+      `${ctx.config.PUBLIC_URL}/admin/dealer-details/${res.body.data.dealer.id}`,
+    );
     expect(mail.html).not.toContain('<script');
     expect(await mailsTo(listingsAdmin.email)).toEqual([]);
   });
@@ -45,7 +59,12 @@ describe('a dealer signs up', () => {
 describe('notifyAdminsOfPendingListing', () => {
   it('mails the admins who verify listings about a pending listing, nothing for another status or id', async () => {
     const dealer = await createAccount(ctx, 'dealer');
-    const pending = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'pending', make: 'Kia', model: 'EV6', year: 2026 });
+    const pending = await makeListing(ctx.database.db, dealer.dealerId!, {
+      status: 'pending',
+      make: 'Kia',
+      model: 'EV6',
+      year: 2026,
+    });
     const active = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'active' });
     const db = ctx.database.db;
     await notifyAdminsOfPendingListing(ctx.app, db, active);
@@ -57,19 +76,23 @@ describe('notifyAdminsOfPendingListing', () => {
     const [mail] = await mailsTo(listingsAdmin.email);
     expect(mail.subject).toBe('Listing waiting for approval: 2026 Kia EV6');
     expect(mail.text).toContain(`Dealer ${dealer.email} has a listing waiting for approval: 2026 Kia EV6.`);
-    expect(linkIn(mail.text, '/admin/listing-details/')).toBe(`${ctx.config.PUBLIC_URL}/admin/listing-details/${pending}`);
+    expect(linkIn(mail.text, '/admin/listing-details/')).toBe(
+      `${ctx.config.PUBLIC_URL}/admin/listing-details/${pending}`,
+    );
     expect((await mailsTo(dealersAdmin.email)).filter((m) => m.subject.startsWith('Listing'))).toEqual([]);
   });
 
-  it('is written in the caller\'s transaction: a change that rolls back leaves no notice', async () => {
+  it("is written in the caller's transaction: a change that rolls back leaves no notice", async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const pending = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'pending' });
     const before = (await mailsTo(listingsAdmin.email)).length;
-    await expect(ctx.database.db.transaction(async (tx) => {
-      await notifyAdminsOfPendingListing(ctx.app, tx, pending);
-      expect((await tx.select().from(outbox).where(eq(outbox.to, listingsAdmin.email))).length).toBe(before + 1);
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await notifyAdminsOfPendingListing(ctx.app, tx, pending);
+        expect((await tx.select().from(outbox).where(eq(outbox.to, listingsAdmin.email))).length).toBe(before + 1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     expect((await mailsTo(listingsAdmin.email)).length).toBe(before);
   });
 });

@@ -7,23 +7,52 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, latestMail, linkIn, multipart, PASSWORD, TINY_PNG } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
-const consumer = (email: string) => ({ email, password: 'Str0ng!pass', firstName: 'Ada', lastName: 'Lovelace', role: 'consumer' });
+const consumer = (email: string) => ({
+  email,
+  password: 'Str0ng!pass',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'consumer',
+});
 const dealerBody = (email: string) => ({
-  email, password: 'Str0ng!pass', firstName: 'Dana', lastName: 'Dealer', dealershipName: 'Dana Motors', termsAgreement: true,
-  phoneNumber: '9876543210', state: 'CA', zipCode: '90210', website: 'https://dana.example/?utm_source=x', address: '1 Main St', city: 'Springfield',
+  email,
+  password: 'Str0ng!pass',
+  firstName: 'Dana',
+  lastName: 'Dealer',
+  dealershipName: 'Dana Motors',
+  termsAgreement: true,
+  phoneNumber: '9876543210',
+  state: 'CA',
+  zipCode: '90210',
+  website: 'https://dana.example/?utm_source=x',
+  address: '1 Main St',
+  city: 'Springfield',
   campaign: { utm_source: 'google' },
 });
 const post = (url: string, payload: unknown, extra: { token?: string; ip?: string } = {}) =>
-  call(ctx.app, { method: 'POST', url, payload: payload as object, token: extra.token, headers: { 'x-forwarded-for': extra.ip ?? freshIp() } });
+  call(ctx.app, {
+    method: 'POST',
+    url,
+    payload: payload as object,
+    token: extra.token,
+    headers: { 'x-forwarded-for': extra.ip ?? freshIp() },
+  });
 
 describe('consumer journey: register, verify, login, me', () => {
   it('registers, mails a link, verifies once, signs in and reads me', async () => {
     const reg = await post('/api/auth/register', consumer('Ada@Example.com'));
     expect(reg.status).toBe(201);
-    expect(reg.body).toMatchObject({ success: true, user: { email: 'ada@example.com', role: 'user', isEmailVerified: false, firstName: 'Ada' } });
+    expect(reg.body).toMatchObject({
+      success: true,
+      user: { email: 'ada@example.com', role: 'user', isEmailVerified: false, firstName: 'Ada' },
+    });
     expect(typeof reg.body.token).toBe('string');
     expect((reg.body.user as Record<string, unknown>).permissions).toBeUndefined();
     expect(JSON.stringify(reg.body)).not.toMatch(/password/i);
@@ -50,7 +79,12 @@ describe('consumer journey: register, verify, login, me', () => {
     expect(login.body.data.user).toMatchObject({ email: 'ada@example.com', isEmailVerified: true });
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: login.body.data.token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ success: true, data: { user: expect.objectContaining({ email: 'ada@example.com', role: 'user', phone: null, profileImage: null }) } });
+    expect(me.body).toEqual({
+      success: true,
+      data: {
+        user: expect.objectContaining({ email: 'ada@example.com', role: 'user', phone: null, profileImage: null }),
+      },
+    });
   });
 
   it('rejects a verification link after 48 hours', async () => {
@@ -92,7 +126,12 @@ describe('consumer journey: register, verify, login, me', () => {
   });
 
   it('answers 400, never 500, to bad JSON, unknown fields, a wrong role and missing fields', async () => {
-    const bad = await call(ctx.app, { method: 'POST', url: '/api/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.message).toBe('string');
     expect((await post('/api/auth/register', { ...consumer('x@example.com'), isAdmin: true })).status).toBe(400);
@@ -100,8 +139,15 @@ describe('consumer journey: register, verify, login, me', () => {
     expect((await post('/api/auth/register', { email: 'x@example.com' })).status).toBe(400);
     expect((await post('/api/auth/login', { email: 'x@example.com', password: 'x', extra: 1 })).status).toBe(400);
     expect((await post('/api/auth/forgot-password', { email: 'not-an-email' })).body.message).toBe('Email is invalid');
-    expect((await post('/api/auth/register-dealer', { ...dealerBody('y@example.com'), termsAgreement: false })).status).toBe(400);
-    const notJson = await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(
+      (await post('/api/auth/register-dealer', { ...dealerBody('y@example.com'), termsAgreement: false })).status,
+    ).toBe(400);
+    const notJson = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.status).toBeLessThan(500);
   });
@@ -113,8 +159,18 @@ describe('dealer registration', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Registration successful. Your dealership is awaiting admin approval.');
     const { user, dealer } = res.body.data;
-    expect(user).toMatchObject({ role: 'dealer', dealerId: dealer.id, dealerStatus: 'pending', permissions: { manageListings: true, manageLeads: true, manageBilling: true } });
-    expect(dealer).toMatchObject({ status: 'pending', phoneNumber: '+91-9876543210', website: 'https://dana.example/', campaign: { utm_source: 'google' } });
+    expect(user).toMatchObject({
+      role: 'dealer',
+      dealerId: dealer.id,
+      dealerStatus: 'pending',
+      permissions: { manageListings: true, manageLeads: true, manageBilling: true },
+    });
+    expect(dealer).toMatchObject({
+      status: 'pending',
+      phoneNumber: '+91-9876543210',
+      website: 'https://dana.example/',
+      campaign: { utm_source: 'google' },
+    });
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealer.id));
     expect(sub).toMatchObject({ plan: 'free', status: 'trialing' });
     const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
@@ -129,20 +185,36 @@ describe('dealer registration', () => {
     const login = await post('/api/auth/login', { email: 'dana@example.com', password: 'Str0ng!pass' });
     expect(login.status).toBe(200);
     expect(login.body.data.user.dealerStatus).toBe('pending');
-    const dash = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: login.body.data.token });
+    const dash = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/dealers/stats/dashboard',
+      token: login.body.data.token,
+    });
     expect(dash.status).toBe(200);
   });
 
   it('keeps a phone that starts with +, and sets up the trial plan', async () => {
-    const res = await post('/api/auth/register-dealer', { ...dealerBody('plus@example.com'), phoneNumber: '+1 555 0100', website: '' });
+    const res = await post('/api/auth/register-dealer', {
+      ...dealerBody('plus@example.com'),
+      phoneNumber: '+1 555 0100',
+      website: '',
+    });
     expect(res.body.data.dealer).toMatchObject({ phoneNumber: '+1 555 0100', website: null });
     const login = await post('/api/auth/login', { email: 'plus@example.com', password: 'Str0ng!pass' });
     const token = login.body.data.token;
     const userId = login.body.data.user.id;
-    const other = await post('/api/auth/setup-trial', { userId: '00000000-0000-4000-8000-000000000000', selectedPlan: 'pro' }, { token });
+    const other = await post(
+      '/api/auth/setup-trial',
+      { userId: '00000000-0000-4000-8000-000000000000', selectedPlan: 'pro' },
+      { token },
+    );
     expect(other.status).toBe(403);
     // A card id the payment provider never confirmed for this dealer is refused and nothing is saved.
-    const unconfirmed = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', paymentMethodId: 'pm_card_visa', willAutoRenew: false }, { token });
+    const unconfirmed = await post(
+      '/api/auth/setup-trial',
+      { userId, selectedPlan: 'pro', paymentMethodId: 'pm_card_visa', willAutoRenew: false },
+      { token },
+    );
     expect(unconfirmed).toMatchObject({ status: 400, body: { message: 'Payment setup failed' } });
     const setup = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', willAutoRenew: false }, { token });
     expect(setup.status).toBe(200);
@@ -152,7 +224,15 @@ describe('dealer registration', () => {
     expect(row).toMatchObject({ stripePaymentMethodId: null, hasValidPaymentMethod: false });
     expect((await post('/api/auth/setup-trial', { userId, selectedPlan: 'gold' }, { token })).status).toBe(400);
     const consumerAccount = await createAccount(ctx, 'user');
-    expect((await post('/api/auth/setup-trial', { userId: consumerAccount.id, selectedPlan: 'free' }, { token: consumerAccount.token })).status).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/auth/setup-trial',
+          { userId: consumerAccount.id, selectedPlan: 'free' },
+          { token: consumerAccount.token },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -177,28 +257,41 @@ describe('login', () => {
   it('gives admins their permissions', async () => {
     const account = await createAccount(ctx, 'admin');
     const res = await post('/api/auth/login', { email: account.email, password: PASSWORD });
-    expect(res.body.data.user.permissions).toEqual({ manageDealers: true, verifyLeads: true, manageListings: true, manageLeads: true });
+    expect(res.body.data.user.permissions).toEqual({
+      manageDealers: true,
+      verifyLeads: true,
+      manageListings: true,
+      manageLeads: true,
+    });
   });
 
   it('limits attempts per IP and email (10 per 15 min) and per IP (50 per 15 min)', async () => {
     const account = await createAccount(ctx, 'user');
     const home = freshIp();
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(
+      200,
+    );
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/login', { email: account.email, password: 'Wrong123!' }, { ip })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/auth/login', { email: account.email, password: 'Wrong123!' }, { ip })).status).toBe(401);
     const limited = await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     // The account has had 10 failures: a new address waits too, the owner's known address does not.
     expect((await post('/api/auth/login', { email: account.email, password: PASSWORD })).status).toBe(429);
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(
+      200,
+    );
     // The window ends after 15 minutes.
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 15 * 60_000 + 1));
     expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip })).status).toBe(200);
 
     const busy = freshIp();
-    for (let i = 0; i < 50; i++) await post('/api/auth/login', { email: `u${i}@example.com`, password: 'x' }, { ip: busy });
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: busy })).status).toBe(429);
+    for (let i = 0; i < 50; i++)
+      await post('/api/auth/login', { email: `u${i}@example.com`, password: 'x' }, { ip: busy });
+    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: busy })).status).toBe(
+      429,
+    );
   });
 });
 
@@ -206,27 +299,50 @@ describe('forgot and reset password', () => {
   it('answers the same for an unknown email and mails nothing', async () => {
     const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(unknown.status).toBe(200);
-    expect(unknown.body).toEqual({ success: true, message: 'If an account exists for that email, a reset link has been sent.' });
+    expect(unknown.body).toEqual({
+      success: true,
+      message: 'If an account exists for that email, a reset link has been sent.',
+    });
     expect(await latestMail(ctx, 'ghost@example.com')).toBeUndefined();
     const account = await createAccount(ctx, 'user');
     const known = await post('/api/auth/forgot-password', { email: account.email });
     expect(known.body).toEqual(unknown.body);
-    expect(linkIn((await latestMail(ctx, account.email)).text, '/reset-password?token=')).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    expect(linkIn((await latestMail(ctx, account.email)).text, '/reset-password?token=')).toMatch(
+      /^http:\/\/localhost:3000\/reset-password\?token=/,
+    );
   });
 
   it('resets once with a valid link, then the link is dead', async () => {
     const account = await createAccount(ctx, 'user');
     await post('/api/auth/forgot-password', { email: account.email });
-    const token = new URL(linkIn((await latestMail(ctx, account.email)).text, '/reset-password?token=')).searchParams.get('token')!;
-    const mismatch = await post('/api/auth/reset-password', { token, newPassword: 'N3w!password', confirmPassword: 'other' });
+    const token = new URL(
+      linkIn((await latestMail(ctx, account.email)).text, '/reset-password?token='),
+    ).searchParams.get('token')!;
+    const mismatch = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'N3w!password',
+      confirmPassword: 'other',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Passwords do not match');
-    const weak = await post('/api/auth/reset-password', { token, newPassword: 'password', confirmPassword: 'password' });
+    const weak = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'password',
+      confirmPassword: 'password',
+    });
     expect(weak.body.message).toBe('Password must contain at least one uppercase letter');
-    const ok = await post('/api/auth/reset-password', { token, newPassword: 'N3w!password', confirmPassword: 'N3w!password' });
+    const ok = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'N3w!password',
+      confirmPassword: 'N3w!password',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: 'Password reset successfully!' });
-    const reuse = await post('/api/auth/reset-password', { token, newPassword: 'An0ther!pass', confirmPassword: 'An0ther!pass' });
+    const reuse = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'An0ther!pass',
+      confirmPassword: 'An0ther!pass',
+    });
     expect(reuse.status).toBe(400);
     expect((await post('/api/auth/login', { email: account.email, password: PASSWORD })).status).toBe(401);
     expect((await post('/api/auth/login', { email: account.email, password: 'N3w!password' })).status).toBe(200);
@@ -237,19 +353,41 @@ describe('forgot and reset password', () => {
     await post('/api/auth/forgot-password', { email: account.email });
     const token = new URL(linkIn((await latestMail(ctx, account.email)).text, 'token=')).searchParams.get('token')!;
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 3600_000 + 1000));
-    const late = await post('/api/auth/reset-password', { token, newPassword: 'N3w!password', confirmPassword: 'N3w!password' });
+    const late = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'N3w!password',
+      confirmPassword: 'N3w!password',
+    });
     expect(late.status).toBe(400);
     expect(late.body.message).toMatch(/invalid or has expired/);
-    expect((await post('/api/auth/reset-password', { token: 'nope', newPassword: 'N3w!password', confirmPassword: 'N3w!password' })).status).toBe(400);
-    expect((await post('/api/auth/reset-password', { token: '', newPassword: 'N3w!password', confirmPassword: 'N3w!password' })).body.message).toBe('Invalid or missing token!');
+    expect(
+      (
+        await post('/api/auth/reset-password', {
+          token: 'nope',
+          newPassword: 'N3w!password',
+          confirmPassword: 'N3w!password',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post('/api/auth/reset-password', {
+          token: '',
+          newPassword: 'N3w!password',
+          confirmPassword: 'N3w!password',
+        })
+      ).body.message,
+    ).toBe('Invalid or missing token!');
   });
 
   it('limits requests: 3 per hour per email, 5 per hour per IP', async () => {
     const account = await createAccount(ctx, 'user');
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: account.email })).status).toBe(429);
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot-password', { email: `p${i}@example.com` }, { ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/forgot-password', { email: `p${i}@example.com` }, { ip })).status).toBe(200);
     const limited = await post('/api/auth/forgot-password', { email: 'p9@example.com' }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: expect.stringMatching(/Too many/) });
@@ -260,15 +398,43 @@ describe('change password', () => {
   it('needs the current password and a strong new one', async () => {
     const account = await createAccount(ctx, 'dealer');
     const change = (body: object) => post('/api/auth/change-password', body, { token: account.token });
-    expect((await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'N3w!password', confirmNewPassword: 'N3w!password' })).status).toBe(401);
-    const wrong = await change({ currentPassword: 'Nope123!', newPassword: 'N3w!password', confirmNewPassword: 'N3w!password' });
+    expect(
+      (
+        await post('/api/auth/change-password', {
+          currentPassword: PASSWORD,
+          newPassword: 'N3w!password',
+          confirmNewPassword: 'N3w!password',
+        })
+      ).status,
+    ).toBe(401);
+    const wrong = await change({
+      currentPassword: 'Nope123!',
+      newPassword: 'N3w!password',
+      confirmNewPassword: 'N3w!password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Current password is incorrect');
-    expect((await change({ currentPassword: PASSWORD, newPassword: 'N3w!password', confirmNewPassword: 'different' })).body.message).toBe('Passwords do not match');
-    expect((await change({ currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).body.message).toBe('Password must be at least 8 characters');
-    expect((await change({ currentPassword: '', newPassword: 'N3w!password', confirmNewPassword: 'N3w!password' })).body.message).toBe('Current password is required');
-    const ok = await change({ currentPassword: PASSWORD, newPassword: 'N3w!password', confirmNewPassword: 'N3w!password' });
-    expect(ok.body).toEqual({ success: true, message: 'Password changed successfully!', data: { token: expect.any(String) } });
+    expect(
+      (await change({ currentPassword: PASSWORD, newPassword: 'N3w!password', confirmNewPassword: 'different' })).body
+        .message,
+    ).toBe('Passwords do not match');
+    expect(
+      (await change({ currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).body.message,
+    ).toBe('Password must be at least 8 characters');
+    expect(
+      (await change({ currentPassword: '', newPassword: 'N3w!password', confirmNewPassword: 'N3w!password' })).body
+        .message,
+    ).toBe('Current password is required');
+    const ok = await change({
+      currentPassword: PASSWORD,
+      newPassword: 'N3w!password',
+      confirmNewPassword: 'N3w!password',
+    });
+    expect(ok.body).toEqual({
+      success: true,
+      message: 'Password changed successfully!',
+      data: { token: expect.any(String) },
+    });
     expect((await post('/api/auth/login', { email: account.email, password: 'N3w!password' })).status).toBe(200);
   });
 });
@@ -280,7 +446,9 @@ describe('profile', () => {
   it('updates names, phone and a real PNG image', async () => {
     const account = await createAccount(ctx, 'user');
     const res = await patch(account.token, [
-      { name: 'firstName', value: ' Grace ' }, { name: 'lastName', value: 'Hopper' }, { name: 'phone', value: '555-0100' },
+      { name: 'firstName', value: ' Grace ' },
+      { name: 'lastName', value: 'Hopper' },
+      { name: 'phone', value: '555-0100' },
       { name: 'profileImage', value: TINY_PNG, filename: 'me.png', contentType: 'image/png' },
     ]);
     expect(res.status).toBe(200);
@@ -291,7 +459,9 @@ describe('profile', () => {
     const served = await call(ctx.app, { method: 'GET', url: `/uploads/${user.profileImage}` });
     expect(served.status).toBe(200);
     // A second image replaces the first one on disk.
-    const next = await patch(account.token, [{ name: 'profileImage', value: TINY_PNG, filename: 'me2.png', contentType: 'image/png' }]);
+    const next = await patch(account.token, [
+      { name: 'profileImage', value: TINY_PNG, filename: 'me2.png', contentType: 'image/png' },
+    ]);
     expect(next.body.data.user.profileImage).not.toBe(user.profileImage);
     expect(fs.existsSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage))).toBe(false);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.id));
@@ -300,19 +470,30 @@ describe('profile', () => {
 
   it('refuses non-image bytes named .png (400), an oversized file (413), unknown and blank fields (400), anonymous (401)', async () => {
     const account = await createAccount(ctx, 'user');
-    const fake = await patch(account.token, [{ name: 'profileImage', value: Buffer.from('<?php echo 1; ?>'), filename: 'x.png', contentType: 'image/png' }]);
+    const fake = await patch(account.token, [
+      { name: 'profileImage', value: Buffer.from('<?php echo 1; ?>'), filename: 'x.png', contentType: 'image/png' },
+    ]);
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('Only JPEG or PNG images are allowed');
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(ctx.config.MAX_UPLOAD_BYTES + 10)]);
-    const tooBig = await patch(account.token, [{ name: 'profileImage', value: big, filename: 'big.png', contentType: 'image/png' }]);
+    const tooBig = await patch(account.token, [
+      { name: 'profileImage', value: big, filename: 'big.png', contentType: 'image/png' },
+    ]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('Image is too large (max 5 MB)');
     const unknown = await patch(account.token, [{ name: 'role', value: 'admin' }]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown field: role');
-    expect((await patch(account.token, [{ name: 'firstName', value: '  ' }])).body.message).toBe('First name is required');
+    expect((await patch(account.token, [{ name: 'firstName', value: '  ' }])).body.message).toBe(
+      'First name is required',
+    );
     expect((await patch(undefined, [{ name: 'firstName', value: 'X' }])).status).toBe(401);
-    const json = await call(ctx.app, { method: 'PATCH', url: '/api/auth/profile', token: account.token, payload: { firstName: 'Json', role: 'admin' } });
+    const json = await call(ctx.app, {
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      token: account.token,
+      payload: { firstName: 'Json', role: 'admin' },
+    });
     expect(json.status).toBe(400);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, account.id));
     expect(row).toMatchObject({ firstName: 'Test', role: 'user', profileImage: null });

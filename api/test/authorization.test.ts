@@ -26,14 +26,25 @@ beforeAll(async () => {
   dealerB = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
   admin = await createAccount(ctx, 'admin');
   limitedAdmin = await createAccount(ctx, 'admin');
-  await ctx.database.db.update(users).set({ permissions: { manageDealers: false, verifyLeads: false } }).where(eq(users.id, limitedAdmin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ permissions: { manageDealers: false, verifyLeads: false } })
+    .where(eq(users.id, limitedAdmin.id));
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 type Who = 'anonymous' | 'user' | 'dealerA' | 'dealerB' | 'admin' | 'limitedAdmin';
-const token = (who: Who) => ({
-  anonymous: undefined, user: user.token, dealerA: dealerA.token, dealerB: dealerB.token, admin: admin.token, limitedAdmin: limitedAdmin.token,
-}[who]);
+const token = (who: Who) =>
+  ({
+    anonymous: undefined,
+    user: user.token,
+    dealerA: dealerA.token,
+    dealerB: dealerB.token,
+    admin: admin.token,
+    limitedAdmin: limitedAdmin.token,
+  })[who];
 const get = (url: string, who: Who) => call(ctx.app, { method: 'GET', url, token: token(who) });
 
 const EVERYONE: Who[] = ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'];
@@ -64,8 +75,14 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
   // The lease search: public with every filter and sort; the management scope with them is a dealer's or an admin's.
-  { url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score', allowed: EVERYONE },
-  { url: '/api/listings?scope=manage&term=36&mileage=15000&distance=25&zipCode=60611&sort=effective_monthly', allowed: ['dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  {
+    url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score',
+    allowed: EVERYONE,
+  },
+  {
+    url: '/api/listings?scope=manage&term=36&mileage=15000&distance=25&zipCode=60611&sort=effective_monthly',
+    allowed: ['dealerA', 'dealerB', 'admin', 'limitedAdmin'],
+  },
   // The keep area: a consumer's own favourites and saved searches (ownership: test/favourites.test.ts, test/saved-searches.test.ts).
   { url: '/api/favourites', allowed: ['user'] },
   { url: '/api/favourites/ids', allowed: ['user'] },
@@ -87,9 +104,18 @@ describe('one lead: GET, PUT and DELETE /api/leads/:id', () => {
   const ALLOWED: Who[] = ['dealerA', 'admin'];
   const leadOfA = async () => {
     const email = `matrix-${Math.random().toString(36).slice(2)}@example.com`;
-    const [row] = await ctx.database.db.insert(leads).values({
-      dealerId: dealerA.dealerId!, firstName: 'Matrix', lastName: 'Lead', email, emailKey: email, phone: '1', isEmailVerified: true,
-    }).returning();
+    const [row] = await ctx.database.db
+      .insert(leads)
+      .values({
+        dealerId: dealerA.dealerId!,
+        firstName: 'Matrix',
+        lastName: 'Lead',
+        email,
+        emailKey: email,
+        phone: '1',
+        isEmailVerified: true,
+      })
+      .returning();
     return row;
   };
   const rowOf = async (id: string) => (await ctx.database.db.select().from(leads).where(eq(leads.id, id)))[0];
@@ -109,77 +135,131 @@ describe('one lead: GET, PUT and DELETE /api/leads/:id', () => {
   });
 });
 
-describe('the admin\'s commands: dealer management and moderation', () => {
+describe("the admin's commands: dealer management and moderation", () => {
   // Each call gets fresh rows; `state` reads what the command would change, so a refused call is seen to change nothing.
   let seq = 0;
-  const freshDealer = async (status: 'pending' | 'approved' = 'approved') => (await createAccount(ctx, 'dealer', { dealerStatus: status })).dealerId!;
-  const dealerState = async (id: string) => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, id)))[0] ?? null;
-  const listingState = async (id: string) => (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0] ?? null;
-  const COMMANDS: Array<{ name: string; allowed: number; prepare: () => Promise<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; state: () => Promise<unknown> }> }> = [
+  const freshDealer = async (status: 'pending' | 'approved' = 'approved') =>
+    (await createAccount(ctx, 'dealer', { dealerStatus: status })).dealerId!;
+  const dealerState = async (id: string) =>
+    (await ctx.database.db.select().from(dealers).where(eq(dealers.id, id)))[0] ?? null;
+  const listingState = async (id: string) =>
+    (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0] ?? null;
+  const COMMANDS: Array<{
+    name: string;
+    allowed: number;
+    prepare: () => Promise<{
+      method: 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: object;
+      state: () => Promise<unknown>;
+    }>;
+  }> = [
     {
-      name: 'POST /api/dealers', allowed: 201,
+      name: 'POST /api/dealers',
+      allowed: 201,
       prepare: async () => {
         const email = `matrix-new-${++seq}-${Date.now()}@example.com`;
         return {
-          method: 'POST', url: '/api/dealers',
-          payload: { email, firstName: 'M', lastName: 'N', dealershipName: 'Matrix New', phoneNumber: '1', state: 'CA', zipCode: '90001' },
-          state: async () => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length,
+          method: 'POST',
+          url: '/api/dealers',
+          payload: {
+            email,
+            firstName: 'M',
+            lastName: 'N',
+            dealershipName: 'Matrix New',
+            phoneNumber: '1',
+            state: 'CA',
+            zipCode: '90001',
+          },
+          state: async () =>
+            (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length,
         };
       },
     },
     {
-      name: 'PUT /api/dealers/:id', allowed: 200,
+      name: 'PUT /api/dealers/:id',
+      allowed: 200,
       prepare: async () => {
         const id = await freshDealer();
-        return { method: 'PUT', url: `/api/dealers/${id}`, payload: { dealershipName: 'Matrix Renamed' }, state: () => dealerState(id) };
+        return {
+          method: 'PUT',
+          url: `/api/dealers/${id}`,
+          payload: { dealershipName: 'Matrix Renamed' },
+          state: () => dealerState(id),
+        };
       },
     },
     {
-      name: 'DELETE /api/dealers/:id', allowed: 200,
+      name: 'DELETE /api/dealers/:id',
+      allowed: 200,
       prepare: async () => {
         const id = await freshDealer();
         return { method: 'DELETE', url: `/api/dealers/${id}`, state: () => dealerState(id) };
       },
     },
     {
-      name: 'PUT /api/admin/dealers/:id/approve', allowed: 200,
+      name: 'PUT /api/admin/dealers/:id/approve',
+      allowed: 200,
       prepare: async () => {
         const id = await freshDealer('pending');
         return { method: 'PUT', url: `/api/admin/dealers/${id}/approve`, state: () => dealerState(id) };
       },
     },
     {
-      name: 'PUT /api/admin/dealers/:id/suspend', allowed: 200,
+      name: 'PUT /api/admin/dealers/:id/suspend',
+      allowed: 200,
       prepare: async () => {
         const id = await freshDealer();
         return { method: 'PUT', url: `/api/admin/dealers/${id}/suspend`, state: () => dealerState(id) };
       },
     },
     {
-      name: 'PUT /api/billing/disputes/:id', allowed: 200,
+      name: 'PUT /api/billing/disputes/:id',
+      allowed: 200,
       prepare: async () => {
-        const [payment] = await ctx.database.db.insert(payments).values({
-          dealerId: dealerA.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded', description: 'Lead', gatewayRef: 'ch_matrix',
-        }).returning();
-        const [dispute] = await ctx.database.db.insert(leadDisputes).values({ paymentId: payment.id, dealerId: dealerA.dealerId!, reason: 'other' }).returning();
+        const [payment] = await ctx.database.db
+          .insert(payments)
+          .values({
+            dealerId: dealerA.dealerId!,
+            type: 'lead',
+            amountCents: 7500,
+            status: 'succeeded',
+            description: 'Lead',
+            gatewayRef: 'ch_matrix',
+          })
+          .returning();
+        const [dispute] = await ctx.database.db
+          .insert(leadDisputes)
+          .values({ paymentId: payment.id, dealerId: dealerA.dealerId!, reason: 'other' })
+          .returning();
         return {
-          method: 'PUT', url: `/api/billing/disputes/${dispute.id}`, payload: { decision: 'refused', note: 'Matrix' },
-          state: async () => (await ctx.database.db.select().from(leadDisputes).where(eq(leadDisputes.id, dispute.id)))[0],
+          method: 'PUT',
+          url: `/api/billing/disputes/${dispute.id}`,
+          payload: { decision: 'refused', note: 'Matrix' },
+          state: async () =>
+            (await ctx.database.db.select().from(leadDisputes).where(eq(leadDisputes.id, dispute.id)))[0],
         };
       },
     },
     {
-      name: 'PUT /api/admin/listings/:id/approve', allowed: 200,
+      name: 'PUT /api/admin/listings/:id/approve',
+      allowed: 200,
       prepare: async () => {
         const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'pending' });
         return { method: 'PUT', url: `/api/admin/listings/${id}/approve`, state: () => listingState(id) };
       },
     },
     {
-      name: 'PUT /api/admin/listings/:id/reject', allowed: 200,
+      name: 'PUT /api/admin/listings/:id/reject',
+      allowed: 200,
       prepare: async () => {
         const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'pending' });
-        return { method: 'PUT', url: `/api/admin/listings/${id}/reject`, payload: { reason: 'Matrix' }, state: () => listingState(id) };
+        return {
+          method: 'PUT',
+          url: `/api/admin/listings/${id}/reject`,
+          payload: { reason: 'Matrix' },
+          state: () => listingState(id),
+        };
       },
     },
   ];
@@ -200,19 +280,48 @@ describe('the admin\'s commands: dealer management and moderation', () => {
   });
 });
 
-describe('billing: the dealer\'s own commands and the admin\'s', () => {
-  const paymentOfA = async () => (await ctx.database.db.insert(payments).values({
-    dealerId: dealerA.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded', description: 'Lead', gatewayRef: 'ch_matrix_own',
-  }).returning())[0];
+describe("billing: the dealer's own commands and the admin's", () => {
+  const paymentOfA = async () =>
+    (
+      await ctx.database.db
+        .insert(payments)
+        .values({
+          dealerId: dealerA.dealerId!,
+          type: 'lead',
+          amountCents: 7500,
+          status: 'succeeded',
+          description: 'Lead',
+          gatewayRef: 'ch_matrix_own',
+        })
+        .returning()
+    )[0];
   const DEALER_ONLY: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }> = [
     { method: 'POST', url: '/api/billing/setup-payment-method' },
-    { method: 'POST', url: '/api/billing/sandbox/confirm-setup', payload: { clientSecret: 'seti_x_secret_y', cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+    {
+      method: 'POST',
+      url: '/api/billing/sandbox/confirm-setup',
+      payload: {
+        clientSecret: 'seti_x_secret_y',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    },
     { method: 'POST', url: '/api/billing/confirm-payment-method', payload: { paymentMethodId: 'pm_x' } },
     { method: 'POST', url: '/api/billing/upgrade-to-pro' },
     { method: 'DELETE', url: '/api/billing/my-subscription' },
     { method: 'POST', url: '/api/billing/cancel-trial', payload: { reason: 'Technical issues' } },
-    { method: 'POST', url: '/api/billing/check-lead-eligibility', payload: { leadId: '00000000-0000-4000-8000-000000000000' } },
-    { method: 'POST', url: '/api/billing/disputes', payload: { paymentId: '00000000-0000-4000-8000-000000000000', reason: 'other' } },
+    {
+      method: 'POST',
+      url: '/api/billing/check-lead-eligibility',
+      payload: { leadId: '00000000-0000-4000-8000-000000000000' },
+    },
+    {
+      method: 'POST',
+      url: '/api/billing/disputes',
+      payload: { paymentId: '00000000-0000-4000-8000-000000000000', reason: 'other' },
+    },
     { method: 'GET', url: '/api/billing/my-payments/00000000-0000-4000-8000-000000000000' },
   ];
   const NOT_DEALERS: Who[] = ['anonymous', 'user', 'admin', 'limitedAdmin'];
@@ -227,27 +336,41 @@ describe('billing: the dealer\'s own commands and the admin\'s', () => {
     });
   });
 
-  it('dealer B cannot read, dispute or ask about dealer A\'s payment: 404, and dealer A can', async () => {
+  it("dealer B cannot read, dispute or ask about dealer A's payment: 404, and dealer A can", async () => {
     const payment = await paymentOfA();
-    const receipt = (who: Who) => call(ctx.app, { method: 'GET', url: `/api/billing/my-payments/${payment.id}`, token: token(who) });
+    const receipt = (who: Who) =>
+      call(ctx.app, { method: 'GET', url: `/api/billing/my-payments/${payment.id}`, token: token(who) });
     expect((await receipt('dealerB')).status).toBe(404);
     expect((await receipt('dealerA')).status).toBe(200);
-    const dispute = await call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token: dealerB.token, payload: { paymentId: payment.id, reason: 'other' } });
+    const dispute = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/disputes',
+      token: dealerB.token,
+      payload: { paymentId: payment.id, reason: 'other' },
+    });
     expect(dispute.status).toBe(404);
     expect(await ctx.database.db.select().from(leadDisputes).where(eq(leadDisputes.paymentId, payment.id))).toEqual([]);
   });
 
-  it.each(EVERYONE)('Stop Active Plan of dealer A\'s plan and the clock run as %s: admins with manageDealers only', async (who) => {
-    const dealerId = (await createAccount(ctx, 'dealer')).dealerId!;
-    const plan = async () => (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealerId)))[0];
-    const before = await plan();
-    const stop = await call(ctx.app, { method: 'DELETE', url: `/api/billing/subscriptions/${dealerId}`, token: token(who) });
-    const run = await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: token(who) });
-    const refused = who === 'anonymous' ? 401 : 403;
-    expect([stop.status, run.status]).toEqual(who === 'admin' ? [200, 200] : [refused, refused]);
-    if (who === 'admin') expect((await plan()).status).toBe('canceled');
-    else expect(await plan()).toEqual(before);
-  });
+  it.each(EVERYONE)(
+    "Stop Active Plan of dealer A's plan and the clock run as %s: admins with manageDealers only",
+    async (who) => {
+      const dealerId = (await createAccount(ctx, 'dealer')).dealerId!;
+      const plan = async () =>
+        (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealerId)))[0];
+      const before = await plan();
+      const stop = await call(ctx.app, {
+        method: 'DELETE',
+        url: `/api/billing/subscriptions/${dealerId}`,
+        token: token(who),
+      });
+      const run = await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: token(who) });
+      const refused = who === 'anonymous' ? 401 : 403;
+      expect([stop.status, run.status]).toEqual(who === 'admin' ? [200, 200] : [refused, refused]);
+      if (who === 'admin') expect((await plan()).status).toBe('canceled');
+      else expect(await plan()).toEqual(before);
+    },
+  );
 });
 
 describe('listing commands: POST /api/listings, PUT and DELETE /api/listings/:id, PUT /api/listings/:id/status', () => {
@@ -262,24 +385,37 @@ describe('listing commands: POST /api/listings, PUT and DELETE /api/listings/:id
   };
   const rowOf = async (id: string) => (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0];
 
-  it.each(WHO)('add as %s: dealers to their own dealership (a pending dealer too), admins naming the dealer', async (who) => {
-    const res = await send('POST', '/api/listings', who, who === 'admin' ? [{ name: 'dealerId', value: dealerA.dealerId! }] : []);
-    const expected = who === 'anonymous' ? 401 : who === 'user' ? 403 : 201;
-    expect(res.status).toBe(expected);
-    if (expected === 201) expect(res.body.data.dealerId).toBe(who === 'dealerB' ? dealerB.dealerId : dealerA.dealerId);
-  });
+  it.each(WHO)(
+    'add as %s: dealers to their own dealership (a pending dealer too), admins naming the dealer',
+    async (who) => {
+      const res = await send(
+        'POST',
+        '/api/listings',
+        who,
+        who === 'admin' ? [{ name: 'dealerId', value: dealerA.dealerId! }] : [],
+      );
+      const expected = who === 'anonymous' ? 401 : who === 'user' ? 403 : 201;
+      expect(res.status).toBe(expected);
+      if (expected === 201)
+        expect(res.body.data.dealerId).toBe(who === 'dealerB' ? dealerB.dealerId : dealerA.dealerId);
+    },
+  );
 
   // Each caller gets a fresh listing of dealer A; only dealer A and the admin reach it (dealer B: 404, nothing changes).
-  it.each(WHO)('edit, status and delete of dealer A\'s listing as %s', async (who) => {
+  it.each(WHO)("edit, status and delete of dealer A's listing as %s", async (who) => {
     const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'active' });
     const before = await rowOf(id);
     const allowed = who === 'dealerA' || who === 'admin';
     const refused = who === 'anonymous' ? 401 : who === 'user' ? 403 : 404;
     const url = `/api/listings/${id}`;
-    expect((await call(ctx.app, { method: 'PUT', url: `${url}/status`, token: token(who), payload: { status: 'paused' } })).status).toBe(allowed ? 200 : refused);
+    expect(
+      (await call(ctx.app, { method: 'PUT', url: `${url}/status`, token: token(who), payload: { status: 'paused' } }))
+        .status,
+    ).toBe(allowed ? 200 : refused);
     expect((await send('PUT', url, who)).status).toBe(allowed ? 200 : refused);
     if (!allowed) expect(await rowOf(id)).toEqual(before);
-    else expect(await rowOf(id)).toMatchObject({ model: 'Camry Hybrid', status: who === 'admin' ? 'paused' : 'pending' });
+    else
+      expect(await rowOf(id)).toMatchObject({ model: 'Camry Hybrid', status: who === 'admin' ? 'paused' : 'pending' });
     expect((await call(ctx.app, { method: 'DELETE', url, token: token(who) })).status).toBe(allowed ? 200 : refused);
     expect(Boolean(await rowOf(id))).toBe(!allowed);
   });
@@ -289,17 +425,33 @@ describe('each dealer sees only their own data', () => {
   it('profile, subscription and me belong to the caller', async () => {
     expect((await get('/api/dealers/profile', 'dealerA')).body.data.id).toBe(dealerA.dealerId);
     expect((await get('/api/dealers/profile', 'dealerB')).body.data.id).toBe(dealerB.dealerId);
-    expect((await get('/api/auth/me', 'dealerB')).body.data.user).toMatchObject({ id: dealerB.id, dealerId: dealerB.dealerId, dealerStatus: 'pending' });
+    expect((await get('/api/auth/me', 'dealerB')).body.data.user).toMatchObject({
+      id: dealerB.id,
+      dealerId: dealerB.dealerId,
+      dealerStatus: 'pending',
+    });
     const a = (await get('/api/billing/my-subscription', 'dealerA')).body.data.id;
     const b = (await get('/api/billing/my-subscription', 'dealerB')).body.data.id;
     expect(a).not.toBe(b);
     // Pending dealer B is in trial but may not receive leads until approved.
-    expect((await get('/api/billing/my-stats', 'dealerB')).body.data).toMatchObject({ subscriptionState: 'TRIAL_ACTIVE', canReceiveLeads: false });
-    expect((await get('/api/billing/my-stats', 'dealerA')).body.data).toMatchObject({ subscriptionState: 'TRIAL_ACTIVE', canReceiveLeads: true });
+    expect((await get('/api/billing/my-stats', 'dealerB')).body.data).toMatchObject({
+      subscriptionState: 'TRIAL_ACTIVE',
+      canReceiveLeads: false,
+    });
+    expect((await get('/api/billing/my-stats', 'dealerA')).body.data).toMatchObject({
+      subscriptionState: 'TRIAL_ACTIVE',
+      canReceiveLeads: true,
+    });
   });
 
   it('setup-trial: only a dealer, only for their own user id', async () => {
-    const setup = (who: Who, userId: string) => call(ctx.app, { method: 'POST', url: '/api/auth/setup-trial', token: token(who), payload: { userId, selectedPlan: 'free' } });
+    const setup = (who: Who, userId: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/setup-trial',
+        token: token(who),
+        payload: { userId, selectedPlan: 'free' },
+      });
     expect((await setup('anonymous', dealerA.id)).status).toBe(401);
     expect((await setup('user', user.id)).status).toBe(403);
     expect((await setup('admin', admin.id)).status).toBe(403);
@@ -308,18 +460,37 @@ describe('each dealer sees only their own data', () => {
   });
 
   it('PATCH /api/dealers/profiledata: dealers only, and only their own dealership changes', async () => {
-    const patch = (who: Who, dealershipName: string) => call(ctx.app, { method: 'PATCH', url: '/api/dealers/profiledata', token: token(who), payload: { dealershipName } });
+    const patch = (who: Who, dealershipName: string) =>
+      call(ctx.app, {
+        method: 'PATCH',
+        url: '/api/dealers/profiledata',
+        token: token(who),
+        payload: { dealershipName },
+      });
     expect((await patch('anonymous', 'X')).status).toBe(401);
     expect((await patch('user', 'X')).status).toBe(403);
     expect((await patch('admin', 'X')).status).toBe(403);
     const before = (await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName;
-    expect((await patch('dealerA', 'Matrix Motors A')).body.data).toMatchObject({ id: dealerA.dealerId, dealershipName: 'Matrix Motors A' });
+    expect((await patch('dealerA', 'Matrix Motors A')).body.data).toMatchObject({
+      id: dealerA.dealerId,
+      dealershipName: 'Matrix Motors A',
+    });
     expect((await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName).toBe(before);
   });
 
   it('change-password and profile need a signed-in caller', async () => {
-    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).status).toBe(401);
-    expect((await call(ctx.app, { method: 'PATCH', url: '/api/auth/profile', payload: { firstName: 'X' } })).status).toBe(401);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/change-password',
+          payload: { currentPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'PATCH', url: '/api/auth/profile', payload: { firstName: 'X' } })).status,
+    ).toBe(401);
   });
 });
 

@@ -18,25 +18,82 @@ import { makeDealer, makeListing } from './listings-fixtures';
 import { buildApp } from '../src/app';
 import { FIELDS } from './listing-form-helpers';
 
-type Schema = { safeParse(v: unknown): { success: boolean }; shape?: Record<string, Schema>; options?: unknown[]; _zod?: { def?: Record<string, unknown> } };
+type Schema = {
+  safeParse(v: unknown): { success: boolean };
+  shape?: Record<string, Schema>;
+  options?: unknown[];
+  _zod?: { def?: Record<string, unknown> };
+};
 
 // Tables that reads write on purpose: limits, views, and search impressions (added every few seconds).
 const NOT_COUNTED = new Set(['rate_limits', 'listing_views', 'listing_impressions']);
 const MB = 'x'.repeat(1024 * 1024);
 const BIG = 'y'.repeat(200_000);
-const deep = (n: number): unknown => { let v: unknown = 'leaf'; for (let i = 0; i < n; i++) v = { a: v }; return v; };
+const deep = (n: number): unknown => {
+  let v: unknown = 'leaf';
+  for (let i = 0; i < n; i++) v = { a: v };
+  return v;
+};
 const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
 /** Values for one field (body: as JSON values; query and path: their string forms). */
 const BAD_VALUES: unknown[] = [
-  'a\u0000b', 'tab\u0007bell', '\u009b', '\ud800', BIG, MB,
-  -1, -99999999999, 1e308, 2 ** 63, true, null, ['a', 'b'], { $gt: '' }, deep(200),
-  "' OR '1'='1' --", "'; DROP TABLE users; --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>',
-  '../../../etc/passwd', '%00', '9'.repeat(400), '1e400', ' ',
+  'a\u0000b',
+  'tab\u0007bell',
+  '\u009b',
+  '\ud800',
+  BIG,
+  MB,
+  -1,
+  -99999999999,
+  1e308,
+  2 ** 63,
+  true,
+  null,
+  ['a', 'b'],
+  { $gt: '' },
+  deep(200),
+  "' OR '1'='1' --",
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../etc/passwd',
+  '%00',
+  '9'.repeat(400),
+  '1e400',
+  ' ',
 ];
-const QUERY_VALUES = ['a\u0000b', '\u0001', 'z'.repeat(100_000), '-1', '-99999999999', '99999999999999999999', '1e400', 'NaN', '1.5',
-  "' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '', ' '];
-const PATH_VALUES = ['a%00b', '%00', '%01', 'x'.repeat(150), '-1', '99999999999999999999', "'%20OR%201=1--", '%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd', randomUUID(), '%E0%A4%A'];
+const QUERY_VALUES = [
+  'a\u0000b',
+  '\u0001',
+  'z'.repeat(100_000),
+  '-1',
+  '-99999999999',
+  '99999999999999999999',
+  '1e400',
+  'NaN',
+  '1.5',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '%',
+  '_',
+  '\\',
+  '',
+  ' ',
+];
+const PATH_VALUES = [
+  'a%00b',
+  '%00',
+  '%01',
+  'x'.repeat(150),
+  '-1',
+  '99999999999999999999',
+  "'%20OR%201=1--",
+  '%3Cscript%3E',
+  '..%2F..%2Fetc%2Fpasswd',
+  randomUUID(),
+  '%E0%A4%A',
+];
 
 /** The object shape inside a zod schema (through optional/nullable/default/pipe wrappers). */
 function shapeOf(schema: unknown): Record<string, Schema> | undefined {
@@ -52,7 +109,17 @@ function shapeOf(schema: unknown): Record<string, Schema> | undefined {
 /** A value the field accepts, so the other fields' bad values reach deeper checks. */
 function plausible(field: Schema, asText = false): unknown {
   const enumOptions = (field.options ?? []) as unknown[];
-  const candidates = ['Test Value', 'test@example.com', 'Secret123!', true, 1, '2', randomUUID(), 'consumer', ...enumOptions];
+  const candidates = [
+    'Test Value',
+    'test@example.com',
+    'Secret123!',
+    true,
+    1,
+    '2',
+    randomUUID(),
+    'consumer',
+    ...enumOptions,
+  ];
   // A query string carries text only: the value must pass as the text it is sent as.
   return (asText ? candidates.map(String) : candidates).find((c) => field.safeParse(c).success);
 }
@@ -66,14 +133,27 @@ function baseOf(shape: Record<string, Schema> | undefined, asText = false): Reco
   return base;
 }
 
-function multipart(fields: Record<string, unknown>, files: Array<{ name: string; bytes: Buffer }> = []): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  fields: Record<string, unknown>,
+  files: Array<{ name: string; bytes: Buffer }> = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----corpus${randomUUID().replace(/-/g, '')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+      ),
+    );
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -98,13 +178,18 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
   // The path: each parameter replaced by bad values.
   const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   for (const param of params) {
-    for (const v of PATH_VALUES) reqs.push({ label: `path ${param}=${v.slice(0, 20)}`, url: url.replace(`/${encodeURIComponent(randomIdFor(param))}`, `/${v}`) });
+    for (const v of PATH_VALUES)
+      reqs.push({
+        label: `path ${param}=${v.slice(0, 20)}`,
+        url: url.replace(`/${encodeURIComponent(randomIdFor(param))}`, `/${v}`),
+      });
   }
 
   // The query: each known field, an unknown one, repeated fields.
   const queryFields = [...Object.keys(queryShape ?? {}), 'zzzUnknown'];
   for (const field of queryFields) {
-    for (const v of QUERY_VALUES) reqs.push({ label: `query ${field}=${v.slice(0, 20)}`, url: qs({ ...queryBase, [field]: v }) });
+    for (const v of QUERY_VALUES)
+      reqs.push({ label: `query ${field}=${v.slice(0, 20)}`, url: qs({ ...queryBase, [field]: v }) });
     reqs.push({ label: `query ${field} repeated`, url: qs({ ...queryBase, [field]: ['a', 'b'] }) });
   }
   reqs.push({ label: 'query __proto__', url: `${url}?__proto__=x&constructor[prototype][x]=1` });
@@ -112,13 +197,27 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
   if (route.method === 'GET' || route.method === 'HEAD') return reqs;
 
   // The body: each known field with each bad value, then whole-body shapes.
-  const json = (label: string, payload: unknown) => reqs.push({ label, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  const json = (label: string, payload: unknown) =>
+    reqs.push({ label, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
   for (const field of [...Object.keys(bodyShape ?? {}), 'zzzUnknown']) {
-    for (const v of BAD_VALUES) json(`body ${field}=${typeof v === 'string' ? v.slice(0, 20) : JSON.stringify(v)?.slice(0, 20)}`, { ...base, [field]: v });
+    for (const v of BAD_VALUES)
+      json(`body ${field}=${typeof v === 'string' ? v.slice(0, 20) : JSON.stringify(v)?.slice(0, 20)}`, {
+        ...base,
+        [field]: v,
+      });
     json(`body without ${field}`, Object.fromEntries(Object.entries(base).filter(([k]) => k !== field)));
   }
   json('body valid-looking', base);
-  for (const whole of [[], 'text', 42, null, true, deep(100), { ...base, __proto__x: 1, constructor: { prototype: { admin: true } } }]) json(`body ${JSON.stringify(whole)?.slice(0, 20)}`, whole);
+  for (const whole of [
+    [],
+    'text',
+    42,
+    null,
+    true,
+    deep(100),
+    { ...base, __proto__x: 1, constructor: { prototype: { admin: true } } },
+  ])
+    json(`body ${JSON.stringify(whole)?.slice(0, 20)}`, whole);
   const raw = (label: string, contentType: string | undefined, payload: string | Buffer) =>
     reqs.push({ label, url, payload, headers: contentType ? { 'content-type': contentType } : {} });
   raw('malformed JSON', 'application/json', '{"email": "a@b.c",');
@@ -146,7 +245,14 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
   knownFormRequests(route, raw);
   knownJsonRequests(route, json);
   const htmlPng = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
-  for (const files of [[{ name: 'profileImage', bytes: htmlPng }], [{ name: 'unknownFile', bytes: TINY_PNG }], [{ name: 'profileImage', bytes: TINY_PNG }, { name: 'profileImage', bytes: TINY_PNG }]]) {
+  for (const files of [
+    [{ name: 'profileImage', bytes: htmlPng }],
+    [{ name: 'unknownFile', bytes: TINY_PNG }],
+    [
+      { name: 'profileImage', bytes: TINY_PNG },
+      { name: 'profileImage', bytes: TINY_PNG },
+    ],
+  ]) {
     const form = multipart({ firstName: 'a\u0000b' }, files);
     raw(`multipart files ${files.map((f) => f.name).join(',')}`, form.headers['content-type'], form.payload);
     const ok = multipart({}, files);
@@ -157,7 +263,13 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
 
 /** Multipart routes whose form is known: a valid form, so one bad field or file reaches the deepest checks (and the images' decoding). */
 const LISTING_FORM: Record<string, string> = {
-  ...FIELDS, leaseTerms: '36', mileageLimits: '12000', safetyFeatures: 'ABS', comfortFeatures: '', entertainmentFeatures: 'CarPlay', specialFeatures: '',
+  ...FIELDS,
+  leaseTerms: '36',
+  mileageLimits: '12000',
+  safetyFeatures: 'ABS',
+  comfortFeatures: '',
+  entertainmentFeatures: 'CarPlay',
+  specialFeatures: '',
 };
 const VALID_MULTIPART: Record<string, { fields: Record<string, string>; files: string[] }> = {
   '/api/listings': { fields: LISTING_FORM, files: ['imageUrls', 'galleryImages'] },
@@ -168,22 +280,37 @@ function knownFormRequests(route: RouteEntry, raw: (label: string, contentType: 
   const known = route.method === 'GET' ? undefined : VALID_MULTIPART[route.url];
   if (!known) return;
   const [main, gallery] = known.files;
-  const good = [{ name: main, bytes: TINY_PNG }, { name: gallery, bytes: TINY_PNG }];
+  const good = [
+    { name: main, bytes: TINY_PNG },
+    { name: gallery, bytes: TINY_PNG },
+  ];
   const send = (label: string, fields: Record<string, string>, files: Array<{ name: string; bytes: Buffer }>) => {
     const form = multipart(fields, files);
     raw(`known form ${label}`, form.headers['content-type'], form.payload);
   };
   send('valid', known.fields, good);
   for (const field of Object.keys(known.fields)) {
-    for (const v of ['a\u0000b', 'z'.repeat(100_000), "' OR 1=1 --", '<script>alert(1)</script>', '-1', '1e400', '', '../../etc/passwd']) {
+    for (const v of [
+      'a\u0000b',
+      'z'.repeat(100_000),
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '-1',
+      '1e400',
+      '',
+      '../../etc/passwd',
+    ]) {
       send(`${field}=${v.slice(0, 20)}`, { ...known.fields, [field]: v }, good);
     }
   }
   const htmlPng = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
   const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
   const attacks: Array<[string, Buffer]> = [
-    ['html in a png', htmlPng], ['truncated png', TINY_PNG.subarray(0, TINY_PNG.length - 20)], ['jpeg header, garbage', Buffer.concat([jpegHeader, Buffer.alloc(4000, 0x41)])],
-    ['text', Buffer.from('not a picture')], ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['html in a png', htmlPng],
+    ['truncated png', TINY_PNG.subarray(0, TINY_PNG.length - 20)],
+    ['jpeg header, garbage', Buffer.concat([jpegHeader, Buffer.alloc(4000, 0x41)])],
+    ['text', Buffer.from('not a picture')],
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
   ];
   for (const [label, bytes] of attacks) {
     send(`main ${label}`, known.fields, [{ name: main, bytes }, good[1]]);
@@ -201,11 +328,18 @@ function knownJsonRequests(route: RouteEntry, json: (label: string, payload: unk
   if (route.method !== 'POST' || route.url !== '/api/leads') return;
   let n = 0;
   const lead = (o: Record<string, unknown>) => ({
-    listingId: corpusListingId, firstName: 'Corpus', email: `corpus-choice-${++n}@example.com`, phone: '555 0100', termMonths: 36, annualMileage: 12000, ...o,
+    listingId: corpusListingId,
+    firstName: 'Corpus',
+    email: `corpus-choice-${++n}@example.com`,
+    phone: '555 0100',
+    termMonths: 36,
+    annualMileage: 12000,
+    ...o,
   });
   json('known lead valid', lead({}));
   for (const field of ['termMonths', 'annualMileage']) {
-    for (const v of [48, 15000, 0, -36, 36.5, '36', null, 1e308, 2 ** 63, [36], { $gt: 0 }, true]) json(`known lead ${field}=${JSON.stringify(v)}`, lead({ [field]: v }));
+    for (const v of [48, 15000, 0, -36, 36.5, '36', null, 1e308, 2 ** 63, [36], { $gt: 0 }, true])
+      json(`known lead ${field}=${JSON.stringify(v)}`, lead({ [field]: v }));
   }
 }
 
@@ -220,14 +354,20 @@ let tokens: Record<'user' | 'dealer' | 'admin', string>;
 let tables: string[];
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const result = await ctx.database.db.execute(sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`));
-  const rows = (result as unknown as { rows?: Array<Record<string, number>> }).rows ?? (result as unknown as Array<Record<string, number>>);
+  const result = await ctx.database.db.execute(
+    sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`),
+  );
+  const rows =
+    (result as unknown as { rows?: Array<Record<string, number>> }).rows ??
+    (result as unknown as Array<Record<string, number>>);
   return rows[0];
 }
 
 function fileCount(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? fileCount(path.join(dir, e.name)) : 1), 0);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? fileCount(path.join(dir, e.name)) : 1), 0);
 }
 
 beforeAll(async () => {
@@ -239,41 +379,100 @@ beforeAll(async () => {
   // Something to find, so list and detail routes run their queries on rows.
   await makeListing(ctx.database.db, dealer.dealerId!, {});
   // A public listing (its dealer may receive leads) for the lead's choice checks.
-  corpusListingId = await makeListing(ctx.database.db, (await makeDealer(ctx.app, 'trial', ctx.clock.now())).dealerId, {});
-  const result = await ctx.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  const rows = (result as unknown as { rows?: Array<{ table_name: string }> }).rows ?? (result as unknown as Array<{ table_name: string }>);
-  tables = rows.map((r) => r.table_name).filter((t) => !NOT_COUNTED.has(t)).sort();
+  corpusListingId = await makeListing(
+    ctx.database.db,
+    (await makeDealer(ctx.app, 'trial', ctx.clock.now())).dealerId,
+    {},
+  );
+  const result = await ctx.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const rows =
+    (result as unknown as { rows?: Array<{ table_name: string }> }).rows ??
+    (result as unknown as Array<{ table_name: string }>);
+  tables = rows
+    .map((r) => r.table_name)
+    .filter((t) => !NOT_COUNTED.has(t))
+    .sort();
 }, 60_000);
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('bad-input corpus', () => {
   it('knows every route', () => {
     const urls = ctx.app.routeCatalog.map((r) => r.url);
-    for (const known of ['/api/auth/register', '/api/auth/profile', '/api/leads', '/api/listings/:id', '/api/dev/outbox', '/api/contact', '/api/dealers', '/api/admin/listings/:id/reject', '/api/admin/audit', '/api/seo/sitemap.xml', '/api/seo/robots.txt', '/api/health', '/api/health/ready']) {
+    for (const known of [
+      '/api/auth/register',
+      '/api/auth/profile',
+      '/api/leads',
+      '/api/listings/:id',
+      '/api/dev/outbox',
+      '/api/contact',
+      '/api/dealers',
+      '/api/admin/listings/:id/reject',
+      '/api/admin/audit',
+      '/api/seo/sitemap.xml',
+      '/api/seo/robots.txt',
+      '/api/health',
+      '/api/health/ready',
+    ]) {
       expect(urls).toContain(known);
     }
-    expect(tables).toEqual(expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages', 'audit_events']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'leads', 'listings', 'outbox', 'contact_messages', 'audit_events']),
+    );
   });
 
   it("refuses the lease search's field combinations a shopper can get wrong with a 400 message, on both search paths", async () => {
-    const uncached = await buildApp({ config: { ...ctx.config, SEARCH_CACHE_TTL_MS: 0 }, database: ctx.database, clock: ctx.clock, logger: false });
+    const uncached = await buildApp({
+      config: { ...ctx.config, SEARCH_CACHE_TTL_MS: 0 },
+      database: ctx.database,
+      clock: ctx.clock,
+      logger: false,
+    });
     try {
       const cases: Array<[string, string | RegExp]> = [
         ['distance=25', 'Enter a ZIP code to search by distance'],
-        ['distance=25&zipCode=00000', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
-        ['distance=25&zipCode=9021', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
-        ['distance=25&zipCode=%25', 'We could not find that ZIP code. Check the 5 digits, or search without a distance.'],
+        [
+          'distance=25&zipCode=00000',
+          'We could not find that ZIP code. Check the 5 digits, or search without a distance.',
+        ],
+        [
+          'distance=25&zipCode=9021',
+          'We could not find that ZIP code. Check the 5 digits, or search without a distance.',
+        ],
+        [
+          'distance=25&zipCode=%25',
+          'We could not find that ZIP code. Check the 5 digits, or search without a distance.',
+        ],
         ['minYear=2026&maxYear=2020', 'The "from" year cannot be later than the "to" year'],
-        ['term=7', /lease term/], ['mileage=11000', /annual mileage/], ['distance=30&zipCode=90025', /distance/],
-        ['fuelType=Steam', /./], ['maxDueAtSigning=-1', /./], ['minYear=1800', /./], ['maxYear=abc', /./], ['sort=distance', /./],
-        ['term=36&term=48', /./], ['scope=manage&distance=10', /./],
+        ['term=7', /lease term/],
+        ['mileage=11000', /annual mileage/],
+        ['distance=30&zipCode=90025', /distance/],
+        ['fuelType=Steam', /./],
+        ['maxDueAtSigning=-1', /./],
+        ['minYear=1800', /./],
+        ['maxYear=abc', /./],
+        ['sort=distance', /./],
+        ['term=36&term=48', /./],
+        ['scope=manage&distance=10', /./],
       ];
       for (const app of [ctx.app, uncached]) {
         for (const [qs, message] of cases) {
           const res = await app.inject({ method: 'GET', url: `/api/listings?${qs}` });
           const body = res.json();
-          expect([qs, res.statusCode >= 400 && res.statusCode < 500, typeof body.message]).toEqual([qs, true, 'string']);
-          expect([qs, body.message]).toEqual([qs, expect.stringMatching(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+          expect([qs, res.statusCode >= 400 && res.statusCode < 500, typeof body.message]).toEqual([
+            qs,
+            true,
+            'string',
+          ]);
+          expect([qs, body.message]).toEqual([
+            qs,
+            expect.stringMatching(
+              message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+            ),
+          ]);
         }
       }
     } finally {
@@ -282,7 +481,12 @@ describe('bad-input corpus', () => {
   });
 
   it('answers every bad request of every route with a 4xx JSON message, or a success, and never half-saves', async () => {
-    const routes = ctx.app.routeCatalog.flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({ ...r, method })));
+    const routes = ctx.app.routeCatalog.flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+        .map((method) => ({ ...r, method })),
+    );
     expect(routes.length).toBeGreaterThan(20);
     const problems: string[] = [];
     let total = 0;
@@ -293,12 +497,22 @@ describe('bad-input corpus', () => {
     let counts = await rowCounts();
     let files = fileCount(ctx.config.UPLOAD_DIR);
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(randomIdFor(p))).replace(/\*$/, 'missing.png');
+      const url = route.url
+        .replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(randomIdFor(p)))
+        .replace(/\*$/, 'missing.png');
       // The role the route needs: the first whose token gets past the role check.
       let role: keyof typeof tokens | undefined;
       for (const candidate of ['user', 'dealer', 'admin'] as const) {
-        const probe = await ctx.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${tokens[candidate]}` }, remoteAddress: `10.9.0.${++ipSeq % 250}` });
-        if (probe.statusCode !== 401 && probe.statusCode !== 403) { role = candidate; break; }
+        const probe = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${tokens[candidate]}` },
+          remoteAddress: `10.9.0.${++ipSeq % 250}`,
+        });
+        if (probe.statusCode !== 401 && probe.statusCode !== 403) {
+          role = candidate;
+          break;
+        }
       }
       // A command without a body (setup-payment-method, upgrade-to-pro...) really ran for the probe: count from here.
       counts = await rowCounts();
@@ -312,16 +526,29 @@ describe('bad-input corpus', () => {
           if (identity === 'anonymous' && anonymousStops && i % 4 !== 0) continue;
           // Fresh windows now and then, so per-user limits do not stop the corpus before validation.
           if (i % 5 === 0) await ctx.database.db.execute(sql`delete from rate_limits`);
-          const headers = { ...(req.headers as Record<string, string> ?? {}), ...(identity === 'anonymous' ? {} : { authorization: `Bearer ${tokens[identity]}` }) };
-          const res = await ctx.app.inject({ ...req, method: route.method as 'POST', headers, remoteAddress: `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}` } as InjectOptions);
+          const headers = {
+            ...((req.headers as Record<string, string>) ?? {}),
+            ...(identity === 'anonymous' ? {} : { authorization: `Bearer ${tokens[identity]}` }),
+          };
+          const res = await ctx.app.inject({
+            ...req,
+            method: route.method as 'POST',
+            headers,
+            remoteAddress: `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`,
+          } as InjectOptions);
           total++;
-          if (req.label === 'known form valid' && identity !== 'anonymous' && route.method === 'POST') validForms.push(res.statusCode);
+          if (req.label === 'known form valid' && identity !== 'anonymous' && route.method === 'POST')
+            validForms.push(res.statusCode);
           if (req.label === 'known lead valid') validLeads.push(res.statusCode);
           const where = `${route.method} ${route.url} [${identity}] ${req.label} -> ${res.statusCode}`;
           if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
           if (res.statusCode >= 400) {
             let message: unknown;
-            try { message = res.json().message; } catch { /* not JSON */ }
+            try {
+              message = res.json().message;
+            } catch {
+              /* not JSON */
+            }
             if (typeof message !== 'string') problems.push(`${where}: no JSON message: ${res.body.slice(0, 100)}`);
           }
           // Writes are checked after every refused write request; reads are checked per route.
@@ -329,7 +556,9 @@ describe('bad-input corpus', () => {
             const now = await rowCounts();
             const nowFiles = fileCount(ctx.config.UPLOAD_DIR);
             if (res.statusCode >= 400 && (JSON.stringify(now) !== JSON.stringify(counts) || nowFiles !== files)) {
-              problems.push(`${where}: wrote despite refusing: ${JSON.stringify(counts)} -> ${JSON.stringify(now)}, files ${files} -> ${nowFiles}`);
+              problems.push(
+                `${where}: wrote despite refusing: ${JSON.stringify(counts)} -> ${JSON.stringify(now)}, files ${files} -> ${nowFiles}`,
+              );
             }
             counts = now;
             files = nowFiles;
@@ -338,7 +567,8 @@ describe('bad-input corpus', () => {
       }
       if (route.method === 'GET') {
         const now = await rowCounts();
-        if (JSON.stringify(now) !== JSON.stringify(counts) || fileCount(ctx.config.UPLOAD_DIR) !== files) problems.push(`GET ${route.url}: a read changed rows or files`);
+        if (JSON.stringify(now) !== JSON.stringify(counts) || fileCount(ctx.config.UPLOAD_DIR) !== files)
+          problems.push(`GET ${route.url}: a read changed rows or files`);
         counts = now;
       }
     }

@@ -24,7 +24,9 @@ const AUTO_ACCEPTED = 'Dispute accepted: $75.00 will be refunded to your card.';
 function fakeGateway() {
   const refunds: RefundRequest[] = [];
   const state = { refuse: null as string | null, delayMs: 0 };
-  const unused = () => { throw new Error('not used by disputes'); };
+  const unused = () => {
+    throw new Error('not used by disputes');
+  };
   const gateway: PaymentGateway = {
     kind: 'sandbox',
     publishableKey: null,
@@ -56,9 +58,14 @@ beforeAll(async () => {
   admin = await createAccount(ctx, 'admin');
   user = await createAccount(ctx, 'user');
   limitedAdmin = await createAccount(ctx, 'admin');
-  await ctx.database.db.update(users).set({ permissions: { manageDealers: false } }).where(eq(users.id, limitedAdmin.id));
+  await ctx.database.db
+    .update(users)
+    .set({ permissions: { manageDealers: false } })
+    .where(eq(users.id, limitedAdmin.id));
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 beforeEach(() => {
   ctx.clock.set(BASE);
   fake.state.refuse = null;
@@ -68,35 +75,87 @@ beforeEach(() => {
 const db = () => ctx.database.db;
 
 /** A verified lead of the dealer about a listing, charged $75 at `at` (lead_charges row included). */
-async function chargedLead(dealer: Account, o: { at?: Date; email?: string; make?: string; model?: string; outcome?: 'charged' | 'duplicate' | 'trial'; status?: 'succeeded' | 'failed' } = {}) {
+async function chargedLead(
+  dealer: Account,
+  o: {
+    at?: Date;
+    email?: string;
+    make?: string;
+    model?: string;
+    outcome?: 'charged' | 'duplicate' | 'trial';
+    status?: 'succeeded' | 'failed';
+  } = {},
+) {
   const at = o.at ?? ctx.clock.now();
   const email = o.email ?? `shopper-${randomUUID().slice(0, 8)}@example.com`;
   const make = o.make ?? 'BMW';
   const model = o.model ?? 'X5';
   const listingId = await makeListing(db(), dealer.dealerId!, { make, model, year: 2024 });
-  const [lead] = await db().insert(leads).values({
-    dealerId: dealer.dealerId!, listingId, firstName: 'Jane', lastName: 'Doe', email, emailKey: normaliseEmail(email), phone: '5125550100',
-    isEmailVerified: true, verifiedAt: at, createdAt: at, updatedAt: at,
-  }).returning();
+  const [lead] = await db()
+    .insert(leads)
+    .values({
+      dealerId: dealer.dealerId!,
+      listingId,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email,
+      emailKey: normaliseEmail(email),
+      phone: '5125550100',
+      isEmailVerified: true,
+      verifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
   const outcome = o.outcome ?? 'charged';
-  const payment = outcome === 'charged'
-    ? (await db().insert(payments).values({
-      dealerId: dealer.dealerId!, type: 'lead', amountCents: 7500, status: o.status ?? 'succeeded', leadId: lead.id, idempotencyKey: `lead:${lead.id}`,
-      description: `Lead: Jane D. about 2024 ${make} ${model}`, gatewayRef: `ch_test_${lead.id}`, cardBrand: 'visa', cardLast4: '4242', createdAt: at, updatedAt: at,
-    }).returning())[0]
-    : undefined;
-  await db().insert(leadCharges).values({
-    leadId: lead.id, dealerId: dealer.dealerId!, outcome, paymentId: payment?.id ?? null, emailKey: normaliseEmail(email),
-    modelKey: `${make.toLowerCase()} ${model.toLowerCase()}`, createdAt: at,
-  });
+  const payment =
+    outcome === 'charged'
+      ? (
+          await db()
+            .insert(payments)
+            .values({
+              dealerId: dealer.dealerId!,
+              type: 'lead',
+              amountCents: 7500,
+              status: o.status ?? 'succeeded',
+              leadId: lead.id,
+              idempotencyKey: `lead:${lead.id}`,
+              description: `Lead: Jane D. about 2024 ${make} ${model}`,
+              gatewayRef: `ch_test_${lead.id}`,
+              cardBrand: 'visa',
+              cardLast4: '4242',
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning()
+        )[0]
+      : undefined;
+  await db()
+    .insert(leadCharges)
+    .values({
+      leadId: lead.id,
+      dealerId: dealer.dealerId!,
+      outcome,
+      paymentId: payment?.id ?? null,
+      emailKey: normaliseEmail(email),
+      modelKey: `${make.toLowerCase()} ${model.toLowerCase()}`,
+      createdAt: at,
+    });
   return { lead, payment: payment! };
 }
 
-const open = (token: string | undefined, payload: object) => call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token, payload });
-const resolve = (token: string | undefined, id: string, payload: object) => call(ctx.app, { method: 'PUT', url: `/api/billing/disputes/${id}`, token, payload });
-const queue = (token: string | undefined, qs = '') => call(ctx.app, { method: 'GET', url: `/api/billing/disputes${qs}`, token });
+const open = (token: string | undefined, payload: object) =>
+  call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token, payload });
+const resolve = (token: string | undefined, id: string, payload: object) =>
+  call(ctx.app, { method: 'PUT', url: `/api/billing/disputes/${id}`, token, payload });
+const queue = (token: string | undefined, qs = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/billing/disputes${qs}`, token });
 const disputesOf = (paymentId: string) => db().select().from(leadDisputes).where(eq(leadDisputes.paymentId, paymentId));
-const refundsOf = (paymentId: string) => db().select().from(payments).where(and(eq(payments.type, 'refund'), eq(payments.refundOf, paymentId)));
+const refundsOf = (paymentId: string) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.type, 'refund'), eq(payments.refundOf, paymentId)));
 const refundCalls = (disputeId: string) => fake.refunds.filter((r) => r.idempotencyKey === `refund:${disputeId}`);
 
 /**
@@ -111,7 +170,9 @@ async function whileHeld<R>(hold: (tx: Tx) => Promise<unknown>, request: () => P
     await hold(tx);
     answer = request();
     for (let waited = 0; ; waited += 20) {
-      const result = await db().execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const result = await db().execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
       if ((result as unknown as { rows: Array<{ n: number }> }).rows[0].n > 0) break;
       if (waited > 5000) throw new Error('the request never waited for the held lock');
       await new Promise((r) => setTimeout(r, 20));
@@ -125,12 +186,22 @@ describe('a dealer opens a dispute', () => {
     const dealer = await createAccount(ctx, 'dealer');
     const { payment } = await chargedLead(dealer);
     ctx.clock.advanceDays(15);
-    const res = await open(dealer.token, { paymentId: payment.id, reason: 'unreachable', details: 'The phone number does not exist.' });
+    const res = await open(dealer.token, {
+      paymentId: payment.id,
+      reason: 'unreachable',
+      details: 'The phone number does not exist.',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(SUBMITTED);
     expect(res.body.data).toEqual({
-      id: expect.any(String), status: 'open', reason: 'unreachable', details: 'The phone number does not exist.', resolutionNote: null,
-      autoResolved: false, createdAt: ctx.clock.now().toISOString(), resolvedAt: null,
+      id: expect.any(String),
+      status: 'open',
+      reason: 'unreachable',
+      details: 'The phone number does not exist.',
+      resolutionNote: null,
+      autoResolved: false,
+      createdAt: ctx.clock.now().toISOString(),
+      resolvedAt: null,
     });
     expect(await disputesOf(payment.id)).toHaveLength(1);
     expect(await refundsOf(payment.id)).toEqual([]);
@@ -146,7 +217,7 @@ describe('a dealer opens a dispute', () => {
     expect(await disputesOf(payment.id)).toEqual([]);
   });
 
-  it('another dealer\'s payment or an unknown id: 404 Payment not found', async () => {
+  it("another dealer's payment or an unknown id: 404 Payment not found", async () => {
     const owner = await createAccount(ctx, 'dealer');
     const other = await createAccount(ctx, 'dealer');
     const { payment } = await chargedLead(owner);
@@ -160,9 +231,18 @@ describe('a dealer opens a dispute', () => {
 
   it('only a succeeded lead charge: a subscription payment or a failed charge is 400', async () => {
     const dealer = await createAccount(ctx, 'dealer');
-    const [subscription] = await db().insert(payments).values({
-      dealerId: dealer.dealerId!, type: 'subscription', amountCents: 20000, status: 'succeeded', description: 'Pro plan', gatewayRef: 'ch_sub', createdAt: BASE,
-    }).returning();
+    const [subscription] = await db()
+      .insert(payments)
+      .values({
+        dealerId: dealer.dealerId!,
+        type: 'subscription',
+        amountCents: 20000,
+        status: 'succeeded',
+        description: 'Pro plan',
+        gatewayRef: 'ch_sub',
+        createdAt: BASE,
+      })
+      .returning();
     const { payment: failed } = await chargedLead(dealer, { status: 'failed' });
     for (const paymentId of [subscription.id, failed.id]) {
       const res = await open(dealer.token, { paymentId, reason: 'other' });
@@ -194,24 +274,40 @@ describe('a dealer opens a dispute', () => {
     expect(await disputesOf(payment.id)).toHaveLength(1);
   });
 
-  (onPostgres ? it : it.skip)('a dispute committed by another request after this one\'s checks: 409 (the unique index), nothing else saved', async () => {
-    const dealer = await createAccount(ctx, 'dealer');
-    const { payment } = await chargedLead(dealer);
-    const res = await whileHeld(
-      (tx) => tx.insert(leadDisputes).values({ paymentId: payment.id, leadId: payment.leadId, dealerId: dealer.dealerId!, reason: 'other' }),
-      () => open(dealer.token, { paymentId: payment.id, reason: 'unreachable' }),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This charge is already disputed');
-    expect((await disputesOf(payment.id)).map((d) => d.reason)).toEqual(['other']);
-    expect(await db().select().from(auditEvents).where(eq(auditEvents.entityType, 'dispute')).then((rows) => rows.filter((r) => r.actorUserId === dealer.id))).toEqual([]);
-  });
+  (onPostgres ? it : it.skip)(
+    "a dispute committed by another request after this one's checks: 409 (the unique index), nothing else saved",
+    async () => {
+      const dealer = await createAccount(ctx, 'dealer');
+      const { payment } = await chargedLead(dealer);
+      const res = await whileHeld(
+        (tx) =>
+          tx
+            .insert(leadDisputes)
+            .values({ paymentId: payment.id, leadId: payment.leadId, dealerId: dealer.dealerId!, reason: 'other' }),
+        () => open(dealer.token, { paymentId: payment.id, reason: 'unreachable' }),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This charge is already disputed');
+      expect((await disputesOf(payment.id)).map((d) => d.reason)).toEqual(['other']);
+      expect(
+        await db()
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.entityType, 'dispute'))
+          .then((rows) => rows.filter((r) => r.actorUserId === dealer.id)),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses bad input with 400 and a message', async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const { payment } = await chargedLead(dealer);
-    expect((await open(dealer.token, { paymentId: payment.id, reason: 'angry' })).body.message).toBe('Please choose a reason');
-    expect((await open(dealer.token, { paymentId: payment.id, reason: 'other', details: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await open(dealer.token, { paymentId: payment.id, reason: 'angry' })).body.message).toBe(
+      'Please choose a reason',
+    );
+    expect(
+      (await open(dealer.token, { paymentId: payment.id, reason: 'other', details: 'x'.repeat(1001) })).status,
+    ).toBe(400);
     expect((await open(dealer.token, { paymentId: 'nope', reason: 'other' })).status).toBe(400);
     expect(await disputesOf(payment.id)).toEqual([]);
   });
@@ -221,7 +317,13 @@ describe('the clear-cut duplicate is accepted at once', () => {
   it('reason duplicate and another lead of the same person (any car) in the 30 days before: accepted, refunded, mailed', async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const email = `same.person+${randomUUID().slice(0, 6)}@example.com`;
-    await chargedLead(dealer, { at: new Date(BASE.getTime() - 29 * DAY), email, make: 'Audi', model: 'Q5', outcome: 'trial' });
+    await chargedLead(dealer, {
+      at: new Date(BASE.getTime() - 29 * DAY),
+      email,
+      make: 'Audi',
+      model: 'Q5',
+      outcome: 'trial',
+    });
     const { payment, lead } = await chargedLead(dealer, { email: email.replace('+', '+x') });
     const res = await open(dealer.token, { paymentId: payment.id, reason: 'duplicate' });
     expect(res.status).toBe(201);
@@ -231,12 +333,23 @@ describe('the clear-cut duplicate is accepted at once', () => {
 
     const [refund] = await refundsOf(payment.id);
     expect(refund).toMatchObject({
-      dealerId: dealer.dealerId, type: 'refund', amountCents: 7500, status: 'succeeded', leadId: lead.id, idempotencyKey: `refund:${res.body.data.id}`,
-      description: 'Refund: disputed lead Jane D. about 2024 BMW X5', gatewayRef: 're_fake_' + fake.refunds.length,
+      dealerId: dealer.dealerId,
+      type: 'refund',
+      amountCents: 7500,
+      status: 'succeeded',
+      leadId: lead.id,
+      idempotencyKey: `refund:${res.body.data.id}`,
+      description: 'Refund: disputed lead Jane D. about 2024 BMW X5',
+      gatewayRef: 're_fake_' + fake.refunds.length,
     });
-    expect(refundCalls(res.body.data.id)).toEqual([{
-      chargeRef: payment.gatewayRef, amountCents: 7500, idempotencyKey: `refund:${res.body.data.id}`, metadata: expect.objectContaining({ disputeId: res.body.data.id, paymentId: payment.id }),
-    }]);
+    expect(refundCalls(res.body.data.id)).toEqual([
+      {
+        chargeRef: payment.gatewayRef,
+        amountCents: 7500,
+        idempotencyKey: `refund:${res.body.data.id}`,
+        metadata: expect.objectContaining({ disputeId: res.body.data.id, paymentId: payment.id }),
+      },
+    ]);
     expect((await disputesOf(payment.id))[0].refundPaymentId).toBe(refund.id);
 
     const mail = await latestMail(ctx, dealer.email);
@@ -246,16 +359,25 @@ describe('the clear-cut duplicate is accepted at once', () => {
     expect(mail.text).toContain('/dealer/payment?tab=history');
   });
 
-  it('stays open for an admin when the earlier lead is older than 30 days, is another person\'s, or the reason is not duplicate', async () => {
+  it("stays open for an admin when the earlier lead is older than 30 days, is another person's, or the reason is not duplicate", async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const email = `repeat-${randomUUID().slice(0, 6)}@example.com`;
     await chargedLead(dealer, { at: new Date(BASE.getTime() - 31 * DAY), email });
     const old = await chargedLead(dealer, { email });
     const stranger = await chargedLead(dealer);
     const recent = await chargedLead(dealer, { email: stranger.lead.email });
-    for (const [paymentId, reason] of [[old.payment.id, 'duplicate'], [stranger.payment.id, 'duplicate'], [recent.payment.id, 'unreachable']]) {
+    for (const [paymentId, reason] of [
+      [old.payment.id, 'duplicate'],
+      [stranger.payment.id, 'duplicate'],
+      [recent.payment.id, 'unreachable'],
+    ]) {
       const res = await open(dealer.token, { paymentId, reason });
-      expect({ paymentId, status: res.status, message: res.body.message, dispute: res.body.data?.status }).toEqual({ paymentId, status: 201, message: SUBMITTED, dispute: 'open' });
+      expect({ paymentId, status: res.status, message: res.body.message, dispute: res.body.data?.status }).toEqual({
+        paymentId,
+        status: 201,
+        message: SUBMITTED,
+        dispute: 'open',
+      });
       expect(await refundsOf(paymentId)).toEqual([]);
     }
   });
@@ -276,16 +398,35 @@ describe('an admin resolves a dispute', () => {
     const res = await resolve(admin.token, id, { decision: 'accepted' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Dispute accepted: $75.00 refunded to the dealer.');
-    expect(res.body.data).toMatchObject({ id, status: 'accepted', autoResolved: false, resolvedAt: ctx.clock.now().toISOString() });
+    expect(res.body.data).toMatchObject({
+      id,
+      status: 'accepted',
+      autoResolved: false,
+      resolvedAt: ctx.clock.now().toISOString(),
+    });
     const refunds = await refundsOf(payment.id);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ status: 'succeeded', amountCents: 7500, idempotencyKey: `refund:${id}`, failureMessage: null });
+    expect(refunds[0]).toMatchObject({
+      status: 'succeeded',
+      amountCents: 7500,
+      idempotencyKey: `refund:${id}`,
+      failureMessage: null,
+    });
     expect(refundCalls(id)).toHaveLength(1);
     const mail = await latestMail(ctx, dealer.email);
     expect(mail.subject).toBe('Dispute accepted: $75.00 refund');
     expect(mail.text).toContain('was reviewed and accepted');
-    const audit = await call(ctx.app, { method: 'GET', url: `/api/admin/audit?entityType=dispute&entityId=${id}`, token: admin.token });
-    expect(audit.body.data.events.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id])).toEqual([['approve', admin.id], ['create', dealer.id]]);
+    const audit = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/admin/audit?entityType=dispute&entityId=${id}`,
+      token: admin.token,
+    });
+    expect(
+      audit.body.data.events.map((e: { action: string; actor: { id: string } }) => [e.action, e.actor.id]),
+    ).toEqual([
+      ['approve', admin.id],
+      ['create', dealer.id],
+    ]);
 
     const again = await resolve(admin.token, id, { decision: 'accepted' });
     expect(again.status).toBe(409);
@@ -298,24 +439,31 @@ describe('an admin resolves a dispute', () => {
     const { payment, id } = await openDispute();
     const other = await createAccount(ctx, 'admin');
     fake.state.delayMs = 50;
-    const answers = await Promise.all([resolve(admin.token, id, { decision: 'accepted' }), resolve(other.token, id, { decision: 'accepted' })]);
+    const answers = await Promise.all([
+      resolve(admin.token, id, { decision: 'accepted' }),
+      resolve(other.token, id, { decision: 'accepted' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('This dispute has already been resolved');
     expect(await refundsOf(payment.id)).toHaveLength(1);
     expect(refundCalls(id)).toHaveLength(1);
   });
 
-  (onPostgres ? it : it.skip)('a resolution committed by another admin after this one\'s checks: 409, no refund', async () => {
-    const { payment, id } = await openDispute();
-    const res = await whileHeld(
-      (tx) => tx.update(leadDisputes).set({ status: 'refused', resolutionNote: 'First.' }).where(eq(leadDisputes.id, id)),
-      () => resolve(admin.token, id, { decision: 'accepted' }),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This dispute has already been resolved');
-    expect(await refundsOf(payment.id)).toEqual([]);
-    expect(refundCalls(id)).toEqual([]);
-  });
+  (onPostgres ? it : it.skip)(
+    "a resolution committed by another admin after this one's checks: 409, no refund",
+    async () => {
+      const { payment, id } = await openDispute();
+      const res = await whileHeld(
+        (tx) =>
+          tx.update(leadDisputes).set({ status: 'refused', resolutionNote: 'First.' }).where(eq(leadDisputes.id, id)),
+        () => resolve(admin.token, id, { decision: 'accepted' }),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This dispute has already been resolved');
+      expect(await refundsOf(payment.id)).toEqual([]);
+      expect(refundCalls(id)).toEqual([]);
+    },
+  );
 
   it('a refund the gateway refuses: the dispute stays accepted, the refund row is failed with the reason, the dealer is told', async () => {
     const { dealer, payment, id } = await openDispute();
@@ -324,7 +472,9 @@ describe('an admin resolves a dispute', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Dispute accepted, but the refund failed: This charge has already been refunded.');
     expect(res.body.data.status).toBe('accepted');
-    expect(await refundsOf(payment.id)).toEqual([expect.objectContaining({ status: 'failed', failureMessage: 'This charge has already been refunded.' })]);
+    expect(await refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ status: 'failed', failureMessage: 'This charge has already been refunded.' }),
+    ]);
     expect((await latestMail(ctx, dealer.email)).text).toContain('could not be made automatically');
   });
 
@@ -348,8 +498,16 @@ describe('an admin resolves a dispute', () => {
     expect(accept.body.message).toBe('This dispute has already been resolved');
     expect(await refundsOf(payment.id)).toEqual([]);
     expect(refundCalls(id)).toEqual([]);
-    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'reject')));
-    expect(event).toMatchObject({ entityType: 'dispute', actorUserId: admin.id, reason: 'The shopper answered our call.', after: { status: 'refused' } });
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'reject')));
+    expect(event).toMatchObject({
+      entityType: 'dispute',
+      actorUserId: admin.id,
+      reason: 'The shopper answered our call.',
+      after: { status: 'refused' },
+    });
   });
 
   it('an unknown or malformed id is 404 Dispute not found', async () => {
@@ -389,7 +547,7 @@ describe('who may call', () => {
   });
 });
 
-describe('the admin\'s queue', () => {
+describe("the admin's queue", () => {
   it('lists open disputes first, oldest first, with dealer, payment and lead; filters by status; pages', async () => {
     await db().delete(leadDisputes);
     const dealer = await createAccount(ctx, 'dealer');
@@ -407,10 +565,16 @@ describe('the admin\'s queue', () => {
     expect(all.body.data.disputes.map((d: { id: string }) => d.id)).toEqual([made[1], made[2], made[3], made[0]]);
     expect(all.body.meta.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
     expect(all.body.data.disputes[0]).toMatchObject({
-      status: 'open', reason: 'other',
+      status: 'open',
+      reason: 'other',
       dealer: { id: dealer.dealerId, dealershipName: expect.any(String) },
       payment: { amount: 75, createdAt: new Date(BASE.getTime() + 3_600_000).toISOString() },
-      lead: { name: 'Jane Doe', car: '2024 BMW X5', phone: '5125550100', email: expect.stringContaining('@example.com') },
+      lead: {
+        name: 'Jane Doe',
+        car: '2024 BMW X5',
+        phone: '5125550100',
+        email: expect.stringContaining('@example.com'),
+      },
     });
 
     const refused = await queue(admin.token, '?status=refused');
@@ -431,33 +595,83 @@ describe('the admin\'s queue', () => {
     await open(dealer.token, { paymentId: payment.id, reason: 'other' });
     await db().delete(leads).where(eq(leads.id, lead.id));
     const res = await queue(admin.token);
-    expect(res.body.data.disputes).toEqual([expect.objectContaining({ lead: null, payment: expect.objectContaining({ id: payment.id }) })]);
+    expect(res.body.data.disputes).toEqual([
+      expect.objectContaining({ lead: null, payment: expect.objectContaining({ id: payment.id }) }),
+    ]);
   });
 });
 
 describe('with the sandbox gateway (the default)', () => {
   let sandboxCtx: TestContext;
-  beforeAll(async () => { sandboxCtx = await createTestContext(); });
-  afterAll(async () => { await sandboxCtx.close(); });
+  beforeAll(async () => {
+    sandboxCtx = await createTestContext();
+  });
+  afterAll(async () => {
+    await sandboxCtx.close();
+  });
 
   it('an accepted dispute refunds the sandbox charge once; the same key answers the same refund', async () => {
     const gateway = sandboxCtx.app.paymentGateway as SandboxGateway;
     const dealer = await createAccount(sandboxCtx, 'dealer');
     const adminHere = await createAccount(sandboxCtx, 'admin');
-    const customerId = await gateway.ensureCustomer({ dealerId: dealer.dealerId!, email: dealer.email, name: 'Sandbox Motors', customerId: null });
+    const customerId = await gateway.ensureCustomer({
+      dealerId: dealer.dealerId!,
+      email: dealer.email,
+      name: 'Sandbox Motors',
+      customerId: null,
+    });
     const { clientSecret } = await gateway.createSetupIntent(customerId);
-    const { paymentMethodId } = await gateway.confirmSetup(customerId, { clientSecret, cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2100, cvc: '123' });
-    const charge = await gateway.charge({ customerId, paymentMethodId: paymentMethodId!, amountCents: 7500, description: 'Lead', idempotencyKey: 'lead:sandbox', metadata: {} });
+    const { paymentMethodId } = await gateway.confirmSetup(customerId, {
+      clientSecret,
+      cardNumber: SANDBOX_TEST_CARDS.succeeds,
+      expMonth: 12,
+      expYear: 2100,
+      cvc: '123',
+    });
+    const charge = await gateway.charge({
+      customerId,
+      paymentMethodId: paymentMethodId!,
+      amountCents: 7500,
+      description: 'Lead',
+      idempotencyKey: 'lead:sandbox',
+      metadata: {},
+    });
     expect(charge.status).toBe('succeeded');
-    const [payment] = await sandboxCtx.database.db.insert(payments).values({
-      dealerId: dealer.dealerId!, type: 'lead', amountCents: 7500, status: 'succeeded', description: 'Lead', gatewayRef: charge.ref, createdAt: sandboxCtx.clock.now(),
-    }).returning();
-    const id = (await call(sandboxCtx.app, { method: 'POST', url: '/api/billing/disputes', token: dealer.token, payload: { paymentId: payment.id, reason: 'not_genuine' } })).body.data.id;
-    const res = await call(sandboxCtx.app, { method: 'PUT', url: `/api/billing/disputes/${id}`, token: adminHere.token, payload: { decision: 'accepted' } });
+    const [payment] = await sandboxCtx.database.db
+      .insert(payments)
+      .values({
+        dealerId: dealer.dealerId!,
+        type: 'lead',
+        amountCents: 7500,
+        status: 'succeeded',
+        description: 'Lead',
+        gatewayRef: charge.ref,
+        createdAt: sandboxCtx.clock.now(),
+      })
+      .returning();
+    const id = (
+      await call(sandboxCtx.app, {
+        method: 'POST',
+        url: '/api/billing/disputes',
+        token: dealer.token,
+        payload: { paymentId: payment.id, reason: 'not_genuine' },
+      })
+    ).body.data.id;
+    const res = await call(sandboxCtx.app, {
+      method: 'PUT',
+      url: `/api/billing/disputes/${id}`,
+      token: adminHere.token,
+      payload: { decision: 'accepted' },
+    });
     expect(res.body.message).toBe('Dispute accepted: $75.00 refunded to the dealer.');
     const [refund] = await sandboxCtx.database.db.select().from(payments).where(eq(payments.refundOf, payment.id));
     expect(refund).toMatchObject({ status: 'succeeded', gatewayRef: expect.stringMatching(/^re_sb_/) });
-    const again = await gateway.refund({ chargeRef: charge.ref!, amountCents: 7500, idempotencyKey: `refund:${id}`, metadata: {} });
+    const again = await gateway.refund({
+      chargeRef: charge.ref!,
+      amountCents: 7500,
+      idempotencyKey: `refund:${id}`,
+      metadata: {},
+    });
     expect(again.ref).toBe(refund.gatewayRef);
   });
 });

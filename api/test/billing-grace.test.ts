@@ -8,14 +8,32 @@ import { runBillingClock } from '../src/billing/clock';
 import { call, createTestContext, type TestContext } from './helpers';
 import type { Account } from './account-helpers';
 import {
-  addCard, CARDS, DAY, dealerRow, paymentsOf, proDealer, publicListings, runAt, runClock, sandboxCharges, setCardBehaviour, stats,
-  subjectsTo, subscriptionOf, trialDealer, upgrade,
+  addCard,
+  CARDS,
+  DAY,
+  dealerRow,
+  paymentsOf,
+  proDealer,
+  publicListings,
+  runAt,
+  runClock,
+  sandboxCharges,
+  setCardBehaviour,
+  stats,
+  subjectsTo,
+  subscriptionOf,
+  trialDealer,
+  upgrade,
 } from './billing-helpers';
 import { makeListing } from './listings-fixtures';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'https://lease.example' }); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL: 'https://lease.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const at = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
 
@@ -58,8 +76,14 @@ describe('the grace period and the pause', () => {
     await runAt(ctx, at(failedAt, 14.6));
     expect((await fee()).attempts).toBe(5);
     expect(await paymentsOf(ctx, dealer)).toHaveLength(2);
-    expect((await subjectsTo(ctx, dealer)).filter((s) => s !== 'Your LeaseMarket receipt' && !s.startsWith('Your LeaseMarket receipt'))).toEqual([
-      failedMail, 'Action needed: your listings will be paused in 7 days', 'Action needed: your listings will be paused tomorrow',
+    expect(
+      (await subjectsTo(ctx, dealer)).filter(
+        (s) => s !== 'Your LeaseMarket receipt' && !s.startsWith('Your LeaseMarket receipt'),
+      ),
+    ).toEqual([
+      failedMail,
+      'Action needed: your listings will be paused in 7 days',
+      'Action needed: your listings will be paused tomorrow',
     ]);
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', canReceiveLeads: true });
 
@@ -77,22 +101,43 @@ describe('the grace period and the pause', () => {
     const now = ctx.clock.now();
     expect((await addCard(ctx, dealer, CARDS.succeeds)).status).toBe(200);
     const recovered = await fee();
-    expect(recovered).toMatchObject({ status: 'succeeded', attempts: 6, cardLast4: '4242', periodStart: now, periodEnd: addMonthsUtc(now, 1) });
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'active', graceEndDate: null, nextPaymentDate: addMonthsUtc(now, 1), lastPaymentDate: now });
+    expect(recovered).toMatchObject({
+      status: 'succeeded',
+      attempts: 6,
+      cardLast4: '4242',
+      periodStart: now,
+      periodEnd: addMonthsUtc(now, 1),
+    });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      status: 'active',
+      graceEndDate: null,
+      nextPaymentDate: addMonthsUtc(now, 1),
+      lastPaymentDate: now,
+    });
     expect((await dealerRow(ctx, dealer)).leadsSuspendedAt).toBeNull();
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', canReceiveLeads: true, nextBillingDate: addMonthsUtc(now, 1).toISOString() });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_ACTIVE',
+      canReceiveLeads: true,
+      nextBillingDate: addMonthsUtc(now, 1).toISOString(),
+    });
     expect(await publicListings(ctx, dealer)).toBe(1);
-    expect((await subjectsTo(ctx, dealer)).at(-1)).toBe(`Your LeaseMarket receipt LM-${recovered.id.slice(0, 8).toUpperCase()}`);
+    expect((await subjectsTo(ctx, dealer)).at(-1)).toBe(
+      `Your LeaseMarket receipt LM-${recovered.id.slice(0, 8).toUpperCase()}`,
+    );
   });
 
-  it('recovers in the grace period when the clock\'s retry succeeds', async () => {
+  it("recovers in the grace period when the clock's retry succeeds", async () => {
     const { dealer, failedAt } = await failedRenewal();
     await setCardBehaviour(ctx, dealer, 'ok');
     await runAt(ctx, at(failedAt, 1));
     expect((await subscriptionOf(ctx, dealer)).status).toBe('past_due');
     const run = await runAt(ctx, at(failedAt, 3.5));
     expect(run.renewals).toBeGreaterThanOrEqual(1);
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'active', graceEndDate: null, nextPaymentDate: addMonthsUtc(at(failedAt, 3.5), 1) });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      status: 'active',
+      graceEndDate: null,
+      nextPaymentDate: addMonthsUtc(at(failedAt, 3.5), 1),
+    });
   });
 
   it('an upgrade in the grace period retries the outstanding fee: declined 402, then recovered once the card works', async () => {
@@ -122,7 +167,10 @@ describe('the grace period and the pause', () => {
     const { dealer, failedAt } = await failedRenewal();
     const res = await call(ctx.app, { method: 'DELETE', url: '/api/billing/my-subscription', token: dealer.token });
     expect(res.status).toBe(200);
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_EXPIRED',
+      canReceiveLeads: false,
+    });
     expect(await publicListings(ctx, dealer)).toBe(0);
     await runAt(ctx, at(failedAt, 4));
     await runAt(ctx, at(failedAt, 16));
@@ -133,8 +181,12 @@ describe('the grace period and the pause', () => {
 
 describe('two clock runs at once', () => {
   let fresh: TestContext;
-  beforeAll(async () => { fresh = await createTestContext(); });
-  afterAll(async () => { await fresh.close(); });
+  beforeAll(async () => {
+    fresh = await createTestContext();
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
 
   it('bill each trial end and renewal once, and mail once', async () => {
     const original = ctx;
@@ -144,7 +196,12 @@ describe('two clock runs at once', () => {
       const failing = await proDealer(ctx, CARDS.chargeFails);
       const expiring = await trialDealer(ctx, { trialStartDaysAgo: 30 - 1 / 24 });
       const autoRenewing = await trialDealer(ctx, { trialStartDaysAgo: 30 - 1 / 24, card: CARDS.succeeds });
-      await call(ctx.app, { method: 'POST', url: '/api/auth/setup-trial', token: autoRenewing.token, payload: { userId: autoRenewing.id, selectedPlan: 'pro', willAutoRenew: true } });
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/setup-trial',
+        token: autoRenewing.token,
+        payload: { userId: autoRenewing.id, selectedPlan: 'pro', willAutoRenew: true },
+      });
       const end = (await dealerRow(ctx, renewing[0])).trialEndDate!;
       ctx.clock.set(at(end, 1 / 24 + 0.01));
       const before = await sandboxCharges(ctx);
@@ -157,7 +214,8 @@ describe('two clock runs at once', () => {
       expect((await subscriptionOf(ctx, failing)).status).toBe('past_due');
       expect(await subjectsTo(ctx, expiring)).toEqual(['Your free trial has ended']);
       expect((await subjectsTo(ctx, failing)).filter((s) => s === 'Your LeaseMarket payment failed')).toHaveLength(1);
-      for (const dealer of renewing) expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
+      for (const dealer of renewing)
+        expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
 
       // The next month's renewal, three runs at once again.
       ctx.clock.set(at(addMonthsUtc(end, 1), 0.01));

@@ -5,7 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
 import { runBillingClock } from '../src/billing/clock';
-import { GatewayError, type ChargeRequest, type ChargeResult, type GatewayEvent, type PaymentGateway, type RefundRequest } from '../src/billing/gateway/port';
+import {
+  GatewayError,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayEvent,
+  type PaymentGateway,
+  type RefundRequest,
+} from '../src/billing/gateway/port';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { SandboxGateway } from '../src/billing/gateway/sandbox';
@@ -29,16 +36,37 @@ export const sandboxOf = (ctx: TestContext) => ctx.app.paymentGateway as CardSet
 export async function addCard(ctx: TestContext, dealer: Account, cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
   const gateway = sandboxOf(ctx);
   const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.dealerId!));
-  const customerId = await gateway.ensureCustomer({ dealerId: row.id, email: dealer.email, name: row.dealershipName, customerId: row.stripeCustomerId });
+  const customerId = await gateway.ensureCustomer({
+    dealerId: row.id,
+    email: dealer.email,
+    name: row.dealershipName,
+    customerId: row.stripeCustomerId,
+  });
   await ctx.database.db.update(dealers).set({ stripeCustomerId: customerId }).where(eq(dealers.id, row.id));
   const { clientSecret } = await gateway.createSetupIntent(customerId, `setup:${row.id}`);
-  const setup = await gateway.confirmSetup(customerId, { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' });
-  return call(ctx.app, { method: 'POST', url: '/api/billing/confirm-payment-method', token: dealer.token, payload: { paymentMethodId: setup.paymentMethodId } });
+  const setup = await gateway.confirmSetup(customerId, {
+    clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+  });
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/billing/confirm-payment-method',
+    token: dealer.token,
+    payload: { paymentMethodId: setup.paymentMethodId },
+  });
 }
 
 /** A dealer in its trial (started `trialStartDaysAgo` days ago), optionally with a saved card. */
-export async function trialDealer(ctx: TestContext, opts: { trialStartDaysAgo?: number; card?: string } = {}): Promise<Account> {
-  const dealer = await createAccount(ctx, 'dealer', { trialStart: new Date(ctx.clock.now().getTime() - (opts.trialStartDaysAgo ?? 0) * DAY) });
+export async function trialDealer(
+  ctx: TestContext,
+  opts: { trialStartDaysAgo?: number; card?: string } = {},
+): Promise<Account> {
+  const dealer = await createAccount(ctx, 'dealer', {
+    trialStart: new Date(ctx.clock.now().getTime() - (opts.trialStartDaysAgo ?? 0) * DAY),
+  });
   if (opts.card) expect200(await addCard(ctx, dealer, opts.card));
   return dealer;
 }
@@ -54,8 +82,10 @@ export async function proDealer(ctx: TestContext, card: string = SANDBOX_TEST_CA
   return dealer;
 }
 
-export const upgrade = (ctx: TestContext, dealer: Account) => call(ctx.app, { method: 'POST', url: '/api/billing/upgrade-to-pro', token: dealer.token });
-export const stats = async (ctx: TestContext, dealer: Account) => (await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: dealer.token })).body.data;
+export const upgrade = (ctx: TestContext, dealer: Account) =>
+  call(ctx.app, { method: 'POST', url: '/api/billing/upgrade-to-pro', token: dealer.token });
+export const stats = async (ctx: TestContext, dealer: Account) =>
+  (await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: dealer.token })).body.data;
 
 export async function subscriptionOf(ctx: TestContext, dealer: Account) {
   const [row] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealer.dealerId!));
@@ -69,7 +99,11 @@ export async function dealerRow(ctx: TestContext, dealer: Account) {
 
 /** The dealer's payments, newest first. */
 export function paymentsOf(ctx: TestContext, dealer: Account) {
-  return ctx.database.db.select().from(payments).where(eq(payments.dealerId, dealer.dealerId!)).orderBy(desc(payments.createdAt), desc(payments.id));
+  return ctx.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.dealerId, dealer.dealerId!))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 export function leadChargesOf(ctx: TestContext, dealer: Account) {
@@ -113,13 +147,25 @@ export class FakeWebhookGateway implements CardSetup {
   nextCharge: 'pending' | undefined;
   private readonly inner: SandboxGateway;
 
-  constructor(db: Db, clock: Clock) { this.inner = new SandboxGateway(db, clock); }
+  constructor(db: Db, clock: Clock) {
+    this.inner = new SandboxGateway(db, clock);
+  }
 
-  ensureCustomer(d: Parameters<PaymentGateway['ensureCustomer']>[0]) { return this.inner.ensureCustomer(d); }
-  createSetupIntent(customerId: string) { return this.inner.createSetupIntent(customerId); }
-  confirmSetup(customerId: string, body: Parameters<SandboxGateway['confirmSetup']>[1]) { return this.inner.confirmSetup(customerId, body); }
-  confirmPaymentMethod(customerId: string, paymentMethodId: string) { return this.inner.confirmPaymentMethod(customerId, paymentMethodId); }
-  refund(request: RefundRequest) { return this.inner.refund(request); }
+  ensureCustomer(d: Parameters<PaymentGateway['ensureCustomer']>[0]) {
+    return this.inner.ensureCustomer(d);
+  }
+  createSetupIntent(customerId: string) {
+    return this.inner.createSetupIntent(customerId);
+  }
+  confirmSetup(customerId: string, body: Parameters<SandboxGateway['confirmSetup']>[1]) {
+    return this.inner.confirmSetup(customerId, body);
+  }
+  confirmPaymentMethod(customerId: string, paymentMethodId: string) {
+    return this.inner.confirmPaymentMethod(customerId, paymentMethodId);
+  }
+  refund(request: RefundRequest) {
+    return this.inner.refund(request);
+  }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (this.nextCharge === 'pending') {
@@ -138,21 +184,41 @@ export class FakeWebhookGateway implements CardSetup {
   }
 }
 
-export const sign = (body: Buffer | string) => createHmac('sha256', FakeWebhookGateway.SECRET).update(body).digest('hex');
+export const sign = (body: Buffer | string) =>
+  createHmac('sha256', FakeWebhookGateway.SECRET).update(body).digest('hex');
 
 /** Posts a provider event to the webhook, signed (or with the given signature). */
 export function postEvent(ctx: TestContext, event: GatewayEvent, signature?: string) {
   const body = JSON.stringify(event);
-  return call(ctx.app, { method: 'POST', url: '/api/billing/webhook', payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? sign(body) } });
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? sign(body) },
+  });
 }
 
 let leadSeq = 0;
 /** A shopper asks about a listing and confirms the mailed link (through the API); waits for the background charge. Answers the lead id and the link's token. */
-export async function sendVerifiedLead(ctx: TestContext, listingId: string, email: string, firstName = 'Jane'): Promise<{ leadId: string; token: string }> {
+export async function sendVerifiedLead(
+  ctx: TestContext,
+  listingId: string,
+  email: string,
+  firstName = 'Jane',
+): Promise<{ leadId: string; token: string }> {
   const ip = `10.77.${(++leadSeq >> 8) & 255}.${leadSeq & 255}`;
   const res = await call(ctx.app, {
-    method: 'POST', url: '/api/leads', remoteAddress: ip,
-    payload: { listingId, firstName, lastName: 'Doe', email, phone: '+1 512 555 0100', question: 'Is it still available?' },
+    method: 'POST',
+    url: '/api/leads',
+    remoteAddress: ip,
+    payload: {
+      listingId,
+      firstName,
+      lastName: 'Doe',
+      email,
+      phone: '+1 512 555 0100',
+      question: 'Is it still available?',
+    },
   });
   if (res.status !== 201) throw new Error(`lead refused: ${res.status} ${JSON.stringify(res.body)}`);
   const [mail] = await outboxTo(ctx.database.db, email);
@@ -160,18 +226,30 @@ export async function sendVerifiedLead(ctx: TestContext, listingId: string, emai
   const verified = await call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` });
   if (verified.status !== 200) throw new Error(`verification refused: ${verified.status}`);
   await ctx.app.billingTasks.settle();
-  const [lead] = await ctx.database.db.select({ id: leadsTable.id }).from(leadsTable).where(eq(leadsTable.email, email)).orderBy(desc(leadsTable.createdAt)).limit(1);
+  const [lead] = await ctx.database.db
+    .select({ id: leadsTable.id })
+    .from(leadsTable)
+    .where(eq(leadsTable.email, email))
+    .orderBy(desc(leadsTable.createdAt))
+    .limit(1);
   return { leadId: lead.id, token };
 }
 
 /** Makes the dealer's saved sandbox card accept (ok) or decline (charge_fails) its next charges, as a bank would. */
 export async function setCardBehaviour(ctx: TestContext, dealer: Account, behaviour: 'ok' | 'charge_fails') {
   const { stripePaymentMethodId } = await dealerRow(ctx, dealer);
-  const [row] = await ctx.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, stripePaymentMethodId!));
-  await ctx.database.db.update(sandboxObjects).set({ data: { ...row.data, behaviour } }).where(eq(sandboxObjects.id, row.id));
+  const [row] = await ctx.database.db
+    .select()
+    .from(sandboxObjects)
+    .where(eq(sandboxObjects.id, stripePaymentMethodId!));
+  await ctx.database.db
+    .update(sandboxObjects)
+    .set({ data: { ...row.data, behaviour } })
+    .where(eq(sandboxObjects.id, row.id));
 }
 
 /** How many of the dealer's listings the public search shows. */
 export async function publicListings(ctx: TestContext, dealer: Account): Promise<number> {
-  return (await call(ctx.app, { method: 'GET', url: `/api/listings?dealerId=${dealer.dealerId}` })).body.meta.pagination.total;
+  return (await call(ctx.app, { method: 'GET', url: `/api/listings?dealerId=${dealer.dealerId}` })).body.meta.pagination
+    .total;
 }

@@ -8,17 +8,40 @@ import { leads } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
 import {
-  addCard, CARDS, DAY, leadChargesOf, paymentsOf, proDealer, runAt, runClock, sandboxCharges, sendVerifiedLead, stats, subjectsTo, subscriptionOf, trialDealer,
+  addCard,
+  CARDS,
+  DAY,
+  leadChargesOf,
+  paymentsOf,
+  proDealer,
+  runAt,
+  runClock,
+  sandboxCharges,
+  sendVerifiedLead,
+  stats,
+  subjectsTo,
+  subscriptionOf,
+  trialDealer,
 } from './billing-helpers';
 import { makeListing, outboxTo } from './listings-fixtures';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ RATE_LIMIT: 'off', SEARCH_CACHE_TTL_MS: 0 }); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT: 'off', SEARCH_CACHE_TTL_MS: 0 });
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 let seq = 0;
 const email = (name = 'shopper') => `${name}.${++seq}@example.com`;
-const eligibility = (dealer: Account, leadId: string) => call(ctx.app, { method: 'POST', url: '/api/billing/check-lead-eligibility', token: dealer.token, payload: { leadId } });
+const eligibility = (dealer: Account, leadId: string) =>
+  call(ctx.app, {
+    method: 'POST',
+    url: '/api/billing/check-lead-eligibility',
+    token: dealer.token,
+    payload: { leadId },
+  });
 const later = (days: number) => new Date(ctx.clock.now().getTime() + days * DAY);
 const leadPayments = async (dealer: Account) => (await paymentsOf(ctx, dealer)).filter((p) => p.type === 'lead');
 
@@ -27,9 +50,16 @@ describe('lead charges', () => {
     const dealer = await trialDealer(ctx);
     const listing = await makeListing(ctx.database.db, dealer.dealerId!);
     const { leadId } = await sendVerifiedLead(ctx, listing, email());
-    expect(await leadChargesOf(ctx, dealer)).toEqual([expect.objectContaining({ leadId, outcome: 'trial', paymentId: null, modelKey: 'toyota camry' })]);
+    expect(await leadChargesOf(ctx, dealer)).toEqual([
+      expect.objectContaining({ leadId, outcome: 'trial', paymentId: null, modelKey: 'toyota camry' }),
+    ]);
     expect(await paymentsOf(ctx, dealer)).toEqual([]);
-    expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: false, reason: 'trial', amount: 0 });
+    expect((await eligibility(dealer, leadId)).body.data).toEqual({
+      leadId,
+      billable: false,
+      reason: 'trial',
+      amount: 0,
+    });
     // A later upgrade does not charge the trial's leads.
     await addCard(ctx, dealer);
     await call(ctx.app, { method: 'POST', url: '/api/billing/upgrade-to-pro', token: dealer.token });
@@ -43,7 +73,14 @@ describe('lead charges', () => {
     const before = await sandboxCharges(ctx);
     const { leadId, token } = await sendVerifiedLead(ctx, listing, email('jane'), 'Jane');
     const [payment] = await leadPayments(dealer);
-    expect(payment).toMatchObject({ type: 'lead', amountCents: 7500, status: 'succeeded', leadId, description: 'Lead: Jane D. about 2024 BMW X5', cardLast4: '4242' });
+    expect(payment).toMatchObject({
+      type: 'lead',
+      amountCents: 7500,
+      status: 'succeeded',
+      leadId,
+      description: 'Lead: Jane D. about 2024 BMW X5',
+      cardLast4: '4242',
+    });
     expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
     expect((await call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` })).status).toBe(400);
     await runClock(ctx);
@@ -51,31 +88,63 @@ describe('lead charges', () => {
     await ctx.app.billingTasks.settle();
     expect(await leadPayments(dealer)).toHaveLength(1);
     expect(await sandboxCharges(ctx)).toBe(before + 1);
-    expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: true, reason: 'charged', amount: 75 });
+    expect((await eligibility(dealer, leadId)).body.data).toEqual({
+      leadId,
+      billable: true,
+      reason: 'charged',
+      amount: 75,
+    });
 
     // An accepted dispute gives the money back, once.
     const totalBefore = (await stats(ctx, dealer)).totalCharges;
-    const opened = await call(ctx.app, { method: 'POST', url: '/api/billing/disputes', token: dealer.token, payload: { paymentId: payment.id, reason: 'not_genuine' } });
+    const opened = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/disputes',
+      token: dealer.token,
+      payload: { paymentId: payment.id, reason: 'not_genuine' },
+    });
     expect(opened.status).toBe(201);
     const admin = await createAccount(ctx, 'admin');
-    const accept = () => call(ctx.app, { method: 'PUT', url: `/api/billing/disputes/${opened.body.data.id}`, token: admin.token, payload: { decision: 'accepted' } });
+    const accept = () =>
+      call(ctx.app, {
+        method: 'PUT',
+        url: `/api/billing/disputes/${opened.body.data.id}`,
+        token: admin.token,
+        payload: { decision: 'accepted' },
+      });
     expect((await accept()).status).toBe(200);
     expect((await accept()).status).toBe(409);
     const refunds = (await paymentsOf(ctx, dealer)).filter((p) => p.type === 'refund');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ status: 'succeeded', refundOf: payment.id, amountCents: 7500, cardLast4: '4242' });
+    expect(refunds[0]).toMatchObject({
+      status: 'succeeded',
+      refundOf: payment.id,
+      amountCents: 7500,
+      cardLast4: '4242',
+    });
     expect((await stats(ctx, dealer)).totalCharges).toBe(totalBefore - 75);
-    expect((await eligibility(dealer, leadId)).body.data).toEqual({ leadId, billable: false, reason: 'refunded', amount: 0 });
+    expect((await eligibility(dealer, leadId)).body.data).toEqual({
+      leadId,
+      billable: false,
+      reason: 'refunded',
+      amount: 0,
+    });
   });
 
-  it('charge once when the verification\'s background charge and clock runs meet', async () => {
+  it("charge once when the verification's background charge and clock runs meet", async () => {
     const dealer = await proDealer(ctx);
     const listing = await makeListing(ctx.database.db, dealer.dealerId!);
     const address = email();
-    await call(ctx.app, { method: 'POST', url: '/api/leads', payload: { listingId: listing, firstName: 'Race', lastName: 'Case', email: address, phone: '1', question: 'Hi' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/leads',
+      payload: { listingId: listing, firstName: 'Race', lastName: 'Case', email: address, phone: '1', question: 'Hi' },
+    });
     const token = /\/verify-leads\/([A-Za-z0-9_-]+)/.exec((await outboxTo(ctx.database.db, address))[0].text)![1];
     const [verified, ...runs] = await Promise.all([
-      call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` }), runBillingClock(ctx.app), runBillingClock(ctx.app),
+      call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` }),
+      runBillingClock(ctx.app),
+      runBillingClock(ctx.app),
     ]);
     expect(verified.status).toBe(200);
     await ctx.app.billingTasks.settle();
@@ -88,20 +157,34 @@ describe('lead charges', () => {
   it('follow the duplicate rule: the same person about the same model within 30 days is free; another model, another person, or 30 days later is charged', async () => {
     const dealer = await proDealer(ctx);
     const camry = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Toyota', model: 'Camry' });
-    const camryToo = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'TOYOTA', model: 'camry ', year: 2024 });
-    const camryThree = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Toyota', model: 'Camry', year: 2023 });
+    const camryToo = await makeListing(ctx.database.db, dealer.dealerId!, {
+      make: 'TOYOTA',
+      model: 'camry ',
+      year: 2024,
+    });
+    const camryThree = await makeListing(ctx.database.db, dealer.dealerId!, {
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2023,
+    });
     const rav4 = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Toyota', model: 'RAV4' });
     const person = `pat.lee.${++seq}@gmail.com`;
     const first = await sendVerifiedLead(ctx, camry, person);
     const again = await sendVerifiedLead(ctx, camryToo, person.replace('pat.lee', 'patlee').replace('@', '+cars@'));
     const otherModel = await sendVerifiedLead(ctx, rav4, person);
     const otherPerson = await sendVerifiedLead(ctx, camryToo, email());
-    const outcome = async (leadId: string) => (await leadChargesOf(ctx, dealer)).find((c) => c.leadId === leadId)?.outcome;
+    const outcome = async (leadId: string) =>
+      (await leadChargesOf(ctx, dealer)).find((c) => c.leadId === leadId)?.outcome;
     expect(await outcome(first.leadId)).toBe('charged');
     expect(await outcome(again.leadId)).toBe('duplicate');
     expect(await outcome(otherModel.leadId)).toBe('charged');
     expect(await outcome(otherPerson.leadId)).toBe('charged');
-    expect((await eligibility(dealer, again.leadId)).body.data).toEqual({ leadId: again.leadId, billable: false, reason: 'duplicate', amount: 0 });
+    expect((await eligibility(dealer, again.leadId)).body.data).toEqual({
+      leadId: again.leadId,
+      billable: false,
+      reason: 'duplicate',
+      amount: 0,
+    });
     expect(await leadPayments(dealer)).toHaveLength(3);
 
     // 29 days later still a duplicate (counted from the first, charged lead; a third Camry listing).
@@ -123,22 +206,38 @@ describe('lead charges', () => {
     expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.', attempts: 1 });
     expect(await subjectsTo(ctx, dealer)).toContain('Your LeaseMarket payment failed');
     expect((await subscriptionOf(ctx, dealer)).status).toBe('active');
-    expect((await eligibility(dealer, leadId)).body.data).toMatchObject({ billable: true, reason: 'charged', amount: 75 });
+    expect((await eligibility(dealer, leadId)).body.data).toMatchObject({
+      billable: true,
+      reason: 'charged',
+      amount: 75,
+    });
     await runAt(ctx, later(1));
     expect((await leadPayments(dealer))[0].attempts).toBe(1);
     await runAt(ctx, later(2.5));
     expect((await leadPayments(dealer))[0]).toMatchObject({ status: 'failed', attempts: 2 });
     expect((await addCard(ctx, dealer, CARDS.succeeds)).status).toBe(200);
-    expect(await leadPayments(dealer)).toEqual([expect.objectContaining({ id: failed.id, status: 'succeeded', attempts: 3, cardLast4: '4242' })]);
+    expect(await leadPayments(dealer)).toEqual([
+      expect.objectContaining({ id: failed.id, status: 'succeeded', attempts: 3, cardLast4: '4242' }),
+    ]);
   });
 
   it('are caught up by the clock for recent verified leads; leads verified long ago are never charged', async () => {
     const dealer = await proDealer(ctx);
     const listing = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Kia', model: 'EV6' });
     const row = (days: number, address: string) => ({
-      listingId: listing, dealerId: dealer.dealerId!, firstName: 'Old', email: address, emailKey: address, isEmailVerified: true, verifiedAt: later(-days), createdAt: later(-days),
+      listingId: listing,
+      dealerId: dealer.dealerId!,
+      firstName: 'Old',
+      email: address,
+      emailKey: address,
+      isEmailVerified: true,
+      verifiedAt: later(-days),
+      createdAt: later(-days),
     });
-    const [recent, old] = await ctx.database.db.insert(leads).values([row(1, email()), row(10, email())]).returning({ id: leads.id });
+    const [recent, old] = await ctx.database.db
+      .insert(leads)
+      .values([row(1, email()), row(10, email())])
+      .returning({ id: leads.id });
     const run = await runClock(ctx);
     expect(run.leadsCharged).toBeGreaterThanOrEqual(1);
     const outcomes = new Map((await leadChargesOf(ctx, dealer)).map((c) => [c.leadId, c.outcome]));
@@ -149,7 +248,7 @@ describe('lead charges', () => {
 });
 
 describe('check-lead-eligibility', () => {
-  it('answers for the dealer\'s own leads only', async () => {
+  it("answers for the dealer's own leads only", async () => {
     const dealer = await trialDealer(ctx);
     const other = await trialDealer(ctx);
     const listing = await makeListing(ctx.database.db, other.dealerId!);
@@ -157,16 +256,37 @@ describe('check-lead-eligibility', () => {
     expect(await eligibility(dealer, leadId)).toMatchObject({ status: 404, body: { message: 'Lead not found' } });
     expect((await eligibility(dealer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await eligibility(other, leadId)).status).toBe(200);
-    const [unverified] = await ctx.database.db.insert(leads).values({ dealerId: dealer.dealerId!, firstName: 'U', email: 'u@example.com', emailKey: 'u@example.com' }).returning();
-    expect((await eligibility(dealer, unverified.id)).body.data).toEqual({ leadId: unverified.id, billable: false, reason: 'not_verified', amount: 0 });
+    const [unverified] = await ctx.database.db
+      .insert(leads)
+      .values({ dealerId: dealer.dealerId!, firstName: 'U', email: 'u@example.com', emailKey: 'u@example.com' })
+      .returning();
+    expect((await eligibility(dealer, unverified.id)).body.data).toEqual({
+      leadId: unverified.id,
+      billable: false,
+      reason: 'not_verified',
+      amount: 0,
+    });
   });
 
   it('tells a lead not decided yet what it will be', async () => {
     const dealer = await proDealer(ctx);
-    const [lead] = await ctx.database.db.insert(leads).values({
-      dealerId: dealer.dealerId!, firstName: 'P', email: 'p@example.com', emailKey: 'p@example.com', isEmailVerified: true, verifiedAt: ctx.clock.now(),
-    }).returning();
-    expect((await eligibility(dealer, lead.id)).body.data).toEqual({ leadId: lead.id, billable: true, reason: 'pending', amount: 75 });
+    const [lead] = await ctx.database.db
+      .insert(leads)
+      .values({
+        dealerId: dealer.dealerId!,
+        firstName: 'P',
+        email: 'p@example.com',
+        emailKey: 'p@example.com',
+        isEmailVerified: true,
+        verifiedAt: ctx.clock.now(),
+      })
+      .returning();
+    expect((await eligibility(dealer, lead.id)).body.data).toEqual({
+      leadId: lead.id,
+      billable: true,
+      reason: 'pending',
+      amount: 75,
+    });
     expect(await leadChargesOf(ctx, dealer)).toEqual([]);
     await ctx.database.db.delete(leads).where(eq(leads.id, lead.id));
   });

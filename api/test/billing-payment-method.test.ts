@@ -12,20 +12,33 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, type Account } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const SETUP = '/api/billing/setup-payment-method';
 const CONFIRM = '/api/billing/sandbox/confirm-setup';
 
-const setup = (account: Account) => call(ctx.app, { method: 'POST', url: SETUP, token: account.token, remoteAddress: freshIp() });
-const confirm = (account: Account, body: Record<string, unknown>) => call(ctx.app, { method: 'POST', url: CONFIRM, token: account.token, payload: body });
+const setup = (account: Account) =>
+  call(ctx.app, { method: 'POST', url: SETUP, token: account.token, remoteAddress: freshIp() });
+const confirm = (account: Account, body: Record<string, unknown>) =>
+  call(ctx.app, { method: 'POST', url: CONFIRM, token: account.token, payload: body });
 const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
-  cardNumber, expMonth: 12, expYear: ctx.clock.now().getUTCFullYear() + 3, cvc: '123', ...extra,
+  cardNumber,
+  expMonth: 12,
+  expYear: ctx.clock.now().getUTCFullYear() + 3,
+  cvc: '123',
+  ...extra,
 });
-const customerOf = async (account: Account) => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, account.dealerId!)))[0].stripeCustomerId;
-const savedCards = async (customerId: string) => (await ctx.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.customerId, customerId)))
-  .filter((o) => o.kind === 'payment_method');
+const customerOf = async (account: Account) =>
+  (await ctx.database.db.select().from(dealers).where(eq(dealers.id, account.dealerId!)))[0].stripeCustomerId;
+const savedCards = async (customerId: string) =>
+  (await ctx.database.db.select().from(sandboxObjects).where(eq(sandboxObjects.customerId, customerId))).filter(
+    (o) => o.kind === 'payment_method',
+  );
 
 /** A new dealer with a started card setup: its client secret. */
 async function dealerWithSetup(): Promise<{ dealer: Account; clientSecret: string }> {
@@ -36,13 +49,18 @@ async function dealerWithSetup(): Promise<{ dealer: Account; clientSecret: strin
 }
 
 describe('GET /api/billing/pricing-info', () => {
-  it('is public: the plan\'s numbers, the features word for word and the sandbox card form', async () => {
+  it("is public: the plan's numbers, the features word for word and the sandbox card form", async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/billing/pricing-info' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
       data: {
-        currency: 'usd', trialDays: 30, monthlyFee: 200, cplRate: 75, gracePeriodDays: 15, disputeWindowDays: 15,
+        currency: 'usd',
+        trialDays: 30,
+        monthlyFee: 200,
+        cplRate: 75,
+        gracePeriodDays: 15,
+        disputeWindowDays: 15,
         features: ['Unlimited leads', '$75 per lead', 'Priority support', 'Cancel anytime'],
         payment: { gateway: 'sandbox', publishableKey: null },
       },
@@ -83,7 +101,9 @@ describe('POST /api/billing/setup-payment-method', () => {
     // A provider that answers only once both calls are in flight, each with its own new customer.
     let arrived = 0;
     let release!: () => void;
-    const bothIn = new Promise<void>((resolve) => { release = resolve; });
+    const bothIn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const gateway = {
       ...ctx.app.paymentGateway,
       ensureCustomer: async () => {
@@ -104,7 +124,10 @@ describe('POST /api/billing/setup-payment-method', () => {
     const user = await createAccount(ctx, 'user');
     const admin = await createAccount(ctx, 'admin');
     const noBilling = await createAccount(ctx, 'dealer');
-    await ctx.database.db.update(users).set({ permissions: { manageBilling: false } }).where(eq(users.id, noBilling.id));
+    await ctx.database.db
+      .update(users)
+      .set({ permissions: { manageBilling: false } })
+      .where(eq(users.id, noBilling.id));
     expect((await call(ctx.app, { method: 'POST', url: SETUP })).status).toBe(401);
     expect((await setup(user)).status).toBe(403);
     expect((await setup(admin)).status).toBe(403);
@@ -127,11 +150,21 @@ describe('POST /api/billing/sandbox/confirm-setup with the test cards', () => {
     const { dealer, clientSecret } = await dealerWithSetup();
     const res = await confirm(dealer, { clientSecret, ...card('4242 4242 4242 4242') });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'succeeded', paymentMethodId: expect.stringMatching(/^pm_sb_/) } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { status: 'succeeded', paymentMethodId: expect.stringMatching(/^pm_sb_/) },
+    });
     const customer = (await customerOf(dealer))!;
-    await expect(ctx.app.paymentGateway.confirmPaymentMethod(customer, res.body.data.paymentMethodId)).resolves.toEqual({ brand: 'visa', last4: '4242' });
+    await expect(ctx.app.paymentGateway.confirmPaymentMethod(customer, res.body.data.paymentMethodId)).resolves.toEqual(
+      { brand: 'visa', last4: '4242' },
+    );
     const charge = await ctx.app.paymentGateway.charge({
-      customerId: customer, paymentMethodId: res.body.data.paymentMethodId, amountCents: 20000, description: 'Pro plan', idempotencyKey: `t:${dealer.dealerId}`, metadata: {},
+      customerId: customer,
+      paymentMethodId: res.body.data.paymentMethodId,
+      amountCents: 20000,
+      description: 'Pro plan',
+      idempotencyKey: `t:${dealer.dealerId}`,
+      metadata: {},
     });
     expect(charge).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } });
     // No card number is kept: only the brand, the last four and how the test card behaves.
@@ -154,7 +187,9 @@ describe('POST /api/billing/sandbox/confirm-setup with the test cards', () => {
     expect(res.body.message).toBe('Your card was declined.');
     expect(await savedCards((await customerOf(dealer))!)).toHaveLength(0);
     // The same setup takes another card afterwards.
-    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) })).body.data.status).toBe('succeeded');
+    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) })).body.data.status).toBe(
+      'succeeded',
+    );
   });
 
   it('4000 0025 0000 3155 needs authentication: requires_action, then authenticated true succeeds', async () => {
@@ -164,21 +199,33 @@ describe('POST /api/billing/sandbox/confirm-setup with the test cards', () => {
     expect(first.body.data).toEqual({ status: 'requires_action', paymentMethodId: null });
     const customer = (await customerOf(dealer))!;
     expect(await savedCards(customer)).toHaveLength(0);
-    const done = await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication, { authenticated: true }) });
+    const done = await confirm(dealer, {
+      clientSecret,
+      ...card(SANDBOX_TEST_CARDS.authentication, { authenticated: true }),
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ status: 'succeeded', paymentMethodId: expect.stringMatching(/^pm_sb_/) });
-    await expect(ctx.app.paymentGateway.confirmPaymentMethod(customer, done.body.data.paymentMethodId)).resolves.toEqual({ brand: 'visa', last4: '3155' });
+    await expect(
+      ctx.app.paymentGateway.confirmPaymentMethod(customer, done.body.data.paymentMethodId),
+    ).resolves.toEqual({ brand: 'visa', last4: '3155' });
   });
 
   it('4000 0025 0000 3155 with authenticated false is refused with 402 and the setup can start over', async () => {
     const { dealer, clientSecret } = await dealerWithSetup();
-    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication) })).body.data.status).toBe('requires_action');
-    const refused = await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication, { authenticated: false }) });
+    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication) })).body.data.status).toBe(
+      'requires_action',
+    );
+    const refused = await confirm(dealer, {
+      clientSecret,
+      ...card(SANDBOX_TEST_CARDS.authentication, { authenticated: false }),
+    });
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(AUTHENTICATION_FAILED);
     expect(await savedCards((await customerOf(dealer))!)).toHaveLength(0);
     // Back to the start: the card asks for authentication again.
-    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication) })).body.data.status).toBe('requires_action');
+    expect((await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.authentication) })).body.data.status).toBe(
+      'requires_action',
+    );
   });
 
   it('4000 0000 0000 0341 saves fine, but every charge fails', async () => {
@@ -186,9 +233,16 @@ describe('POST /api/billing/sandbox/confirm-setup with the test cards', () => {
     const res = await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.chargeFails) });
     expect(res.body.data.status).toBe('succeeded');
     const customer = (await customerOf(dealer))!;
-    await expect(ctx.app.paymentGateway.confirmPaymentMethod(customer, res.body.data.paymentMethodId)).resolves.toEqual({ brand: 'visa', last4: '0341' });
+    await expect(ctx.app.paymentGateway.confirmPaymentMethod(customer, res.body.data.paymentMethodId)).resolves.toEqual(
+      { brand: 'visa', last4: '0341' },
+    );
     const charge = await ctx.app.paymentGateway.charge({
-      customerId: customer, paymentMethodId: res.body.data.paymentMethodId, amountCents: 20000, description: 'Pro plan', idempotencyKey: `t:${dealer.dealerId}`, metadata: {},
+      customerId: customer,
+      paymentMethodId: res.body.data.paymentMethodId,
+      amountCents: 20000,
+      description: 'Pro plan',
+      idempotencyKey: `t:${dealer.dealerId}`,
+      metadata: {},
     });
     expect(charge).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
   });
@@ -196,37 +250,66 @@ describe('POST /api/billing/sandbox/confirm-setup with the test cards', () => {
   it('an expired card, a number failing the Luhn check and an incomplete number are refused', async () => {
     const { dealer, clientSecret } = await dealerWithSetup();
     const year = ctx.clock.now().getUTCFullYear();
-    const expired = await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds, { expYear: year - 1 }) });
-    expect({ status: expired.status, message: expired.body.message }).toEqual({ status: 402, message: 'Your card has expired.' });
+    const expired = await confirm(dealer, {
+      clientSecret,
+      ...card(SANDBOX_TEST_CARDS.succeeds, { expYear: year - 1 }),
+    });
+    expect({ status: expired.status, message: expired.body.message }).toEqual({
+      status: 402,
+      message: 'Your card has expired.',
+    });
     const luhn = await confirm(dealer, { clientSecret, ...card('4242424242424241') });
-    expect({ status: luhn.status, message: luhn.body.message }).toEqual({ status: 402, message: 'Your card number is invalid.' });
+    expect({ status: luhn.status, message: luhn.body.message }).toEqual({
+      status: 402,
+      message: 'Your card number is invalid.',
+    });
     const short = await confirm(dealer, { clientSecret, ...card('4242') });
-    expect({ status: short.status, message: short.body.message }).toEqual({ status: 400, message: 'Your card number is incomplete.' });
+    expect({ status: short.status, message: short.body.message }).toEqual({
+      status: 400,
+      message: 'Your card number is incomplete.',
+    });
     const cvc = await confirm(dealer, { clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds, { cvc: '1' }) });
-    expect({ status: cvc.status, message: cvc.body.message }).toEqual({ status: 400, message: 'Your card\'s security code is incomplete.' });
+    expect({ status: cvc.status, message: cvc.body.message }).toEqual({
+      status: 400,
+      message: "Your card's security code is incomplete.",
+    });
     expect(await savedCards((await customerOf(dealer))!)).toHaveLength(0);
   });
 
-  it('another dealer\'s client secret is refused and stays usable by its dealer', async () => {
+  it("another dealer's client secret is refused and stays usable by its dealer", async () => {
     const a = await dealerWithSetup();
     const b = await dealerWithSetup();
     const stolen = await confirm(b.dealer, { clientSecret: a.clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) });
     expect(stolen.status).toBe(400);
     expect(stolen.body.message).toBe('Setup intent not initialized');
     expect(await savedCards((await customerOf(b.dealer))!)).toHaveLength(0);
-    expect((await confirm(a.dealer, { clientSecret: a.clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) })).body.data.status).toBe('succeeded');
+    expect(
+      (await confirm(a.dealer, { clientSecret: a.clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) })).body.data
+        .status,
+    ).toBe('succeeded');
     // A card saved by dealer A is not dealer B's to use.
     const [pm] = await savedCards((await customerOf(a.dealer))!);
-    await expect(ctx.app.paymentGateway.confirmPaymentMethod((await customerOf(b.dealer))!, pm.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      ctx.app.paymentGateway.confirmPaymentMethod((await customerOf(b.dealer))!, pm.id),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('a made-up secret, or a dealer that never started a setup, gets "Setup intent not initialized"', async () => {
     const { dealer, clientSecret } = await dealerWithSetup();
-    const forged = await confirm(dealer, { clientSecret: `${clientSecret.split('_secret_')[0]}_secret_${'0'.repeat(32)}`, ...card(SANDBOX_TEST_CARDS.succeeds) });
-    expect({ status: forged.status, message: forged.body.message }).toEqual({ status: 400, message: 'Setup intent not initialized' });
+    const forged = await confirm(dealer, {
+      clientSecret: `${clientSecret.split('_secret_')[0]}_secret_${'0'.repeat(32)}`,
+      ...card(SANDBOX_TEST_CARDS.succeeds),
+    });
+    expect({ status: forged.status, message: forged.body.message }).toEqual({
+      status: 400,
+      message: 'Setup intent not initialized',
+    });
     const fresh = await createAccount(ctx, 'dealer');
     const none = await confirm(fresh, { clientSecret, ...card(SANDBOX_TEST_CARDS.succeeds) });
-    expect({ status: none.status, message: none.body.message }).toEqual({ status: 400, message: 'Setup intent not initialized' });
+    expect({ status: none.status, message: none.body.message }).toEqual({
+      status: 400,
+      message: 'Setup intent not initialized',
+    });
   });
 
   it('only a dealer holding manageBilling may confirm', async () => {

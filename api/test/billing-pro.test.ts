@@ -8,7 +8,20 @@ import { auditEvents, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
 import {
-  addCard, CARDS, DAY, dealerRow, paymentsOf, proDealer, runAt, runClock, sandboxCharges, stats, subjectsTo, subscriptionOf, trialDealer, upgrade,
+  addCard,
+  CARDS,
+  DAY,
+  dealerRow,
+  paymentsOf,
+  proDealer,
+  runAt,
+  runClock,
+  sandboxCharges,
+  stats,
+  subjectsTo,
+  subscriptionOf,
+  trialDealer,
+  upgrade,
 } from './billing-helpers';
 import { makeListing } from './listings-fixtures';
 
@@ -18,15 +31,20 @@ beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_URL: 'https://lease.example' });
   admin = await createAccount(ctx, 'admin');
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const later = (days: number) => new Date(ctx.clock.now().getTime() + days * DAY);
-const cancelPro = (dealer: Account) => call(ctx.app, { method: 'DELETE', url: '/api/billing/my-subscription', token: dealer.token });
-const stop = (dealerId: string, token = admin.token) => call(ctx.app, { method: 'DELETE', url: `/api/billing/subscriptions/${dealerId}`, token });
-const publicListings = async (dealer: Account) => (await call(ctx.app, { method: 'GET', url: `/api/listings?dealerId=${dealer.dealerId}` })).body.meta.pagination.total;
+const cancelPro = (dealer: Account) =>
+  call(ctx.app, { method: 'DELETE', url: '/api/billing/my-subscription', token: dealer.token });
+const stop = (dealerId: string, token = admin.token) =>
+  call(ctx.app, { method: 'DELETE', url: `/api/billing/subscriptions/${dealerId}`, token });
+const publicListings = async (dealer: Account) =>
+  (await call(ctx.app, { method: 'GET', url: `/api/listings?dealerId=${dealer.dealerId}` })).body.meta.pagination.total;
 
 describe('calendar months in UTC', () => {
-  it('adds a month, keeping the day or taking the month\'s last one', () => {
+  it("adds a month, keeping the day or taking the month's last one", () => {
     expect(addMonthsUtc(new Date('2025-01-31T10:00:00Z'), 1).toISOString()).toBe('2025-02-28T10:00:00.000Z');
     expect(addMonthsUtc(new Date('2024-01-31T10:00:00Z'), 1).toISOString()).toBe('2024-02-29T10:00:00.000Z');
     expect(addMonthsUtc(new Date('2025-12-15T23:30:00Z'), 1).toISOString()).toBe('2026-01-15T23:30:00.000Z');
@@ -42,20 +60,35 @@ describe('Upgrade to Pro', () => {
     expect((await subscriptionOf(ctx, dealer)).plan).toBe('free');
   });
 
-  it('during the trial: Pro at once without a charge, the first month charged at the trial\'s end', async () => {
+  it("during the trial: Pro at once without a charge, the first month charged at the trial's end", async () => {
     const dealer = await trialDealer(ctx, { card: CARDS.succeeds, trialStartDaysAgo: 10 });
     const end = (await dealerRow(ctx, dealer)).trialEndDate!;
     const res = await upgrade(ctx, dealer);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Successfully upgraded to Pro plan!');
-    expect(res.body.data).toMatchObject({ plan: 'pro', status: 'active', nextPaymentDate: end.toISOString(), planExpiresAt: end.toISOString() });
+    expect(res.body.data).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      nextPaymentDate: end.toISOString(),
+      planExpiresAt: end.toISOString(),
+    });
     expect(await paymentsOf(ctx, dealer)).toEqual([]);
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', nextBillingDate: end.toISOString(), canReceiveLeads: true, trialDaysRemaining: 0 });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_ACTIVE',
+      nextBillingDate: end.toISOString(),
+      canReceiveLeads: true,
+      trialDaysRemaining: 0,
+    });
     expect((await upgrade(ctx, dealer)).status).toBe(409);
 
     await runAt(ctx, new Date(end.getTime() + 60_000));
     const [fee] = await paymentsOf(ctx, dealer);
-    expect(fee).toMatchObject({ status: 'succeeded', amountCents: 20000, periodStart: end, periodEnd: addMonthsUtc(end, 1) });
+    expect(fee).toMatchObject({
+      status: 'succeeded',
+      amountCents: 20000,
+      periodStart: end,
+      periodEnd: addMonthsUtc(end, 1),
+    });
     expect((await subscriptionOf(ctx, dealer)).nextPaymentDate).toEqual(addMonthsUtc(end, 1));
   });
 
@@ -66,8 +99,18 @@ describe('Upgrade to Pro', () => {
     const res = await upgrade(ctx, dealer);
     expect(res.status).toBe(200);
     const [fee] = await paymentsOf(ctx, dealer);
-    expect(fee).toMatchObject({ type: 'subscription', status: 'succeeded', amountCents: 20000, periodStart: now, periodEnd: addMonthsUtc(now, 1) });
-    expect(res.body.data).toMatchObject({ plan: 'pro', status: 'active', nextPaymentDate: addMonthsUtc(now, 1).toISOString() });
+    expect(fee).toMatchObject({
+      type: 'subscription',
+      status: 'succeeded',
+      amountCents: 20000,
+      periodStart: now,
+      periodEnd: addMonthsUtc(now, 1),
+    });
+    expect(res.body.data).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      nextPaymentDate: addMonthsUtc(now, 1).toISOString(),
+    });
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', totalCharges: 200 });
     expect(await subjectsTo(ctx, dealer)).toEqual([`Your LeaseMarket receipt LM-${fee.id.slice(0, 8).toUpperCase()}`]);
     // The clock does not also end the (already ended) trial or charge again.
@@ -76,7 +119,7 @@ describe('Upgrade to Pro', () => {
     expect((await subscriptionOf(ctx, dealer)).status).toBe('active');
   });
 
-  it('with a declined card: 402 with the issuer\'s message, nothing changes but a failed payment in the history', async () => {
+  it("with a declined card: 402 with the issuer's message, nothing changes but a failed payment in the history", async () => {
     const dealer = await trialDealer(ctx, { card: CARDS.chargeFails, trialStartDaysAgo: 31 });
     const before = await subscriptionOf(ctx, dealer);
     const statsBefore = await stats(ctx, dealer);
@@ -100,7 +143,12 @@ describe('Upgrade to Pro', () => {
 
   it('after Cancel Trial: charges now', async () => {
     const dealer = await trialDealer(ctx, { card: CARDS.succeeds });
-    await call(ctx.app, { method: 'POST', url: '/api/billing/cancel-trial', token: dealer.token, payload: { reason: 'Technical issues' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/cancel-trial',
+      token: dealer.token,
+      payload: { reason: 'Technical issues' },
+    });
     expect((await upgrade(ctx, dealer)).status).toBe(200);
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', totalCharges: 200 });
   });
@@ -137,7 +185,11 @@ describe('renewals and Cancel Subscription', () => {
       [second, addMonthsUtc(end, 2), 'succeeded'],
       [end, second, 'succeeded'],
     ]);
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'active', nextPaymentDate: addMonthsUtc(end, 2), lastPaymentDate: ctx.clock.now() });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      status: 'active',
+      nextPaymentDate: addMonthsUtc(end, 2),
+      lastPaymentDate: ctx.clock.now(),
+    });
     expect((await stats(ctx, dealer)).totalCharges).toBe(400);
     expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(2);
   });
@@ -148,15 +200,30 @@ describe('renewals and Cancel Subscription', () => {
     await runAt(ctx, new Date(end.getTime() + 3_600_000));
     const paidUntil = addMonthsUtc(end, 1);
     const res = await cancelPro(dealer);
-    expect(res.body).toEqual({ success: true, message: 'Pro subscription canceled successfully', data: { success: true } });
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'canceled', willAutoRenew: false, planExpiresAt: paidUntil });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_CANCELLED_ACTIVE', canReceiveLeads: true, nextBillingDate: null });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Pro subscription canceled successfully',
+      data: { success: true },
+    });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      status: 'canceled',
+      willAutoRenew: false,
+      planExpiresAt: paidUntil,
+    });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_ACTIVE',
+      canReceiveLeads: true,
+      nextBillingDate: null,
+    });
     expect((await cancelPro(dealer)).status).toBe(409);
 
     const run = await runAt(ctx, new Date(paidUntil.getTime() + 60_000));
     expect(run.plansExpired).toBeGreaterThanOrEqual(1);
     expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'expired' });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_EXPIRED',
+      canReceiveLeads: false,
+    });
     expect(await paymentsOf(ctx, dealer)).toHaveLength(1);
 
     // Upgrade again: a new first month now.
@@ -179,7 +246,10 @@ describe('renewals and Cancel Subscription', () => {
 
   it('refuses to cancel a plan that is not Pro', async () => {
     const dealer = await trialDealer(ctx);
-    expect((await cancelPro(dealer))).toMatchObject({ status: 409, body: { message: 'You have no active Pro subscription to cancel' } });
+    expect(await cancelPro(dealer)).toMatchObject({
+      status: 409,
+      body: { message: 'You have no active Pro subscription to cancel' },
+    });
   });
 });
 
@@ -187,7 +257,10 @@ describe('Stop Active Plan (admin)', () => {
   it('needs manageDealers and a known dealer', async () => {
     const dealer = await trialDealer(ctx);
     const limited = await createAccount(ctx, 'admin');
-    await ctx.database.db.update(users).set({ permissions: { manageDealers: false } }).where(eq(users.id, limited.id));
+    await ctx.database.db
+      .update(users)
+      .set({ permissions: { manageDealers: false } })
+      .where(eq(users.id, limited.id));
     expect((await stop(dealer.dealerId!, limited.token)).status).toBe(403);
     expect((await stop(dealer.dealerId!, dealer.token)).status).toBe(403);
     expect((await stop('00000000-0000-4000-8000-000000000000')).body.message).toBe('Dealer not found');
@@ -201,17 +274,36 @@ describe('Stop Active Plan (admin)', () => {
     expect(await publicListings(dealer)).toBe(1);
     const res = await stop(dealer.dealerId!);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Subscription stopped successfully.', data: { plan: 'free', status: 'canceled' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Subscription stopped successfully.',
+      data: { plan: 'free', status: 'canceled' },
+    });
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'TRIAL_EXPIRED', canReceiveLeads: false });
     expect((await dealerRow(ctx, dealer)).trialCancelledByUser).toBe(false);
     expect(await publicListings(dealer)).toBe(0);
     expect(await subjectsTo(ctx, dealer)).toEqual(['Your free trial has been stopped']);
-    const audit = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, dealer.dealerId!), eq(auditEvents.action, 'subscription.stop')));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, dealer.dealerId!), eq(auditEvents.action, 'subscription.stop')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: admin.id, entityType: 'dealer', before: { status: 'trialing' }, after: { status: 'canceled' } });
-    const history = await call(ctx.app, { method: 'GET', url: `/api/admin/audit?entityType=dealer&entityId=${dealer.dealerId}`, token: admin.token });
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.id,
+      entityType: 'dealer',
+      before: { status: 'trialing' },
+      after: { status: 'canceled' },
+    });
+    const history = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/admin/audit?entityType=dealer&entityId=${dealer.dealerId}`,
+      token: admin.token,
+    });
     expect(history.body.data.events[0]).toMatchObject({ action: 'subscription.stop' });
-    expect((await stop(dealer.dealerId!))).toMatchObject({ status: 409, body: { message: 'This plan is already cancelled' } });
+    expect(await stop(dealer.dealerId!)).toMatchObject({
+      status: 409,
+      body: { message: 'This plan is already cancelled' },
+    });
   });
 
   it('ends a Pro plan at once, without refund or further charges', async () => {
@@ -220,8 +312,17 @@ describe('Stop Active Plan (admin)', () => {
     await runAt(ctx, new Date(end.getTime() + 3_600_000));
     const now = ctx.clock.now();
     const res = await stop(dealer.dealerId!);
-    expect(res.body.data).toMatchObject({ plan: 'pro', status: 'canceled', planExpiresAt: now.toISOString(), nextPaymentDate: null });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false, totalCharges: 200 });
+    expect(res.body.data).toMatchObject({
+      plan: 'pro',
+      status: 'canceled',
+      planExpiresAt: now.toISOString(),
+      nextPaymentDate: null,
+    });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_EXPIRED',
+      canReceiveLeads: false,
+      totalCharges: 200,
+    });
     expect((await subjectsTo(ctx, dealer)).at(-1)).toBe('Your Pro plan has been stopped');
     await runAt(ctx, later(40));
     expect(await paymentsOf(ctx, dealer)).toHaveLength(1);
@@ -236,8 +337,14 @@ describe('POST /api/billing/run', () => {
     const res = await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      ranAt: ctx.clock.now().toISOString(), remindersSent: expect.any(Number), trialsEnded: expect.any(Number), renewals: expect.any(Number),
-      failedPayments: expect.any(Number), leadsCharged: expect.any(Number), plansExpired: expect.any(Number), dealersPaused: expect.any(Number),
+      ranAt: ctx.clock.now().toISOString(),
+      remindersSent: expect.any(Number),
+      trialsEnded: expect.any(Number),
+      renewals: expect.any(Number),
+      failedPayments: expect.any(Number),
+      leadsCharged: expect.any(Number),
+      plansExpired: expect.any(Number),
+      dealersPaused: expect.any(Number),
     });
     const dealer = await trialDealer(ctx);
     expect((await call(ctx.app, { method: 'POST', url: '/api/billing/run', token: dealer.token })).status).toBe(403);

@@ -5,18 +5,38 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonthsUtc } from '../src/billing/calendar';
 import { call, createTestContext, type TestContext } from './helpers';
 import {
-  addCard, CARDS, DAY, dealerRow, mailsTo, paymentsOf, runAt, sandboxOf, stats, subjectsTo, subscriptionOf, trialDealer,
+  addCard,
+  CARDS,
+  DAY,
+  dealerRow,
+  mailsTo,
+  paymentsOf,
+  runAt,
+  sandboxOf,
+  stats,
+  subjectsTo,
+  subscriptionOf,
+  trialDealer,
 } from './billing-helpers';
 import type { Account } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'https://lease.example' }); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL: 'https://lease.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const trialEnd = async (dealer: Account) => (await dealerRow(ctx, dealer)).trialEndDate!;
 const at = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
 const choosePlan = (dealer: Account, body: Record<string, unknown>) =>
-  call(ctx.app, { method: 'POST', url: '/api/auth/setup-trial', token: dealer.token, payload: { userId: dealer.id, ...body } });
+  call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/setup-trial',
+    token: dealer.token,
+    payload: { userId: dealer.id, ...body },
+  });
 
 describe('trial reminders and the end of the trial', () => {
   it('reminds 7 and then 3 days before the end, once each, then ends the trial (TRIAL_EXPIRED, mailed once)', async () => {
@@ -36,14 +56,27 @@ describe('trial reminders and the end of the trial', () => {
     await runAt(ctx, at(end, -2.5));
     await runAt(ctx, at(end, -2));
     expect(await subjectsTo(ctx, dealer)).toEqual(['Your free trial ends in 7 days', 'Your free trial ends in 3 days']);
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'TRIAL_ACTIVE', trialDaysRemaining: 2, canReceiveLeads: true });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'TRIAL_ACTIVE',
+      trialDaysRemaining: 2,
+      canReceiveLeads: true,
+    });
 
     const ended = await runAt(ctx, at(end, 1 / 1440));
     expect(ended.trialsEnded).toBeGreaterThanOrEqual(1);
     await runAt(ctx, at(end, 1));
     expect(await subscriptionOf(ctx, dealer)).toMatchObject({ plan: 'free', status: 'expired' });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false, nextBillingDate: null });
-    expect(await subjectsTo(ctx, dealer)).toEqual(['Your free trial ends in 7 days', 'Your free trial ends in 3 days', 'Your free trial has ended']);
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'TRIAL_EXPIRED',
+      trialDaysRemaining: 0,
+      canReceiveLeads: false,
+      nextBillingDate: null,
+    });
+    expect(await subjectsTo(ctx, dealer)).toEqual([
+      'Your free trial ends in 7 days',
+      'Your free trial ends in 3 days',
+      'Your free trial has ended',
+    ]);
     expect(await paymentsOf(ctx, dealer)).toEqual([]);
   });
 
@@ -60,12 +93,30 @@ describe('trial reminders and the end of the trial', () => {
     const [fee] = await paymentsOf(ctx, dealer);
     const periodEnd = addMonthsUtc(end, 1);
     expect(fee).toMatchObject({
-      type: 'subscription', amountCents: 20000, status: 'succeeded', periodStart: end, periodEnd, cardBrand: 'visa', cardLast4: '4242',
+      type: 'subscription',
+      amountCents: 20000,
+      status: 'succeeded',
+      periodStart: end,
+      periodEnd,
+      cardBrand: 'visa',
+      cardLast4: '4242',
     });
     expect(fee.description).toMatch(/^Pro plan, /);
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ plan: 'pro', status: 'active', nextPaymentDate: periodEnd, planExpiresAt: periodEnd });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', nextBillingDate: periodEnd.toISOString(), canReceiveLeads: true, totalCharges: 200 });
-    expect((await subjectsTo(ctx, dealer)).at(-1)).toBe(`Your LeaseMarket receipt LM-${fee.id.slice(0, 8).toUpperCase()}`);
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      nextPaymentDate: periodEnd,
+      planExpiresAt: periodEnd,
+    });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_ACTIVE',
+      nextBillingDate: periodEnd.toISOString(),
+      canReceiveLeads: true,
+      totalCharges: 200,
+    });
+    expect((await subjectsTo(ctx, dealer)).at(-1)).toBe(
+      `Your LeaseMarket receipt LM-${fee.id.slice(0, 8).toUpperCase()}`,
+    );
     // Another run charges nothing more.
     await runAt(ctx, at(end, 1));
     expect(await paymentsOf(ctx, dealer)).toHaveLength(1);
@@ -80,8 +131,17 @@ describe('trial reminders and the end of the trial', () => {
     expect(run.failedPayments).toBeGreaterThanOrEqual(1);
     const [fee] = await paymentsOf(ctx, dealer);
     expect(fee).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.', amountCents: 20000 });
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ plan: 'pro', status: 'past_due', graceEndDate: at(now, 15) });
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', canReceiveLeads: true, nextBillingDate: null, totalCharges: 0 });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      plan: 'pro',
+      status: 'past_due',
+      graceEndDate: at(now, 15),
+    });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_ACTIVE',
+      canReceiveLeads: true,
+      nextBillingDate: null,
+      totalCharges: 0,
+    });
     expect(await subjectsTo(ctx, dealer)).toContain('Your LeaseMarket payment failed');
   });
 
@@ -101,7 +161,13 @@ describe('trial reminders and the end of the trial', () => {
 });
 
 describe('Cancel Trial', () => {
-  const cancel = (dealer: Account, payload: unknown) => call(ctx.app, { method: 'POST', url: '/api/billing/cancel-trial', token: dealer.token, payload: payload as object });
+  const cancel = (dealer: Account, payload: unknown) =>
+    call(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/cancel-trial',
+      token: dealer.token,
+      payload: payload as object,
+    });
 
   it('needs a reason from the list and ends the trial at once', async () => {
     const dealer = await trialDealer(ctx);
@@ -112,9 +178,17 @@ describe('Cancel Trial', () => {
     const res = await cancel(dealer, { reason: 'Trial period too short' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Free trial canceled successfully', data: { success: true } });
-    expect(await subscriptionOf(ctx, dealer)).toMatchObject({ plan: 'free', status: 'canceled', cancelReason: 'Trial period too short' });
+    expect(await subscriptionOf(ctx, dealer)).toMatchObject({
+      plan: 'free',
+      status: 'canceled',
+      cancelReason: 'Trial period too short',
+    });
     expect((await dealerRow(ctx, dealer)).trialCancelledByUser).toBe(true);
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'TRIAL_EXPIRED',
+      trialDaysRemaining: 0,
+      canReceiveLeads: false,
+    });
     const again = await cancel(dealer, { reason: 'Trial period too short' });
     expect(again.status).toBe(409);
     // Nothing for the clock to end or remind later.
@@ -136,7 +210,9 @@ describe('setup-trial with a card', () => {
     expect((await addCard(ctx, other)).status).toBe(200);
     const othersCard = (await dealerRow(ctx, other)).stripePaymentMethodId!;
     // No provider customer yet: 'Payment setup failed'.
-    expect((await choosePlan(dealer, { selectedPlan: 'pro', paymentMethodId: othersCard })).body.message).toBe('Payment setup failed');
+    expect((await choosePlan(dealer, { selectedPlan: 'pro', paymentMethodId: othersCard })).body.message).toBe(
+      'Payment setup failed',
+    );
     // A customer, but the card is another dealer's.
     const gateway = sandboxOf(ctx);
     await addCard(ctx, dealer, CARDS.succeeds);
@@ -147,29 +223,50 @@ describe('setup-trial with a card', () => {
     expect((await subscriptionOf(ctx, dealer)).plan).toBe('free');
     // Its own new card, confirmed through the setup flow.
     const { clientSecret } = await gateway.createSetupIntent(before.stripeCustomerId!, 'x');
-    const setup = await gateway.confirmSetup(before.stripeCustomerId!, { clientSecret, cardNumber: '5555555555554444', expMonth: 1, expYear: 2099, cvc: '123' });
-    const res = await choosePlan(dealer, { selectedPlan: 'pro', paymentMethodId: setup.paymentMethodId, willAutoRenew: true });
+    const setup = await gateway.confirmSetup(before.stripeCustomerId!, {
+      clientSecret,
+      cardNumber: '5555555555554444',
+      expMonth: 1,
+      expYear: 2099,
+      cvc: '123',
+    });
+    const res = await choosePlan(dealer, {
+      selectedPlan: 'pro',
+      paymentMethodId: setup.paymentMethodId,
+      willAutoRenew: true,
+    });
     expect(res.status).toBe(200);
-    expect(await dealerRow(ctx, dealer)).toMatchObject({ stripePaymentMethodId: setup.paymentMethodId, cardBrand: 'mastercard', cardLast4: '4444', hasValidPaymentMethod: true });
+    expect(await dealerRow(ctx, dealer)).toMatchObject({
+      stripePaymentMethodId: setup.paymentMethodId,
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+      hasValidPaymentMethod: true,
+    });
     expect(await stats(ctx, dealer)).toMatchObject({ hasValidPaymentMethod: true, subscriptionState: 'TRIAL_ACTIVE' });
   });
 
-  it('confirm-payment-method answers the spec\'s toast and refuses a dealer without a provider customer', async () => {
+  it("confirm-payment-method answers the spec's toast and refuses a dealer without a provider customer", async () => {
     const dealer = await trialDealer(ctx);
-    const none = await call(ctx.app, { method: 'POST', url: '/api/billing/confirm-payment-method', token: dealer.token, payload: { paymentMethodId: 'pm_x' } });
+    const none = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/confirm-payment-method',
+      token: dealer.token,
+      payload: { paymentMethodId: 'pm_x' },
+    });
     expect(none).toMatchObject({ status: 400, body: { message: 'Payment setup failed' } });
     const ok = await addCard(ctx, dealer);
     expect(ok.body).toEqual({ success: true, message: 'Payment method added successfully!' });
   });
 });
 
-describe('the billing clock\'s timer', () => {
+describe("the billing clock's timer", () => {
   it('runs every BILLING_CLOCK_MS once the app is ready and stops when it closes', async () => {
     const timed = await createTestContext({ BILLING_CLOCK_MS: 40 });
     try {
       const dealer = await trialDealer(timed, { trialStartDaysAgo: 31 });
       const deadline = Date.now() + 10_000;
-      while ((await subscriptionOf(timed, dealer)).status === 'trialing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while ((await subscriptionOf(timed, dealer)).status === 'trialing' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(await subscriptionOf(timed, dealer)).toMatchObject({ plan: 'free', status: 'expired' });
     } finally {
       await timed.close();

@@ -11,10 +11,16 @@ beforeAll(async () => {
   const dealer = await makeDealer(ctx.app, 'pro', ctx.clock.now());
   for (let i = 0; i < 12; i++) await makeListing(ctx.app.db, dealer.dealerId, { model: `Model ${i}` });
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 async function search(acceptEncoding?: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/listings?limit=12', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/listings?limit=12',
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 }
 
 describe('API answer compression', () => {

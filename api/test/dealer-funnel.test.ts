@@ -27,24 +27,37 @@ afterAll(async () => {
 
 const search = (ctx: TestContext, query: string, o: { ua?: string | null; token?: string } = {}) =>
   // null: no user agent (inject() would add its own when the header is left out).
-  call(ctx.app, { method: 'GET', url: `/api/listings?${query}`, token: o.token, headers: { 'user-agent': o.ua === null ? '' : (o.ua ?? BROWSER) } });
+  call(ctx.app, {
+    method: 'GET',
+    url: `/api/listings?${query}`,
+    token: o.token,
+    headers: { 'user-agent': o.ua === null ? '' : (o.ua ?? BROWSER) },
+  });
 
 async function impressions(ctx: TestContext): Promise<Record<string, number>> {
-  const rows = rowsOf<{ listing_id: string; day: string; count: number }>(await ctx.database.db.execute(
-    sql`select listing_id, day::text as day, count from listing_impressions order by listing_id, day`));
+  const rows = rowsOf<{ listing_id: string; day: string; count: number }>(
+    await ctx.database.db.execute(
+      sql`select listing_id, day::text as day, count from listing_impressions order by listing_id, day`,
+    ),
+  );
   return Object.fromEntries(rows.map((r) => [`${r.listing_id} ${r.day}`, Number(r.count)]));
 }
 
-const funnel = (ctx: TestContext, token?: string) => call(ctx.app, { method: 'GET', url: '/api/dealers/stats/funnel', token });
+const funnel = (ctx: TestContext, token?: string) =>
+  call(ctx.app, { method: 'GET', url: '/api/dealers/stats/funnel', token });
 
-describe.each([['cached', () => cached], ['uncached', () => uncached]] as const)('search impressions (%s search)', (_name, context) => {
+describe.each([
+  ['cached', () => cached],
+  ['uncached', () => uncached],
+] as const)('search impressions (%s search)', (_name, context) => {
   let ctx: TestContext;
   let ids: string[];
   beforeAll(async () => {
     ctx = context();
     const dealer = await makeDealer(ctx.app, 'trial', ctx.clock.now());
     ids = [];
-    for (const price of [210, 220, 230]) ids.push(await makeListing(ctx.database.db, dealer.dealerId, { make: 'Imprez', monthlyPayment: price }));
+    for (const price of [210, 220, 230])
+      ids.push(await makeListing(ctx.database.db, dealer.dealerId, { make: 'Imprez', monthlyPayment: price }));
     await makeListing(ctx.database.db, dealer.dealerId, { make: 'Imprez', status: 'pending' });
     // Rows written straight to the database: tell the search cache, as the write commands do.
     await bumpListingsVersion(ctx.database.db);
@@ -62,7 +75,11 @@ describe.each([['cached', () => cached], ['uncached', () => uncached]] as const)
       expect(await impressions(ctx)).toEqual({});
       await ctx.app.listingImpressions.flush();
       expect(write).toHaveBeenCalledTimes(1);
-      expect(await impressions(ctx)).toEqual({ [`${ids[0]} 2026-03-15`]: 2, [`${ids[1]} 2026-03-15`]: 2, [`${ids[2]} 2026-03-15`]: 1 });
+      expect(await impressions(ctx)).toEqual({
+        [`${ids[0]} 2026-03-15`]: 2,
+        [`${ids[1]} 2026-03-15`]: 2,
+        [`${ids[2]} 2026-03-15`]: 1,
+      });
 
       // A later flush adds to the day's count; another day gets its own row.
       await search(ctx, 'make=Imprez&sort=price_asc&limit=2');
@@ -71,7 +88,11 @@ describe.each([['cached', () => cached], ['uncached', () => uncached]] as const)
       ctx.clock.set(NOW);
       await ctx.app.listingImpressions.flush();
       expect(write).toHaveBeenCalledTimes(2);
-      expect(await impressions(ctx)).toMatchObject({ [`${ids[0]} 2026-03-15`]: 3, [`${ids[0]} 2026-03-16`]: 1, [`${ids[2]} 2026-03-15`]: 1 });
+      expect(await impressions(ctx)).toMatchObject({
+        [`${ids[0]} 2026-03-15`]: 3,
+        [`${ids[0]} 2026-03-16`]: 1,
+        [`${ids[2]} 2026-03-15`]: 1,
+      });
       await ctx.app.listingImpressions.flush();
       expect(write).toHaveBeenCalledTimes(2);
     } finally {
@@ -84,7 +105,13 @@ describe.each([['cached', () => cached], ['uncached', () => uncached]] as const)
     const consumer = await makeUser(ctx.app);
     const admin = await makeUser(ctx.app, { role: 'admin' });
     const dealer = await makeDealer(ctx.app, 'trial', ctx.clock.now());
-    for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'python-requests/2.32', null]) {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      null,
+    ]) {
       expect((await search(ctx, 'make=Imprez', { ua })).status).toBe(200);
     }
     await search(ctx, 'make=Imprez', { token: dealer.token });
@@ -107,7 +134,9 @@ describe.each([['cached', () => cached], ['uncached', () => uncached]] as const)
     await bumpListingsVersion(ctx.database.db);
     expect((await search(ctx, 'make=Gonecar')).body.data.listings).toHaveLength(2);
     await ctx.database.db.delete(listings).where(eq(listings.id, doomed));
-    const write = jest.spyOn(ctx.app.listingsRepository, 'addImpressions').mockRejectedValueOnce(new Error('connection lost'));
+    const write = jest
+      .spyOn(ctx.app.listingsRepository, 'addImpressions')
+      .mockRejectedValueOnce(new Error('connection lost'));
     try {
       await ctx.app.listingImpressions.flush();
       expect(await impressions(ctx)).toEqual({});
@@ -132,10 +161,24 @@ describe('GET /api/dealers/stats/funnel', () => {
   let paused: string;
   let othersListing: string;
 
-  const view = (id: string, ip: string) => call(ctx().app, { method: 'GET', url: `/api/listings/${id}`, remoteAddress: ip, headers: { 'user-agent': BROWSER } });
-  const lead = (listingId: string | null, dealerId: string, createdAt: Date, n: number) => ctx().database.db.insert(leads).values({
-    listingId, dealerId, firstName: `Funnel${n}`, email: `funnel${n}@example.com`, emailKey: `funnel${n}@example.com`, createdAt,
-  });
+  const view = (id: string, ip: string) =>
+    call(ctx().app, {
+      method: 'GET',
+      url: `/api/listings/${id}`,
+      remoteAddress: ip,
+      headers: { 'user-agent': BROWSER },
+    });
+  const lead = (listingId: string | null, dealerId: string, createdAt: Date, n: number) =>
+    ctx()
+      .database.db.insert(leads)
+      .values({
+        listingId,
+        dealerId,
+        firstName: `Funnel${n}`,
+        email: `funnel${n}@example.com`,
+        emailKey: `funnel${n}@example.com`,
+        createdAt,
+      });
 
   beforeAll(async () => {
     dealer = await makeDealer(ctx().app, 'trial', NOW);
@@ -169,7 +212,13 @@ describe('GET /api/dealers/stats/funnel', () => {
     await lead(popular, dealer.dealerId, new Date(Date.UTC(2026, 1, 14, 0, 0, 1)), 2);
     await lead(popular, dealer.dealerId, new Date(Date.UTC(2026, 1, 13, 23, 59, 59)), 3);
     await lead(othersListing, other.dealerId, NOW, 4);
-    await db.insert(enquiries).values({ listingId: ignored, dealerId: dealer.dealerId, firstName: 'Casey', email: 'casey@example.com', createdAt: NOW });
+    await db.insert(enquiries).values({
+      listingId: ignored,
+      dealerId: dealer.dealerId,
+      firstName: 'Casey',
+      email: 'casey@example.com',
+      createdAt: NOW,
+    });
   });
 
   it('answers every own listing with impressions, views (once per visitor and day), leads and the conversions, most viewed first', async () => {
@@ -180,16 +229,42 @@ describe('GET /api/dealers/stats/funnel', () => {
     expect(data.listings.map((l: { model: string }) => l.model)).toEqual(['Popular', 'Ignored', 'Quiet', 'Paused']);
     const [p, i, q, z] = data.listings;
     expect(p).toEqual({
-      id: popular, make: 'Funnel', model: 'Popular', year: 2025, status: 'active', imageUrl: 'listings/main.jpg',
-      impressions: 2, views: 3, leads: 2, enquiries: 0, viewRate: 1.5, leadRate: 0.6667,
+      id: popular,
+      make: 'Funnel',
+      model: 'Popular',
+      year: 2025,
+      status: 'active',
+      imageUrl: 'listings/main.jpg',
+      impressions: 2,
+      views: 3,
+      leads: 2,
+      enquiries: 0,
+      viewRate: 1.5,
+      leadRate: 0.6667,
     });
-    expect(i).toMatchObject({ id: ignored, impressions: 2, views: 2, leads: 0, enquiries: 1, viewRate: 1, leadRate: 0 });
+    expect(i).toMatchObject({
+      id: ignored,
+      impressions: 2,
+      views: 2,
+      leads: 0,
+      enquiries: 1,
+      viewRate: 1,
+      leadRate: 0,
+    });
     expect(q).toMatchObject({ id: quiet, impressions: 2, views: 0, leads: 0, viewRate: 0, leadRate: null });
-    expect(z).toMatchObject({ id: paused, status: 'paused', impressions: 0, views: 0, leads: 0, viewRate: null, leadRate: null });
+    expect(z).toMatchObject({
+      id: paused,
+      status: 'paused',
+      impressions: 0,
+      views: 0,
+      leads: 0,
+      viewRate: null,
+      leadRate: null,
+    });
     expect(data.totals).toEqual({ impressions: 6, views: 5, leads: 2, enquiries: 1, viewRate: 0.8333, leadRate: 0.4 });
   });
 
-  it('never shows another dealer\'s listing or counts', async () => {
+  it("never shows another dealer's listing or counts", async () => {
     const mine = (await funnel(ctx(), dealer.token)).res.body;
     expect(mine).not.toContain(othersListing);
     const theirs = (await funnel(ctx(), other.token)).body.data;
@@ -212,7 +287,8 @@ describe('GET /api/dealers/stats/funnel', () => {
   it('answers an empty funnel for a dealer without listings', async () => {
     const fresh = await makeDealer(ctx().app, 'trial', NOW);
     expect((await funnel(ctx(), fresh.token)).body.data).toMatchObject({
-      listings: [], totals: { impressions: 0, views: 0, leads: 0, enquiries: 0, viewRate: null, leadRate: null },
+      listings: [],
+      totals: { impressions: 0, views: 0, leads: 0, enquiries: 0, viewRate: null, leadRate: null },
     });
   });
 });
@@ -224,27 +300,48 @@ describe('GET /api/dealers/stats/dashboard: listings by status and this month ag
     const dealer = await makeDealer(ctx().app, 'trial', NOW);
     const other = await makeDealer(ctx().app, 'trial', NOW);
     const db = ctx().database.db;
-    for (const status of ['active', 'active', 'pending', 'paused', 'rejected', 'rejected', 'rejected'] as const) await makeListing(db, dealer.dealerId, { status });
+    for (const status of ['active', 'active', 'pending', 'paused', 'rejected', 'rejected', 'rejected'] as const)
+      await makeListing(db, dealer.dealerId, { status });
     const at = (iso: string) => new Date(iso);
     const times = [
-      at('2026-03-15T10:00:00Z'), at('2026-03-01T00:00:00Z'), // this month
-      at('2026-02-28T23:59:59Z'), at('2026-02-15T10:00:00Z'), // last month, later in it than now is in this one
-      at('2026-02-15T09:59:59Z'), at('2026-02-01T00:00:00Z'), // last month, up to the same point
+      at('2026-03-15T10:00:00Z'),
+      at('2026-03-01T00:00:00Z'), // this month
+      at('2026-02-28T23:59:59Z'),
+      at('2026-02-15T10:00:00Z'), // last month, later in it than now is in this one
+      at('2026-02-15T09:59:59Z'),
+      at('2026-02-01T00:00:00Z'), // last month, up to the same point
       at('2026-01-31T23:59:59Z'), // before
     ];
     let n = 100;
     for (const createdAt of times) {
       n += 1;
-      await db.insert(leads).values({ dealerId: dealer.dealerId, firstName: 'M', email: `m${n}@example.com`, emailKey: `m${n}@example.com`, createdAt });
-      await db.insert(enquiries).values({ dealerId: dealer.dealerId, firstName: 'M', email: 'm@example.com', createdAt });
+      await db.insert(leads).values({
+        dealerId: dealer.dealerId,
+        firstName: 'M',
+        email: `m${n}@example.com`,
+        emailKey: `m${n}@example.com`,
+        createdAt,
+      });
+      await db
+        .insert(enquiries)
+        .values({ dealerId: dealer.dealerId, firstName: 'M', email: 'm@example.com', createdAt });
     }
-    await db.insert(leads).values({ dealerId: other.dealerId, firstName: 'O', email: 'o@example.com', emailKey: 'o@example.com', createdAt: NOW });
+    await db.insert(leads).values({
+      dealerId: other.dealerId,
+      firstName: 'O',
+      email: 'o@example.com',
+      emailKey: 'o@example.com',
+      createdAt: NOW,
+    });
     const res = await call(ctx().app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: dealer.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      totalListings: 7, activeListings: 2, pendingListings: 1,
+      totalListings: 7,
+      activeListings: 2,
+      pendingListings: 1,
       listingsByStatus: { active: 2, pending: 1, paused: 1, rejected: 3 },
-      totalLeads: 7, totalEnquiries: 7,
+      totalLeads: 7,
+      totalEnquiries: 7,
       leadsByMonth: { thisMonth: 2, lastMonth: 4, lastMonthToDate: 2 },
       enquiriesByMonth: { thisMonth: 2, lastMonth: 4, lastMonthToDate: 2 },
     });
@@ -252,10 +349,14 @@ describe('GET /api/dealers/stats/dashboard: listings by status and this month ag
 
   it('month bounds: January looks back to December, and the end of a long month is capped at the end of a short one', () => {
     expect(monthBounds(new Date('2026-01-10T08:00:00Z'))).toEqual({
-      thisMonth: new Date('2026-01-01T00:00:00Z'), lastMonth: new Date('2025-12-01T00:00:00Z'), lastMonthToDate: new Date('2025-12-10T08:00:00Z'),
+      thisMonth: new Date('2026-01-01T00:00:00Z'),
+      lastMonth: new Date('2025-12-01T00:00:00Z'),
+      lastMonthToDate: new Date('2025-12-10T08:00:00Z'),
     });
     expect(monthBounds(new Date('2026-03-31T12:00:00Z'))).toEqual({
-      thisMonth: new Date('2026-03-01T00:00:00Z'), lastMonth: new Date('2026-02-01T00:00:00Z'), lastMonthToDate: new Date('2026-03-01T00:00:00Z'),
+      thisMonth: new Date('2026-03-01T00:00:00Z'),
+      lastMonth: new Date('2026-02-01T00:00:00Z'),
+      lastMonthToDate: new Date('2026-03-01T00:00:00Z'),
     });
   });
 });

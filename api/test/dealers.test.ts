@@ -8,23 +8,42 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const listing = (dealerId: string, status: 'pending' | 'active' | 'rejected' | 'paused', views: number) => ({
-  dealerId, status, views, make: 'Toyota', model: 'Camry', bodyType: 'Sedan', year: 2024, msrp: 30000, monthlyPayment: 299, downPayment: 2000,
-  carType: 'Sedan', extraMileageCost: 0.25, fuelType: 'Gasoline', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
+  dealerId,
+  status,
+  views,
+  make: 'Toyota',
+  model: 'Camry',
+  bodyType: 'Sedan',
+  year: 2024,
+  msrp: 30000,
+  monthlyPayment: 299,
+  downPayment: 2000,
+  carType: 'Sedan',
+  extraMileageCost: 0.25,
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  interiorColor: 'Black',
+  exteriorColor: 'White',
+  numberOfSeats: '5',
 });
 
 describe('GET /api/dealers/profile', () => {
-  it('answers the signed-in dealer\'s own row', async () => {
+  it("answers the signed-in dealer's own row", async () => {
     const a = await createAccount(ctx, 'dealer');
     const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: a.dealerId, userId: a.id, status: 'approved' });
   });
 
-  it('answers 404 \'Dealer ID not found in token\' for a dealer user without a dealership', async () => {
+  it("answers 404 'Dealer ID not found in token' for a dealer user without a dealership", async () => {
     const lone = await createAccount(ctx, 'user');
     await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
     const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: lone.token });
@@ -36,12 +55,18 @@ describe('GET /api/dealers/profile', () => {
 describe('GET /api/dealers/profile answers the contract only', () => {
   it('sends dates as ISO strings and never the payment provider ids or the password hash', async () => {
     const a = await createAccount(ctx, 'dealer');
-    await ctx.database.db.update(dealers).set({ stripeCustomerId: 'cus_secret', stripePaymentMethodId: 'pm_secret', campaign: { utm_source: 'mail' } })
+    await ctx.database.db
+      .update(dealers)
+      .set({ stripeCustomerId: 'cus_secret', stripePaymentMethodId: 'pm_secret', campaign: { utm_source: 'mail' } })
       .where(eq(dealers.id, a.dealerId!));
     const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token });
     expect(res.status).toBe(200);
     expect(res.res.body).not.toMatch(/cus_secret|pm_secret|stripe|passwordHash|argon2/i);
-    expect(res.body.data).toMatchObject({ campaign: { utm_source: 'mail' }, hasValidPaymentMethod: false, trialPeriodDays: 30 });
+    expect(res.body.data).toMatchObject({
+      campaign: { utm_source: 'mail' },
+      hasValidPaymentMethod: false,
+      trialPeriodDays: 30,
+    });
     for (const key of ['createdAt', 'updatedAt', 'trialStartDate', 'trialEndDate']) {
       expect(new Date(res.body.data[key]).toISOString()).toBe(res.body.data[key]);
     }
@@ -49,19 +74,36 @@ describe('GET /api/dealers/profile answers the contract only', () => {
 });
 
 describe('GET /api/dealers/:id (admin view)', () => {
-  it('answers the dealer, its user\'s name and email, and its subscription in dollars', async () => {
+  it("answers the dealer, its user's name and email, and its subscription in dollars", async () => {
     const admin = await createAccount(ctx, 'admin');
     const a = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
-    await ctx.database.db.update(subscriptions).set({ plan: 'pro', status: 'active', monthlyFeeCents: 19900, cplRateCents: 4550, stripeSubscriptionId: 'sub_1' })
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ plan: 'pro', status: 'active', monthlyFeeCents: 19900, cplRateCents: 4550, stripeSubscriptionId: 'sub_1' })
       .where(eq(subscriptions.dealerId, a.dealerId!));
     await ctx.database.db.update(dealers).set({ stripeCustomerId: 'cus_1' }).where(eq(dealers.id, a.dealerId!));
     const res = await call(ctx.app, { method: 'GET', url: `/api/dealers/${a.dealerId}`, token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({
-      id: a.dealerId, userId: a.id, dealershipName: `Dealer ${a.email}`, status: 'pending',
-      firstName: 'Test', lastName: 'dealer', email: a.email, stripeCustomerId: 'cus_1', stripePaymentMethodId: null,
-      subscription: { dealerId: a.dealerId, plan: 'pro', status: 'active', monthlyFee: 199, cplRate: 45.5, stripeSubscriptionId: 'sub_1', willAutoRenew: true },
+      id: a.dealerId,
+      userId: a.id,
+      dealershipName: `Dealer ${a.email}`,
+      status: 'pending',
+      firstName: 'Test',
+      lastName: 'dealer',
+      email: a.email,
+      stripeCustomerId: 'cus_1',
+      stripePaymentMethodId: null,
+      subscription: {
+        dealerId: a.dealerId,
+        plan: 'pro',
+        status: 'active',
+        monthlyFee: 199,
+        cplRate: 45.5,
+        stripeSubscriptionId: 'sub_1',
+        willAutoRenew: true,
+      },
     });
     expect(new Date(res.body.data.createdAt).toISOString()).toBe(res.body.data.createdAt);
     expect(new Date(res.body.data.subscription.createdAt).toISOString()).toBe(res.body.data.subscription.createdAt);
@@ -77,12 +119,16 @@ describe('GET /api/dealers/:id (admin view)', () => {
     expect(res.body.data).toMatchObject({ id: a.dealerId, subscription: null });
   });
 
-  it('answers 404 JSON \'Dealer not found\' for an unknown or malformed id', async () => {
+  it("answers 404 JSON 'Dealer not found' for an unknown or malformed id", async () => {
     const admin = await createAccount(ctx, 'admin');
     const user = await createAccount(ctx, 'user');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', user.id, '1%27%20OR%201=1']) {
       const res = await call(ctx.app, { method: 'GET', url: `/api/dealers/${id}`, token: admin.token });
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: 'Dealer not found' } });
+      expect({ id, status: res.status, body: res.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: 'Dealer not found' },
+      });
     }
   });
 
@@ -91,28 +137,45 @@ describe('GET /api/dealers/:id (admin view)', () => {
     const url = `/api/dealers/${a.dealerId}`;
     expect((await call(ctx.app, { method: 'GET', url })).status).toBe(401);
     expect((await call(ctx.app, { method: 'GET', url, token: a.token })).status).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url, token: (await createAccount(ctx, 'user')).token })).status).toBe(403);
+    expect((await call(ctx.app, { method: 'GET', url, token: (await createAccount(ctx, 'user')).token })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('GET /api/dealers/stats/dashboard', () => {
-  it('counts only this dealer\'s listings, leads and enquiries', async () => {
+  it("counts only this dealer's listings, leads and enquiries", async () => {
     const a = await createAccount(ctx, 'dealer');
     const b = await createAccount(ctx, 'dealer');
     const db = ctx.database.db;
-    const [l1] = await db.insert(listings).values([
-      listing(a.dealerId!, 'active', 10), listing(a.dealerId!, 'active', 5), listing(a.dealerId!, 'pending', 1), listing(a.dealerId!, 'rejected', 0),
-      listing(b.dealerId!, 'active', 100),
-    ]).returning();
+    const [l1] = await db
+      .insert(listings)
+      .values([
+        listing(a.dealerId!, 'active', 10),
+        listing(a.dealerId!, 'active', 5),
+        listing(a.dealerId!, 'pending', 1),
+        listing(a.dealerId!, 'rejected', 0),
+        listing(b.dealerId!, 'active', 100),
+      ])
+      .returning();
     const now = ctx.clock.now();
     const old = new Date(now.getTime() - 40 * 86_400_000);
-    const lead = (dealerId: string, extra: object) => ({ dealerId, listingId: l1.id, firstName: 'L', email: 'l@example.com', emailKey: 'l@example.com', ...extra });
-    await db.insert(leads).values([
-      lead(a.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
-      lead(a.dealerId!, { isEmailVerified: false, status: 'new', createdAt: now }),
-      lead(a.dealerId!, { isEmailVerified: true, status: 'contacted', createdAt: old }),
-      lead(b.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
-    ]);
+    const lead = (dealerId: string, extra: object) => ({
+      dealerId,
+      listingId: l1.id,
+      firstName: 'L',
+      email: 'l@example.com',
+      emailKey: 'l@example.com',
+      ...extra,
+    });
+    await db
+      .insert(leads)
+      .values([
+        lead(a.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
+        lead(a.dealerId!, { isEmailVerified: false, status: 'new', createdAt: now }),
+        lead(a.dealerId!, { isEmailVerified: true, status: 'contacted', createdAt: old }),
+        lead(b.dealerId!, { isEmailVerified: true, status: 'new', createdAt: now }),
+      ]);
     await db.insert(enquiries).values([
       { dealerId: a.dealerId!, firstName: 'E', email: 'e@example.com' },
       { dealerId: b.dealerId!, firstName: 'E', email: 'e@example.com' },
@@ -123,8 +186,16 @@ describe('GET /api/dealers/stats/dashboard', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        totalListings: 4, activeListings: 2, pendingListings: 1, listingsByStatus: { active: 2, pending: 1, paused: 0, rejected: 1 },
-        totalViews: 16, totalLeads: 3, verifiedLeads: 2, newLeads: 2, totalEnquiries: 1, leadsLast30Days: 2,
+        totalListings: 4,
+        activeListings: 2,
+        pendingListings: 1,
+        listingsByStatus: { active: 2, pending: 1, paused: 0, rejected: 1 },
+        totalViews: 16,
+        totalLeads: 3,
+        verifiedLeads: 2,
+        newLeads: 2,
+        totalEnquiries: 1,
+        leadsLast30Days: 2,
         // Last month's figures depend on today's date (the lead 40 days old); test/dealer-funnel.test.ts fixes the clock.
         leadsByMonth: { thisMonth: 2, lastMonth: expect.any(Number), lastMonthToDate: expect.any(Number) },
         enquiriesByMonth: { thisMonth: 1, lastMonth: 0, lastMonthToDate: 0 },
@@ -134,8 +205,18 @@ describe('GET /api/dealers/stats/dashboard', () => {
     const none = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: empty.token });
     const zero = { thisMonth: 0, lastMonth: 0, lastMonthToDate: 0 };
     expect(none.body.data).toEqual({
-      totalListings: 0, activeListings: 0, pendingListings: 0, listingsByStatus: { active: 0, pending: 0, paused: 0, rejected: 0 },
-      totalViews: 0, totalLeads: 0, verifiedLeads: 0, newLeads: 0, totalEnquiries: 0, leadsLast30Days: 0, leadsByMonth: zero, enquiriesByMonth: zero,
+      totalListings: 0,
+      activeListings: 0,
+      pendingListings: 0,
+      listingsByStatus: { active: 0, pending: 0, paused: 0, rejected: 0 },
+      totalViews: 0,
+      totalLeads: 0,
+      verifiedLeads: 0,
+      newLeads: 0,
+      totalEnquiries: 0,
+      leadsLast30Days: 0,
+      leadsByMonth: zero,
+      enquiriesByMonth: zero,
     });
   });
 });
@@ -146,43 +227,81 @@ describe('PATCH /api/dealers/profiledata', () => {
     call(ctx.app, { method: 'PATCH', url: URL_, token, ...multipart(parts) });
   const text = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
   const row = async (id: string) => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, id)))[0];
-  const storedFiles = () => (fs.existsSync(path.join(ctx.config.UPLOAD_DIR, 'profiles')) ? fs.readdirSync(path.join(ctx.config.UPLOAD_DIR, 'profiles')).length : 0);
+  const storedFiles = () =>
+    fs.existsSync(path.join(ctx.config.UPLOAD_DIR, 'profiles'))
+      ? fs.readdirSync(path.join(ctx.config.UPLOAD_DIR, 'profiles')).length
+      : 0;
 
-  it('updates the caller\'s dealership (phone and website normalised) and the account picture, and answers the profile', async () => {
+  it("updates the caller's dealership (phone and website normalised) and the account picture, and answers the profile", async () => {
     const a = await createAccount(ctx, 'dealer');
     const res = await patch(a.token, [
-      ...text({ dealershipName: '  Sunrise Motors ', phoneNumber: '9876543210', website: 'https://sunrise.example/?utm=x', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' }),
+      ...text({
+        dealershipName: '  Sunrise Motors ',
+        phoneNumber: '9876543210',
+        website: 'https://sunrise.example/?utm=x',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '73301',
+      }),
       { name: 'profileImage', value: TINY_PNG, filename: 'logo.png', contentType: 'image/png' },
     ]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Profile updated successfully' });
     expect(res.body.data).toMatchObject({
-      id: a.dealerId, dealershipName: 'Sunrise Motors', phoneNumber: '+91-9876543210', website: 'https://sunrise.example/',
-      address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301',
+      id: a.dealerId,
+      dealershipName: 'Sunrise Motors',
+      phoneNumber: '+91-9876543210',
+      website: 'https://sunrise.example/',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, a.id));
     expect(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage!)).equals(TINY_PNG)).toBe(true);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token })).body.data.dealershipName).toBe('Sunrise Motors');
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token })).body.data.dealershipName,
+    ).toBe('Sunrise Motors');
   });
 
   it('changes only the fields sent; a blank website clears it; a JSON body works too', async () => {
     const a = await createAccount(ctx, 'dealer');
     await patch(a.token, text({ city: 'Austin', website: 'https://a.example' }));
     const res = await patch(a.token, text({ state: 'TX', website: '' }));
-    expect(res.body.data).toMatchObject({ city: 'Austin', state: 'TX', website: null, dealershipName: `Dealer ${a.email}` });
+    expect(res.body.data).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      website: null,
+      dealershipName: `Dealer ${a.email}`,
+    });
     const json = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } });
     expect(json.status).toBe(200);
     expect(json.body.data.zipCode).toBe('10001');
   });
 
-  it('moves the dealership\'s listings with a new ZIP code, so the distance search finds them where it is now', async () => {
+  it("moves the dealership's listings with a new ZIP code, so the distance search finds them where it is now", async () => {
     const a = await createAccount(ctx, 'dealer');
     const other = await createAccount(ctx, 'dealer');
-    const [mine] = await ctx.database.db.insert(listings).values({ ...listing(a.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
-    const [theirs] = await ctx.database.db.insert(listings).values({ ...listing(other.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 }).returning();
-    const where = async (id: string) => (await ctx.database.db.select({ zip: listings.zipCode, lat: listings.latitude, changed: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
+    const [mine] = await ctx.database.db
+      .insert(listings)
+      .values({ ...listing(a.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 })
+      .returning();
+    const [theirs] = await ctx.database.db
+      .insert(listings)
+      .values({ ...listing(other.dealerId!, 'active', 0), zipCode: '78701', latitude: 30.27, longitude: -97.74 })
+      .returning();
+    const where = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ zip: listings.zipCode, lat: listings.latitude, changed: listings.updatedAt })
+          .from(listings)
+          .where(eq(listings.id, id))
+      )[0];
     const before = await where(theirs.id);
-    expect((await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { zipCode: '10001' } })).status,
+    ).toBe(200);
     const moved = await where(mine.id);
     expect(moved.zip).toBe('10001');
     expect(moved.lat).toBeCloseTo(40.75, 1);
@@ -193,8 +312,16 @@ describe('PATCH /api/dealers/profiledata', () => {
 
   it('shows a new dealership name on the deal page, and tells the listings cache only when what the public sees changes', async () => {
     const a = await createAccount(ctx, 'dealer');
-    const [l] = await ctx.database.db.insert(listings).values(listing(a.dealerId!, 'active', 0)).returning();
-    const version = async () => Number(rowsOf<{ version: number }>(await ctx.database.db.execute(sql`select version from cache_versions where name = 'listings'`))[0]?.version ?? 0);
+    const [l] = await ctx.database.db
+      .insert(listings)
+      .values(listing(a.dealerId!, 'active', 0))
+      .returning();
+    const version = async () =>
+      Number(
+        rowsOf<{ version: number }>(
+          await ctx.database.db.execute(sql`select version from cache_versions where name = 'listings'`),
+        )[0]?.version ?? 0,
+      );
     const v0 = await version();
     await patch(a.token, text({ phoneNumber: '+1 555 0100' }));
     expect(await version()).toBe(v0);
@@ -238,13 +365,18 @@ describe('PATCH /api/dealers/profiledata', () => {
     expect(unknown.body.message).toBe('Unknown field: status');
     const otherId = await patch(a.token, text({ id: b.dealerId!, dealershipName: 'Hijack' }));
     expect(otherId.status).toBe(400);
-    const json = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, payload: { dealerId: b.dealerId, city: 'X' } });
+    const json = await call(ctx.app, {
+      method: 'PATCH',
+      url: URL_,
+      token: a.token,
+      payload: { dealerId: b.dealerId, city: 'X' },
+    });
     expect(json.status).toBe(400);
     expect(await row(a.dealerId!)).toEqual(before);
     expect((await row(b.dealerId!)).dealershipName).toBe(`Dealer ${b.email}`);
   });
 
-  it('changes only the caller\'s row: another dealer\'s data stays the same', async () => {
+  it("changes only the caller's row: another dealer's data stays the same", async () => {
     const a = await createAccount(ctx, 'dealer');
     const b = await createAccount(ctx, 'dealer');
     const bBefore = await row(b.dealerId!);
@@ -252,11 +384,14 @@ describe('PATCH /api/dealers/profiledata', () => {
     expect(await row(b.dealerId!)).toEqual(bBefore);
   });
 
-  it('answers 404 \'Dealer ID not found in token\' to a dealer user without a dealership, storing nothing', async () => {
+  it("answers 404 'Dealer ID not found in token' to a dealer user without a dealership, storing nothing", async () => {
     const lone = await createAccount(ctx, 'user');
     await ctx.database.db.update(users).set({ role: 'dealer' }).where(eq(users.id, lone.id));
     const files = storedFiles();
-    const res = await patch(lone.token, [...text({ city: 'X' }), { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' }]);
+    const res = await patch(lone.token, [
+      ...text({ city: 'X' }),
+      { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' },
+    ]);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Dealer ID not found in token');
     expect(storedFiles()).toBe(files);
@@ -274,17 +409,43 @@ describe('PATCH /api/dealers/profiledata', () => {
     const a = await createAccount(ctx, 'dealer');
     const before = await row(a.dealerId!);
     const files = storedFiles();
-    const whole = multipart([...text({ city: 'Truncated' }), { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' }]);
-    const truncated = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, headers: whole.headers, payload: whole.payload.subarray(0, whole.payload.length - 30) });
+    const whole = multipart([
+      ...text({ city: 'Truncated' }),
+      { name: 'profileImage', value: TINY_PNG, filename: 'a.png', contentType: 'image/png' },
+    ]);
+    const truncated = await call(ctx.app, {
+      method: 'PATCH',
+      url: URL_,
+      token: a.token,
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, whole.payload.length - 30),
+    });
     expect(truncated.status).toBe(400);
     expect(truncated.body.message).toBe('The form data could not be read');
-    const noBoundary = await call(ctx.app, { method: 'PATCH', url: URL_, token: a.token, headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload });
+    const noBoundary = await call(ctx.app, {
+      method: 'PATCH',
+      url: URL_,
+      token: a.token,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: whole.payload,
+    });
     expect(noBoundary.status).toBe(400);
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(ctx.config.MAX_UPLOAD_BYTES + 10)]);
-    const tooBig = await patch(a.token, [...text({ city: 'Big' }), { name: 'profileImage', value: big, filename: 'big.png', contentType: 'image/png' }]);
+    const tooBig = await patch(a.token, [
+      ...text({ city: 'Big' }),
+      { name: 'profileImage', value: big, filename: 'big.png', contentType: 'image/png' },
+    ]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/^Image is too large/);
-    const fake = await patch(a.token, [...text({ city: 'Fake' }), { name: 'profileImage', value: Buffer.from('just some text, not a picture'), filename: 'photo.jpg', contentType: 'image/jpeg' }]);
+    const fake = await patch(a.token, [
+      ...text({ city: 'Fake' }),
+      {
+        name: 'profileImage',
+        value: Buffer.from('just some text, not a picture'),
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      },
+    ]);
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('Only JPEG or PNG images are allowed');
     expect(await row(a.dealerId!)).toEqual(before);

@@ -10,12 +10,29 @@ describe('GET /api/dev/outbox', () => {
     ctx = await createTestContext();
     admin = await createAccount(ctx, 'admin');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('lists mails newest first, filtered by recipient, to an admin', async () => {
-    await ctx.app.mailer.queue(ctx.database.db, { to: 'a@example.com', subject: 'first', text: 't1', html: '<p>1</p>' });
-    await ctx.app.mailer.queue(ctx.database.db, { to: 'b@example.com', subject: 'second', text: 't2', html: '<p>2</p>' });
-    await ctx.app.mailer.queue(ctx.database.db, { to: 'a@example.com', subject: 'third', text: 't3', html: '<p>3</p>' });
+    await ctx.app.mailer.queue(ctx.database.db, {
+      to: 'a@example.com',
+      subject: 'first',
+      text: 't1',
+      html: '<p>1</p>',
+    });
+    await ctx.app.mailer.queue(ctx.database.db, {
+      to: 'b@example.com',
+      subject: 'second',
+      text: 't2',
+      html: '<p>2</p>',
+    });
+    await ctx.app.mailer.queue(ctx.database.db, {
+      to: 'a@example.com',
+      subject: 'third',
+      text: 't3',
+      html: '<p>3</p>',
+    });
     const get = (url: string) => call(ctx.app, { method: 'GET', url, token: admin.token });
     const all = await get('/api/dev/outbox');
     expect(all.status).toBe(200);
@@ -36,13 +53,24 @@ describe('GET /api/dev/outbox', () => {
     const anonymous = await call(ctx.app, { method: 'GET', url: '/api/dev/outbox' });
     expect(anonymous.status).toBe(401);
     expect(JSON.stringify(anonymous.body)).not.toContain('reset-password');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox', token: (await createAccount(ctx, 'user')).token })).status).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox', token: (await createAccount(ctx, 'dealer')).token })).status).toBe(403);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/dev/outbox', token: (await createAccount(ctx, 'user')).token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: '/api/dev/outbox',
+          token: (await createAccount(ctx, 'dealer')).token,
+        })
+      ).status,
+    ).toBe(403);
     const forged = await new TokenService('some-other-key-of-at-least-32-bytes!', '60s').signService('outbox');
     expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox', token: forged })).status).toBe(401);
   });
 
-  it('answers `npm run mail`\'s one-minute service token signed with the API\'s key', async () => {
+  it("answers `npm run mail`'s one-minute service token signed with the API's key", async () => {
     const token = await ctx.app.tokens.signService('outbox');
     expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox?limit=1', token })).status).toBe(200);
     const stale = await new TokenService(ctx.config.JWT_SECRET, '60s').signService('outbox', '-1s');

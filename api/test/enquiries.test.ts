@@ -20,13 +20,21 @@ beforeAll(async () => {
   admin = await makeUser(ctx.app, { role: 'admin' });
   verified = await makeUser(ctx.app, { role: 'user', verified: true, phone: '+1 555 0101' });
   unverified = await makeUser(ctx.app, { role: 'user', verified: false });
-  listingA = await makeListing(ctx.database.db, dealerA.dealerId, { make: 'Audi', model: 'Q5', bodyType: 'SUV', monthlyPayment: 579 });
+  listingA = await makeListing(ctx.database.db, dealerA.dealerId, {
+    make: 'Audi',
+    model: 'Q5',
+    bodyType: 'SUV',
+    monthlyPayment: 579,
+  });
   listingB = await makeListing(ctx.database.db, dealerB.dealerId, { make: 'Kia', model: 'EV6' });
   pausedA = await makeListing(ctx.database.db, dealerA.dealerId, { status: 'paused' });
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-const send = (payload: unknown, token?: string) => call(ctx.app, { method: 'POST', url: '/api/enquiries', payload: payload as object, token });
+const send = (payload: unknown, token?: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/enquiries', payload: payload as object, token });
 const list = (token: string, qs = '') => call(ctx.app, { method: 'GET', url: `/api/enquiries${qs}`, token });
 
 describe('POST /api/enquiries', () => {
@@ -43,13 +51,28 @@ describe('POST /api/enquiries', () => {
 
   it('stores the enquiry with the consumer details and answers it', async () => {
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 1000));
-    const res = await send({ listingId: listingA, message: 'Is the Q5 available in blue?', phoneNumber: '+1 555 0199' }, verified.token);
+    const res = await send(
+      { listingId: listingA, message: 'Is the Q5 available in blue?', phoneNumber: '+1 555 0199' },
+      verified.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({
-      first_name: expect.any(String), last_name: expect.any(String), email: verified.email, phone_number: '+1 555 0199',
-      message: 'Is the Q5 available in blue?', status: 'new',
-      listing: { id: listingA, make: 'Audi', model: 'Q5', bodyType: 'SUV', monthlyPayment: 579, imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg'] },
+      first_name: expect.any(String),
+      last_name: expect.any(String),
+      email: verified.email,
+      phone_number: '+1 555 0199',
+      message: 'Is the Q5 available in blue?',
+      status: 'new',
+      listing: {
+        id: listingA,
+        make: 'Audi',
+        model: 'Q5',
+        bodyType: 'SUV',
+        monthlyPayment: 579,
+        imageUrls: ['listings/main.jpg'],
+        galleryImages: ['listings/g1.jpg'],
+      },
     });
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 1000));
     const second = await send({ listingId: listingB }, verified.token);
@@ -96,9 +119,19 @@ describe('GET /api/enquiries', () => {
     expect((await list(admin.token, '?limit=0')).status).toBe(400);
   });
 
-  it('answers the contract\'s Enquiry fields only, and 400 for a search with control characters', async () => {
+  it("answers the contract's Enquiry fields only, and 400 for a search with control characters", async () => {
     const all = await list(admin.token);
-    expect(Object.keys(all.body.data.data[0]).sort()).toEqual(['createdAt', 'email', 'first_name', 'id', 'last_name', 'listing', 'message', 'phone_number', 'status']);
+    expect(Object.keys(all.body.data.data[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'listing',
+      'message',
+      'phone_number',
+      'status',
+    ]);
     expect(new Date(all.body.data.data[0].createdAt).toISOString()).toBe(all.body.data.data[0].createdAt);
     for (const token of [admin.token, dealerA.token]) {
       const res = await list(token, '?search=a%00b');

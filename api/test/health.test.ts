@@ -3,8 +3,12 @@ import { LocalStorage } from '../src/lib/storage';
 import { call, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('the app', () => {
   it('answers health and unknown routes with JSON', async () => {
@@ -21,7 +25,12 @@ describe('the app', () => {
 
 /** Local disk with the check() an object storage has: it fails, or never answers. */
 class CheckedStorage extends LocalStorage {
-  constructor(root: string, private readonly behaviour: 'fails' | 'hangs' | 'ok') { super(root); }
+  constructor(
+    root: string,
+    private readonly behaviour: 'fails' | 'hangs' | 'ok',
+  ) {
+    super(root);
+  }
   check(): Promise<void> {
     if (this.behaviour === 'ok') return Promise.resolve();
     if (this.behaviour === 'fails') return Promise.reject(new Error('NoSuchBucket'));
@@ -36,19 +45,28 @@ describe('readiness: GET /api/health/ready', () => {
     expect(res.res.headers['cache-control']).toBe('no-store');
   });
 
-  it.each([['fails'], ['hangs']] as const)('answers 503 with a message when the storage check %s', async (behaviour) => {
-    const other = await createTestContext({ HEALTH_CHECK_TIMEOUT_MS: 200 }, { storage: new CheckedStorage('/tmp', behaviour) });
-    try {
-      const started = Date.now();
-      const res = await call(other.app, { method: 'GET', url: '/api/health/ready' });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: { message: 'The storage is not reachable.' } });
-      expect(Date.now() - started).toBeLessThan(5000);
-      // Liveness does not depend on the storage.
-      expect((await call(other.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
-    } finally {
-      await other.close();
-    }
-  });
+  it.each([['fails'], ['hangs']] as const)(
+    'answers 503 with a message when the storage check %s',
+    async (behaviour) => {
+      const other = await createTestContext(
+        { HEALTH_CHECK_TIMEOUT_MS: 200 },
+        { storage: new CheckedStorage('/tmp', behaviour) },
+      );
+      try {
+        const started = Date.now();
+        const res = await call(other.app, { method: 'GET', url: '/api/health/ready' });
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: 503,
+          body: { message: 'The storage is not reachable.' },
+        });
+        expect(Date.now() - started).toBeLessThan(5000);
+        // Liveness does not depend on the storage.
+        expect((await call(other.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('calls a storage check that passes', async () => {
     const other = await createTestContext({}, { storage: new CheckedStorage('/tmp', 'ok') });
@@ -63,10 +81,14 @@ describe('readiness: GET /api/health/ready', () => {
     const other = await createTestContext({ HEALTH_CHECK_TIMEOUT_MS: 200 });
     const db = other.database.db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
     const execute = db.execute;
-    db.execute = () => (behaviour === 'fails' ? Promise.reject(new Error('connect ECONNREFUSED')) : new Promise(() => {}));
+    db.execute = () =>
+      behaviour === 'fails' ? Promise.reject(new Error('connect ECONNREFUSED')) : new Promise(() => {});
     try {
       const res = await call(other.app, { method: 'GET', url: '/api/health/ready' });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: { message: 'The database is not answering.' } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 503,
+        body: { message: 'The database is not answering.' },
+      });
     } finally {
       db.execute = execute;
       await other.close();
@@ -78,7 +100,10 @@ describe('readiness: GET /api/health/ready', () => {
     try {
       other.app.readiness.stop();
       const res = await call(other.app, { method: 'GET', url: '/api/health/ready' });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: { message: 'The server is shutting down.' } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 503,
+        body: { message: 'The server is shutting down.' },
+      });
       expect((await call(other.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
     } finally {
       await other.close();
@@ -88,7 +113,11 @@ describe('readiness: GET /api/health/ready', () => {
 
 describe('the request id (X-Request-Id)', () => {
   it('keeps a safe id the proxy sends and returns it', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-3f2c9a1e-0001' } });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-3f2c9a1e-0001' },
+    });
     expect(res.res.headers['x-request-id']).toBe('proxy-3f2c9a1e-0001');
   });
 
@@ -99,7 +128,9 @@ describe('the request id (X-Request-Id)', () => {
     ['too long', 'a'.repeat(129)],
   ])('replaces an id with %s by a new UUID', async (_what, sent) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('gives every request its own id when none is sent, errors included', async () => {

@@ -13,11 +13,22 @@ import type { Storage } from '../src/lib/storage';
 /** A signing key for test apps (tests never touch the generated key file). */
 export const TEST_SECRET = randomBytes(32).toString('hex');
 
-export interface TestClock extends Clock { set(d: Date): void; advanceDays(n: number): void }
+export interface TestClock extends Clock {
+  set(d: Date): void;
+  advanceDays(n: number): void;
+}
 
 export function testClock(start = new Date()): TestClock {
   let now = start;
-  return { now: () => new Date(now), set: (d) => { now = d; }, advanceDays: (n) => { now = new Date(now.getTime() + n * 86_400_000); } };
+  return {
+    now: () => new Date(now),
+    set: (d) => {
+      now = d;
+    },
+    advanceDays: (n) => {
+      now = new Date(now.getTime() + n * 86_400_000);
+    },
+  };
 }
 
 export interface TestContext {
@@ -75,15 +86,36 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
   const { database, url: databaseUrl, drop } = await openTestDatabase();
   // The billing clock and the mail sender never run on their own in tests: they move the clock and
   // call runBillingClock / app.mailSender.runOnce().
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }, {
-    DATABASE_URL: undefined, JWT_SECRET: TEST_SECRET, UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'), BILLING_CLOCK_MS: 0, MAIL_SEND_MS: 0, SAVED_SEARCH_JOB_MS: 0, ...overrides,
-  });
+  const config = loadConfig(
+    { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    {
+      DATABASE_URL: undefined,
+      JWT_SECRET: TEST_SECRET,
+      UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'),
+      BILLING_CLOCK_MS: 0,
+      MAIL_SEND_MS: 0,
+      SAVED_SEARCH_JOB_MS: 0,
+      ...overrides,
+    },
+  );
   const clock = testClock();
-  const gateway = typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;
-  const app = await buildApp({ config, database, clock, logger: false, paymentGateway: gateway, storage: opts.storage });
+  const gateway =
+    typeof opts.paymentGateway === 'function' ? opts.paymentGateway(database.db, clock) : opts.paymentGateway;
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    paymentGateway: gateway,
+    storage: opts.storage,
+  });
   await app.ready();
   return {
-    app, database, config, clock, databaseUrl,
+    app,
+    database,
+    config,
+    clock,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
@@ -95,18 +127,37 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
 export type Json = Record<string, unknown> & { message?: string; data?: any; meta?: any; success?: boolean };
 
 /** inject() with a bearer token shortcut and parsed JSON. */
-export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }): Promise<{ status: number; body: Json; res: LightMyRequestResponse }> {
+export async function call(
+  app: FastifyInstance,
+  opts: InjectOptions & { token?: string },
+): Promise<{ status: number; body: Json; res: LightMyRequestResponse }> {
   const { token, ...rest } = opts;
-  const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   let body: Json = {};
-  try { body = res.json(); } catch { /* not JSON */ }
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON */
+  }
   return { status: res.statusCode, body, res };
 }
 
 /** A valid POST /api/auth/register-dealer body (Portland, OR) for the given email and dealership. */
 export function dealerSignUp(email: string, firstName: string, lastName: string, dealershipName: string) {
   return {
-    email, password: 'Str0ng!pass', firstName, lastName, dealershipName, termsAgreement: true,
-    phoneNumber: '5550101', state: 'OR', zipCode: '97201', address: '1 Main St', city: 'Portland',
+    email,
+    password: 'Str0ng!pass',
+    firstName,
+    lastName,
+    dealershipName,
+    termsAgreement: true,
+    phoneNumber: '5550101',
+    state: 'OR',
+    zipCode: '97201',
+    address: '1 Main St',
+    city: 'Portland',
   };
 }

@@ -27,23 +27,41 @@ beforeAll(async () => {
   listingA = await makeListing(ctx.database.db, dealerA.dealerId, { make: 'Toyota', model: 'Camry', year: 2025 });
   listingB = await makeListing(ctx.database.db, dealerB.dealerId, { make: 'Honda', model: 'Civic', year: 2024 });
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 async function makeLead(dealer: 'A' | 'B', o: { verified?: boolean; email?: string } = {}): Promise<string> {
   const email = o.email ?? `shopper-${randomUUID().slice(0, 8)}@example.com`;
-  const [row] = await ctx.database.db.insert(leads).values({
-    listingId: dealer === 'A' ? listingA : listingB, dealerId: dealer === 'A' ? dealerA.dealerId : dealerB.dealerId,
-    firstName: 'Jane', lastName: 'Doe', email, emailKey: email, phone: '+1 512 555 0100', question: 'Still available?',
-    isEmailVerified: o.verified ?? true,
-  }).returning({ id: leads.id });
+  const [row] = await ctx.database.db
+    .insert(leads)
+    .values({
+      listingId: dealer === 'A' ? listingA : listingB,
+      dealerId: dealer === 'A' ? dealerA.dealerId : dealerB.dealerId,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email,
+      emailKey: email,
+      phone: '+1 512 555 0100',
+      question: 'Still available?',
+      isEmailVerified: o.verified ?? true,
+    })
+    .returning({ id: leads.id });
   return row.id;
 }
 const rowOf = async (id: string) => (await ctx.database.db.select().from(leads).where(eq(leads.id, id)))[0];
 
 const get = (id: string, token?: string) => call(ctx.app, { method: 'GET', url: `/api/leads/${id}`, token });
-const put = (id: string, payload: unknown, token?: string) => call(ctx.app, { method: 'PUT', url: `/api/leads/${id}`, payload: payload as object, token });
+const put = (id: string, payload: unknown, token?: string) =>
+  call(ctx.app, { method: 'PUT', url: `/api/leads/${id}`, payload: payload as object, token });
 const del = (id: string, token?: string) => call(ctx.app, { method: 'DELETE', url: `/api/leads/${id}`, token });
-const edit = (o: Record<string, unknown> = {}) => ({ name: 'Mary Ann Smith', email: 'Mary.Smith@Example.com', phone: '+1 512 555 0199', status: 'contacted', ...o });
+const edit = (o: Record<string, unknown> = {}) => ({
+  name: 'Mary Ann Smith',
+  email: 'Mary.Smith@Example.com',
+  phone: '+1 512 555 0199',
+  status: 'contacted',
+  ...o,
+});
 
 describe('GET /api/leads/:id', () => {
   it('answers the lead as the contract shapes it, to its dealer and to an admin', async () => {
@@ -54,9 +72,20 @@ describe('GET /api/leads/:id', () => {
       expect(res.body).toEqual({
         success: true,
         data: {
-          id, listingId: listingA, listing: { id: listingA, make: 'Toyota', model: 'Camry', year: 2025 },
-          name: 'Jane Doe', firstName: 'Jane', lastName: 'Doe', email: 'reader@example.com', phone: '+1 512 555 0100',
-          question: 'Still available?', termMonths: null, annualMileage: null, status: 'new', isEmailVerified: true, createdAt: expect.any(String),
+          id,
+          listingId: listingA,
+          listing: { id: listingA, make: 'Toyota', model: 'Camry', year: 2025 },
+          name: 'Jane Doe',
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'reader@example.com',
+          phone: '+1 512 555 0100',
+          question: 'Still available?',
+          termMonths: null,
+          annualMileage: null,
+          status: 'new',
+          isEmailVerified: true,
+          createdAt: expect.any(String),
         },
       });
     }
@@ -90,15 +119,39 @@ describe('PUT /api/leads/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({
-      id, name: 'Mary Ann Smith', firstName: 'Mary', lastName: 'Ann Smith', email: 'mary.smith@example.com', phone: '+1 512 555 0199',
-      status: 'contacted', isEmailVerified: true, question: 'Still available?', listing: { id: listingA },
+      id,
+      name: 'Mary Ann Smith',
+      firstName: 'Mary',
+      lastName: 'Ann Smith',
+      email: 'mary.smith@example.com',
+      phone: '+1 512 555 0199',
+      status: 'contacted',
+      isEmailVerified: true,
+      question: 'Still available?',
+      listing: { id: listingA },
     });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ firstName: 'Mary', lastName: 'Ann Smith', email: 'mary.smith@example.com', emailKey: 'mary.smith@example.com', status: 'contacted' });
+    expect(row).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'Ann Smith',
+      email: 'mary.smith@example.com',
+      emailKey: 'mary.smith@example.com',
+      status: 'contacted',
+    });
     // A one-word name has no last name; the dealer's list shows the edit.
     await put(id, edit({ name: '  Cher  ', status: 'closed' }), dealerA.token);
-    const mine = await call(ctx.app, { method: 'GET', url: '/api/leads/my-leads?search=mary.smith', token: dealerA.token });
-    expect(mine.body.data.leads[0]).toMatchObject({ id, name: 'Cher', firstName: 'Cher', lastName: '', status: 'closed' });
+    const mine = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/leads/my-leads?search=mary.smith',
+      token: dealerA.token,
+    });
+    expect(mine.body.data.leads[0]).toMatchObject({
+      id,
+      name: 'Cher',
+      firstName: 'Cher',
+      lastName: '',
+      status: 'closed',
+    });
   });
 
   it('lets an admin edit any lead, confirmed or not, of any dealer', async () => {
@@ -109,7 +162,7 @@ describe('PUT /api/leads/:id', () => {
     }
   });
 
-  it('refuses another dealer\'s lead and an unconfirmed one with 404, changing nothing', async () => {
+  it("refuses another dealer's lead and an unconfirmed one with 404, changing nothing", async () => {
     const theirs = await makeLead('B');
     const unconfirmed = await makeLead('A', { verified: false });
     for (const id of [theirs, unconfirmed]) {
@@ -140,9 +193,14 @@ describe('PUT /api/leads/:id', () => {
       expect(res.status).toBe(400);
       return (res.body.errors as Array<{ path: string; message: string }>).map((e) => `${e.path}: ${e.message}`);
     };
-    expect(await messages({ name: ' ', email: '', phone: '', status: '' })).toEqual(expect.arrayContaining([
-      'name: Name is required', 'email: Email is required', 'phone: Phone is required', 'status: Status is required',
-    ]));
+    expect(await messages({ name: ' ', email: '', phone: '', status: '' })).toEqual(
+      expect.arrayContaining([
+        'name: Name is required',
+        'email: Email is required',
+        'phone: Phone is required',
+        'status: Status is required',
+      ]),
+    );
     expect(await messages(edit({ email: 'not-an-email' }))).toEqual(['email: Email is invalid']);
     expect(await messages(edit({ status: 'lost' }))).toEqual(['status: Status must be new, contacted or closed']);
     const { status: _status, ...noStatus } = edit();
@@ -174,7 +232,7 @@ describe('DELETE /api/leads/:id', () => {
     expect(await rowOf(id)).toBeUndefined();
   });
 
-  it('refuses another dealer\'s lead, an unconfirmed one, anonymous callers and consumers, keeping the row', async () => {
+  it("refuses another dealer's lead, an unconfirmed one, anonymous callers and consumers, keeping the row", async () => {
     const theirs = await makeLead('B');
     const unconfirmed = await makeLead('A', { verified: false });
     for (const id of [theirs, unconfirmed]) {

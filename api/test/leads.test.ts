@@ -29,14 +29,22 @@ beforeAll(async () => {
   pausedA = await makeListing(ctx.database.db, dealerA.dealerId, { status: 'paused' });
   hiddenListing = await makeListing(ctx.database.db, expired.dealerId);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 beforeEach(async () => {
   // Each test starts with fresh rate-limit windows.
   await ctx.database.db.execute(sql`delete from rate_limits`);
 });
 
 const body = (o: Record<string, unknown> = {}) => ({
-  listingId: listingA, firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+1 512 555 0100', question: 'Is it still available?', ...o,
+  listingId: listingA,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  phone: '+1 512 555 0100',
+  question: 'Is it still available?',
+  ...o,
 });
 const postLead = (payload: unknown, ip = `10.0.0.${++ipSeq % 250}`, token?: string) =>
   call(ctx.app, { method: 'POST', url: '/api/leads', payload: payload as object, remoteAddress: ip, token });
@@ -60,8 +68,15 @@ describe('POST /api/leads and verification', () => {
     const pending = await adminLeads('?emailStatus=pending&search=jane.verify');
     expect(pending.body.data.leads).toHaveLength(1);
     expect(pending.body.data.leads[0]).toMatchObject({
-      firstName: 'Jane', lastName: 'Doe', name: 'Jane Doe', email: 'jane.verify@example.com', phone: '+1 512 555 0100',
-      question: 'Is it still available?', status: 'new', isEmailVerified: false, listingId: listingA,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      name: 'Jane Doe',
+      email: 'jane.verify@example.com',
+      phone: '+1 512 555 0100',
+      question: 'Is it still available?',
+      status: 'new',
+      isEmailVerified: false,
+      listingId: listingA,
       listing: { id: listingA, make: 'Toyota', model: 'Camry', year: 2025 },
     });
     expect((await myLeads(dealerA.token, '?search=jane.verify')).body.data.leads).toHaveLength(0);
@@ -74,7 +89,7 @@ describe('POST /api/leads and verification', () => {
     expect(mine.body.data.leads[0]).toMatchObject({ email: 'jane.verify@example.com', isEmailVerified: true });
     expect((await myLeads(dealerB.token, '?search=jane.verify')).body.data.leads).toHaveLength(0);
     // The dealer is told, without the shopper's details.
-    const [notice] = await outboxTo(ctx.database.db, (await dealerEmail(dealerA.userId)));
+    const [notice] = await outboxTo(ctx.database.db, await dealerEmail(dealerA.userId));
     expect(notice.subject).toContain('New verified lead');
     expect(notice.text).not.toContain('jane');
 
@@ -120,24 +135,40 @@ describe('POST /api/leads and verification', () => {
 
   it('an unverified request never blocks the real person: a repeat updates it and mails a fresh link', async () => {
     // A stranger asks in the victim's name (through a +alias) with their own details.
-    expect((await postLead(body({ email: 'victim+x@example.com', listingId: listingA2, firstName: 'Mallory', phone: '000' }))).status).toBe(201);
+    expect(
+      (
+        await postLead(
+          body({ email: 'victim+x@example.com', listingId: listingA2, firstName: 'Mallory', phone: '000' }),
+        )
+      ).status,
+    ).toBe(201);
     const [strangerMail] = await outboxTo(ctx.database.db, 'victim+x@example.com');
     // The real person asks: accepted, not 409, with a fresh link to their own address.
-    const real = await postLead(body({ email: 'victim@example.com', listingId: listingA2, firstName: 'Victor', phone: '+1 555 0199' }));
+    const real = await postLead(
+      body({ email: 'victim@example.com', listingId: listingA2, firstName: 'Victor', phone: '+1 555 0199' }),
+    );
     expect(real.status).toBe(201);
     const [realMail] = await outboxTo(ctx.database.db, 'victim@example.com');
     expect(realMail.text).toContain('Hi Victor');
     // One lead, with the latest details; the stranger's link no longer works.
     const rows = (await adminLeads('?search=victim')).body.data.leads;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: 'Victor', email: 'victim@example.com', phone: '+1 555 0199', isEmailVerified: false });
+    expect(rows[0]).toMatchObject({
+      firstName: 'Victor',
+      email: 'victim@example.com',
+      phone: '+1 555 0199',
+      isEmailVerified: false,
+    });
     expect((await verify(tokenFrom(strangerMail.text)!)).status).toBe(400);
     expect((await verify(tokenFrom(realMail.text)!)).status).toBe(200);
     expect((await myLeads(dealerA.token, '?search=victim')).body.data.leads).toHaveLength(1);
   });
 
   it('two simultaneous identical requests make one lead', async () => {
-    const results = await Promise.all([postLead(body({ email: 'race@example.com' })), postLead(body({ email: 'race@example.com' }))]);
+    const results = await Promise.all([
+      postLead(body({ email: 'race@example.com' })),
+      postLead(body({ email: 'race@example.com' })),
+    ]);
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect((await adminLeads('?search=race@example.com')).body.data.leads).toHaveLength(1);
   });
@@ -154,7 +185,17 @@ describe('POST /api/leads and verification', () => {
 
     await ctx.database.db.execute(sql`delete from rate_limits`);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postLead(body({ email: i < 3 ? 'many@example.com' : `many+${i}@example.com`, listingId: i % 2 ? listingA2 : listingB }))).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await postLead(
+            body({
+              email: i < 3 ? 'many@example.com' : `many+${i}@example.com`,
+              listingId: i % 2 ? listingA2 : listingB,
+            }),
+          )
+        ).status,
+      );
     // 2 new deals, then repeats of the unverified ones (fresh links), until the 6th, which is over
     // the email limit: +aliases count as the same address.
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -191,7 +232,16 @@ describe('POST /api/leads and verification', () => {
       expect(typeof res.body.message).toBe('string');
       if (field) expect((res.body.errors as Array<{ path: string }>).some((e) => e.path === field)).toBe(true);
     }
-    expect((await call(ctx.app, { method: 'POST', url: '/api/leads', payload: 'x', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/leads',
+          payload: 'x',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('records the signed-in shopper when there is one', async () => {
@@ -208,7 +258,12 @@ async function dealerEmail(userId: string): Promise<string> {
 describe('reading leads', () => {
   beforeAll(async () => {
     // Three verified leads for A (one contacted), one unverified for A, one verified for B.
-    for (const [email, listingId] of [['r1@example.com', listingA], ['r2@example.com', listingA2], ['r3@example.com', listingA], ['r4@example.com', listingB]] as const) {
+    for (const [email, listingId] of [
+      ['r1@example.com', listingA],
+      ['r2@example.com', listingA2],
+      ['r3@example.com', listingA],
+      ['r4@example.com', listingB],
+    ] as const) {
       ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
       await postLead(body({ email, listingId, firstName: `Reader${email[1]}` }));
       await verify(tokenFrom((await outboxTo(ctx.database.db, email))[0].text)!);
@@ -246,15 +301,34 @@ describe('reading leads', () => {
     expect(stats.total).toBe(stats.verified + stats.pending);
     expect(stats.total).toBe(stats.new + stats.contacted + stats.closed);
     expect(stats.contacted).toBe(1);
-    expect((await adminLeads('?search=reader&emailStatus=pending')).body.data.leads.map((l: { email: string }) => l.email)).toEqual(['r5@example.com']);
+    expect(
+      (await adminLeads('?search=reader&emailStatus=pending')).body.data.leads.map((l: { email: string }) => l.email),
+    ).toEqual(['r5@example.com']);
     expect((await adminLeads('?search=reader&emailStatus=verified')).body.meta.pagination.total).toBe(4);
     expect((await adminLeads('?search=reader&status=contacted')).body.data.leads).toHaveLength(1);
-    expect((await adminLeads('?search=Reader1%20Doe')).body.data.leads.map((l: { email: string }) => l.email)).toEqual(['r1@example.com']);
+    expect((await adminLeads('?search=Reader1%20Doe')).body.data.leads.map((l: { email: string }) => l.email)).toEqual([
+      'r1@example.com',
+    ]);
     expect((await adminLeads('?emailStatus=maybe')).status).toBe(400);
   });
 
-  it('answers the contract\'s Lead fields only (no address key, IP or user id), and 400 for a search with control characters', async () => {
-    const fields = ['annualMileage', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'listing', 'listingId', 'name', 'phone', 'question', 'status', 'termMonths'];
+  it("answers the contract's Lead fields only (no address key, IP or user id), and 400 for a search with control characters", async () => {
+    const fields = [
+      'annualMileage',
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'isEmailVerified',
+      'lastName',
+      'listing',
+      'listingId',
+      'name',
+      'phone',
+      'question',
+      'status',
+      'termMonths',
+    ];
     for (const res of [await adminLeads('?search=reader'), await myLeads(dealerA.token, '?search=reader')]) {
       expect(res.status).toBe(200);
       for (const lead of res.body.data.leads) expect(Object.keys(lead).sort()).toEqual(fields);

@@ -24,12 +24,37 @@ beforeAll(async () => {
   dealer = await makeDealer(ctx.app, 'pro', ctx.clock.now(), 'Lease Motors');
   admin = await makeUser(ctx.app, { role: 'admin' });
   // Beverly Hills, Santa Monica (about 5 miles apart), Chicago.
-  ids.cheapLong = await makeListing(db, dealer.dealerId, { model: 'A', monthlyPayment: 300, downPayment: 0, leaseTerms: [24, 36], mileageLimits: [10000, 15000], extraMileageCost: 0.2, zipCode: '90210' });
-  ids.bigDown = await makeListing(db, dealer.dealerId, { model: 'B', monthlyPayment: 250, downPayment: 4000, leaseTerms: [36], mileageLimits: [12000], zipCode: '90401' });
-  ids.chicago = await makeListing(db, dealer.dealerId, { model: 'C', monthlyPayment: 320, downPayment: 1000, leaseTerms: [24, 48], mileageLimits: [10000, 20000], extraMileageCost: 0.3, zipCode: '60611' });
+  ids.cheapLong = await makeListing(db, dealer.dealerId, {
+    model: 'A',
+    monthlyPayment: 300,
+    downPayment: 0,
+    leaseTerms: [24, 36],
+    mileageLimits: [10000, 15000],
+    extraMileageCost: 0.2,
+    zipCode: '90210',
+  });
+  ids.bigDown = await makeListing(db, dealer.dealerId, {
+    model: 'B',
+    monthlyPayment: 250,
+    downPayment: 4000,
+    leaseTerms: [36],
+    mileageLimits: [12000],
+    zipCode: '90401',
+  });
+  ids.chicago = await makeListing(db, dealer.dealerId, {
+    model: 'C',
+    monthlyPayment: 320,
+    downPayment: 1000,
+    leaseTerms: [24, 48],
+    mileageLimits: [10000, 20000],
+    extraMileageCost: 0.3,
+    zipCode: '60611',
+  });
   await refreshAllDealScores(db, ctx.clock.now());
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const search = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}&limit=50` })).body;
 const models = (body: { data?: { listings: Array<{ model: string }> } }) => body.data!.listings.map((l) => l.model);
@@ -72,7 +97,10 @@ describe('the lease filters and sorts', () => {
   });
 
   it('sorts by deal score, best first', async () => {
-    const byScore = (await search('sort=deal_score')).data.listings as Array<{ model: string; dealScore: { score: number } }>;
+    const byScore = (await search('sort=deal_score')).data.listings as Array<{
+      model: string;
+      dealScore: { score: number };
+    }>;
     const scores = byScore.map((l) => l.dealScore.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
     expect(byScore[0].model).toBe('A');
@@ -84,16 +112,31 @@ describe('the deal score kept current', () => {
     const db = ctx.database.db;
     const suvs: string[] = [];
     for (const [i, monthly] of [420, 440, 460, 480, 500].entries()) {
-      suvs.push(await makeListing(db, dealer.dealerId, { bodyType: 'SUV', model: `SUV ${i}`, msrp: 45_000, monthlyPayment: monthly, downPayment: 0, leaseTerms: [36] }));
+      suvs.push(
+        await makeListing(db, dealer.dealerId, {
+          bodyType: 'SUV',
+          model: `SUV ${i}`,
+          msrp: 45_000,
+          monthlyPayment: monthly,
+          downPayment: 0,
+          leaseTerms: [36],
+        }),
+      );
     }
     await refreshAllDealScores(db, ctx.clock.now());
-    const scoreOf = async (id: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
+    const scoreOf = async (id: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
     const before = await scoreOf(suvs[4]);
     expect(before.peers).toBe(4);
     expect(before.reasons[0].text).toBe('$500/month effective: 9% above similar SUVs ($40,000-$50,000 MSRP)');
 
     // The dealer pauses the cheapest: the band falls under 5 listings, the rest compare with every SUV.
-    const paused = await call(ctx.app, { method: 'PUT', url: `/api/listings/${suvs[0]}/status`, token: dealer.token, payload: { status: 'paused' } });
+    const paused = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${suvs[0]}/status`,
+      token: dealer.token,
+      payload: { status: 'paused' },
+    });
     expect(paused.status).toBe(200);
     expect(paused.body.data.dealScore).toBeNull();
     const after = await scoreOf(suvs[4]);
@@ -102,15 +145,31 @@ describe('the deal score kept current', () => {
     expect(after.score).toBeGreaterThan(before.score);
 
     // Resumed (still approved): back in its band, the others move back.
-    const resumed = await call(ctx.app, { method: 'PUT', url: `/api/listings/${suvs[0]}/status`, token: dealer.token, payload: { status: 'active' } });
+    const resumed = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${suvs[0]}/status`,
+      token: dealer.token,
+      payload: { status: 'active' },
+    });
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.dealScore.peers).toBe(4);
     expect(await scoreOf(suvs[4])).toEqual(before);
 
     // The admin rejects one, then deletes another.
-    expect((await call(ctx.app, { method: 'PUT', url: `/api/admin/listings/${suvs[1]}/reject`, token: admin.token, payload: { reason: 'Photos missing' } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'PUT',
+          url: `/api/admin/listings/${suvs[1]}/reject`,
+          token: admin.token,
+          payload: { reason: 'Photos missing' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await scoreOf(suvs[4])).peers).toBe(3);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/listings/${suvs[2]}`, token: dealer.token })).status).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: `/api/listings/${suvs[2]}`, token: dealer.token })).status,
+    ).toBe(200);
     expect((await scoreOf(suvs[4])).peers).toBe(2);
     expect(await scoreOf(suvs[1])).toBeNull();
     // The search cards carry the same score as the detail.
@@ -125,17 +184,35 @@ describe('lease-cost-sql.ts', () => {
     const db = ctx.database.db;
     for (const term of [undefined, ...LEASE_TERMS]) {
       for (const mileage of [undefined, ...MILEAGE_LIMITS]) {
-        const sqlChoice = { term: term === undefined ? undefined : `${term}::int`, mileage: mileage === undefined ? undefined : `${mileage}::int` };
+        const sqlChoice = {
+          term: term === undefined ? undefined : `${term}::int`,
+          mileage: mileage === undefined ? undefined : `${mileage}::int`,
+        };
         const priced = pricedLeaseSql(sqlChoice);
-        const values = offers.map((o) => `(${o.monthlyPayment}::numeric, ${o.downPayment}::numeric, '{${o.leaseTerms}}'::int[], '{${o.mileageLimits}}'::int[], ${o.extraMileageCost}::numeric)`).join(', ');
-        const rows = rowsOf<{ due: string; eff: string }>(await db.execute(sql.raw(`select ${priced.dueAtSigning}::float8 as due, ${priced.effectiveMonthly}::float8 as eff
-          from (values ${values}) as listings(monthly_payment, down_payment, lease_terms, mileage_limits, extra_mileage_cost)`)));
+        const values = offers
+          .map(
+            (o) =>
+              `(${o.monthlyPayment}::numeric, ${o.downPayment}::numeric, '{${o.leaseTerms}}'::int[], '{${o.mileageLimits}}'::int[], ${o.extraMileageCost}::numeric)`,
+          )
+          .join(', ');
+        const rows = rowsOf<{ due: string; eff: string }>(
+          await db.execute(
+            sql.raw(`select ${priced.dueAtSigning}::float8 as due, ${priced.effectiveMonthly}::float8 as eff
+          from (values ${values}) as listings(monthly_payment, down_payment, lease_terms, mileage_limits, extra_mileage_cost)`),
+          ),
+        );
         offers.forEach((o, i) => {
           const choice = searchLeaseChoice(o, { term, mileage });
           // the term filter keeps only listings offering the searched term
           if (term !== undefined && choice!.termMonths !== term) return;
           const cost = leaseCost(o, choice)!;
-          expect([term, mileage, i, Number(rows[i].due), Number(rows[i].eff)]).toEqual([term, mileage, i, cost.dueAtSigning, cost.effectiveMonthly]);
+          expect([term, mileage, i, Number(rows[i].due), Number(rows[i].eff)]).toEqual([
+            term,
+            mileage,
+            i,
+            cost.dueAtSigning,
+            cost.effectiveMonthly,
+          ]);
         });
       }
     }
@@ -143,10 +220,20 @@ describe('lease-cost-sql.ts', () => {
 });
 
 describe('listing_prices (the searched choices, written by triggers)', () => {
-  const pricesOf = async (id: string) => rowsOf<{ term: number; mileage: number; eff: number; due: number }>(await ctx.database.db.execute(
-    sql`select term, mileage, effective_monthly::float8 as eff, due_at_signing::float8 as due from listing_prices where listing_id = ${id} order by term, mileage`));
+  const pricesOf = async (id: string) =>
+    rowsOf<{ term: number; mileage: number; eff: number; due: number }>(
+      await ctx.database.db.execute(
+        sql`select term, mileage, effective_monthly::float8 as eff, due_at_signing::float8 as due from listing_prices where listing_id = ${id} order by term, mileage`,
+      ),
+    );
   /** What the rows must be: every term filter x mileage filter the listing passes, priced by lease-cost.ts. */
-  const expected = (o: { monthlyPayment: number; downPayment: number; leaseTerms: number[]; mileageLimits: number[]; extraMileageCost: number }) => {
+  const expected = (o: {
+    monthlyPayment: number;
+    downPayment: number;
+    leaseTerms: number[];
+    mileageLimits: number[];
+    extraMileageCost: number;
+  }) => {
     const out: Array<{ term: number; mileage: number; eff: number; due: number }> = [];
     for (const term of [0, ...LEASE_TERMS]) {
       if (term && !o.leaseTerms.includes(term)) continue;
@@ -168,20 +255,35 @@ describe('listing_prices (the searched choices, written by triggers)', () => {
       await db.delete(listings).where(eq(listings.id, id));
       expect(await pricesOf(id)).toEqual([]);
     }
-    const id = await makeListing(db, dealer.dealerId, { model: 'Edited', monthlyPayment: 300, downPayment: 0, leaseTerms: [36], mileageLimits: [10000], extraMileageCost: 0.2 });
-    const edited = { monthlyPayment: 280, downPayment: 1500, leaseTerms: [24, 48], mileageLimits: [10000, 20000], extraMileageCost: 0.25 };
+    const id = await makeListing(db, dealer.dealerId, {
+      model: 'Edited',
+      monthlyPayment: 300,
+      downPayment: 0,
+      leaseTerms: [36],
+      mileageLimits: [10000],
+      extraMileageCost: 0.2,
+    });
+    const edited = {
+      monthlyPayment: 280,
+      downPayment: 1500,
+      leaseTerms: [24, 48],
+      mileageLimits: [10000, 20000],
+      extraMileageCost: 0.25,
+    };
     await db.update(listings).set(edited).where(eq(listings.id, id));
     expect(await pricesOf(id)).toEqual(expected(edited));
     // a change of something else leaves them alone
     await db.update(listings).set({ views: 5 }).where(eq(listings.id, id));
     expect(await pricesOf(id)).toEqual(expected(edited));
     // the body type and fuel they copy follow the listing's
-    const copies = async () => rowsOf(await db.execute(sql`select distinct body_type, fuel_type from listing_prices where listing_id = ${id}`));
+    const copies = async () =>
+      rowsOf(await db.execute(sql`select distinct body_type, fuel_type from listing_prices where listing_id = ${id}`));
     expect(await copies()).toEqual([{ body_type: 'Sedan', fuel_type: 'Gasoline' }]);
     await db.update(listings).set({ bodyType: 'SUV', fuelType: 'Hybrid' }).where(eq(listings.id, id));
     expect(await copies()).toEqual([{ body_type: 'SUV', fuel_type: 'Hybrid' }]);
     // and so do the public rule's columns they copy: whether it is active, and its dealer
-    const rule = async () => rowsOf(await db.execute(sql`select distinct active, dealer_id from listing_prices where listing_id = ${id}`));
+    const rule = async () =>
+      rowsOf(await db.execute(sql`select distinct active, dealer_id from listing_prices where listing_id = ${id}`));
     expect(await rule()).toEqual([{ active: true, dealer_id: dealer.dealerId }]);
     await db.update(listings).set({ status: 'paused' }).where(eq(listings.id, id));
     expect(await rule()).toEqual([{ active: false, dealer_id: dealer.dealerId }]);
@@ -192,8 +294,16 @@ describe('listing_prices (the searched choices, written by triggers)', () => {
   });
 
   it("are written by the database's trigger functions from today's lease-cost-sql.ts text (a change there needs a migration)", async () => {
-    const bodies = rowsOf<{ name: string; src: string }>(await ctx.database.db.execute(sql`select proname as name, prosrc as src from pg_proc where proname like 'listing_prices_%' order by 1`));
-    expect(bodies.map((b) => b.name)).toEqual(['listing_prices_of_inserted', 'listing_prices_of_updated', 'listing_prices_write']);
+    const bodies = rowsOf<{ name: string; src: string }>(
+      await ctx.database.db.execute(
+        sql`select proname as name, prosrc as src from pg_proc where proname like 'listing_prices_%' order by 1`,
+      ),
+    );
+    expect(bodies.map((b) => b.name)).toEqual([
+      'listing_prices_of_inserted',
+      'listing_prices_of_updated',
+      'listing_prices_write',
+    ]);
     // both triggers write through the one function holding the insert
     expect(bodies[0].src).toContain('listing_prices_write(array(SELECT id FROM new_rows))');
     expect(bodies[1].src).toContain('listing_prices_write(changed)');

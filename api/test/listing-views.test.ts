@@ -13,10 +13,18 @@ beforeAll(async () => {
   listing = await makeListing(ctx.database.db, dealer.dealerId, { make: 'Kia', views: 0 });
   other = await makeListing(ctx.database.db, dealer.dealerId, { make: 'Kia', views: 3 });
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const view = (id: string, o: { ip?: string; ua?: string; token?: string } = {}) =>
-  call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, remoteAddress: o.ip ?? '198.51.100.1', headers: { 'user-agent': o.ua ?? 'Browser/1' }, token: o.token });
+  call(ctx.app, {
+    method: 'GET',
+    url: `/api/listings/${id}`,
+    remoteAddress: o.ip ?? '198.51.100.1',
+    headers: { 'user-agent': o.ua ?? 'Browser/1' },
+    token: o.token,
+  });
 
 describe('view counting', () => {
   it('50 reloads by one visitor are one view; another visitor or another day counts again', async () => {
@@ -36,11 +44,19 @@ describe('view counting', () => {
   });
 
   it('keeps no raw address, and can be read per listing per day', async () => {
-    const result = await ctx.database.db.execute(sql`select listing_id, day::text as day, count(*)::int as n from listing_views group by listing_id, day order by day`);
-    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<{ listing_id: string; day: string; n: number }>;
+    const result = await ctx.database.db.execute(
+      sql`select listing_id, day::text as day, count(*)::int as n from listing_views group by listing_id, day order by day`,
+    );
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<{
+      listing_id: string;
+      day: string;
+      n: number;
+    }>;
     expect(rows.map((r) => r.n)).toEqual([4, 1]);
     const raw = await ctx.database.db.execute(sql`select visitor from listing_views`);
-    const visitors = (((raw as unknown as { rows?: unknown[] }).rows ?? raw) as Array<{ visitor: string }>).map((r) => r.visitor);
+    const visitors = (((raw as unknown as { rows?: unknown[] }).rows ?? raw) as Array<{ visitor: string }>).map(
+      (r) => r.visitor,
+    );
     for (const v of visitors) expect(v).not.toMatch(/198\.51|203\.0|Browser/);
   });
 

@@ -26,25 +26,42 @@ beforeAll(async () => {
   main = await jpeg(400, 300);
   gallery = await png(200, 150);
 });
-afterAll(async () => { await ctx.close(); });
-beforeEach(async () => { await ctx.database.db.execute(sql`delete from rate_limits`); });
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from rate_limits`);
+});
 
 const make = 'Zeppelin';
 async function listingOf(owner: { token: string }): Promise<Listing> {
-  const res = await sendListing(ctx, 'POST', owner.token, listingParts({ fields: { make }, images: [file('imageUrls', main), file('galleryImages', gallery, 'g.png', 'image/png')] }));
+  const res = await sendListing(
+    ctx,
+    'POST',
+    owner.token,
+    listingParts({
+      fields: { make },
+      images: [file('imageUrls', main), file('galleryImages', gallery, 'g.png', 'image/png')],
+    }),
+  );
   expect(res.status).toBe(201);
   return res.body.data;
 }
 const rowOf = async (id: string) => (await ctx.database.db.select().from(listings).where(eq(listings.id, id)))[0];
-const setStatus = (id: string, status: string, token?: string) => call(ctx.app, { method: 'PUT', url: `/api/listings/${id}/status`, token, payload: { status } });
+const setStatus = (id: string, status: string, token?: string) =>
+  call(ctx.app, { method: 'PUT', url: `/api/listings/${id}/status`, token, payload: { status } });
 const remove = (id: string, token?: string) => call(ctx.app, { method: 'DELETE', url: `/api/listings/${id}`, token });
-const edit = (id: string, token: string | undefined, fields: Record<string, string> = { model: 'Edited' }) => sendListing(ctx, 'PUT', token, listingParts({ only: true, fields }), id);
+const edit = (id: string, token: string | undefined, fields: Record<string, string> = { model: 'Edited' }) =>
+  sendListing(ctx, 'PUT', token, listingParts({ only: true, fields }), id);
 /** Ids of the public search for the test make (served through the per-instance cache). */
-const publicIds = async () => ((await call(ctx.app, { method: 'GET', url: `/api/listings?make=${make}&limit=50` })).body.data.listings as Listing[]).map((l) => l.id);
+const publicIds = async () =>
+  (
+    (await call(ctx.app, { method: 'GET', url: `/api/listings?make=${make}&limit=50` })).body.data.listings as Listing[]
+  ).map((l) => l.id);
 /** Every stored file of a listing's pictures: full and card sizes and the WebP copies. */
 const keysOf = (l: Listing) => [...l.imageUrls, ...l.galleryImages].flatMap((k) => listingImageFiles(k));
 
-describe('another dealer\'s listing', () => {
+describe("another dealer's listing", () => {
   it('answers 404 to edit, status and delete, and nothing changes', async () => {
     const listing = await listingOf(dealerA);
     const before = await rowOf(listing.id);
@@ -52,7 +69,13 @@ describe('another dealer\'s listing', () => {
     const photo = await jpeg(300, 200);
     const attempts = [
       await edit(listing.id, dealerB.token),
-      await sendListing(ctx, 'PUT', dealerB.token, listingParts({ only: true, images: [file('imageUrls', photo)] }), listing.id),
+      await sendListing(
+        ctx,
+        'PUT',
+        dealerB.token,
+        listingParts({ only: true, images: [file('imageUrls', photo)] }),
+        listing.id,
+      ),
       await setStatus(listing.id, 'paused', dealerB.token),
       await remove(listing.id, dealerB.token),
     ];
@@ -74,12 +97,16 @@ describe('another dealer\'s listing', () => {
 });
 
 describe('who may call', () => {
-  it('anonymous 401, consumers 403, a dealer account without a dealership 403 \'Dealer ID not found in token\'', async () => {
+  it("anonymous 401, consumers 403, a dealer account without a dealership 403 'Dealer ID not found in token'", async () => {
     const listing = await listingOf(dealerA);
     // A dealer account whose dealership row is missing.
     const lone = await makeUser(ctx.app, { role: 'dealer' });
     const parts = listingParts({ images: [file('imageUrls', main), file('galleryImages', gallery)] });
-    for (const [token, status, message] of [[undefined, 401, undefined], [consumer.token, 403, undefined], [lone.token, 403, 'Dealer ID not found in token']] as const) {
+    for (const [token, status, message] of [
+      [undefined, 401, undefined],
+      [consumer.token, 403, undefined],
+      [lone.token, 403, 'Dealer ID not found in token'],
+    ] as const) {
       const answers = [
         await sendListing(ctx, 'POST', token, parts),
         await edit(listing.id, token),
@@ -107,7 +134,11 @@ describe('status', () => {
     // The admin approves: public at once (the cached search is told).
     const approved = await setStatus(listing.id, 'active', admin.token);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ success: true, message: 'Listing status updated successfully', data: { id: listing.id, status: 'active' } });
+    expect(approved.body).toMatchObject({
+      success: true,
+      message: 'Listing status updated successfully',
+      data: { id: listing.id, status: 'active' },
+    });
     expect(await publicIds()).toContain(listing.id);
     // The dealer pauses and resumes it.
     expect((await setStatus(listing.id, 'paused', dealerA.token)).body.data.status).toBe('paused');
@@ -139,10 +170,17 @@ describe('status', () => {
   it('refuses an unknown status (400) and a JSON body that is not { status }', async () => {
     const listing = await listingOf(dealerA);
     for (const payload of [{ status: 'deleted' }, {}, { status: 'active', extra: 1 }]) {
-      const res = await call(ctx.app, { method: 'PUT', url: `/api/listings/${listing.id}/status`, token: admin.token, payload });
+      const res = await call(ctx.app, {
+        method: 'PUT',
+        url: `/api/listings/${listing.id}/status`,
+        token: admin.token,
+        payload,
+      });
       expect(res.status).toBe(400);
     }
-    expect((await setStatus(listing.id, 'deleted', admin.token)).body.message).toBe('Status must be one of: pending, active, rejected, paused');
+    expect((await setStatus(listing.id, 'deleted', admin.token)).body.message).toBe(
+      'Status must be one of: pending, active, rejected, paused',
+    );
     expect((await rowOf(listing.id)).status).toBe('pending');
   });
 });
@@ -159,14 +197,19 @@ describe('DELETE /api/listings/:id', () => {
     expect(await rowOf(listing.id)).toBeUndefined();
     for (const key of keysOf(listing)) expect(fileExists(ctx, key)).toBe(false);
     expect(await publicIds()).not.toContain(listing.id);
-    expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${listing.id}`, token: dealerA.token })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${listing.id}`, token: dealerA.token })).status,
+    ).toBe(404);
     expect((await remove(listing.id, dealerA.token)).status).toBe(404);
   });
 
   it('keeps a picture another listing still shows (demo listings share pictures)', async () => {
     const listing = await listingOf(dealerA);
     const { id: _id, ...copy } = await rowOf(listing.id);
-    const [twin] = await ctx.database.db.insert(listings).values({ ...copy, dealerId: dealerB.dealerId }).returning();
+    const [twin] = await ctx.database.db
+      .insert(listings)
+      .values({ ...copy, dealerId: dealerB.dealerId })
+      .returning();
     expect((await remove(listing.id, admin.token)).status).toBe(200);
     for (const key of keysOf(listing)) expect(fileExists(ctx, key)).toBe(true);
     expect((await remove(twin.id, dealerB.token)).status).toBe(200);
@@ -175,19 +218,30 @@ describe('DELETE /api/listings/:id', () => {
 });
 
 describe('GET /api/listings?scope=manage', () => {
-  it('answers the management scope for any status (active included): full listings, an admin every dealer\'s, a dealer only its own; anonymous 401', async () => {
+  it("answers the management scope for any status (active included): full listings, an admin every dealer's, a dealer only its own; anonymous 401", async () => {
     const a = await listingOf(dealerA);
     const b = await listingOf(dealerB);
     for (const l of [a, b]) expect((await setStatus(l.id, 'active', admin.token)).status).toBe(200);
-    const ids = (res: { body: unknown }) => (res.body as { data: { listings: Listing[] } }).data.listings.map((l) => l.id);
-    const asAdmin = await call(ctx.app, { method: 'GET', url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`, token: admin.token });
+    const ids = (res: { body: unknown }) =>
+      (res.body as { data: { listings: Listing[] } }).data.listings.map((l) => l.id);
+    const asAdmin = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`,
+      token: admin.token,
+    });
     expect(asAdmin.status).toBe(200);
     expect(ids(asAdmin)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect((asAdmin.body as { data: { listings: Listing[] } }).data.listings[0]).toHaveProperty('views');
-    const asDealer = await call(ctx.app, { method: 'GET', url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`, token: dealerB.token });
+    const asDealer = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/listings?scope=manage&status=active&make=${make}&limit=100`,
+      token: dealerB.token,
+    });
     expect(ids(asDealer)).toContain(b.id);
     expect(ids(asDealer)).not.toContain(a.id);
     expect((await call(ctx.app, { method: 'GET', url: '/api/listings?scope=manage' })).status).toBe(401);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/listings?scope=manage', token: consumer.token })).status).toBe(403);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/listings?scope=manage', token: consumer.token })).status,
+    ).toBe(403);
   });
 });

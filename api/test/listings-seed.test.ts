@@ -7,7 +7,18 @@ import { dealScores } from '../src/listings/deal-score';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
 import sharp from 'sharp';
-import { BODY_TYPES, BUDGET_BANDS, budgetToRange, ELECTRIFIED_FUEL_TYPES, FUEL_TYPES, LEASE_TERMS, MILEAGE_LIMITS, LISTING_IMAGE_SIZES, listingImageKey, listingPicture } from 'shared-contracts';
+import {
+  BODY_TYPES,
+  BUDGET_BANDS,
+  budgetToRange,
+  ELECTRIFIED_FUEL_TYPES,
+  FUEL_TYPES,
+  LEASE_TERMS,
+  MILEAGE_LIMITS,
+  LISTING_IMAGE_SIZES,
+  listingImageKey,
+  listingPicture,
+} from 'shared-contracts';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
 
@@ -19,7 +30,9 @@ beforeAll(async () => {
   const b = await makeDealer(ctx.app, 'pro', ctx.clock.now());
   await seedListings(ctx.database.db, ctx.config, [a.dealerId, b.dealerId]);
 }, 120_000);
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('demo listings', () => {
   it('are public, cover every body type, fuel type and budget band', async () => {
@@ -31,17 +44,24 @@ describe('demo listings', () => {
     expect(new Set(DEMO_CARS.map((c) => c[3]))).toEqual(new Set(FUEL_TYPES));
     for (const band of BUDGET_BANDS) {
       const { minPrice, maxPrice } = budgetToRange(band.value);
-      const qs = new URLSearchParams({ ...(minPrice !== undefined ? { minPrice: String(minPrice) } : {}), ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}) });
+      const qs = new URLSearchParams({
+        ...(minPrice !== undefined ? { minPrice: String(minPrice) } : {}),
+        ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}),
+      });
       const res = await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` });
       expect([band.label, res.body.meta.pagination.total >= 3]).toEqual([band.label, true]);
     }
   });
 
   it('give every lease filter something to find, and deal scores that differ', async () => {
-    const total = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` })).body.meta.pagination.total as number;
-    for (const term of LEASE_TERMS) expect([`term=${term}`, (await total(`term=${term}`)) >= 3]).toEqual([`term=${term}`, true]);
-    for (const mileage of MILEAGE_LIMITS) expect([`mileage=${mileage}`, (await total(`mileage=${mileage}`)) >= 3]).toEqual([`mileage=${mileage}`, true]);
-    for (const fuel of ELECTRIFIED_FUEL_TYPES) expect([fuel, (await total(`fuelType=${encodeURIComponent(fuel)}`)) >= 3]).toEqual([fuel, true]);
+    const total = async (qs: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` })).body.meta.pagination.total as number;
+    for (const term of LEASE_TERMS)
+      expect([`term=${term}`, (await total(`term=${term}`)) >= 3]).toEqual([`term=${term}`, true]);
+    for (const mileage of MILEAGE_LIMITS)
+      expect([`mileage=${mileage}`, (await total(`mileage=${mileage}`)) >= 3]).toEqual([`mileage=${mileage}`, true]);
+    for (const fuel of ELECTRIFIED_FUEL_TYPES)
+      expect([fuel, (await total(`fuelType=${encodeURIComponent(fuel)}`)) >= 3]).toEqual([fuel, true]);
     // $0 down deals (due at signing = the first month only)
     expect(await total('maxDueAtSigning=400')).toBeGreaterThanOrEqual(3);
     expect(await total('minYear=2026')).toBeGreaterThanOrEqual(3);
@@ -49,18 +69,31 @@ describe('demo listings', () => {
     // Both dealers here are in Austin (78701); the demo dealers' own ZIP codes are known centroids too.
     expect(await total('zipCode=78701&distance=10')).toBe(DEMO_CARS.length);
     expect(await total('zipCode=10001&distance=500')).toBe(0);
-    const page = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100&sort=deal_score' })).body.data.listings as Array<{ dealScore: { score: number } | null }>;
+    const page = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=100&sort=deal_score' })).body.data
+      .listings as Array<{ dealScore: { score: number } | null }>;
     expect(page.every((l) => l.dealScore !== null)).toBe(true);
     expect(new Set(page.map((l) => l.dealScore!.score)).size).toBeGreaterThanOrEqual(15);
   });
 
   it('are scored in SQL exactly as the reference formula scores them: same score, same reasons, same peers', async () => {
     const rows = await ctx.database.db.select().from(listingRows);
-    const reference = dealScores(rows.map((r) => ({ id: r.id, bodyType: r.bodyType, msrp: r.msrp, effectiveMonthly: r.effectiveMonthly, downPayment: r.downPayment, extraMileageCost: r.extraMileageCost })));
+    const reference = dealScores(
+      rows.map((r) => ({
+        id: r.id,
+        bodyType: r.bodyType,
+        msrp: r.msrp,
+        effectiveMonthly: r.effectiveMonthly,
+        downPayment: r.downPayment,
+        extraMileageCost: r.extraMileageCost,
+      })),
+    );
     expect(reference.size).toBe(DEMO_CARS.length);
     const answered = new Map<string, unknown>();
     for (let page = 1; page <= Math.ceil(DEMO_CARS.length / 50); page++) {
-      const { body } = await call(ctx.app, { method: 'GET', url: `/api/listings?limit=50&page=${page}&sort=deal_score` });
+      const { body } = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/listings?limit=50&page=${page}&sort=deal_score`,
+      });
       for (const l of body.data.listings as Array<{ id: string; dealScore: unknown }>) answered.set(l.id, l.dealScore);
     }
     for (const r of rows) expect([r.id, answered.get(r.id)]).toEqual([r.id, reference.get(r.id)]);
@@ -77,7 +110,10 @@ describe('demo listings', () => {
     for (const key of [...detail.imageUrls, ...detail.galleryImages]) {
       expect(key).toMatch(/^listings\/[\w-]+\.840x560\.full\.jpg$/);
       // WebP copies for srcset, at 400, 800 and the picture's own width.
-      for (const copy of listingPicture(key).webp) expect((await sharp(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, copy.key))).metadata()).format).toBe('webp');
+      for (const copy of listingPicture(key).webp)
+        expect((await sharp(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, copy.key))).metadata()).format).toBe(
+          'webp',
+        );
       expect(listingPicture(key).webp.map((w) => w.width)).toEqual([400, 800, 840]);
       for (const size of ['full', 'card'] as const) {
         const bytes = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, listingImageKey(key, size)));
@@ -91,19 +127,29 @@ describe('demo listings', () => {
   });
 
   it('each have pictures of their own: no picture key or picture content is shared between two listings', async () => {
-    const rows = await ctx.database.db.select({ imageUrl: listingRows.imageUrl, galleryImages: listingRows.galleryImages }).from(listingRows);
+    const rows = await ctx.database.db
+      .select({ imageUrl: listingRows.imageUrl, galleryImages: listingRows.galleryImages })
+      .from(listingRows);
     expect(rows).toHaveLength(DEMO_CARS.length);
     const keys = rows.flatMap((r) => [r.imageUrl!, ...(r.galleryImages ?? [])]);
     expect(keys).toHaveLength(DEMO_CARS.length * 5);
     expect(new Set(keys).size).toBe(keys.length);
     // Not the same drawing stored twice under two keys: every full-size file differs in its bytes.
-    const digests = keys.map((key) => createHash('sha256').update(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, key))).digest('hex'));
+    const digests = keys.map((key) =>
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, key)))
+        .digest('hex'),
+    );
     expect(new Set(digests).size).toBe(keys.length);
   });
 
   it('come with 30 days of demo funnel history: impressions, views, leads, and listings viewed without a lead', async () => {
     // Searches served before the seed are written first (the recorder's timer may fire at any time): the seed adds to them.
-    await call(ctx.app, { method: 'GET', url: '/api/listings?status=active&limit=100', headers: { 'user-agent': 'Mozilla/5.0' } });
+    await call(ctx.app, {
+      method: 'GET',
+      url: '/api/listings?status=active&limit=100',
+      headers: { 'user-agent': 'Mozilla/5.0' },
+    });
     await ctx.app.listingImpressions.flush();
     await seedFunnelHistory(ctx.database.db, [a.dealerId], ctx.clock.now());
     const res = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/funnel', token: a.token });
@@ -113,7 +159,8 @@ describe('demo listings', () => {
     expect(listings.every((l) => l.impressions > 0)).toBe(true);
     expect(listings.filter((l) => l.views >= 20 && l.leads === 0).length).toBeGreaterThan(2);
     expect(res.body.data.totals.leads).toBeGreaterThan(5);
-    const stats = (await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token })).body.data;
+    const stats = (await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token })).body
+      .data;
     expect(stats.leadsByMonth.thisMonth + stats.leadsByMonth.lastMonth).toBeGreaterThan(5);
   });
 });

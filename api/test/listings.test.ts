@@ -28,34 +28,158 @@ beforeAll(async () => {
   pro = await makeDealer(ctx.app, 'pro', now, 'Pro Cars');
   proPaid = await makeDealer(ctx.app, 'pro-canceled-paid', now, 'Paid Till Friday');
   hidden = {};
-  for (const kind of ['pending', 'suspended', 'trial-expired', 'trial-cancelled', 'pro-canceled-expired', 'past-due'] as const) {
+  for (const kind of [
+    'pending',
+    'suspended',
+    'trial-expired',
+    'trial-cancelled',
+    'pro-canceled-expired',
+    'past-due',
+  ] as const) {
     hidden[kind] = await makeDealer(ctx.app, kind, now);
     ids[`hidden-${kind}`] = await makeListing(db, hidden[kind].dealerId, { make: 'Hidden', model: kind });
   }
   admin = await makeUser(ctx.app, { role: 'admin' });
   consumer = await makeUser(ctx.app, { role: 'user' });
   // 12 public listings over three eligible dealers.
-  ids.camry = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Camry', bodyType: 'Sedan', monthlyPayment: 299, dateAdded: day(1), views: 5, zipCode: '78701', fuelType: 'Hybrid', downPayment: 0, leaseTerms: [24, 36], mileageLimits: [10000, 12000, 15000], year: 2024 });
-  ids.rav4 = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'RAV4', bodyType: 'SUV', monthlyPayment: 359, dateAdded: day(2), views: 50, zipCode: '78702', fuelType: 'Plug-in Hybrid', downPayment: 3000, leaseTerms: [36, 48], mileageLimits: [12000, 15000], year: 2026, msrp: 36000 });
-  ids.corolla = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Corolla', bodyType: 'Sedan', monthlyPayment: 199, dateAdded: day(3), zipCode: '10001' });
-  ids.civic = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Civic', bodyType: 'Sedan', monthlyPayment: 249, dateAdded: day(4), isLimitedOffer: true });
-  ids.crv = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'CR-V', bodyType: 'SUV', monthlyPayment: 389, dateAdded: day(5), available: false });
-  ids.pilot = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Pilot', bodyType: 'SUV', monthlyPayment: 529, dateAdded: day(6), views: 500 });
-  ids.m3 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: '3 Series', bodyType: 'Sedan', monthlyPayment: 549, dateAdded: day(7) });
-  ids.x5 = await makeListing(db, proPaid.dealerId, { make: 'BMW', model: 'X5', bodyType: 'SUV', monthlyPayment: 899, dateAdded: day(8), isLimitedOffer: true, msrp: 67000, downPayment: 5000, leaseTerms: [36, 48], mileageLimits: [10000, 12000], year: 2026, extraMileageCost: 0.3 });
-  ids.mx5 = await makeListing(db, proPaid.dealerId, { make: 'Mazda', model: 'MX-5 Miata', bodyType: 'Convertible', monthlyPayment: 379, dateAdded: day(9) });
-  ids.f150 = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'F-150', bodyType: 'Pickup Truck', monthlyPayment: 479, dateAdded: day(10) });
-  ids.mache = await makeListing(db, pro.dealerId, { make: 'Ford', model: 'Mustang Mach-E', bodyType: 'Crossover', monthlyPayment: 429, dateAdded: day(11), fuelType: 'Electric', msrp: 45000, leaseTerms: [24, 36], mileageLimits: [10000, 12000, 15000, 20000], extraMileageCost: 0.15 });
-  ids.bolt = await makeListing(db, trial.dealerId, { make: 'Chevrolet', model: 'Bolt EUV', bodyType: 'Crossover', monthlyPayment: 189, dateAdded: day(12), fuelType: 'Electric', downPayment: 0, leaseTerms: [24, 36, 48], mileageLimits: [10000, 15000], year: 2023, extraMileageCost: 0.1 });
+  ids.camry = await makeListing(db, trial.dealerId, {
+    make: 'Toyota',
+    model: 'Camry',
+    bodyType: 'Sedan',
+    monthlyPayment: 299,
+    dateAdded: day(1),
+    views: 5,
+    zipCode: '78701',
+    fuelType: 'Hybrid',
+    downPayment: 0,
+    leaseTerms: [24, 36],
+    mileageLimits: [10000, 12000, 15000],
+    year: 2024,
+  });
+  ids.rav4 = await makeListing(db, trial.dealerId, {
+    make: 'Toyota',
+    model: 'RAV4',
+    bodyType: 'SUV',
+    monthlyPayment: 359,
+    dateAdded: day(2),
+    views: 50,
+    zipCode: '78702',
+    fuelType: 'Plug-in Hybrid',
+    downPayment: 3000,
+    leaseTerms: [36, 48],
+    mileageLimits: [12000, 15000],
+    year: 2026,
+    msrp: 36000,
+  });
+  ids.corolla = await makeListing(db, trial.dealerId, {
+    make: 'Toyota',
+    model: 'Corolla',
+    bodyType: 'Sedan',
+    monthlyPayment: 199,
+    dateAdded: day(3),
+    zipCode: '10001',
+  });
+  ids.civic = await makeListing(db, pro.dealerId, {
+    make: 'Honda',
+    model: 'Civic',
+    bodyType: 'Sedan',
+    monthlyPayment: 249,
+    dateAdded: day(4),
+    isLimitedOffer: true,
+  });
+  ids.crv = await makeListing(db, pro.dealerId, {
+    make: 'Honda',
+    model: 'CR-V',
+    bodyType: 'SUV',
+    monthlyPayment: 389,
+    dateAdded: day(5),
+    available: false,
+  });
+  ids.pilot = await makeListing(db, pro.dealerId, {
+    make: 'Honda',
+    model: 'Pilot',
+    bodyType: 'SUV',
+    monthlyPayment: 529,
+    dateAdded: day(6),
+    views: 500,
+  });
+  ids.m3 = await makeListing(db, proPaid.dealerId, {
+    make: 'BMW',
+    model: '3 Series',
+    bodyType: 'Sedan',
+    monthlyPayment: 549,
+    dateAdded: day(7),
+  });
+  ids.x5 = await makeListing(db, proPaid.dealerId, {
+    make: 'BMW',
+    model: 'X5',
+    bodyType: 'SUV',
+    monthlyPayment: 899,
+    dateAdded: day(8),
+    isLimitedOffer: true,
+    msrp: 67000,
+    downPayment: 5000,
+    leaseTerms: [36, 48],
+    mileageLimits: [10000, 12000],
+    year: 2026,
+    extraMileageCost: 0.3,
+  });
+  ids.mx5 = await makeListing(db, proPaid.dealerId, {
+    make: 'Mazda',
+    model: 'MX-5 Miata',
+    bodyType: 'Convertible',
+    monthlyPayment: 379,
+    dateAdded: day(9),
+  });
+  ids.f150 = await makeListing(db, pro.dealerId, {
+    make: 'Ford',
+    model: 'F-150',
+    bodyType: 'Pickup Truck',
+    monthlyPayment: 479,
+    dateAdded: day(10),
+  });
+  ids.mache = await makeListing(db, pro.dealerId, {
+    make: 'Ford',
+    model: 'Mustang Mach-E',
+    bodyType: 'Crossover',
+    monthlyPayment: 429,
+    dateAdded: day(11),
+    fuelType: 'Electric',
+    msrp: 45000,
+    leaseTerms: [24, 36],
+    mileageLimits: [10000, 12000, 15000, 20000],
+    extraMileageCost: 0.15,
+  });
+  ids.bolt = await makeListing(db, trial.dealerId, {
+    make: 'Chevrolet',
+    model: 'Bolt EUV',
+    bodyType: 'Crossover',
+    monthlyPayment: 189,
+    dateAdded: day(12),
+    fuelType: 'Electric',
+    downPayment: 0,
+    leaseTerms: [24, 36, 48],
+    mileageLimits: [10000, 15000],
+    year: 2023,
+    extraMileageCost: 0.1,
+  });
   // Not public although the dealer is eligible.
   ids.pending = await makeListing(db, trial.dealerId, { make: 'Toyota', model: 'Supra', status: 'pending' });
   ids.paused = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Accord', status: 'paused' });
-  ids.rejected = await makeListing(db, pro.dealerId, { make: 'Honda', model: 'Odyssey', bodyType: 'Minivan', status: 'rejected' });
+  ids.rejected = await makeListing(db, pro.dealerId, {
+    make: 'Honda',
+    model: 'Odyssey',
+    bodyType: 'Minivan',
+    status: 'rejected',
+  });
   await refreshAllDealScores(db, now);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-const search = async (qs: string, token?: string) => call(ctx.app, { method: 'GET', url: `/api/listings${qs ? `?${qs}` : ''}`, token });
+const search = async (qs: string, token?: string) =>
+  call(ctx.app, { method: 'GET', url: `/api/listings${qs ? `?${qs}` : ''}`, token });
 const idsOf = (body: { data?: { listings: Array<{ id: string }> } }) => body.data!.listings.map((l) => l.id);
 const key = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0];
 
@@ -66,12 +190,39 @@ describe('GET /api/listings (public search)', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.meta.pagination).toEqual({ page: 1, limit: 50, total: 12, totalPages: 1 });
     const found = idsOf(res.body).map(key).sort();
-    expect(found).toEqual(['bolt', 'camry', 'civic', 'corolla', 'crv', 'f150', 'm3', 'mache', 'mx5', 'pilot', 'rav4', 'x5']);
+    expect(found).toEqual([
+      'bolt',
+      'camry',
+      'civic',
+      'corolla',
+      'crv',
+      'f150',
+      'm3',
+      'mache',
+      'mx5',
+      'pilot',
+      'rav4',
+      'x5',
+    ]);
     const card = res.body.data.listings.find((l: { id: string }) => l.id === ids.civic);
     expect(card).toEqual({
-      id: ids.civic, make: 'Honda', model: 'Civic', year: 2025, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic',
-      monthlyPayment: 249, imageUrls: ['listings/main.jpg'], isLimitedOffer: true, dateAdded: day(4).toISOString(),
-      msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000], extraMileageCost: 0.25, dealScore: expect.objectContaining({ peers: 3 }),
+      id: ids.civic,
+      make: 'Honda',
+      model: 'Civic',
+      year: 2025,
+      bodyType: 'Sedan',
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+      monthlyPayment: 249,
+      imageUrls: ['listings/main.jpg'],
+      isLimitedOffer: true,
+      dateAdded: day(4).toISOString(),
+      msrp: 30000,
+      downPayment: 2000,
+      leaseTerms: [36],
+      mileageLimits: [12000],
+      extraMileageCost: 0.25,
+      dealScore: expect.objectContaining({ peers: 3 }),
       // A picture stored before sizes were recorded: no width, height or WebP copies.
       pictures: [{ key: 'listings/main.jpg', width: null, height: null, webp: [] }],
     });
@@ -107,12 +258,52 @@ describe('GET /api/listings (public search)', () => {
   });
 
   it('sorts: recommended (limited offers, then newest), price both ways, newest, popular', async () => {
-    const order = async (sort?: string) => idsOf((await search(`limit=50${sort ? `&sort=${sort}` : ''}`)).body).map(key);
-    expect(await order('price_asc')).toEqual(['bolt', 'corolla', 'civic', 'camry', 'rav4', 'mx5', 'crv', 'mache', 'f150', 'pilot', 'm3', 'x5']);
-    expect(await order('price_desc')).toEqual([...await order('price_asc')].reverse());
-    expect(await order('newest')).toEqual(['bolt', 'mache', 'f150', 'mx5', 'x5', 'm3', 'pilot', 'crv', 'civic', 'corolla', 'rav4', 'camry']);
+    const order = async (sort?: string) =>
+      idsOf((await search(`limit=50${sort ? `&sort=${sort}` : ''}`)).body).map(key);
+    expect(await order('price_asc')).toEqual([
+      'bolt',
+      'corolla',
+      'civic',
+      'camry',
+      'rav4',
+      'mx5',
+      'crv',
+      'mache',
+      'f150',
+      'pilot',
+      'm3',
+      'x5',
+    ]);
+    expect(await order('price_desc')).toEqual([...(await order('price_asc'))].reverse());
+    expect(await order('newest')).toEqual([
+      'bolt',
+      'mache',
+      'f150',
+      'mx5',
+      'x5',
+      'm3',
+      'pilot',
+      'crv',
+      'civic',
+      'corolla',
+      'rav4',
+      'camry',
+    ]);
     expect((await order('popular')).slice(0, 3)).toEqual(['pilot', 'rav4', 'camry']);
-    expect(await order('recommended')).toEqual(['x5', 'civic', 'bolt', 'mache', 'f150', 'mx5', 'm3', 'pilot', 'crv', 'corolla', 'rav4', 'camry']);
+    expect(await order('recommended')).toEqual([
+      'x5',
+      'civic',
+      'bolt',
+      'mache',
+      'f150',
+      'mx5',
+      'm3',
+      'pilot',
+      'crv',
+      'corolla',
+      'rav4',
+      'camry',
+    ]);
     expect(await order()).toEqual(await order('recommended'));
   });
 
@@ -135,7 +326,17 @@ describe('GET /api/listings (public search)', () => {
   });
 
   it('rejects bad input with 400 JSON', async () => {
-    for (const qs of ['limit=101', 'limit=0', 'page=0', 'sort=cheapest', 'minPrice=-1', 'minPrice=abc', 'status=deleted', 'available=yes', 'dealerId=nope']) {
+    for (const qs of [
+      'limit=101',
+      'limit=0',
+      'page=0',
+      'sort=cheapest',
+      'minPrice=-1',
+      'minPrice=abc',
+      'status=deleted',
+      'available=yes',
+      'dealerId=nope',
+    ]) {
       const res = await search(qs);
       expect([qs, res.status]).toEqual([qs, 400]);
       expect(typeof res.body.message).toBe('string');
@@ -149,7 +350,11 @@ describe('GET /api/listings (public search)', () => {
     ctx.clock.advanceDays(6);
     try {
       // the cancelled Pro plan was paid for 5 more days
-      expect(idsOf((await search('limit=50')).body).map(key).sort()).toEqual(['bolt', 'camry', 'civic', 'corolla', 'crv', 'f150', 'mache', 'pilot', 'rav4']);
+      expect(
+        idsOf((await search('limit=50')).body)
+          .map(key)
+          .sort(),
+      ).toEqual(['bolt', 'camry', 'civic', 'corolla', 'crv', 'f150', 'mache', 'pilot', 'rav4']);
       ctx.clock.advanceDays(15); // the trial ended (20 days)
       const res = await search('limit=50');
       expect(idsOf(res.body).map(key).sort()).toEqual(['civic', 'crv', 'f150', 'mache', 'pilot']);
@@ -187,7 +392,8 @@ describe('the public search paths (one filter table)', () => {
   });
 
   it('gives the same rows, order and count for every filter, alone and combined', async () => {
-    const appWith = (config: Partial<typeof ctx.config>) => buildApp({ config: { ...ctx.config, ...config }, database: ctx.database, clock: ctx.clock, logger: false });
+    const appWith = (config: Partial<typeof ctx.config>) =>
+      buildApp({ config: { ...ctx.config, ...config }, database: ctx.database, clock: ctx.clock, logger: false });
     const cachedApp = await appWith({ SEARCH_INDEX: 'database', SEARCH_CACHE_TTL_MS: 60_000 });
     const rawApp = await appWith({ SEARCH_INDEX: 'database' });
     const rawWalkApp = await appWith({ SEARCH_INDEX: 'database', SEARCH_COUNT_CAP: 2 });
@@ -204,11 +410,19 @@ describe('the public search paths (one filter table)', () => {
           }
         }
       }
-      queries.push('make=Toyota&bodyType=SUV&maxPrice=400', 'minPrice=200&maxPrice=500&available=true&sort=newest', 'search=o&zipCode=7&sort=popular',
-        `dealerId=${pro.dealerId}&bodyType=SUV&search=r&limit=2&page=2`, '',
-        'term=24&mileage=15000&maxDueAtSigning=2500&sort=effective_monthly', 'term=36&sort=effective_monthly&limit=3&page=2',
-        'mileage=20000&maxDueAtSigning=2300&sort=deal_score', 'fuelType=Electric&minYear=2023&maxYear=2025&sort=newest',
-        'distance=25&zipCode=78701&term=36&mileage=12000&sort=effective_monthly', 'zipCode=90210&distance=500&bodyType=Sedan&sort=deal_score');
+      queries.push(
+        'make=Toyota&bodyType=SUV&maxPrice=400',
+        'minPrice=200&maxPrice=500&available=true&sort=newest',
+        'search=o&zipCode=7&sort=popular',
+        `dealerId=${pro.dealerId}&bodyType=SUV&search=r&limit=2&page=2`,
+        '',
+        'term=24&mileage=15000&maxDueAtSigning=2500&sort=effective_monthly',
+        'term=36&sort=effective_monthly&limit=3&page=2',
+        'mileage=20000&maxDueAtSigning=2300&sort=deal_score',
+        'fuelType=Electric&minYear=2023&maxYear=2025&sort=newest',
+        'distance=25&zipCode=78701&term=36&mileage=12000&sort=effective_monthly',
+        'zipCode=90210&distance=500&bodyType=Sedan&sort=deal_score',
+      );
       const answersByKey = new Map<string, Set<string>>();
       for (const qs of queries) {
         const raw = await search(qs);
@@ -269,8 +483,12 @@ describe('GET /api/listings/filter-options', () => {
       data: {
         makes: ['BMW', 'Chevrolet', 'Ford', 'Honda', 'Mazda', 'Toyota'],
         models: {
-          BMW: ['3 Series', 'X5'], Chevrolet: ['Bolt EUV'], Ford: ['F-150', 'Mustang Mach-E'], Honda: ['Civic', 'CR-V', 'Pilot'],
-          Mazda: ['MX-5 Miata'], Toyota: ['Camry', 'Corolla', 'RAV4'],
+          BMW: ['3 Series', 'X5'],
+          Chevrolet: ['Bolt EUV'],
+          Ford: ['F-150', 'Mustang Mach-E'],
+          Honda: ['Civic', 'CR-V', 'Pilot'],
+          Mazda: ['MX-5 Miata'],
+          Toyota: ['Camry', 'Corolla', 'RAV4'],
         },
         bodyTypes: ['Convertible', 'Crossover', 'Pickup Truck', 'Sedan', 'SUV'],
       },
@@ -283,16 +501,34 @@ describe('GET /api/listings/:id', () => {
     const first = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
-      id: ids.rav4, make: 'Toyota', model: 'RAV4', status: 'active', imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg'],
-      leaseTerms: [36, 48], mileageLimits: [12000, 15000], msrp: 36000, extraMileageCost: 0.25,
+      id: ids.rav4,
+      make: 'Toyota',
+      model: 'RAV4',
+      status: 'active',
+      imageUrls: ['listings/main.jpg'],
+      galleryImages: ['listings/g1.jpg'],
+      leaseTerms: [36, 48],
+      mileageLimits: [12000, 15000],
+      msrp: 36000,
+      extraMileageCost: 0.25,
       dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
       // compared with the three other public SUVs (its $30,000-$40,000 band alone has too few)
       dealScore: {
-        score: expect.any(Number), peers: 3,
+        score: expect.any(Number),
+        peers: 3,
         reasons: [
-          expect.objectContaining({ factor: 'value', maxPoints: 60, text: expect.stringMatching(/^\$421\.50\/month effective: \d+% (below|above) other SUVs$/) }),
+          expect.objectContaining({
+            factor: 'value',
+            maxPoints: 60,
+            text: expect.stringMatching(/^\$421\.50\/month effective: \d+% (below|above) other SUVs$/),
+          }),
           { factor: 'downPayment', points: 4, maxPoints: 25, text: '$3,000 down: 8% of the MSRP' },
-          { factor: 'mileageRate', points: 4, maxPoints: 15, text: '$0.25 per mile over the allowance: higher than most leases' },
+          {
+            factor: 'mileageRate',
+            points: 4,
+            maxPoints: 15,
+            text: '$0.25 per mile over the allowance: higher than most leases',
+          },
         ],
       },
     });
@@ -301,22 +537,34 @@ describe('GET /api/listings/:id', () => {
     const views = first.body.data.views;
     const again = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}` });
     expect(again.body.data.views).toBe(views);
-    const second = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.rav4}`, remoteAddress: '192.0.2.77' });
+    const second = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/listings/${ids.rav4}`,
+      remoteAddress: '192.0.2.77',
+    });
     expect(second.body.data.views).toBe(views + 1);
   });
   it('hides listings that are not public, except from their dealer and admins', async () => {
     for (const k of ['pending', 'hidden-trial-expired', 'hidden-pending']) {
       expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}` })).status).toBe(404);
-      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: consumer.token })).status).toBe(404);
-      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: pro.token })).status).toBe(404);
-      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: admin.token })).status).toBe(200);
+      expect(
+        (await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: consumer.token })).status,
+      ).toBe(404);
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: pro.token })).status).toBe(
+        404,
+      );
+      expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}`, token: admin.token })).status).toBe(
+        200,
+      );
     }
     const own = await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.pending}`, token: trial.token });
     expect(own.status).toBe(200);
     expect(own.body.data.status).toBe('pending');
   });
   it('answers 404 for unknown or malformed ids', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/listings/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/listings/00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
     const bad = await call(ctx.app, { method: 'GET', url: '/api/listings/not-an-id' });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('Listing not found');
@@ -330,8 +578,10 @@ describe('the search cache', () => {
       const now = cached.clock.now();
       const d = await makeDealer(cached.app, 'pro', now);
       await makeListing(cached.database.db, d.dealerId, { make: 'Kia' });
-      const get = async () => (await call(cached.app, { method: 'GET', url: '/api/listings?make=Kia' })).body.meta.pagination.total;
-      const options = async () => (await call(cached.app, { method: 'GET', url: '/api/listings/filter-options' })).body.data.makes;
+      const get = async () =>
+        (await call(cached.app, { method: 'GET', url: '/api/listings?make=Kia' })).body.meta.pagination.total;
+      const options = async () =>
+        (await call(cached.app, { method: 'GET', url: '/api/listings/filter-options' })).body.data.makes;
       expect(await get()).toBe(1);
       expect(await options()).toEqual(['Kia']);
       const second = await makeListing(cached.database.db, d.dealerId, { make: 'Kia' });
@@ -353,7 +603,8 @@ describe('the search cache', () => {
     try {
       const d = await makeDealer(cached.app, 'pro', cached.clock.now());
       await makeListing(cached.database.db, d.dealerId, { make: 'Lada' });
-      const get = async () => (await call(cached.app, { method: 'GET', url: '/api/listings?make=Lada' })).body.meta.pagination.total;
+      const get = async () =>
+        (await call(cached.app, { method: 'GET', url: '/api/listings?make=Lada' })).body.meta.pagination.total;
       expect(await get()).toBe(1);
       await makeListing(cached.database.db, d.dealerId, { make: 'Lada' }); // no version bump: only time reveals it
       await new Promise((r) => setTimeout(r, 350));
@@ -379,7 +630,13 @@ describe('the capped count (SEARCH_COUNT_CAP)', () => {
       const now = c.clock.now();
       const d = await makeDealer(c.app, 'pro', now);
       const expired = await makeDealer(c.app, 'trial-expired', now);
-      for (let i = 0; i < 8; i += 1) await makeListing(c.database.db, d.dealerId, { make: 'Kia', model: i < 5 ? 'Rio' : 'Soul', monthlyPayment: 200 + i * 10, dateAdded: day(i) });
+      for (let i = 0; i < 8; i += 1)
+        await makeListing(c.database.db, d.dealerId, {
+          make: 'Kia',
+          model: i < 5 ? 'Rio' : 'Soul',
+          monthlyPayment: 200 + i * 10,
+          dateAdded: day(i),
+        });
       for (let i = 0; i < 2; i += 1) await makeListing(c.database.db, expired.dealerId, { make: 'Kia', model: 'Rio' });
       await makeListing(c.database.db, d.dealerId, { make: 'Kia', model: 'Rio', status: 'paused' });
       await run(c, await makeUser(c.app, { role: 'admin' }));
@@ -393,17 +650,32 @@ describe('the capped count (SEARCH_COUNT_CAP)', () => {
     return res.body as { data: { listings: Array<{ id: string }> }; meta: { pagination: Record<string, unknown> } };
   };
 
-  for (const [label, ttl] of [['cache off', 0], ['cache on', 60_000]] as const) {
+  for (const [label, ttl] of [
+    ['cache off', 0],
+    ['cache on', 60_000],
+  ] as const) {
     it(`reports more matches than the cap as the cap with totalCapped, fewer exactly (${label})`, async () => {
       await withCap(ttl, async (c, admin) => {
         const first = await get(c, 'make=Kia&limit=3&sort=price_asc');
         expect(first.meta.pagination).toEqual({ page: 1, limit: 3, total: 5, totalPages: 2, totalCapped: true });
         expect(first.data.listings).toHaveLength(3);
         // the same filters, another sort: the same capped count (cached by filters when the cache is on)
-        expect((await get(c, 'make=Kia&limit=5&sort=newest')).meta.pagination).toEqual({ page: 1, limit: 5, total: 5, totalPages: 1, totalCapped: true });
+        expect((await get(c, 'make=Kia&limit=5&sort=newest')).meta.pagination).toEqual({
+          page: 1,
+          limit: 5,
+          total: 5,
+          totalPages: 1,
+          totalCapped: true,
+        });
         // page 2 shows rows 4-6, so the lower bound it reports is 6 (with the default cap of 1,000 and
         // limits that divide it, pages 1-100 all report 1,000)
-        expect((await get(c, 'make=Kia&limit=3&page=2&sort=newest')).meta.pagination).toEqual({ page: 2, limit: 3, total: 6, totalPages: 2, totalCapped: true });
+        expect((await get(c, 'make=Kia&limit=3&page=2&sort=newest')).meta.pagination).toEqual({
+          page: 2,
+          limit: 3,
+          total: 6,
+          totalPages: 2,
+          totalCapped: true,
+        });
         // a page past the cap that has rows: total grows to what that page proves, still marked capped
         const deep = await get(c, 'make=Kia&limit=3&page=3&sort=price_asc');
         expect(deep.data.listings).toHaveLength(2); // 8 public matches: rows 7 and 8
@@ -413,14 +685,35 @@ describe('the capped count (SEARCH_COUNT_CAP)', () => {
         expect(beyond.meta.pagination).toEqual({ page: 9, limit: 3, total: 5, totalPages: 2, totalCapped: true });
         // every public row is still reachable by paging
         const seen = new Set<string>();
-        for (let p = 1; p <= 3; p += 1) for (const l of (await get(c, `make=Kia&limit=3&page=${p}&sort=price_asc`)).data.listings) seen.add(l.id);
+        for (let p = 1; p <= 3; p += 1)
+          for (const l of (await get(c, `make=Kia&limit=3&page=${p}&sort=price_asc`)).data.listings) seen.add(l.id);
         expect(seen.size).toBe(8);
         // exactly the cap (5 public Rios; the expired dealer's and the paused one do not count): exact, documented shape
-        expect((await get(c, 'make=Kia&model=Rio&limit=10')).meta.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
-        expect((await get(c, 'make=Kia&model=Soul&limit=2')).meta.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
-        expect((await get(c, 'make=Kia&minPrice=250')).meta.pagination).toEqual({ page: 1, limit: 10, total: 3, totalPages: 1 });
+        expect((await get(c, 'make=Kia&model=Rio&limit=10')).meta.pagination).toEqual({
+          page: 1,
+          limit: 10,
+          total: 5,
+          totalPages: 1,
+        });
+        expect((await get(c, 'make=Kia&model=Soul&limit=2')).meta.pagination).toEqual({
+          page: 1,
+          limit: 2,
+          total: 3,
+          totalPages: 2,
+        });
+        expect((await get(c, 'make=Kia&minPrice=250')).meta.pagination).toEqual({
+          page: 1,
+          limit: 10,
+          total: 3,
+          totalPages: 1,
+        });
         // management queries keep exact counts
-        expect((await get(c, 'status=all&make=Kia&limit=3', admin.token)).meta.pagination).toEqual({ page: 1, limit: 3, total: 11, totalPages: 4 });
+        expect((await get(c, 'status=all&make=Kia&limit=3', admin.token)).meta.pagination).toEqual({
+          page: 1,
+          limit: 3,
+          total: 11,
+          totalPages: 4,
+        });
       });
     });
   }

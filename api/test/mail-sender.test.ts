@@ -18,23 +18,41 @@ const BASE_MS = 60_000;
 
 let smtp: TestSmtp;
 let ctx: TestContext;
-beforeAll(async () => { smtp = await startTestSmtp(); });
-afterAll(async () => { await smtp.stop(); });
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+});
 beforeEach(async () => {
-  ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: FROM, MAIL_MAX_ATTEMPTS: 4, MAIL_RETRY_BASE_MS: BASE_MS });
+  ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: FROM,
+    MAIL_MAX_ATTEMPTS: 4,
+    MAIL_RETRY_BASE_MS: BASE_MS,
+  });
   smtp.messages.length = 0;
   await smtp.start(); // up again after a test that stopped it
 });
-afterEach(async () => { await ctx.close(); });
+afterEach(async () => {
+  await ctx.close();
+});
 
 const sender = () => ctx.app.mailSender!;
 const rowsTo = (to: string) => ctx.database.db.select().from(outbox).where(eq(outbox.to, to));
 const advance = (ms: number) => ctx.clock.set(new Date(ctx.clock.now().getTime() + ms));
-const mail = (to: string, subject = 'Hello') => ({ to, subject, text: `text of ${subject}`, html: `<p>${subject}</p>` });
+const mail = (to: string, subject = 'Hello') => ({
+  to,
+  subject,
+  text: `text of ${subject}`,
+  html: `<p>${subject}</p>`,
+});
 
 async function register(email: string) {
   const res = await call(ctx.app, {
-    method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(),
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: freshIp(),
     payload: { email, password: 'Str0ng!pass', firstName: 'Mia', lastName: 'Shopper' },
   });
   expect(res.status).toBe(201);
@@ -51,12 +69,17 @@ describe('the verification mail', () => {
     const [message] = smtp.messages;
     expect(message.from?.value).toEqual([{ address: 'no-reply@leasemarket.example', name: 'LeaseMarket' }]);
     expect(message.headers.get('message-id')).toBeTruthy();
-    expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual(['mia@example.com']);
+    expect(message.to && !Array.isArray(message.to) ? message.to.value.map((a) => a.address) : []).toEqual([
+      'mia@example.com',
+    ]);
     expect(message.subject).toBe('Verify your email address for LeaseMarket');
     const link = linkIn(message.text ?? '', '/verify-email/');
     expect(link.startsWith(`${ctx.config.PUBLIC_URL}/verify-email/`)).toBe(true);
     expect(message.html).toContain(link);
-    const verified = await call(ctx.app, { method: 'GET', url: `/api/auth/verify-email/${link.split('/verify-email/')[1]}` });
+    const verified = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/verify-email/${link.split('/verify-email/')[1]}`,
+    });
     expect(verified.status).toBe(200);
 
     const [sent] = await rowsTo('mia@example.com');
@@ -70,7 +93,9 @@ describe('the verification mail', () => {
     const timed = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: FROM, MAIL_SEND_MS: 3_600_000 });
     try {
       const res = await call(timed.app, {
-        method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(),
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: freshIp(),
         payload: { email: 'quick@example.com', password: 'Str0ng!pass', firstName: 'Quin', lastName: 'Shopper' },
       });
       expect(res.status).toBe(201);
@@ -85,14 +110,18 @@ describe('the verification mail', () => {
 describe('a change that fails', () => {
   it('leaves no mail: the outbox row rolls back with the change', async () => {
     // The dealer's sign-up fails at its last write (the admins' notice), after its own mail was queued.
-    await ctx.database.db.insert(users).values({ email: 'admin@example.com', passwordHash: 'x', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+    await ctx.database.db
+      .insert(users)
+      .values({ email: 'admin@example.com', passwordHash: 'x', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
     const queue = ctx.app.mailer.queue.bind(ctx.app.mailer);
     ctx.app.mailer.queue = async (tx, m) => {
       if (!Array.isArray(m) || m.every((x) => x.to !== 'admin@example.com')) return queue(tx, m);
       throw new Error('the change failed');
     };
     const res = await call(ctx.app, {
-      method: 'POST', url: '/api/auth/register-dealer', remoteAddress: freshIp(),
+      method: 'POST',
+      url: '/api/auth/register-dealer',
+      remoteAddress: freshIp(),
       payload: dealerSignUp('rolled@example.com', 'Rol', 'Back', 'Rolled Cars'),
     });
     expect(res.status).toBe(500);
@@ -112,7 +141,10 @@ describe('with the SMTP server down', () => {
     // One attempt, then the round stops: the server cannot be reached, the other mail waits untouched.
     expect(await sender().runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const tried = (await ctx.database.db.select().from(outbox)).sort((a, b) => b.attempts - a.attempts);
-    expect(tried.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 0]]);
+    expect(tried.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 0],
+    ]);
     expect(tried[0].lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(tried[0].nextAttemptAt).toEqual(new Date(ctx.clock.now().getTime() + BASE_MS));
 
@@ -124,8 +156,14 @@ describe('with the SMTP server down', () => {
 
     advance(BASE_MS);
     expect(await sender().runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    expect(smtp.messages.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '')).sort()).toEqual(['down1@example.com', 'down2@example.com']);
-    expect((await ctx.database.db.select().from(outbox)).map((r) => [r.status, r.attempts, r.lastError])).toEqual([['sent', 2, null], ['sent', 2, null]]);
+    expect(smtp.messages.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '')).sort()).toEqual([
+      'down1@example.com',
+      'down2@example.com',
+    ]);
+    expect((await ctx.database.db.select().from(outbox)).map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+    ]);
   });
 
   it('records the final failure after the last attempt, with the waits doubling in between', async () => {
@@ -161,7 +199,10 @@ describe('with the SMTP server down', () => {
 describe('a permanent refusal', () => {
   it('is the final failure at once (550: no retry), and the other mails still go', async () => {
     smtp.refuse('gone@example.com');
-    await ctx.app.mailer.queue(ctx.database.db, [mail('gone@example.com', 'First'), mail('here@example.com', 'Second')]);
+    await ctx.app.mailer.queue(ctx.database.db, [
+      mail('gone@example.com', 'First'),
+      mail('here@example.com', 'Second'),
+    ]);
     expect(await sender().runOnce()).toEqual({ sent: 1, retried: 0, failed: 1 });
     const [gone] = await rowsTo('gone@example.com');
     expect(gone).toMatchObject({ status: 'failed', attempts: 1 });
@@ -172,11 +213,17 @@ describe('a permanent refusal', () => {
 
 describe('two senders on one database', () => {
   let other: Database | undefined;
-  afterEach(async () => { await other?.close(); other = undefined; });
+  afterEach(async () => {
+    await other?.close();
+    other = undefined;
+  });
 
   it('never send one mail twice', async () => {
     const count = 24;
-    await ctx.app.mailer.queue(ctx.database.db, Array.from({ length: count }, (_, i) => mail(`many${i}@example.com`, `Mail ${i}`)));
+    await ctx.app.mailer.queue(
+      ctx.database.db,
+      Array.from({ length: count }, (_, i) => mail(`many${i}@example.com`, `Mail ${i}`)),
+    );
     // On PostgreSQL the second sender is another instance: its own connection pool.
     other = ctx.databaseUrl ? await openPostgres(ctx.databaseUrl, 5) : undefined;
     const options = { maxAttempts: 4, retryBaseMs: BASE_MS, batch: 5 };
@@ -189,18 +236,32 @@ describe('two senders on one database', () => {
     const subjects = smtp.messages.map((m) => m.subject).sort();
     expect(subjects).toEqual(Array.from({ length: count }, (_, i) => `Mail ${i}`).sort());
     expect(new Set(subjects).size).toBe(count);
-    expect((await ctx.database.db.select().from(outbox)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    expect((await ctx.database.db.select().from(outbox)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(
+      true,
+    );
   });
 
-  it('take over a mail whose sender stalled holding it, once its claim expired; the stalled one\'s late outcome changes nothing', async () => {
+  it("take over a mail whose sender stalled holding it, once its claim expired; the stalled one's late outcome changes nothing", async () => {
     await ctx.app.mailer.queue(ctx.database.db, mail('orphan@example.com'));
     let entered!: () => void;
     let fail!: (error: Error) => void;
-    const inSend = new Promise<void>((resolve) => { entered = resolve; });
-    const stalled = new MailSender(ctx.database.db, {
-      send: () => { entered(); return new Promise<void>((_resolve, reject) => { fail = reject; }); },
-      close: () => undefined,
-    }, ctx.clock, { maxAttempts: 4, retryBaseMs: BASE_MS });
+    const inSend = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const stalled = new MailSender(
+      ctx.database.db,
+      {
+        send: () => {
+          entered();
+          return new Promise<void>((_resolve, reject) => {
+            fail = reject;
+          });
+        },
+        close: () => undefined,
+      },
+      ctx.clock,
+      { maxAttempts: 4, retryBaseMs: BASE_MS },
+    );
     const stalledRun = stalled.runOnce();
     await inSend;
     expect((await rowsTo('orphan@example.com'))[0]).toMatchObject({ status: 'sending', attempts: 1 });

@@ -8,15 +8,44 @@ import { contractRoute } from '../src/lib/contract-route';
 import openapi from '../src/plugins/openapi';
 
 const listing = {
-  id: '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53', dealerId: 'd1', make: 'Kia', model: 'EV6', bodyType: 'SUV', year: 2025, msrp: 50000,
-  monthlyPayment: 399, downPayment: 2000, leaseTerms: [36], mileageLimits: [10000], carType: 'SUV', extraMileageCost: 0.25,
-  fuelType: 'Electric', transmission: 'Automatic', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
-  safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [], imageUrls: [], galleryImages: [],
-  isLimitedOffer: false, available: true, zipCode: null, status: 'active' as const, views: 1, dateAdded: '2025-01-01T00:00:00.000Z', dealScore: null,
+  id: '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53',
+  dealerId: 'd1',
+  make: 'Kia',
+  model: 'EV6',
+  bodyType: 'SUV',
+  year: 2025,
+  msrp: 50000,
+  monthlyPayment: 399,
+  downPayment: 2000,
+  leaseTerms: [36],
+  mileageLimits: [10000],
+  carType: 'SUV',
+  extraMileageCost: 0.25,
+  fuelType: 'Electric',
+  transmission: 'Automatic',
+  interiorColor: 'Black',
+  exteriorColor: 'White',
+  numberOfSeats: '5',
+  safetyFeatures: [],
+  comfortFeatures: [],
+  entertainmentFeatures: [],
+  specialFeatures: [],
+  imageUrls: [],
+  galleryImages: [],
+  isLimitedOffer: false,
+  available: true,
+  zipCode: null,
+  status: 'active' as const,
+  views: 1,
+  dateAdded: '2025-01-01T00:00:00.000Z',
+  dealScore: null,
 };
 
 let app: FastifyInstance | undefined;
-afterEach(async () => { await app?.close(); app = undefined; });
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
 
 async function tinyApp(register: (api: FastifyInstance) => void): Promise<FastifyInstance> {
   const instance = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -29,20 +58,31 @@ async function tinyApp(register: (api: FastifyInstance) => void): Promise<Fastif
   return instance;
 }
 
-type Doc = { openapi: string; paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, unknown> } };
-const docOf = async (a: FastifyInstance): Promise<Doc> => (await a.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-const okSchema = (op: any, status: number, type = 'application/json') => op.responses[String(status)].content[type].schema;
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, any>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+const docOf = async (a: FastifyInstance): Promise<Doc> =>
+  (await a.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+const okSchema = (op: any, status: number, type = 'application/json') =>
+  op.responses[String(status)].content[type].schema;
 
 describe('contractRoute', () => {
   it('gives the url relative to the prefix, and the root of a prefix once', () => {
     expect(contractRoute(endpoints.listings.byId, '/api/listings')).toMatchObject({ method: 'GET', url: '/:id' });
     expect(contractRoute(endpoints.auth.login, '/api/auth/')).toMatchObject({ method: 'POST', url: '/login' });
-    expect(contractRoute(endpoints.listings.search, '/api/listings')).toMatchObject({ url: '/', prefixTrailingSlash: 'no-slash' });
+    expect(contractRoute(endpoints.listings.search, '/api/listings')).toMatchObject({
+      url: '/',
+      prefixTrailingSlash: 'no-slash',
+    });
     expect(contractRoute(endpoints.health.check, '/api')).toMatchObject({ url: '/health' });
   });
 
   it('refuses a prefix the path is not under', () => {
-    expect(() => contractRoute(endpoints.auth.login, '/api/listings')).toThrow('POST /api/auth/login is not under the prefix /api/listings');
+    expect(() => contractRoute(endpoints.auth.login, '/api/listings')).toThrow(
+      'POST /api/auth/login is not under the prefix /api/listings',
+    );
     expect(() => contractRoute(endpoints.auth.login, '/api/au')).toThrow('not under the prefix');
   });
 
@@ -58,22 +98,34 @@ describe('contractRoute', () => {
     expect(profile.body?.safeParse(undefined).success).toBe(true);
     expect(profile.body?.safeParse({ nickname: 'x' }).success).toBe(false);
     expect(contractRoute(endpoints.admin.dashboard, '/api/admin').schema.description).toContain('Who may call: admin.');
-    expect(contractRoute(endpoints.dealers.byId, '/api/dealers').schema.description).toContain('Who may call: admin (with the manageDealers permission).');
+    expect(contractRoute(endpoints.dealers.byId, '/api/dealers').schema.description).toContain(
+      'Who may call: admin (with the manageDealers permission).',
+    );
   });
 
   it('validates with the contract and sends only the fields of the contract', async () => {
     const a = await tinyApp((api) => {
-      api.register(async (plugin) => {
-        const listings = plugin.withTypeProvider<ZodTypeProvider>();
-        listings.route({
-          ...contractRoute(endpoints.listings.byId, '/api/listings'),
-          handler: async (request) => ({ success: true as const, data: { ...listing, id: request.params.id, passwordHash: 'secret' } }),
-        });
-        listings.route({
-          ...contractRoute(endpoints.listings.search, '/api/listings'),
-          handler: async (request) => ({ success: true as const, data: { listings: [] }, meta: { pagination: { page: request.query.page, limit: request.query.limit, total: 0, totalPages: 0 } } }),
-        });
-      }, { prefix: '/api/listings' });
+      api.register(
+        async (plugin) => {
+          const listings = plugin.withTypeProvider<ZodTypeProvider>();
+          listings.route({
+            ...contractRoute(endpoints.listings.byId, '/api/listings'),
+            handler: async (request) => ({
+              success: true as const,
+              data: { ...listing, id: request.params.id, passwordHash: 'secret' },
+            }),
+          });
+          listings.route({
+            ...contractRoute(endpoints.listings.search, '/api/listings'),
+            handler: async (request) => ({
+              success: true as const,
+              data: { listings: [] },
+              meta: { pagination: { page: request.query.page, limit: request.query.limit, total: 0, totalPages: 0 } },
+            }),
+          });
+        },
+        { prefix: '/api/listings' },
+      );
     });
     const res = await a.inject({ method: 'GET', url: '/api/listings/abc' });
     expect(res.statusCode).toBe(200);
@@ -87,13 +139,30 @@ describe('contractRoute', () => {
 describe('OpenAPI plugin', () => {
   it('lists contract routes with their tags, summaries and response schemas at /api/openapi.json', async () => {
     const a = await tinyApp((api) => {
-      api.register(async (auth) => {
-        auth.route({ ...contractRoute(endpoints.auth.login, '/api/auth'), handler: async () => ({ success: true as const, message: 'ok', data: { user: {} as never, token: 't' } }) });
-      }, { prefix: '/api/auth' });
-      api.register(async (listings) => {
-        listings.route({ ...contractRoute(endpoints.listings.byId, '/api/listings'), handler: async () => ({ success: true as const, data: listing }) });
-        listings.route({ ...contractRoute(endpoints.listings.search, '/api/listings'), handler: async () => { throw new Error('not called'); } });
-      }, { prefix: '/api/listings' });
+      api.register(
+        async (auth) => {
+          auth.route({
+            ...contractRoute(endpoints.auth.login, '/api/auth'),
+            handler: async () => ({ success: true as const, message: 'ok', data: { user: {} as never, token: 't' } }),
+          });
+        },
+        { prefix: '/api/auth' },
+      );
+      api.register(
+        async (listings) => {
+          listings.route({
+            ...contractRoute(endpoints.listings.byId, '/api/listings'),
+            handler: async () => ({ success: true as const, data: listing }),
+          });
+          listings.route({
+            ...contractRoute(endpoints.listings.search, '/api/listings'),
+            handler: async () => {
+              throw new Error('not called');
+            },
+          });
+        },
+        { prefix: '/api/listings' },
+      );
     });
     const doc = await docOf(a);
     expect(doc.openapi).toBe('3.1.0');
@@ -104,7 +173,9 @@ describe('OpenAPI plugin', () => {
     expect(login).toMatchObject({ tags: ['auth'], summary: 'Sign in' });
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(okSchema(login, 200).properties.data.properties.user).toEqual({ $ref: '#/components/schemas/PublicUser' });
-    expect(login.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(login.responses['4XX'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
 
     const detail = doc.paths['/api/listings/{id}'].get;
     expect(detail).toMatchObject({ tags: ['listings'] });
@@ -119,31 +190,45 @@ describe('OpenAPI plugin', () => {
   it('converts every endpoint of the registry (transforms, refinements and coercion included)', async () => {
     const all = listEndpoints();
     const a = await tinyApp((api) => {
-      for (const { endpoint } of all) api.route({ ...contractRoute(endpoint as Endpoint, ''), handler: async () => ({}) } as never);
+      for (const { endpoint } of all)
+        api.route({ ...contractRoute(endpoint as Endpoint, ''), handler: async () => ({}) } as never);
     });
     const doc = await docOf(a);
     for (const { key, endpoint } of all) {
       const op = doc.paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
       expect({ key, listed: Boolean(op) }).toEqual({ key, listed: true });
-      expect({ key, tags: op.tags, hasAnswer: Boolean(okSchema(op, endpoint.status, endpoint.produces)) }).toEqual({ key, tags: [endpoint.tag], hasAnswer: true });
+      expect({ key, tags: op.tags, hasAnswer: Boolean(okSchema(op, endpoint.status, endpoint.produces)) }).toEqual({
+        key,
+        tags: [endpoint.tag],
+        hasAnswer: true,
+      });
     }
     // A query with defaults and coercion is documented as its input.
     const search = doc.paths['/api/listings'].get.parameters.find((p: any) => p.name === 'page');
     expect(search).toMatchObject({ in: 'query', required: false });
     // The multipart profile update offers both body types.
-    expect(Object.keys(doc.paths['/api/auth/profile'].patch.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(doc.paths['/api/auth/profile'].patch.requestBody.content).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
     // The listing add and edit take multipart only, with the wizard's fields and the image parts.
     for (const op of [doc.paths['/api/listings'].post, doc.paths['/api/listings/{id}'].put]) {
       expect(Object.keys(op.requestBody.content)).toEqual(['multipart/form-data']);
       const form = op.requestBody.content['multipart/form-data'].schema.anyOf.find((s: any) => s.type === 'object');
-      expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['make', 'leaseTerms', 'imageUrls', 'galleryImages', 'dealerId']));
+      expect(Object.keys(form.properties)).toEqual(
+        expect.arrayContaining(['make', 'leaseTerms', 'imageUrls', 'galleryImages', 'dealerId']),
+      );
     }
   });
 
   it('serves Swagger UI at /api/docs', async () => {
     const a = await tinyApp(() => {});
     let res = await a.inject({ method: 'GET', url: '/api/docs' });
-    if (res.statusCode >= 300 && res.statusCode < 400) res = await a.inject({ method: 'GET', url: new URL(res.headers.location as string, 'http://x/api/docs').pathname });
+    if (res.statusCode >= 300 && res.statusCode < 400)
+      res = await a.inject({
+        method: 'GET',
+        url: new URL(res.headers.location as string, 'http://x/api/docs').pathname,
+      });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('swagger-ui');

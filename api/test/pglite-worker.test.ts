@@ -17,7 +17,8 @@ const rows = async (database: Database, query: ReturnType<typeof sql>) =>
   (await database.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
 
 // Dates cross from the worker as the main realm's (jest runs tests in a realm of their own).
-const isDate = (value: unknown) => Object.prototype.toString.call(value) === '[object Date]' && !Number.isNaN((value as Date).getTime());
+const isDate = (value: unknown) =>
+  Object.prototype.toString.call(value) === '[object Date]' && !Number.isNaN((value as Date).getTime());
 /** The driver's error under Drizzle's "Failed query" wrapper. */
 const causeOf = (error: unknown) => ((error as { cause?: Error }).cause ?? error) as Error;
 
@@ -34,11 +35,15 @@ onPglite('the embedded database in its worker thread', () => {
     database = await openMemory();
     await database.db.execute(sql`create table worker_probe (id int primary key, note text)`);
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('leaves the event loop free while a query runs', async () => {
     let ticks = 0;
-    const timer = setInterval(() => { ticks += 1; }, 10);
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 10);
     try {
       // Half a second of database work: on the API's own thread no timer could fire meanwhile.
       await database.db.execute(sql`select pg_sleep(0.5)`);
@@ -50,9 +55,11 @@ onPglite('the embedded database in its worker thread', () => {
   });
 
   it('answers values typed as PGlite types them', async () => {
-    const [row] = (await raw(database).query(
-      `select now() as at, 2.5::float8 as price, 7::int as n, array[1, 2]::int[] as terms, '{"a": [1]}'::jsonb as reasons, null::text as missing`,
-    )).rows;
+    const [row] = (
+      await raw(database).query(
+        `select now() as at, 2.5::float8 as price, 7::int as n, array[1, 2]::int[] as terms, '{"a": [1]}'::jsonb as reasons, null::text as missing`,
+      )
+    ).rows;
     expect(isDate(row.at)).toBe(true);
     expect(row).toMatchObject({ price: 2.5, n: 7, terms: [1, 2], reasons: { a: [1] }, missing: null });
     // Drizzle's own parsers (timestamps kept as text, as on PGlite in the API thread) still apply.
@@ -76,10 +83,12 @@ onPglite('the embedded database in its worker thread', () => {
     // The outside read waited for the commit.
     expect((await outside!).rows[0].n).toBe(2);
 
-    const failed = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into worker_probe values (3, 'rolled back')`);
-      throw new Error('changed my mind');
-    }).catch((e: Error) => e.message);
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into worker_probe values (3, 'rolled back')`);
+        throw new Error('changed my mind');
+      })
+      .catch((e: Error) => e.message);
     expect(failed).toBe('changed my mind');
     expect((await rows(database, sql`select count(*)::int as n from worker_probe`)).rows[0].n).toBe(2);
   });
@@ -93,7 +102,9 @@ onPglite('the embedded database worker ending', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await client.worker.terminate();
     expect(causeOf(await waiting.catch((e: unknown) => e)).message).toMatch(/embedded database stopped/);
-    expect(causeOf(await database.db.execute(sql`select 1`).catch((e: unknown) => e)).message).toMatch(/embedded database stopped/);
+    expect(causeOf(await database.db.execute(sql`select 1`).catch((e: unknown) => e)).message).toMatch(
+      /embedded database stopped/,
+    );
     await database.close();
   });
 
@@ -103,7 +114,9 @@ onPglite('the embedded database worker ending', () => {
     await first.db.execute(sql`create table kept (note text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);
     await first.close();
-    expect(causeOf(await first.db.execute(sql`select 1`).catch((e: unknown) => e)).message).toMatch(/embedded database is closed/);
+    expect(causeOf(await first.db.execute(sql`select 1`).catch((e: unknown) => e)).message).toMatch(
+      /embedded database is closed/,
+    );
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
 
     const second = await openPglite(dir);

@@ -7,14 +7,29 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, PASSWORD } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
-beforeEach(async () => { await ctx.database.db.execute(sql`delete from rate_limits`); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from rate_limits`);
+});
 
 const consumer = (email: string) => ({ email, password: PASSWORD, firstName: 'Sam', lastName: 'Shopper' });
 const dealer = (email: string) => ({
-  email, password: PASSWORD, firstName: 'Dee', lastName: 'Dealer', dealershipName: 'Dee Motors', termsAgreement: true,
-  phoneNumber: '5125550100', state: 'TX', zipCode: '78701', address: '1 Main St', city: 'Austin',
+  email,
+  password: PASSWORD,
+  firstName: 'Dee',
+  lastName: 'Dealer',
+  dealershipName: 'Dee Motors',
+  termsAgreement: true,
+  phoneNumber: '5125550100',
+  state: 'TX',
+  zipCode: '78701',
+  address: '1 Main St',
+  city: 'Austin',
 });
 const login = (email: string, password: string, ip: string) =>
   call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
@@ -24,21 +39,62 @@ describe('sign-up', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call(ctx.app, { method: 'POST', url: '/api/auth/register', payload: consumer(`su${i}-${ip}@example.com`), remoteAddress: ip })).status);
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: consumer(`su${i}-${ip}@example.com`),
+            remoteAddress: ip,
+          })
+        ).status,
+      );
     }
-    statuses.push((await call(ctx.app, { method: 'POST', url: '/api/auth/register-dealer', payload: dealer(`sd-${ip}@example.com`), remoteAddress: ip })).status);
+    statuses.push(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/register-dealer',
+          payload: dealer(`sd-${ip}@example.com`),
+          remoteAddress: ip,
+        })
+      ).status,
+    );
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
-    const sixth = await call(ctx.app, { method: 'POST', url: '/api/auth/register-dealer', payload: dealer(`sd2-${ip}@example.com`), remoteAddress: ip });
+    const sixth = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/register-dealer',
+      payload: dealer(`sd2-${ip}@example.com`),
+      remoteAddress: ip,
+    });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Too many sign-ups. Please try again later.');
     // Another address is not affected.
-    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/register', payload: consumer(`other-${ip}@example.com`), remoteAddress: freshIp() })).status).toBe(201);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: consumer(`other-${ip}@example.com`),
+          remoteAddress: freshIp(),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('plus-aliases of one mailbox count as one address (3 sign-up mails per day)', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 4; i++) {
-      statuses.push((await call(ctx.app, { method: 'POST', url: '/api/auth/register', payload: consumer(`Victim+${i}@Example.com`), remoteAddress: freshIp() })).status);
+      statuses.push(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: consumer(`Victim+${i}@Example.com`),
+            remoteAddress: freshIp(),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
@@ -47,10 +103,14 @@ describe('sign-up', () => {
 describe('change-password', () => {
   it('10 attempts per 15 minutes per account, then 429', async () => {
     const user = await createAccount(ctx, 'user');
-    const attempt = () => call(ctx.app, {
-      method: 'POST', url: '/api/auth/change-password', token: user.token, remoteAddress: freshIp(),
-      payload: { currentPassword: 'Wrong123!', newPassword: 'Newer123!x', confirmNewPassword: 'Newer123!x' },
-    });
+    const attempt = () =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        token: user.token,
+        remoteAddress: freshIp(),
+        payload: { currentPassword: 'Wrong123!', newPassword: 'Newer123!x', confirmNewPassword: 'Newer123!x' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
     const res = await attempt();
     expect(res.status).toBe(429);
@@ -59,7 +119,7 @@ describe('change-password', () => {
 });
 
 describe('sign-in per account', () => {
-  it('after 10 failures from many addresses, strangers get 429 but the owner\'s known address still signs in', async () => {
+  it("after 10 failures from many addresses, strangers get 429 but the owner's known address still signs in", async () => {
     const user = await createAccount(ctx, 'user');
     const home = freshIp();
     expect((await login(user.email, PASSWORD, home)).status).toBe(200);
@@ -88,15 +148,29 @@ describe('sign-in per account', () => {
 });
 
 describe('the limits are shared by every API instance on the database', () => {
-  it('a second app on the same database sees the first one\'s count', async () => {
+  it("a second app on the same database sees the first one's count", async () => {
     const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: false });
     try {
       const ip = freshIp();
       for (let i = 0; i < 5; i++) {
         const app = i % 2 === 0 ? ctx.app : second;
-        expect((await call(app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: `x${i}@example.com` }, remoteAddress: ip })).status).toBe(200);
+        expect(
+          (
+            await call(app, {
+              method: 'POST',
+              url: '/api/auth/forgot-password',
+              payload: { email: `x${i}@example.com` },
+              remoteAddress: ip,
+            })
+          ).status,
+        ).toBe(200);
       }
-      const res = await call(second, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x9@example.com' }, remoteAddress: ip });
+      const res = await call(second, {
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'x9@example.com' },
+        remoteAddress: ip,
+      });
       expect(res.status).toBe(429);
       expect(res.body.message).toBe('Too many reset requests. Please try again in an hour.');
     } finally {
@@ -111,9 +185,28 @@ describe('RATE_LIMIT=off', () => {
     try {
       const ip = freshIp();
       for (let i = 0; i < 8; i++) {
-        expect((await call(off.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'same@example.com' }, remoteAddress: ip })).status).toBe(200);
+        expect(
+          (
+            await call(off.app, {
+              method: 'POST',
+              url: '/api/auth/forgot-password',
+              payload: { email: 'same@example.com' },
+              remoteAddress: ip,
+            })
+          ).status,
+        ).toBe(200);
       }
-      for (let i = 0; i < 12; i++) expect((await call(off.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'n@example.com', password: 'x' }, remoteAddress: freshIp() })).status).toBe(401);
+      for (let i = 0; i < 12; i++)
+        expect(
+          (
+            await call(off.app, {
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: 'n@example.com', password: 'x' },
+              remoteAddress: freshIp(),
+            })
+          ).status,
+        ).toBe(401);
     } finally {
       await off.close();
     }

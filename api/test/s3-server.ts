@@ -22,7 +22,11 @@ export interface LocalS3 {
 export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-s3-'));
   const server = new S3rver({
-    address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }],
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
     // s3rver signs HeadBucket's path without the trailing slash the SDK signs ("/media/"), so
     // that one call would fail with SignatureDoesNotMatch; the access key is still checked.
     allowMismatchedSignatures: true,
@@ -31,10 +35,17 @@ export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   const publicUrl = `${endpoint}/${bucket}/`;
   return {
-    endpoint, bucket, publicUrl,
+    endpoint,
+    bucket,
+    publicUrl,
     config: {
-      S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: S3_ACCESS.accessKeyId, S3_SECRET_ACCESS_KEY: S3_ACCESS.secretAccessKey, STORAGE_PUBLIC_URL: publicUrl,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: S3_ACCESS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_ACCESS.secretAccessKey,
+      STORAGE_PUBLIC_URL: publicUrl,
     },
     close: async () => {
       await server.close().catch(() => undefined);

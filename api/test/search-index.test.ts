@@ -17,7 +17,7 @@ import { makeDealer, makeListing } from './listings-fixtures';
 /** A deterministic pseudo-random sequence (the same run every time). */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 const DEALERS = [0, 1, 2].map((n) => `00000000-0000-4000-9000-00000000000${n}`);
@@ -26,14 +26,35 @@ function row(n: number, pick: () => number): IndexedRow {
   const makes = ['Kia', 'Ford', 'Audi'];
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    make: makes[Math.floor(pick() * 3)], model: ['A', 'B'][Math.floor(pick() * 2)], year: 2022 + Math.floor(pick() * 4),
-    bodyType: ['SUV', 'Sedan'][Math.floor(pick() * 2)], fuelType: 'Gasoline', transmission: 'Automatic',
-    monthlyPayment: 100 + Math.floor(pick() * 20) * 25, imageUrl: null, isLimitedOffer: pick() < 0.3, dateAdded: new Date(Date.UTC(2025, 0, 1 + Math.floor(pick() * 5))),
-    msrp: 30000, downPayment: Math.floor(pick() * 4) * 1000, leaseTerms: [36, 48].slice(0, 1 + Math.floor(pick() * 2)), mileageLimits: [10000, 12000],
-    extraMileageCost: 0.25, effectiveMonthly: null, dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
-    dealScorePeers: null, dealPeerMedian: null, dealPeerBand: null,
-    dealerId: DEALERS[Math.floor(pick() * 3)], zipCode: '78701', latitude: 29 + 3 * pick(), longitude: -96 - 3 * pick(),
-    available: pick() < 0.8, views: Math.floor(pick() * 4), dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000, dueAtSigning: 1000, changedAt: '',
+    make: makes[Math.floor(pick() * 3)],
+    model: ['A', 'B'][Math.floor(pick() * 2)],
+    year: 2022 + Math.floor(pick() * 4),
+    bodyType: ['SUV', 'Sedan'][Math.floor(pick() * 2)],
+    fuelType: 'Gasoline',
+    transmission: 'Automatic',
+    monthlyPayment: 100 + Math.floor(pick() * 20) * 25,
+    imageUrl: null,
+    isLimitedOffer: pick() < 0.3,
+    dateAdded: new Date(Date.UTC(2025, 0, 1 + Math.floor(pick() * 5))),
+    msrp: 30000,
+    downPayment: Math.floor(pick() * 4) * 1000,
+    leaseTerms: [36, 48].slice(0, 1 + Math.floor(pick() * 2)),
+    mileageLimits: [10000, 12000],
+    extraMileageCost: 0.25,
+    effectiveMonthly: null,
+    dealScore: pick() < 0.2 ? null : Math.floor(pick() * 5) * 20,
+    dealScorePeers: null,
+    dealPeerMedian: null,
+    dealPeerBand: null,
+    dealerId: DEALERS[Math.floor(pick() * 3)],
+    zipCode: '78701',
+    latitude: 29 + 3 * pick(),
+    longitude: -96 - 3 * pick(),
+    available: pick() < 0.8,
+    views: Math.floor(pick() * 4),
+    dateAddedUs: Date.UTC(2025, 0, 1 + Math.floor(pick() * 5)) * 1000,
+    dueAtSigning: 1000,
+    changedAt: '',
   };
 }
 
@@ -41,10 +62,27 @@ describe('the search store', () => {
   it('keeps every sort order and posting list equal to a fresh build through inserts, edits and removals', () => {
     const pick = random(7);
     const kept = new SearchStore();
-    const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'] as const;
-    const ask = (st: SearchStore, i: number) => searchIndex(st, listingSearchQuerySchema.parse({
-      limit: '100', sort: sorts[i % sorts.length], ...(i % 2 ? { make: 'Kia' } : {}), ...(i % 3 ? { term: '48' } : {}),
-    }), eligibleDealers(st, DEALERS), 2);
+    const sorts = [
+      'price_asc',
+      'price_desc',
+      'newest',
+      'popular',
+      'recommended',
+      'effective_monthly',
+      'deal_score',
+    ] as const;
+    const ask = (st: SearchStore, i: number) =>
+      searchIndex(
+        st,
+        listingSearchQuerySchema.parse({
+          limit: '100',
+          sort: sorts[i % sorts.length],
+          ...(i % 2 ? { make: 'Kia' } : {}),
+          ...(i % 3 ? { term: '48' } : {}),
+        }),
+        eligibleDealers(st, DEALERS),
+        2,
+      );
     const live = new Map<number, IndexedRow>();
     for (let step = 0; step < 400; step++) {
       // Ask every order early (a store holding listings builds them), so each is kept rather than built at the end.
@@ -54,8 +92,12 @@ describe('the search store', () => {
       const edit = pick();
       if (was && edit < 0.3) {
         // One field at a time: only the orders reading it move.
-        const r = edit < 0.1 ? { ...was, dealScore: Math.floor(pick() * 5) * 20 } : edit < 0.2 ? { ...was, monthlyPayment: 100 + Math.floor(pick() * 20) * 25 }
-          : { ...was, isLimitedOffer: !was.isLimitedOffer };
+        const r =
+          edit < 0.1
+            ? { ...was, dealScore: Math.floor(pick() * 5) * 20 }
+            : edit < 0.2
+              ? { ...was, monthlyPayment: 100 + Math.floor(pick() * 20) * 25 }
+              : { ...was, isLimitedOffer: !was.isLimitedOffer };
         kept.upsert(r);
         live.set(n, r);
       } else if (was && edit < 0.4) {
@@ -79,23 +121,59 @@ describe('the search store', () => {
   });
 
   it('answers the same whichever way it reads and counts', () => {
-    const PLANS = [undefined, { read: 'collect' }, ...(['walk', 'global'] as const).flatMap((read) => [undefined, 'on', 'collection', 'bits'].map((count) => ({ read, count })))] as Array<Plan | undefined>;
+    const PLANS = [
+      undefined,
+      { read: 'collect' },
+      ...(['walk', 'global'] as const).flatMap((read) =>
+        [undefined, 'on', 'collection', 'bits'].map((count) => ({ read, count })),
+      ),
+    ] as Array<Plan | undefined>;
     const pick = random(11);
     const st = new SearchStore();
     for (let n = 0; n < 300; n++) st.upsert(row(n, pick));
     const someDealers = eligibleDealers(st, [DEALERS[0], DEALERS[2]]);
     const sorts = ['price_asc', 'price_desc', 'newest', 'popular', 'recommended', 'effective_monthly', 'deal_score'];
-    const filters = ['make=Kia', 'model=B&minYear=2024', 'bodyType=SUV&maxPrice=300', 'offers=true&available=true', 'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400',
-      'minPrice=200&maxPrice=250', 'zipCode=78701&distance=10', 'zipCode=78701&distance=50&maxPrice=400', 'search=kia%20a&minYear=2023&maxYear=2024',
-      'make=Kia&model=A&minPrice=150&maxPrice=400', 'zipCode=787&available=false', `dealerId=${DEALERS[2]}&bodyType=Sedan&minPrice=175`, 'zipCode=78701&distance=100&bodyType=SUV'];
+    const filters = [
+      'make=Kia',
+      'model=B&minYear=2024',
+      'bodyType=SUV&maxPrice=300',
+      'offers=true&available=true',
+      'make=Audi&term=36&mileage=12000&maxDueAtSigning=1400',
+      'minPrice=200&maxPrice=250',
+      'zipCode=78701&distance=10',
+      'zipCode=78701&distance=50&maxPrice=400',
+      'search=kia%20a&minYear=2023&maxYear=2024',
+      'make=Kia&model=A&minPrice=150&maxPrice=400',
+      'zipCode=787&available=false',
+      `dealerId=${DEALERS[2]}&bodyType=Sedan&minPrice=175`,
+      'zipCode=78701&distance=100&bodyType=SUV',
+    ];
     let compared = 0;
     for (const f of filters) {
       for (const sort of sorts) {
-        for (const [page, cap] of [[1, 1000], [3, 1000], [1, 5], [40, 1000]]) {
-          const q = listingSearchQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(f)), sort, page: String(page), limit: '7' });
+        for (const [page, cap] of [
+          [1, 1000],
+          [3, 1000],
+          [1, 5],
+          [40, 1000],
+        ]) {
+          const q = listingSearchQuerySchema.parse({
+            ...Object.fromEntries(new URLSearchParams(f)),
+            sort,
+            page: String(page),
+            limit: '7',
+          });
           const byList = searchIndex(st, q, someDealers, cap, { read: 'list' });
-          const answer = (a: ReturnType<typeof searchIndex>) => [f, sort, page, cap, a.slots.map((s) => st.ids[s]), a.count];
-          for (const plan of PLANS) expect([plan, ...answer(searchIndex(st, q, someDealers, cap, plan))]).toEqual([plan, ...answer(byList)]);
+          const answer = (a: ReturnType<typeof searchIndex>) => [
+            f,
+            sort,
+            page,
+            cap,
+            a.slots.map((s) => st.ids[s]),
+            a.count,
+          ];
+          for (const plan of PLANS)
+            expect([plan, ...answer(searchIndex(st, q, someDealers, cap, plan))]).toEqual([plan, ...answer(byList)]);
           compared += byList.slots.length;
         }
       }
@@ -104,11 +182,12 @@ describe('the search store', () => {
   });
 });
 
-describe('an instance\'s search index', () => {
+describe("an instance's search index", () => {
   let ctx: TestContext;
   let dealerId: string;
   const search = async (qs: string) => (await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` })).body;
-  const makesOf = (body: unknown) => (body as { data: { listings: Array<{ make: string }> } }).data.listings.map((l) => l.make);
+  const makesOf = (body: unknown) =>
+    (body as { data: { listings: Array<{ make: string }> } }).data.listings.map((l) => l.make);
 
   beforeAll(async () => {
     ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
@@ -154,16 +233,32 @@ describe('an instance\'s search index', () => {
   it('takes view counts, late changes and missed deletions at its refresh', async () => {
     const db = ctx.database.db;
     const index = ListingSearchIndex.of(db, 0);
-    const ask = async (qs: string) => (await index.search(listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))), [dealerId], 1000)).cards
-      .map((c) => (JSON.parse(c) as { make: string }).make);
-    const [late, gone, viewed] = [await makeListing(db, dealerId, { make: 'Mini' }), await makeListing(db, dealerId, { make: 'Jeep' }), await makeListing(db, dealerId, { make: 'Saab' })];
+    const ask = async (qs: string) =>
+      (
+        await index.search(
+          listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))),
+          [dealerId],
+          1000,
+        )
+      ).cards.map((c) => (JSON.parse(c) as { make: string }).make);
+    const [late, gone, viewed] = [
+      await makeListing(db, dealerId, { make: 'Mini' }),
+      await makeListing(db, dealerId, { make: 'Jeep' }),
+      await makeListing(db, dealerId, { make: 'Saab' }),
+    ];
     // As if committed long after it was stamped: older than any change read reaches back.
     await db.execute(sql`alter table listings disable trigger user`);
     try {
-      await db.update(listings).set({ searchChangedAt: sql`now() - interval '1 hour'` }).where(inArray(listings.id, [late, gone]));
+      await db
+        .update(listings)
+        .set({ searchChangedAt: sql`now() - interval '1 hour'` })
+        .where(inArray(listings.id, [late, gone]));
       expect(await ask('sort=price_asc&limit=50')).toEqual(expect.arrayContaining(['Mini', 'Jeep', 'Saab']));
       await index.settled;
-      await db.update(listings).set({ make: 'Mazda', searchChangedAt: sql`now() - interval '50 minutes'` }).where(eq(listings.id, late));
+      await db
+        .update(listings)
+        .set({ make: 'Mazda', searchChangedAt: sql`now() - interval '50 minutes'` })
+        .where(eq(listings.id, late));
       await db.delete(listings).where(eq(listings.id, gone));
       await db.update(listings).set({ views: 1000 }).where(eq(listings.id, viewed));
     } finally {
@@ -191,5 +286,4 @@ describe('an instance\'s search index', () => {
     expect(kept.map((r) => r.id)).toContain('00000000-0000-4000-8000-0000000000a2');
     expect(kept.map((r) => r.id)).not.toContain('00000000-0000-4000-8000-0000000000a1');
   });
-
 });

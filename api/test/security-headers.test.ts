@@ -6,15 +6,22 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { TINY_PNG } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/listings', '/api/no-such-route', '/uploads/profiles/x.png'])('%s', async (url) => {
     if (url.startsWith('/uploads/')) {
       fs.mkdirSync(path.join(ctx.config.UPLOAD_DIR, 'profiles'), { recursive: true });
       // A PNG header followed by HTML: served as an image that the browser must not sniff as a page.
-      fs.writeFileSync(path.join(ctx.config.UPLOAD_DIR, 'profiles/x.png'), Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]));
+      fs.writeFileSync(
+        path.join(ctx.config.UPLOAD_DIR, 'profiles/x.png'),
+        Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script>')]),
+      );
     }
     const { res } = await call(ctx.app, { method: 'GET', url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -43,6 +50,8 @@ describe('the API reference page', () => {
     expect(asset.res.headers['content-security-policy']).toBe(csp);
     const doc = await call(ctx.app, { method: 'GET', url: '/api/openapi.json' });
     expect(doc.status).toBe(200);
-    expect(doc.res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+    expect(doc.res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    );
   });
 });

@@ -5,7 +5,14 @@ import { frontView, rearView, sideView, wheelDetail, interiorView, type CarLook 
 import { profileOf, PROFILES } from '../src/seed/images/profiles';
 import { demoLooks } from '../src/seed/listings';
 
-const look = (bodyType: string, extra: Partial<CarLook> = {}): CarLook => ({ bodyType, exteriorColor: 'Blue', interiorColor: 'Black', fuelType: 'Gasoline', variant: 0, ...extra });
+const look = (bodyType: string, extra: Partial<CarLook> = {}): CarLook => ({
+  bodyType,
+  exteriorColor: 'Blue',
+  interiorColor: 'Black',
+  fuelType: 'Gasoline',
+  variant: 0,
+  ...extra,
+});
 /** The body outline of a side view (the path painted with the body's gradient). */
 const outline = (svg: string) => /<path d="([^"]+)" fill="url\(#paints\)"/.exec(svg)?.[1];
 const roof = (bodyType: string) => 400 - Math.min(...profileOf(bodyType).body.map(([, y]) => y));
@@ -32,9 +39,13 @@ describe('demo pictures', () => {
     expect(outline(sideView(look('Coupe')))).toMatch(/ Q /);
   });
 
-  it('paint the listing\'s colour and trim, and give each demo listing a look of its own', () => {
-    expect(sideView(look('Sedan', { exteriorColor: 'Red' }))).not.toBe(sideView(look('Sedan', { exteriorColor: 'White' })));
-    expect(interiorView(look('Sedan', { interiorColor: 'Tan' }))).not.toBe(interiorView(look('Sedan', { interiorColor: 'Black' })));
+  it("paint the listing's colour and trim, and give each demo listing a look of its own", () => {
+    expect(sideView(look('Sedan', { exteriorColor: 'Red' }))).not.toBe(
+      sideView(look('Sedan', { exteriorColor: 'White' })),
+    );
+    expect(interiorView(look('Sedan', { interiorColor: 'Tan' }))).not.toBe(
+      interiorView(look('Sedan', { interiorColor: 'Black' })),
+    );
     const looks = demoLooks();
     for (const draw of [sideView, frontView, rearView, wheelDetail, interiorView]) {
       const pictures = looks.map((l) => draw(l));

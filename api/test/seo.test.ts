@@ -25,9 +25,14 @@ beforeAll(async () => {
   await ctx.app.db.delete(listings).where(eq(listings.id, ids.removed));
   ids.suspendedDealer = await makeListing(ctx.app.db, suspended.dealerId, { status: 'active' });
   ids.pausedDealer = await makeListing(ctx.app.db, graceOver.dealerId, { status: 'active' });
-  await ctx.app.db.update(listings).set({ updatedAt: new Date('2026-03-04T05:06:07.000Z') }).where(eq(listings.id, ids.approved));
+  await ctx.app.db
+    .update(listings)
+    .set({ updatedAt: new Date('2026-03-04T05:06:07.000Z') })
+    .where(eq(listings.id, ids.approved));
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
@@ -37,16 +42,24 @@ describe('GET /api/seo/sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
     const urls = locs(res.body);
-    for (const page of ['/', '/listings', '/about', '/how-it-works', '/faq', '/contact', '/terms', '/privacy']) expect(urls).toContain(`${SITE}${page}`);
-    for (const privatePage of ['/login', '/register', '/dealer', '/admin', '/user/profile']) expect(urls).not.toContain(`${SITE}${privatePage}`);
+    for (const page of ['/', '/listings', '/about', '/how-it-works', '/faq', '/contact', '/terms', '/privacy'])
+      expect(urls).toContain(`${SITE}${page}`);
+    for (const privatePage of ['/login', '/register', '/dealer', '/admin', '/user/profile'])
+      expect(urls).not.toContain(`${SITE}${privatePage}`);
   });
 
   it('lists an approved deal with its lastmod, and no pending, rejected, paused or removed one, nor one of a suspended or paused dealer', async () => {
     const xml = (await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap.xml' })).body;
-    expect(xml).toContain(`<url><loc>${SITE}/viewListings/${ids.approved}</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${SITE}/viewListings/${ids.approved}</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>`,
+    );
     const deals = locs(xml).filter((u) => u.includes('/viewListings/'));
     expect(deals).toEqual([`${SITE}/viewListings/${ids.approved}`]);
     // The public search agrees.
@@ -67,8 +80,17 @@ describe('GET /api/seo/robots.txt', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/seo/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body).toBe([
-      'User-agent: *', 'Disallow: /dealer', 'Disallow: /admin', 'Disallow: /user', 'Allow: /', '', `Sitemap: ${SITE}/sitemap.xml`, '',
-    ].join('\n'));
+    expect(res.body).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /dealer',
+        'Disallow: /admin',
+        'Disallow: /user',
+        'Allow: /',
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -8,8 +8,12 @@ import { call, createTestContext, TEST_SECRET, type TestContext } from './helper
 import { createAccount, latestMail, linkIn, PASSWORD } from './account-helpers';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ RATE_LIMIT: 'off' }); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT: 'off' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
 const dashboard = (token: string) => call(ctx.app, { method: 'GET', url: '/api/admin/dashboard', token });
@@ -50,7 +54,7 @@ describe('forged and malformed tokens', () => {
 });
 
 describe('sessions end', () => {
-  it('a suspended dealer\'s tokens stop at once', async () => {
+  it("a suspended dealer's tokens stop at once", async () => {
     const dealer = await createAccount(ctx, 'dealer');
     expect((await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: dealer.token })).status).toBe(200);
     await ctx.database.db.update(dealers).set({ status: 'suspended' }).where(eq(dealers.id, dealer.dealerId!));
@@ -58,7 +62,7 @@ describe('sessions end', () => {
     expect((await me(dealer.token)).status).toBe(401);
   });
 
-  it('a deleted user\'s tokens stop at once', async () => {
+  it("a deleted user's tokens stop at once", async () => {
     const user = await createAccount(ctx, 'user');
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
     expect((await me(user.token)).status).toBe(401);
@@ -66,10 +70,16 @@ describe('sessions end', () => {
 
   it('changing the password ends every earlier session and hands this one a new token', async () => {
     const user = await createAccount(ctx, 'user');
-    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
     const otherDevice = login.body.data.token as string;
     const res = await call(ctx.app, {
-      method: 'POST', url: '/api/auth/change-password', token: user.token,
+      method: 'POST',
+      url: '/api/auth/change-password',
+      token: user.token,
       payload: { currentPassword: PASSWORD, newPassword: 'Newer123!x', confirmNewPassword: 'Newer123!x' },
     });
     expect(res.status).toBe(200);
@@ -82,13 +92,21 @@ describe('sessions end', () => {
     const user = await createAccount(ctx, 'user');
     expect((await me(user.token)).status).toBe(200);
     await call(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-    const token = new URL(linkIn((await latestMail(ctx, user.email)).text, '/reset-password')).searchParams.get('token');
+    const token = new URL(linkIn((await latestMail(ctx, user.email)).text, '/reset-password')).searchParams.get(
+      'token',
+    );
     const reset = await call(ctx.app, {
-      method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Reset123!x', confirmPassword: 'Reset123!x' },
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Reset123!x', confirmPassword: 'Reset123!x' },
     });
     expect(reset.status).toBe(200);
     expect((await me(user.token)).status).toBe(401);
-    const again = await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Reset123!x' } });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'Reset123!x' },
+    });
     expect((await me(again.body.data.token)).status).toBe(200);
   });
 });

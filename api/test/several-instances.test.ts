@@ -39,7 +39,11 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
 
   it('a session signed in on one is valid on the other', async () => {
     const user = await createAccount(ctx, 'user');
-    const signedIn = await call(a, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
+    const signedIn = await call(a, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(signedIn.status).toBe(200);
     const me = await call(b, { method: 'GET', url: '/api/auth/me', token: signedIn.body.data.token });
     expect({ status: me.status, email: me.body.data?.user?.email }).toEqual({ status: 200, email: user.email });
@@ -49,18 +53,35 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const app = i % 2 ? b : a;
-      statuses.push((await call(app, { method: 'POST', url: '/api/auth/login', payload: { email: 'limit-both@example.com', password: 'Wrong-password-1' }, remoteAddress: '10.77.0.1' })).status);
+      statuses.push(
+        (
+          await call(app, {
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'limit-both@example.com', password: 'Wrong-password-1' },
+            remoteAddress: '10.77.0.1',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 
-  it('a listing paused on one leaves the other\'s cached search within a second or two', async () => {
+  it("a listing paused on one leaves the other's cached search within a second or two", async () => {
     const dealer = await createAccount(ctx, 'dealer');
     const id = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Lucid', model: 'Air Instances' });
     const search = async (app: FastifyInstance) =>
-      ((await call(app, { method: 'GET', url: '/api/listings?make=Lucid&model=Air%20Instances' })).body.data.listings as Array<{ id: string }>).map((l) => l.id);
+      (
+        (await call(app, { method: 'GET', url: '/api/listings?make=Lucid&model=Air%20Instances' })).body.data
+          .listings as Array<{ id: string }>
+      ).map((l) => l.id);
     expect(await search(b)).toEqual([id]);
-    const paused = await call(a, { method: 'PUT', url: `/api/listings/${id}/status`, token: dealer.token, payload: { status: 'paused' } });
+    const paused = await call(a, {
+      method: 'PUT',
+      url: `/api/listings/${id}/status`,
+      token: dealer.token,
+      payload: { status: 'paused' },
+    });
     expect(paused.status).toBe(200);
     expect(await search(a)).toEqual([]);
     const deadline = Date.now() + 3000;
@@ -79,7 +100,10 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
     const id = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Lucid', model: 'Gravity Elsewhere' });
     await bumpListingsVersion(ctx.database.db);
     const search = async () =>
-      ((await call(b, { method: 'GET', url: '/api/listings?make=Lucid&model=Gravity%20Elsewhere' })).body.data.listings as Array<{ id: string }>).map((l) => l.id);
+      (
+        (await call(b, { method: 'GET', url: '/api/listings?make=Lucid&model=Gravity%20Elsewhere' })).body.data
+          .listings as Array<{ id: string }>
+      ).map((l) => l.id);
     expect(await search()).toEqual([id]);
     await ctx.database.db.execute(sql`update listings set status = 'paused' where id = ${id}`);
     await ctx.database.db.execute(sql`update cache_versions set version = version + 1 where name = 'listings'`);
@@ -100,7 +124,8 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
     expect([total('renewals'), total('failedPayments')]).toEqual([2, 1]);
     expect(await sandboxCharges(ctx)).toBe(before + 3);
     for (const dealer of [...renewing, failing]) expect(await paymentsOf(ctx, dealer)).toHaveLength(1);
-    for (const dealer of renewing) expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
+    for (const dealer of renewing)
+      expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
     expect((await subjectsTo(ctx, failing)).filter((s) => s === 'Your LeaseMarket payment failed')).toHaveLength(1);
   });
 });
@@ -115,11 +140,19 @@ onPostgres('instances starting at once on a new PostgreSQL database', () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const instances = await Promise.all([openPostgres(target.toString(), 2), openPostgres(target.toString(), 2), openPostgres(target.toString(), 2)]);
+    const instances = await Promise.all([
+      openPostgres(target.toString(), 2),
+      openPostgres(target.toString(), 2),
+      openPostgres(target.toString(), 2),
+    ]);
     try {
       await Promise.all(instances.map((instance) => migrate(instance)));
-      const result = await instances[0].db.execute('select count(*)::int as n from drizzle.__drizzle_migrations' as never) as unknown as { rows: Array<{ n: number }> };
-      const files = (await import('node:fs')).readdirSync((await import('../src/db/client')).MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+      const result = (await instances[0].db.execute(
+        'select count(*)::int as n from drizzle.__drizzle_migrations' as never,
+      )) as unknown as { rows: Array<{ n: number }> };
+      const files = (await import('node:fs'))
+        .readdirSync((await import('../src/db/client')).MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'));
       expect(result.rows[0].n).toBe(files.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

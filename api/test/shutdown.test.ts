@@ -15,11 +15,17 @@ const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface Server { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-shutdown-'));
@@ -27,22 +33,37 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
-      ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: path.join(tmp, 'db'),
-      UPLOAD_DIR: path.join(tmp, 'uploads'), SEED_DEMO: 'false', JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'info', ...env,
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: path.join(tmp, 'db'),
+      UPLOAD_DIR: path.join(tmp, 'uploads'),
+      SEED_DEMO: 'false',
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) break;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     if (Date.now() > deadline) throw new Error(`the server did not get ready: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -54,12 +75,22 @@ function slowSignIn(port: number, requestId: string) {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-password-1' });
   const socket = net.connect(port, '127.0.0.1');
   let answer = '';
-  socket.on('data', (chunk) => { answer += chunk; });
+  socket.on('data', (chunk) => {
+    answer += chunk;
+  });
   const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
-  socket.write([
-    'POST /api/auth/login HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', `Content-Length: ${body.length}`,
-    `X-Request-Id: ${requestId}`, 'User-Agent: shutdown-test', '', body.slice(0, 10),
-  ].join('\r\n'));
+  socket.write(
+    [
+      'POST /api/auth/login HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      `X-Request-Id: ${requestId}`,
+      'User-Agent: shutdown-test',
+      '',
+      body.slice(0, 10),
+    ].join('\r\n'),
+  );
   return {
     finish: () => socket.write(body.slice(10)),
     closed,
@@ -69,7 +100,10 @@ function slowSignIn(port: number, requestId: string) {
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
 }
@@ -100,7 +134,11 @@ describe('SIGTERM', () => {
     expect(await server.exited).toBe(0);
 
     // Structured logs: one JSON object a line; the request's lines carry the proxy's id.
-    const lines = server.output().split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.trim().startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => l.reqId === 'shutdown-test-0001' && l.msg === 'request completed')).toBe(true);
     expect(lines.some((l) => String(l.msg).startsWith('SIGTERM: shutting down'))).toBe(true);
   }, 90_000);

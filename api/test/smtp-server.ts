@@ -36,7 +36,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (refused.has(address.address)) return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        if (refused.has(address.address))
+          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
         return callback();
       },
       onData(stream, _session, callback) {
@@ -56,14 +57,21 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   };
   await start();
   return {
-    get port() { return port; },
-    get url() { return `smtp://127.0.0.1:${port}`; },
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
     messages,
-    received: (count) => new Promise<void>((resolve) => {
-      waiters.push({ count, resolve });
-      settle();
-    }),
-    refuse: (address) => { refused.add(address); },
+    received: (count) =>
+      new Promise<void>((resolve) => {
+        waiters.push({ count, resolve });
+        settle();
+      }),
+    refuse: (address) => {
+      refused.add(address);
+    },
     start,
     stop: async () => {
       const s = server;

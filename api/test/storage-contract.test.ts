@@ -16,7 +16,12 @@ import { registerUploads } from '../src/lib/uploads-route';
 import { TEST_SECRET } from './helpers';
 import { startLocalS3 } from './s3-server';
 
-interface Served { status: number; type: string | null; cacheControl: string | null; bytes: Buffer }
+interface Served {
+  status: number;
+  type: string | null;
+  cacheControl: string | null;
+  bytes: Buffer;
+}
 
 interface Subject {
   storage: Storage;
@@ -44,14 +49,24 @@ async function localSubject(): Promise<Subject> {
   // A directory that cannot exist: its parent is a file.
   const file = path.join(root, 'not-a-directory');
   fs.writeFileSync(file, '');
-  const count = (dir: string): number => fs.readdirSync(dir, { withFileTypes: true })
-    .reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : e.name === 'not-a-directory' ? 0 : 1), 0);
+  const count = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : e.name === 'not-a-directory' ? 0 : 1),
+        0,
+      );
   return {
     storage,
     publicBase: '/uploads/',
     get: async (url) => {
       const res = await app.inject({ method: 'GET', url });
-      return { status: res.statusCode, type: res.headers['content-type'] as string ?? null, cacheControl: res.headers['cache-control'] as string ?? null, bytes: res.rawPayload };
+      return {
+        status: res.statusCode,
+        type: (res.headers['content-type'] as string) ?? null,
+        cacheControl: (res.headers['cache-control'] as string) ?? null,
+        bytes: res.rawPayload,
+      };
     },
     count: async () => count(root),
     broken: new LocalStorage(path.join(file, 'uploads')),
@@ -68,13 +83,26 @@ async function s3Subject(): Promise<Subject> {
   const storage = createStorage(config);
   expect(storage).toBeInstanceOf(S3Storage);
   const client = (storage as S3Storage).client;
-  const broken = new S3Storage({ bucket: 'no-such-bucket', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, publicUrl: s3.publicUrl, maxAttempts: 1 });
+  const broken = new S3Storage({
+    bucket: 'no-such-bucket',
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    publicUrl: s3.publicUrl,
+    maxAttempts: 1,
+  });
   return {
     storage,
     publicBase: s3.publicUrl,
     get: async (url) => {
       const res = await fetch(url);
-      return { status: res.status, type: res.headers.get('content-type'), cacheControl: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        cacheControl: res.headers.get('cache-control'),
+        bytes: Buffer.from(await res.arrayBuffer()),
+      };
     },
     count: async () => (await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).KeyCount ?? 0,
     broken,
@@ -101,8 +129,12 @@ describe.each([
   ['S3 (local S3-compatible server)', s3Subject],
 ])('Storage contract: %s', (_name, make) => {
   let s: Subject;
-  beforeAll(async () => { s = await make(); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await make();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('put stores a JPEG or PNG upload under a new key in the folder, served at its public URL with its type and a year-long immutable cache', async () => {
     const jpg = await s.storage.put('listings', jpegBytes);
@@ -112,18 +144,29 @@ describe.each([
     expect(png).toMatch(/^profiles\/[0-9a-f-]{36}\.png$/);
     expect(again).not.toBe(jpg);
     expect(s.storage.publicUrl(jpg)).toBe(`${s.publicBase}${jpg}`);
-    for (const [key, bytes, type] of [[jpg, jpegBytes, 'image/jpeg'], [png, pngBytes, 'image/png']] as const) {
+    for (const [key, bytes, type] of [
+      [jpg, jpegBytes, 'image/jpeg'],
+      [png, pngBytes, 'image/png'],
+    ] as const) {
       const served = await s.get(s.storage.publicUrl(key));
-      expect({ status: served.status, type: served.type, cacheControl: served.cacheControl }).toEqual({ status: 200, type, cacheControl: YEAR_IMMUTABLE });
+      expect({ status: served.status, type: served.type, cacheControl: served.cacheControl }).toEqual({
+        status: 200,
+        type,
+        cacheControl: YEAR_IMMUTABLE,
+      });
       expect(served.bytes.equals(bytes)).toBe(true);
     }
   });
 
-  it('putAt stores the API\'s own copies, WebP included, under the key it is given', async () => {
+  it("putAt stores the API's own copies, WebP included, under the key it is given", async () => {
     const key = 'listings/3f2c0a4e-1111-4222-8333-444455556666.8x6.w400.webp';
     expect(await s.storage.putAt(key, webpBytes)).toBe(key);
     const served = await s.get(s.storage.publicUrl(key));
-    expect({ status: served.status, type: served.type, cacheControl: served.cacheControl }).toEqual({ status: 200, type: 'image/webp', cacheControl: YEAR_IMMUTABLE });
+    expect({ status: served.status, type: served.type, cacheControl: served.cacheControl }).toEqual({
+      status: 200,
+      type: 'image/webp',
+      cacheControl: YEAR_IMMUTABLE,
+    });
     expect(served.bytes.equals(webpBytes)).toBe(true);
   });
 
@@ -146,8 +189,21 @@ describe.each([
 
   it('refuses keys outside the pattern or whose extension does not match the bytes, and stores nothing', async () => {
     const before = await s.count();
-    for (const key of ['../x.jpg', 'listings/../x.jpg', 'listings/x/../../y.jpg', '/listings/x.jpg', 'listings//x.jpg', 'Listings/x.jpg', 'x.jpg',
-      'listings/.hidden.jpg', 'listings/x y.jpg', 'listings/x.jpeg', 'listings/x.png', 'listings/x.webp', 'listings/x.jpg?a=1']) {
+    for (const key of [
+      '../x.jpg',
+      'listings/../x.jpg',
+      'listings/x/../../y.jpg',
+      '/listings/x.jpg',
+      'listings//x.jpg',
+      'Listings/x.jpg',
+      'x.jpg',
+      'listings/.hidden.jpg',
+      'listings/x y.jpg',
+      'listings/x.jpeg',
+      'listings/x.png',
+      'listings/x.webp',
+      'listings/x.jpg?a=1',
+    ]) {
       await expect(s.storage.putAt(key, jpegBytes)).rejects.toThrow(/Storage key/);
     }
     await expect(s.storage.put('Listings', jpegBytes)).rejects.toThrow(/Storage key not allowed/);

@@ -13,7 +13,9 @@ import { file, jpeg, listingParts, png, sendListing, storedFiles } from './listi
 import { startLocalS3, type LocalS3 } from './s3-server';
 
 const FULL = {
-  S3_BUCKET: 'media', S3_REGION: 'eu-central-1', STORAGE_PUBLIC_URL: 'https://media.example.com/',
+  S3_BUCKET: 'media',
+  S3_REGION: 'eu-central-1',
+  STORAGE_PUBLIC_URL: 'https://media.example.com/',
 };
 
 describe('S3 configuration', () => {
@@ -23,23 +25,49 @@ describe('S3 configuration', () => {
     expect(s3Settings(loadConfig({ JWT_SECRET: TEST_SECRET }))).toBeUndefined();
   });
 
-  it('bucket, region and public URL: S3, with the SDK\'s default credentials unless both keys are set', () => {
+  it("bucket, region and public URL: S3, with the SDK's default credentials unless both keys are set", () => {
     expect(s3Settings(loadConfig({ JWT_SECRET: TEST_SECRET, ...FULL }))).toEqual({
-      bucket: 'media', region: 'eu-central-1', endpoint: undefined, forcePathStyle: false, credentials: undefined, publicUrl: 'https://media.example.com/',
+      bucket: 'media',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: 'https://media.example.com/',
     });
-    expect(s3Settings(loadConfig({
-      JWT_SECRET: TEST_SECRET, ...FULL, S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
-    }))).toMatchObject({ endpoint: 'http://minio.internal:9000', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+    expect(
+      s3Settings(
+        loadConfig({
+          JWT_SECRET: TEST_SECRET,
+          ...FULL,
+          S3_ENDPOINT: 'http://minio.internal:9000',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'id',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        }),
+      ),
+    ).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
   });
 
   it('a partial or malformed set refuses to start, saying what is missing', () => {
     const start = (env: Record<string, string>) => () => loadConfig({ JWT_SECRET: TEST_SECRET, ...env });
     expect(start({ S3_BUCKET: 'media' })).toThrow('S3_REGION, STORAGE_PUBLIC_URL must be set when S3_BUCKET is');
-    expect(start({ STORAGE_PUBLIC_URL: 'https://media.example.com/' })).toThrow('S3_BUCKET, S3_REGION must be set when STORAGE_PUBLIC_URL is');
-    expect(start({ S3_ENDPOINT: 'http://localhost:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(/^S3_BUCKET, S3_REGION, STORAGE_PUBLIC_URL must be set when S3_ENDPOINT, S3_FORCE_PATH_STYLE are/);
-    expect(start({ ...FULL, STORAGE_PUBLIC_URL: 'media.example.com' })).toThrow(/STORAGE_PUBLIC_URL must be an http\(s\) address/);
+    expect(start({ STORAGE_PUBLIC_URL: 'https://media.example.com/' })).toThrow(
+      'S3_BUCKET, S3_REGION must be set when STORAGE_PUBLIC_URL is',
+    );
+    expect(start({ S3_ENDPOINT: 'http://localhost:9000', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /^S3_BUCKET, S3_REGION, STORAGE_PUBLIC_URL must be set when S3_ENDPOINT, S3_FORCE_PATH_STYLE are/,
+    );
+    expect(start({ ...FULL, STORAGE_PUBLIC_URL: 'media.example.com' })).toThrow(
+      /STORAGE_PUBLIC_URL must be an http\(s\) address/,
+    );
     expect(start({ ...FULL, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) address/);
-    expect(start({ ...FULL, S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(start({ ...FULL, S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
     expect(start({ ...FULL, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
@@ -59,13 +87,22 @@ describe('listing pictures on S3, through the API', () => {
     await s3?.close();
   });
 
-  const bucketKeys = async () => ((await (ctx.app.storage as S3Storage).client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? [])
-    .map((o) => o.Key).sort();
+  const bucketKeys = async () =>
+    ((await (ctx.app.storage as S3Storage).client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? [])
+      .map((o) => o.Key)
+      .sort();
   const addListing = async () => {
-    const parts = listingParts({ images: [file('imageUrls', await jpeg(1000, 700)), file('galleryImages', await png(320, 240), 'g.png', 'image/png')] });
+    const parts = listingParts({
+      images: [
+        file('imageUrls', await jpeg(1000, 700)),
+        file('galleryImages', await png(320, 240), 'g.png', 'image/png'),
+      ],
+    });
     const res = await sendListing(ctx, 'POST', dealer.token, parts);
     expect(res.status).toBe(201);
-    const detail: Listing = (await call(ctx.app, { method: 'GET', url: `/api/listings/${res.body.data.id}`, token: dealer.token })).body.data;
+    const detail: Listing = (
+      await call(ctx.app, { method: 'GET', url: `/api/listings/${res.body.data.id}`, token: dealer.token })
+    ).body.data;
     const files = [...detail.imageUrls, ...detail.galleryImages].flatMap((key) => listingImageFiles(key)).sort();
     return { id: detail.id, files };
   };
@@ -80,13 +117,24 @@ describe('listing pictures on S3, through the API', () => {
       const url = ctx.app.storage.publicUrl(key);
       expect(url).toBe(`${s3.publicUrl}${key}`);
       const res = await fetch(url);
-      expect({ key, status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') }).toEqual({
-        key, status: 200, type: key.endsWith('.webp') ? 'image/webp' : 'image/jpeg', cache: 'public, max-age=31536000, immutable',
+      expect({
+        key,
+        status: res.status,
+        type: res.headers.get('content-type'),
+        cache: res.headers.get('cache-control'),
+      }).toEqual({
+        key,
+        status: 200,
+        type: key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+        cache: 'public, max-age=31536000, immutable',
       });
     }
     // An old /uploads link goes to the object's public address.
     const old = await ctx.app.inject({ method: 'GET', url: `/uploads/${files[0]}` });
-    expect({ status: old.statusCode, location: old.headers.location }).toEqual({ status: 301, location: `${s3.publicUrl}${files[0]}` });
+    expect({ status: old.statusCode, location: old.headers.location }).toEqual({
+      status: 301,
+      location: `${s3.publicUrl}${files[0]}`,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/uploads/../config.json' })).statusCode).toBe(404);
 
     const removed = await call(ctx.app, { method: 'DELETE', url: `/api/listings/${id}`, token: dealer.token });
@@ -108,6 +156,9 @@ describe('listing pictures on S3, through the API', () => {
     const log = { error: jest.fn() };
     await expect(removeListingImages(ctx.app.storage, [main], log)).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error.mock.calls[0]).toEqual([expect.objectContaining({ keys: listingImageFiles(main) }), 'stored listing images could not be removed (left in storage)']);
+    expect(log.error.mock.calls[0]).toEqual([
+      expect.objectContaining({ keys: listingImageFiles(main) }),
+      'stored listing images could not be removed (left in storage)',
+    ]);
   });
 });

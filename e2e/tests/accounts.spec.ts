@@ -7,9 +7,17 @@ test.describe('signing in by role', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Administrator').first()).toBeVisible();
     await expect(page.getByText('Total Leads').first()).toBeVisible();
-    await page.getByRole('button', { name: /sign out/i }).first().click();
-    await expect(page.getByText("Are you sure you want to sign out? You'll need to log in again to access your account.")).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: /sign out/i }).click();
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .first()
+      .click();
+    await expect(
+      page.getByText("Are you sure you want to sign out? You'll need to log in again to access your account."),
+    ).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /sign out/i })
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login/);

@@ -6,7 +6,11 @@ import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn, uniqueEmail } from './
 const FIXTURES = path.resolve(__dirname, '../fixtures');
 const PASSWORD = 'Str0ng!Pass';
 
-interface OutboxMail { to: string; subject: string; text: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email, password } });
@@ -15,12 +19,24 @@ async function tokenOf(request: APIRequestContext, email: string, password = DEM
 }
 
 /** A new dealership signed up through the API: pending approval, trial started. */
-async function newDealer(request: APIRequestContext, dealershipName: string): Promise<{ email: string; token: string }> {
+async function newDealer(
+  request: APIRequestContext,
+  dealershipName: string,
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('moderated-dealer');
   const res = await request.post('/api/auth/register-dealer', {
     data: {
-      email, password: PASSWORD, firstName: 'Mia', lastName: 'Okafor', dealershipName, termsAgreement: true,
-      phoneNumber: '+1 512 555 0199', state: 'TX', zipCode: '73301', address: '4 Lamar Blvd', city: 'Austin',
+      email,
+      password: PASSWORD,
+      firstName: 'Mia',
+      lastName: 'Okafor',
+      dealershipName,
+      termsAgreement: true,
+      phoneNumber: '+1 512 555 0199',
+      state: 'TX',
+      zipCode: '73301',
+      address: '4 Lamar Blvd',
+      city: 'Austin',
     },
   });
   expect(res.status()).toBe(201);
@@ -32,12 +48,36 @@ async function addListing(request: APIRequestContext, token: string, model: stri
   const res = await request.post('/api/listings', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      make: 'Rivian', model, bodyType: 'SUV', year: '2025', msrp: '76000', monthlyPayment: '799', downPayment: '4000',
-      extraMileageCost: '0.25', carType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', interiorColor: 'Black',
-      exteriorColor: 'Green', numberOfSeats: '7', leaseTerms: '36', mileageLimits: '10000',
-      safetyFeatures: '', comfortFeatures: '', entertainmentFeatures: '', specialFeatures: '',
-      imageUrls: { name: 'main.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(FIXTURES, 'car-main.jpg')) },
-      galleryImages: { name: 'side.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'car-side.png')) },
+      make: 'Rivian',
+      model,
+      bodyType: 'SUV',
+      year: '2025',
+      msrp: '76000',
+      monthlyPayment: '799',
+      downPayment: '4000',
+      extraMileageCost: '0.25',
+      carType: 'SUV',
+      fuelType: 'Electric',
+      transmission: 'Automatic',
+      interiorColor: 'Black',
+      exteriorColor: 'Green',
+      numberOfSeats: '7',
+      leaseTerms: '36',
+      mileageLimits: '10000',
+      safetyFeatures: '',
+      comfortFeatures: '',
+      entertainmentFeatures: '',
+      specialFeatures: '',
+      imageUrls: {
+        name: 'main.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(FIXTURES, 'car-main.jpg')),
+      },
+      galleryImages: {
+        name: 'side.png',
+        mimeType: 'image/png',
+        buffer: readFileSync(path.join(FIXTURES, 'car-side.png')),
+      },
     },
   });
   expect(res.status()).toBe(201);
@@ -50,7 +90,10 @@ async function search(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
 }
 
-test('an admin approves a new dealer and its listing, which goes live; suspending the dealer hides it and ends its session', async ({ page, request }) => {
+test('an admin approves a new dealer and its listing, which goes live; suspending the dealer hides it and ends its session', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const dealership = `Okafor EV ${stamp}`;
@@ -66,14 +109,20 @@ test('an admin approves a new dealer and its listing, which goes live; suspendin
   await page.goto('/admin/dealers');
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer Management' })).toBeVisible();
   await search(page, 'Search dealers', dealership);
-  await page.getByRole('button', { name: `Approve ${dealership}` }).first().click();
+  await page
+    .getByRole('button', { name: `Approve ${dealership}` })
+    .first()
+    .click();
   await expect(page.getByText(/approved/i).first()).toBeVisible();
 
   // Then its listing, from the approval queue.
   await page.goto('/admin/listing');
   await expect(page.getByRole('heading', { level: 1, name: 'Listing Management' })).toBeVisible();
   await search(page, 'Search listings', model);
-  await page.getByRole('button', { name: `Approve 2025 Rivian ${model}` }).first().click();
+  await page
+    .getByRole('button', { name: `Approve 2025 Rivian ${model}` })
+    .first()
+    .click();
   await expect.poll(async () => (await request.get(`/api/listings/${listingId}`)).status()).toBe(200);
 
   const shopper = await page.context().browser()!.newPage();
@@ -83,13 +132,18 @@ test('an admin approves a new dealer and its listing, which goes live; suspendin
   // Suspend: hidden at once, and the dealer's session ends.
   await page.goto('/admin/dealers');
   await search(page, 'Search dealers', dealership);
-  await page.getByRole('button', { name: `Suspend ${dealership}` }).first().click();
+  await page
+    .getByRole('button', { name: `Suspend ${dealership}` })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: `Suspend ${dealership}?` });
   await expect(confirm.getByText(/every session of its account ends/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Suspend' }).click();
   await expect(confirm).toBeHidden();
   expect((await request.get(`/api/listings/${listingId}`)).status()).toBe(404);
-  expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${dealer.token}` } })).status()).toBe(401);
+  expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${dealer.token}` } })).status()).toBe(
+    401,
+  );
   await shopper.goto('/listings?make=Rivian');
   await expect(shopper.getByRole('article', { name: `Rivian ${model} 2025` })).toHaveCount(0);
   await shopper.close();
@@ -104,27 +158,43 @@ test('an admin rejects a listing with a reason and the dealer is told why by mai
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/listing');
   await search(page, 'Search listings', model);
-  await page.getByRole('button', { name: `Reject 2025 Rivian ${model}` }).first().click();
+  await page
+    .getByRole('button', { name: `Reject 2025 Rivian ${model}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reject listing' });
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toBeHidden();
 
   const admin = await demoAdminToken(request);
-  await expect.poll(async () => {
-    const mails = (await (await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin}` } })).json()) as OutboxMail[];
-    return mails.some((m) => m.to === ACCOUNTS.dealer && m.text.includes(reason));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin}` } })
+      ).json()) as OutboxMail[];
+      return mails.some((m) => m.to === ACCOUNTS.dealer && m.text.includes(reason));
+    })
+    .toBe(true);
   const dealerToken = await tokenOf(request, ACCOUNTS.dealer);
-  const listing = await request.get(`/api/listings/${listingId}`, { headers: { authorization: `Bearer ${dealerToken}` } });
+  const listing = await request.get(`/api/listings/${listingId}`, {
+    headers: { authorization: `Bearer ${dealerToken}` },
+  });
   expect(((await listing.json()) as { data: { status: string } }).data.status).toBe('rejected');
 });
 
-test('an admin tracks leads: sets one to contacted, deletes another, and a missing lead shows "Lead Not Found"', async ({ page, request }) => {
+test('an admin tracks leads: sets one to contacted, deletes another, and a missing lead shows "Lead Not Found"', async ({
+  page,
+  request,
+}) => {
   const admin = await demoAdminToken(request);
   const res = await request.get('/api/leads?status=new&limit=2', { headers: { authorization: `Bearer ${admin}` } });
   expect(res.status()).toBe(200);
-  const [first, second] = ((await res.json()) as { data: { leads: Array<{ id: string; email: string; firstName: string; lastName: string | null }> } }).data.leads;
+  const [first, second] = (
+    (await res.json()) as {
+      data: { leads: Array<{ id: string; email: string; firstName: string; lastName: string | null }> };
+    }
+  ).data.leads;
   expect(second).toBeTruthy();
 
   await signIn(page, ACCOUNTS.admin);
@@ -143,16 +213,21 @@ test('an admin tracks leads: sets one to contacted, deletes another, and a missi
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Tracking' })).toBeVisible();
   await search(page, 'Search leads', second.email);
   const name = [second.firstName, second.lastName].filter(Boolean).join(' ');
-  await page.getByRole('button', { name: `Delete lead ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete lead ${name}` })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete Lead' });
   await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  expect((await request.get(`/api/leads/${second.id}`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(404);
+  expect(
+    (await request.get(`/api/leads/${second.id}`, { headers: { authorization: `Bearer ${admin}` } })).status(),
+  ).toBe(404);
 
   await page.goto(`/admin/leads-details/${second.id}`);
   await expect(page.getByText('Lead Not Found')).toBeVisible();
-  await expect(page.getByText('The lead you\'re looking for doesn\'t exist or has been deleted.')).toBeVisible();
+  await expect(page.getByText("The lead you're looking for doesn't exist or has been deleted.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads/);
 });

@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn } from './support';
 
 // The admin's subscription page (mfe-billing) reads GET /api/dealers/:id: a real dealer is shown.
-test('an admin opens a dealer\'s subscription details and sees the dealership', async ({ page, request }) => {
+test("an admin opens a dealer's subscription details and sees the dealership", async ({ page, request }) => {
   const login = await request.post('/api/auth/login', { data: { email: ACCOUNTS.dealer, password: DEMO_PASSWORD } });
   const dealerId = ((await login.json()) as { data: { user: { dealerId: string } } }).data.user.dealerId;
-  const answer = await request.get(`/api/dealers/${dealerId}`, { headers: { authorization: `Bearer ${await demoAdminToken(request)}` } });
+  const answer = await request.get(`/api/dealers/${dealerId}`, {
+    headers: { authorization: `Bearer ${await demoAdminToken(request)}` },
+  });
   expect(answer.status()).toBe(200);
-  const dealer = ((await answer.json()) as { data: { dealershipName: string; email: string; subscription: { plan: string } | null } }).data;
+  const dealer = (
+    (await answer.json()) as { data: { dealershipName: string; email: string; subscription: { plan: string } | null } }
+  ).data;
   expect(dealer.email).toBe(ACCOUNTS.dealer);
 
   await signIn(page, ACCOUNTS.admin);
@@ -18,7 +22,9 @@ test('an admin opens a dealer\'s subscription details and sees the dealership', 
   const summary = page.getByRole('region', { name: 'Subscription summary' });
   await expect(summary.getByText('Subscription Plan')).toBeVisible();
   const planLabel: Record<string, string> = { free: 'Free', pro: 'Pro' };
-  await expect(summary.getByText(dealer.subscription ? planLabel[dealer.subscription.plan] : 'N/A', { exact: true }).first()).toBeVisible();
+  await expect(
+    summary.getByText(dealer.subscription ? planLabel[dealer.subscription.plan] : 'N/A', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByText('Dealer Not Found')).toHaveCount(0);
 });
 

@@ -7,7 +7,12 @@ import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn, uniqueEmail } from './
 const PASSWORD = 'Str0ng!Pass';
 const CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
 
-interface NewDealer { email: string; token: string; dealerId: string; dealershipName: string }
+interface NewDealer {
+  email: string;
+  token: string;
+  dealerId: string;
+  dealershipName: string;
+}
 
 async function login(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });
@@ -21,8 +26,17 @@ async function newDealer(request: APIRequestContext, label: string): Promise<New
   const dealershipName = `${label} Motors ${Date.now().toString(36)}`;
   const res = await request.post('/api/auth/register-dealer', {
     data: {
-      email, password: PASSWORD, firstName: 'Noor', lastName: 'Haddad', dealershipName, termsAgreement: true,
-      phoneNumber: '+1 512 555 0142', state: 'TX', zipCode: '73301', address: '9 Congress Ave', city: 'Austin',
+      email,
+      password: PASSWORD,
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      dealershipName,
+      termsAgreement: true,
+      phoneNumber: '+1 512 555 0142',
+      state: 'TX',
+      zipCode: '73301',
+      address: '9 Congress Ave',
+      city: 'Austin',
     },
   });
   expect(res.status()).toBe(201);
@@ -37,11 +51,14 @@ async function addCard(request: APIRequestContext, token: string, cardNumber = C
   expect(setup.status()).toBe(200);
   const { clientSecret } = ((await setup.json()) as { data: { clientSecret: string } }).data;
   const confirmed = await request.post('/api/billing/sandbox/confirm-setup', {
-    headers, data: { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+    headers,
+    data: { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
   });
   expect(confirmed.status()).toBe(200);
   const { paymentMethodId } = ((await confirmed.json()) as { data: { paymentMethodId: string } }).data;
-  expect((await request.post('/api/billing/confirm-payment-method', { headers, data: { paymentMethodId } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/billing/confirm-payment-method', { headers, data: { paymentMethodId } })).status(),
+  ).toBe(200);
 }
 
 async function openBilling(page: Page, email: string, password: string) {
@@ -76,14 +93,15 @@ test('a dealer in the free trial upgrades with a test card and is on Pro', async
   await success.getByRole('button', { name: 'Go to Subscription' }).click();
 
   await expect(page.getByLabel('Plan state: Pro Subscriber')).toBeVisible();
-  await expect(page.getByText('You\'re on the Pro plan.')).toBeVisible();
+  await expect(page.getByText("You're on the Pro plan.")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pro Unlimited' })).toBeVisible();
   const stats = await request.get('/api/billing/my-stats', { headers: { authorization: `Bearer ${dealer.token}` } });
-  expect(((await stats.json()) as { data: { subscriptionState: string; hasValidPaymentMethod: boolean } }).data)
-    .toMatchObject({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true });
+  expect(
+    ((await stats.json()) as { data: { subscriptionState: string; hasValidPaymentMethod: boolean } }).data,
+  ).toMatchObject({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true });
 });
 
-test('a declined test card shows the card issuer\'s answer and the plan does not change', async ({ page, request }) => {
+test("a declined test card shows the card issuer's answer and the plan does not change", async ({ page, request }) => {
   const dealer = await newDealer(request, 'Declined');
   await openBilling(page, dealer.email, PASSWORD);
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -97,19 +115,29 @@ test('a declined test card shows the card issuer\'s answer and the plan does not
 test('a Pro dealer cancels and keeps the plan until the end of the paid period', async ({ page, request }) => {
   const dealer = await newDealer(request, 'Cancel');
   await addCard(request, dealer.token);
-  expect((await request.post('/api/billing/upgrade-to-pro', { headers: { authorization: `Bearer ${dealer.token}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/billing/upgrade-to-pro', { headers: { authorization: `Bearer ${dealer.token}` } })
+    ).status(),
+  ).toBe(200);
 
   await openBilling(page, dealer.email, PASSWORD);
   await expect(page.getByLabel('Plan state: Pro Subscriber')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByText('Pro subscription canceled successfully')).toBeVisible();
-  await expect(page.getByText(/^Pro plan cancelled\. Your plan remains active until \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Pro plan cancelled\. Your plan remains active until \w+ \d{1,2}, \d{4}$/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });
 
-test('a dealer disputes a charged lead and an admin accepts it: the charge is refunded', async ({ page, browser, request }) => {
+test('a dealer disputes a charged lead and an admin accepts it: the charge is refunded', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // The demo dealer2 is on Pro with lead charges from the last days (demo billing seed).
   await openBilling(page, ACCOUNTS.dealer2, DEMO_PASSWORD);
@@ -132,10 +160,23 @@ test('a dealer disputes a charged lead and an admin accepts it: the charge is re
   await admin.goto('/admin/billing/disputes');
   await expect(admin.getByRole('heading', { level: 1, name: 'Lead Disputes' })).toBeVisible();
   const dealer2 = await login(request, ACCOUNTS.dealer2, DEMO_PASSWORD);
-  const queue = await request.get('/api/billing/disputes?status=open', { headers: { authorization: `Bearer ${await demoAdminToken(request)}` } });
-  const open = ((await queue.json()) as { data: { disputes: Array<{ id: string; details: string | null; dealer: { id: string } }> } }).data.disputes;
-  expect(open.some((d) => d.dealer.id === dealer2.user.dealerId && d.details === 'The phone number belongs to a pizza place.')).toBe(true);
-  await admin.getByRole('button', { name: /^Accept dispute from / }).first().click();
+  const queue = await request.get('/api/billing/disputes?status=open', {
+    headers: { authorization: `Bearer ${await demoAdminToken(request)}` },
+  });
+  const open = (
+    (await queue.json()) as {
+      data: { disputes: Array<{ id: string; details: string | null; dealer: { id: string } }> };
+    }
+  ).data.disputes;
+  expect(
+    open.some(
+      (d) => d.dealer.id === dealer2.user.dealerId && d.details === 'The phone number belongs to a pizza place.',
+    ),
+  ).toBe(true);
+  await admin
+    .getByRole('button', { name: /^Accept dispute from / })
+    .first()
+    .click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Accept and refund' }).click();
   await expect(admin.getByText(/Dispute accepted/).first()).toBeVisible();
   await admin.close();
@@ -143,12 +184,16 @@ test('a dealer disputes a charged lead and an admin accepts it: the charge is re
   await page.reload();
   await expect(page.getByText(/^Refund: disputed lead/).first()).toBeVisible();
   expect(description).toMatch(/^Lead: /);
-  const payments = await request.get('/api/billing/my-payments?limit=20', { headers: { authorization: `Bearer ${dealer2.token}` } });
-  const list = ((await payments.json()) as { data: { payments: Array<{ type: string; status: string; description: string }> } }).data.payments;
+  const payments = await request.get('/api/billing/my-payments?limit=20', {
+    headers: { authorization: `Bearer ${dealer2.token}` },
+  });
+  const list = (
+    (await payments.json()) as { data: { payments: Array<{ type: string; status: string; description: string }> } }
+  ).data.payments;
   expect(list.some((p) => p.type === 'refund' && p.status === 'succeeded')).toBe(true);
 });
 
-test('an admin stops a dealer\'s active plan from its subscription page', async ({ page, request }) => {
+test("an admin stops a dealer's active plan from its subscription page", async ({ page, request }) => {
   const dealer = await newDealer(request, 'Stopped');
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -162,6 +207,7 @@ test('an admin stops a dealer\'s active plan from its subscription page', async 
   await expect(page.getByRole('button', { name: 'Stop Active Plan' })).toBeDisabled();
 
   const stats = await request.get('/api/billing/my-stats', { headers: { authorization: `Bearer ${dealer.token}` } });
-  expect(((await stats.json()) as { data: { canReceiveLeads: boolean; subscriptionState: string } }).data)
-    .toMatchObject({ canReceiveLeads: false, subscriptionState: 'TRIAL_EXPIRED' });
+  expect(
+    ((await stats.json()) as { data: { canReceiveLeads: boolean; subscriptionState: string } }).data,
+  ).toMatchObject({ canReceiveLeads: false, subscriptionState: 'TRIAL_EXPIRED' });
 });

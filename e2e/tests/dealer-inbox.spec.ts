@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, linkFromOutbox, signIn, uniqueEmail } from './support';
 
-interface ListingRef { id: string; make: string; model: string; year: number }
+interface ListingRef {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+}
 
 /** One active listing of the demo dealer, found as that dealer (GET /api/listings?dealerId=). */
 async function demoDealerListing(request: APIRequestContext): Promise<ListingRef> {
@@ -61,7 +66,10 @@ test('a dealer reads the lead a visitor confirmed and the enquiry a consumer sen
   await expect(details.getByText(email)).toBeVisible();
   await expect(details.getByText('+1 555 0100')).toBeVisible();
   await expect(details.getByText(`Is the ${listing.make} still available? (${stamp})`)).toBeVisible();
-  await expect(details.getByRole('link', { name: 'View Car Details' })).toHaveAttribute('href', `/viewListings/${listing.id}`);
+  await expect(details.getByRole('link', { name: 'View Car Details' })).toHaveAttribute(
+    'href',
+    `/viewListings/${listing.id}`,
+  );
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -74,7 +82,10 @@ test('a dealer reads the lead a visitor confirmed and the enquiry a consumer sen
   await expect(enquiry.getByRole('heading', { name: `${listing.make} ${listing.model}` })).toBeVisible();
   await expect(enquiry.getByText(`Inbox check ${stamp}: can I pick it up this week?`)).toBeVisible();
   await expect(enquiry.getByText(ACCOUNTS.consumer)).toBeVisible();
-  await expect(enquiry.getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/dealer/view-listing/${listing.id}`);
+  await expect(enquiry.getByRole('link', { name: 'View More' })).toHaveAttribute(
+    'href',
+    `/dealer/view-listing/${listing.id}`,
+  );
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await page.keyboard.press('Escape');
   await expect(enquiry).toBeHidden();

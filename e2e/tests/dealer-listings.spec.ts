@@ -24,7 +24,11 @@ async function imageSize(request: APIRequestContext, src: string): Promise<numbe
   return (await res.body()).length;
 }
 
-test('a dealer adds a listing in six steps, an admin approves it, shoppers see it resized, the dealer edits, views and deletes it', async ({ page, request, browser }) => {
+test('a dealer adds a listing in six steps, an admin approves it, shoppers see it resized, the dealer edits, views and deletes it', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const model = `E2E ${Date.now().toString(36)}`;
   const title = `2024 Polestar ${model}`;
@@ -93,7 +97,9 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
 
   // An admin approves it (the admin screens come with the admin issue).
   const admin = await tokenOf(request, ACCOUNTS.admin);
-  const approve = await request.put(`/api/admin/listings/${id}/approve`, { headers: { authorization: `Bearer ${admin}` } });
+  const approve = await request.put(`/api/admin/listings/${id}/approve`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(approve.status()).toBe(200);
 
   // A shopper finds it, with web-sized pictures: the card size in search, the full size on the deal page.
@@ -147,7 +153,9 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   await next(page);
   await expect(page.getByRole('list', { name: 'Safety Features' }).getByText('Blind Spot Monitoring')).toBeVisible();
   await page.getByRole('button', { name: 'Update Car' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' }).getByText('Your car has been successfully updated.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Success!' }).getByText('Your car has been successfully updated.'),
+  ).toBeVisible();
   await page.getByRole('dialog', { name: 'Success!' }).getByRole('button', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/dealer\/listings/);
 
@@ -175,5 +183,7 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   await confirm.getByRole('button', { name: 'Delete Listing' }).click();
   await expect(page).toHaveURL(/\/dealer\/listings$/);
   const dealer = await tokenOf(request, ACCOUNTS.dealer);
-  expect((await request.get(`/api/listings/${id}`, { headers: { authorization: `Bearer ${dealer}` } })).status()).toBe(404);
+  expect((await request.get(`/api/listings/${id}`, { headers: { authorization: `Bearer ${dealer}` } })).status()).toBe(
+    404,
+  );
 });

@@ -2,14 +2,24 @@ import { expect, test } from '@playwright/test';
 import { SHELL_URL_ADMIN_DOWN } from '../stack-ports';
 import { ACCOUNTS, signIn } from './support';
 
-test('one copy of react-dom, of the session store and of the query client across the shell and remotes', async ({ page }) => {
+test('one copy of react-dom, of the session store and of the query client across the shell and remotes', async ({
+  page,
+}) => {
   // Every copy of react-dom registers its renderer with the devtools hook: count them.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
     (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true, renderers: new Map(), inject(r: unknown) { renderers.push(r); return renderers.length; },
-      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(r: unknown) {
+        renderers.push(r);
+        return renderers.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
     };
   });
   await page.goto('/listings');
@@ -62,19 +72,29 @@ async function buttonTheme(button: import('@playwright/test').Locator) {
 /** Share keys of MUI modules -> the apps that serve them (one each when every context has one instance). */
 async function muiProviders(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const providers: Record<string, string[]> = {};
     for (const instance of Object.values(scopes)) {
       for (const [key, versions] of Object.entries(instance.default ?? {})) {
         if (!key.startsWith('@mui/')) continue;
-        for (const info of Object.values(versions)) if (info.loaded) providers[key] = [...new Set([...(providers[key] ?? []), info.from])];
+        for (const info of Object.values(versions))
+          if (info.loaded) providers[key] = [...new Set([...(providers[key] ?? []), info.from])];
       }
     }
     return providers;
   });
 }
 
-test('one MUI theme in the shell and every remote: MUI context modules load once, from one app', async ({ page, browser }) => {
+test('one MUI theme in the shell and every remote: MUI context modules load once, from one app', async ({
+  page,
+  browser,
+}) => {
   // The marketplace theme (shared-ui theme.ts): 10 px button corners, no upper case, disableElevation by default.
   const themed = { radius: '10px', textTransform: 'none', defaultProps: true };
   await page.goto('/listings');
@@ -95,7 +115,9 @@ test('one MUI theme in the shell and every remote: MUI context modules load once
   const shell = (await (await page.request.get('/mf-manifest.json')).json()) as { shared: Array<{ name: string }> };
   const shellKeys = new Set(shell.shared.map((s) => s.name));
   expect(Object.keys(providers)).toContain('@mui/material/DefaultPropsProvider/index.mjs');
-  expect(Object.entries(providers).filter(([key, apps]) => apps.length !== 1 || (shellKeys.has(key) && apps[0] !== 'shell'))).toEqual([]);
+  expect(
+    Object.entries(providers).filter(([key, apps]) => apps.length !== 1 || (shellKeys.has(key) && apps[0] !== 'shell')),
+  ).toEqual([]);
 
   const admin = await browser.newPage();
   await signIn(admin, ACCOUNTS.admin);
@@ -119,9 +141,12 @@ test('a first visit to /listings downloads no code of the dealer, admin and bill
   expect(scripts.filter((url) => signedInOrigins.includes(new URL(url).origin) || /stripe/i.test(url))).toEqual([]);
 });
 
-test('the public remote takes every shared module it uses from the shell (its production build carries no copies)', async ({ request }) => {
+test('the public remote takes every shared module it uses from the shell (its production build carries no copies)', async ({
+  request,
+}) => {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
-  const remoteEntry = new URL('remoteEntry.js', new URL(config.remotes.public, `${test.info().project.use.baseURL}/`)).href;
+  const remoteEntry = new URL('remoteEntry.js', new URL(config.remotes.public, `${test.info().project.use.baseURL}/`))
+    .href;
   const entry = await (await request.get(remoteEntry)).text();
   // webpack's consume calls: (scope, share key, eager, required version) and, for a build that
   // carries its own copy, a fallback factory after the version.

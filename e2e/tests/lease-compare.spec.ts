@@ -3,7 +3,10 @@
 // from a deal returns to the filtered search.
 import { expect, test } from '@playwright/test';
 
-test('a visitor compares three deals side by side, shares the comparison and goes back to the same search', async ({ page, browser }) => {
+test('a visitor compares three deals side by side, shares the comparison and goes back to the same search', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/listings?sort=price_asc');
   // The page is rendered on the server: a click before it has hydrated does nothing, so click until the sheet opens.
   const sheet = page.getByRole('dialog');
@@ -14,7 +17,9 @@ test('a visitor compares three deals side by side, shares the comparison and goe
   await sheet.getByRole('combobox', { name: 'Lease term' }).selectOption({ label: '36 months' });
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/\/listings\?term=36&sort=price_asc$/);
-  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: 36 months' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: 36 months' }),
+  ).toBeVisible();
 
   const boxes = page.getByRole('checkbox', { name: /^Compare / });
   await expect(boxes.nth(3)).toBeVisible();
@@ -35,7 +40,14 @@ test('a visitor compares three deals side by side, shares the comparison and goe
   const table = page.getByRole('table', { name: 'Deals side by side' });
   const heads = table.locator('thead .compare-title');
   await expect(heads).toHaveText(titles);
-  for (const label of ['Monthly payment', 'Due at signing', 'Effective monthly', 'Total cost', 'Deal score', 'Body type']) {
+  for (const label of [
+    'Monthly payment',
+    'Due at signing',
+    'Effective monthly',
+    'Total cost',
+    'Deal score',
+    'Body type',
+  ]) {
     await expect(table.getByRole('rowheader', { name: label })).toBeVisible();
   }
 
@@ -47,7 +59,9 @@ test('a visitor compares three deals side by side, shares the comparison and goe
   try {
     const friend = await other.newPage();
     await friend.goto(shared);
-    await expect(friend.getByRole('table', { name: 'Deals side by side' }).locator('thead .compare-title')).toHaveText(titles);
+    await expect(friend.getByRole('table', { name: 'Deals side by side' }).locator('thead .compare-title')).toHaveText(
+      titles,
+    );
   } finally {
     await other.close();
   }

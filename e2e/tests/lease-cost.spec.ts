@@ -2,11 +2,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, linkFromOutbox, signIn, uniqueEmail } from './support';
 
-const DEALER_ACCOUNTS: Record<string, string> = { 'Sunset Auto Leasing': ACCOUNTS.dealer, 'Lakeshore Motors': ACCOUNTS.dealer2 };
+const DEALER_ACCOUNTS: Record<string, string> = {
+  'Sunset Auto Leasing': ACCOUNTS.dealer,
+  'Lakeshore Motors': ACCOUNTS.dealer2,
+};
 
-const figure = (page: Page, label: string) => page.getByLabel('Lease cost').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, label: string) =>
+  page.getByLabel('Lease cost').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
-test('a shopper picks a term and mileage on a deal, the figures follow, and the dealer reads the lease on the lead', async ({ page, request }) => {
+test('a shopper picks a term and mileage on a deal, the figures follow, and the dealer reads the lease on the lead', async ({
+  page,
+  request,
+}) => {
   await page.goto('/listings');
   const card = page.getByRole('article').first();
   // Every card shows what the lease costs in all.

@@ -5,9 +5,17 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, linkFromOutbox } from './support';
 
-interface OutboxMail { to: string; subject: string; text: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
-test('a consumer keeps a deal and a search, gets the mail and unsubscribes from it signed out', async ({ page, request, browser }) => {
+test('a consumer keeps a deal and a search, gets the mail and unsubscribes from it signed out', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A visitor's heart: sign in first, then back to the same search.
   await page.goto('/listings?bodyType=SUV');
   const firstCard = page.getByRole('article').first();
@@ -46,7 +54,9 @@ test('a consumer keeps a deal and a search, gets the mail and unsubscribes from 
   // The first unsubscribe link of the mail is the search's own (the one for all mails comes last).
   const unsubscribe = await linkFromOutbox(request, ACCOUNTS.consumer, '/unsubscribe');
   expect(unsubscribe).toMatch(/^\/unsubscribe\?token=s\./);
-  const mails = (await (await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin}` } })).json()) as OutboxMail[];
+  const mails = (await (
+    await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin}` } })
+  ).json()) as OutboxMail[];
   const mail = mails.find((m) => m.to === ACCOUNTS.consumer && m.text.includes('/unsubscribe?token=s.'))!;
   expect(mail.subject).toMatch(/new lease deals? for you on LeaseMarket$/);
   expect(mail.text).toContain('New matches for your saved search “SUV”:');

@@ -41,15 +41,18 @@ test('search by make and budget, sort, page, open a deal and request it as a vis
   const filtered = Number((await count.textContent())!.match(/\d+/)![0]);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(total);
-  for (const title of await page.getByRole('heading', { level: 3 }).allTextContents()) expect(title).toContain('Toyota');
+  for (const title of await page.getByRole('heading', { level: 3 }).allTextContents())
+    expect(title).toContain('Toyota');
 
   // sort by price, high to low
   await choose(page, 'Sort By', 'Price: High to Low');
   await expect(page).toHaveURL(/sort=price_desc/);
-  await expect.poll(async () => {
-    const p = prices(await page.getByText(/^\$[\d,.]+\/month$/).allTextContents());
-    return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] >= v) && p.every((v) => v >= 300 && v <= 400);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = prices(await page.getByText(/^\$[\d,.]+\/month$/).allTextContents());
+      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] >= v) && p.every((v) => v >= 300 && v <= 400);
+    })
+    .toBe(true);
 
   // Back returns to the previous search
   await page.goBack();
@@ -65,7 +68,10 @@ test('search by make and budget, sort, page, open a deal and request it as a vis
   await page.getByLabel(/last name/i).fill('Stone');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/phone/i).fill('+1 555 0100');
-  await page.getByRole('button', { name: /request|send|enquire/i }).last().click();
+  await page
+    .getByRole('button', { name: /request|send|enquire/i })
+    .last()
+    .click();
   await expect(page.getByText(/check your email/i).first()).toBeVisible();
 
   const link = await linkFromOutbox(request, email, '/verify-leads/');
@@ -92,7 +98,10 @@ test('a dealer signs up from the landing page and is told to wait for approval',
   await page.getByLabel(/zip/i).fill('73301');
   await page.getByLabel(/website/i).fill('https://reyes.example.com?ref=ads');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /create|sign up|register|start/i }).last().click();
+  await page
+    .getByRole('button', { name: /create|sign up|register|start/i })
+    .last()
+    .click();
   await expect(page.getByText(/awaiting admin approval|waiting for approval|pending approval/i).first()).toBeVisible();
 });
 

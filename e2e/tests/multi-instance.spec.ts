@@ -15,7 +15,14 @@ async function instancesUp(request: APIRequestContext): Promise<boolean> {
   if (!process.env.TEST_DATABASE_URL) return false;
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    const ok = await Promise.all([A, B, MULTI_SHELL_URL].map((base) => request.get(`${base}/api/health/ready`, { timeout: 2000 }).then((r) => r.ok(), () => false)));
+    const ok = await Promise.all(
+      [A, B, MULTI_SHELL_URL].map((base) =>
+        request.get(`${base}/api/health/ready`, { timeout: 2000 }).then(
+          (r) => r.ok(),
+          () => false,
+        ),
+      ),
+    );
     if (ok.every(Boolean)) return true;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -36,10 +43,15 @@ test.describe('two API instances on one PostgreSQL database', () => {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(180_000);
     const up = await instancesUp(request);
-    test.skip(!up, 'No PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run the two-instance stack');
+    test.skip(
+      !up,
+      'No PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run the two-instance stack',
+    );
   });
 
-  test('the shell\'s proxy skips an instance that is down and passes a request id; a session from one instance works on the other', async ({ request }) => {
+  test("the shell's proxy skips an instance that is down and passes a request id; a session from one instance works on the other", async ({
+    request,
+  }) => {
     // API_URL lists 4101, 4103 (down) and 4102: in turn, every third request first meets 4103.
     await expect(request.get(`${MULTI_API_DOWN_URL}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
     for (let i = 0; i < 6; i++) {
@@ -48,9 +60,13 @@ test.describe('two API instances on one PostgreSQL database', () => {
     }
 
     // The caller's id comes back; without one the proxy makes one.
-    const sent = await request.get(`${MULTI_SHELL_URL}/api/health/ready`, { headers: { 'x-request-id': 'e2e-multi-0001' } });
+    const sent = await request.get(`${MULTI_SHELL_URL}/api/health/ready`, {
+      headers: { 'x-request-id': 'e2e-multi-0001' },
+    });
     expect(sent.headers()['x-request-id']).toBe('e2e-multi-0001');
-    const made = await request.get(`${MULTI_SHELL_URL}/api/health`, { headers: { 'x-request-id': 'bad id\twith tab' } });
+    const made = await request.get(`${MULTI_SHELL_URL}/api/health`, {
+      headers: { 'x-request-id': 'bad id\twith tab' },
+    });
     expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const token = await signIn(request, A, ACCOUNTS.dealer);
@@ -65,7 +81,9 @@ test.describe('two API instances on one PostgreSQL database', () => {
     const email = uniqueEmail('limit');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await request.post(`${i % 2 ? B : A}/api/auth/login`, { data: { email, password: 'Wrong-password-1' } });
+      const res = await request.post(`${i % 2 ? B : A}/api/auth/login`, {
+        data: { email, password: 'Wrong-password-1' },
+      });
       statuses.push(res.status());
     }
     // Ten wrong passwords for one address (five on each instance), then the eleventh is refused.
@@ -73,13 +91,16 @@ test.describe('two API instances on one PostgreSQL database', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  test('a listing paused on one instance leaves the other\'s cached search at once', async ({ request }) => {
+  test("a listing paused on one instance leaves the other's cached search at once", async ({ request }) => {
     const token = await signIn(request, A, ACCOUNTS.dealer);
     const mine = await request.get(`${A}/api/listings?scope=manage&status=active&limit=1`, { headers: bearer(token) });
-    const listing = ((await mine.json()) as { data: { listings: Array<{ id: string; make: string; model: string }> } }).data.listings[0];
+    const listing = ((await mine.json()) as { data: { listings: Array<{ id: string; make: string; model: string }> } })
+      .data.listings[0];
     expect(listing).toBeDefined();
     const searchOn = async (base: string) => {
-      const res = await request.get(`${base}/api/listings?make=${encodeURIComponent(listing.make)}&model=${encodeURIComponent(listing.model)}&limit=100`);
+      const res = await request.get(
+        `${base}/api/listings?make=${encodeURIComponent(listing.make)}&model=${encodeURIComponent(listing.model)}&limit=100`,
+      );
       expect(res.status()).toBe(200);
       return ((await res.json()) as { data: { listings: Array<{ id: string }> } }).data.listings.map((l) => l.id);
     };
@@ -87,19 +108,41 @@ test.describe('two API instances on one PostgreSQL database', () => {
     expect(await searchOn(B)).toContain(listing.id);
     expect(await searchOn(B)).toContain(listing.id);
     try {
-      expect((await request.put(`${A}/api/listings/${listing.id}/status`, { headers: bearer(token), data: { status: 'paused' } })).status()).toBe(200);
+      expect(
+        (
+          await request.put(`${A}/api/listings/${listing.id}/status`, {
+            headers: bearer(token),
+            data: { status: 'paused' },
+          })
+        ).status(),
+      ).toBe(200);
       await expect.poll(() => searchOn(B), { timeout: 5000 }).not.toContain(listing.id);
     } finally {
-      expect((await request.put(`${B}/api/listings/${listing.id}/status`, { headers: bearer(token), data: { status: 'active' } })).status()).toBe(200);
+      expect(
+        (
+          await request.put(`${B}/api/listings/${listing.id}/status`, {
+            headers: bearer(token),
+            data: { status: 'active' },
+          })
+        ).status(),
+      ).toBe(200);
     }
     await expect.poll(() => searchOn(A), { timeout: 5000 }).toContain(listing.id);
   });
 
-  test('a picture uploaded through one instance is in the shared S3 bucket, served through the other and the shell', async ({ request }) => {
+  test('a picture uploaded through one instance is in the shared S3 bucket, served through the other and the shell', async ({
+    request,
+  }) => {
     const token = await signIn(request, B, ACCOUNTS.dealer);
     const res = await request.patch(`${A}/api/dealers/profiledata`, {
       headers: bearer(token),
-      multipart: { profileImage: { name: 'logo.png', mimeType: 'image/png', buffer: readFileSync(path.join(FIXTURES, 'car-side.png')) } },
+      multipart: {
+        profileImage: {
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(path.join(FIXTURES, 'car-side.png')),
+        },
+      },
     });
     expect(res.status()).toBe(200);
     const me = await request.get(`${B}/api/auth/me`, { headers: bearer(token) });
@@ -107,12 +150,19 @@ test.describe('two API instances on one PostgreSQL database', () => {
     expect(image).toBeTruthy();
     const key = image!.replace(/^.*\/uploads\//, '');
     const stored = await request.get(`${MULTI_BUCKET_URL}${key}`);
-    expect({ status: stored.status(), type: stored.headers()['content-type'], cache: stored.headers()['cache-control'] })
-      .toEqual({ status: 200, type: 'image/png', cache: 'public, max-age=31536000, immutable' });
+    expect({
+      status: stored.status(),
+      type: stored.headers()['content-type'],
+      cache: stored.headers()['cache-control'],
+    }).toEqual({ status: 200, type: 'image/png', cache: 'public, max-age=31536000, immutable' });
     // /uploads/<key> on an instance or through the shell's proxy redirects to the bucket.
     for (const base of [B, MULTI_SHELL_URL]) {
       const moved = await request.get(`${base}/uploads/${key}`, { maxRedirects: 0 });
-      expect({ base, status: moved.status(), location: moved.headers().location }).toEqual({ base, status: 301, location: `${MULTI_BUCKET_URL}${key}` });
+      expect({ base, status: moved.status(), location: moved.headers().location }).toEqual({
+        base,
+        status: 301,
+        location: `${MULTI_BUCKET_URL}${key}`,
+      });
     }
     // The browser is told to load images from the bucket.
     const config = (await (await request.get(`${MULTI_SHELL_URL}/config.json`)).json()) as { storageBaseUrl: string };

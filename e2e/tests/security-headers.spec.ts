@@ -18,7 +18,10 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
       w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
     });
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 test('the shell answers with the security headers', async ({ request }) => {
@@ -75,7 +78,7 @@ test('an injected inline script is blocked and reported (the watcher works)', as
   expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
 });
 
-test('the API reference (/api/docs) renders under the API\'s own CSP', async ({ page }) => {
+test("the API reference (/api/docs) renders under the API's own CSP", async ({ page }) => {
   const violations = await watchCsp(page);
   const res = await page.goto(`http://127.0.0.1:${API_PORT}/api/docs`);
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -9,7 +9,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SHELL_URL } from '../stack-ports';
 import { ACCOUNTS, DEMO_PASSWORD } from './support';
 
-interface Summary { id: string; make: string; model: string; year: number; monthlyPayment: number }
+interface Summary {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  monthlyPayment: number;
+}
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -24,13 +30,14 @@ const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 const canonicalOf = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/);
 /** The page's text inside #root, without tags and styles (what a reader sees before JavaScript). */
-const rootText = (html: string) => html
-  .slice(html.indexOf('<div id="root">'))
-  .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-  .replace(/<script[\s\S]*?<\/script>/g, '')
-  .replace(/<[^>]+>/g, ' ')
-  .replace(/&amp;/g, '&')
-  .replace(/\s+/g, ' ');
+const rootText = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root">'))
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 test.describe('HTML before JavaScript', () => {
   test('/listings with its query: the cards, one title, description and canonical URL', async ({ request }) => {
@@ -80,12 +87,20 @@ test.describe('HTML before JavaScript', () => {
     expect(text).toContain(`${money(listing.monthlyPayment)} /month`);
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
     expect(json).toBeTruthy();
-    const data = JSON.parse(json!) as Record<string, unknown> & { offers: Record<string, unknown>; brand: { name: string } };
+    const data = JSON.parse(json!) as Record<string, unknown> & {
+      offers: Record<string, unknown>;
+      brand: { name: string };
+    };
     expect(data['@type']).toBe('Car');
     expect(data.brand.name).toBe(listing.make);
     expect(data.model).toBe(listing.model);
     expect(data.vehicleModelDate).toBe(String(listing.year));
-    expect(data.offers).toMatchObject({ '@type': 'Offer', price: listing.monthlyPayment, priceCurrency: 'USD', url: `${SHELL_URL}/viewListings/${listing.id}` });
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      price: listing.monthlyPayment,
+      priceCurrency: 'USD',
+      url: `${SHELL_URL}/viewListings/${listing.id}`,
+    });
   });
 
   test('an unknown deal answers 404 with the not-found page', async ({ request }) => {
@@ -107,7 +122,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Find Your Perfect Lease' })).toBeVisible();
     await page.locator(`a[href="/viewListings/${listing.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/viewListings/${listing.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `${listing.make} ${listing.model} ${listing.year}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${listing.make} ${listing.model} ${listing.year}` }),
+    ).toBeVisible();
     await expect(page.getByText(money(listing.monthlyPayment)).first()).toBeVisible();
   });
 
@@ -116,9 +133,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/listings');
     await page.getByLabel('Make').selectOption(listing.make);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/listings\\?make=${encodeURIComponent(listing.make).replace(/%20/g, '\\+')}&`));
+    await expect(page).toHaveURL(
+      new RegExp(`/listings\\?make=${encodeURIComponent(listing.make).replace(/%20/g, '\\+')}&`),
+    );
     await expect(page).toHaveTitle(`${listing.make} lease deals | LeaseMarket`);
-    await expect(page.getByRole('heading', { level: 3, name: `${listing.make} ${listing.model} ${listing.year}` }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: `${listing.make} ${listing.model} ${listing.year}` }).first(),
+    ).toBeVisible();
   });
 });
 
@@ -126,9 +147,13 @@ test.describe('without JavaScript', () => {
 function watch(page: Page) {
   const errors: string[] = [];
   const apiCalls: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
   return { errors, apiCalls };
 }
 
@@ -159,14 +184,23 @@ test.describe('hydration', () => {
     expect(seen.errors).toEqual([]);
   });
 
-  test('a signed-in visitor gets the server page, then the account menu, without a mismatch', async ({ page, request }) => {
+  test('a signed-in visitor gets the server page, then the account menu, without a mismatch', async ({
+    page,
+    request,
+  }) => {
     const res = await request.post('/api/auth/login', { data: { email: ACCOUNTS.consumer, password: DEMO_PASSWORD } });
     const { user, token } = ((await res.json()) as { data: { user: { firstName: string }; token: string } }).data;
-    await page.addInitScript(([u, t]) => {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('root', JSON.stringify({ state: { user: u, accessToken: t, isAuthenticated: true }, version: 0 }));
-    }, [user, token] as const);
+    await page.addInitScript(
+      ([u, t]) => {
+        localStorage.setItem('accessToken', t);
+        localStorage.setItem('user', JSON.stringify(u));
+        localStorage.setItem(
+          'root',
+          JSON.stringify({ state: { user: u, accessToken: t, isAuthenticated: true }, version: 0 }),
+        );
+      },
+      [user, token] as const,
+    );
     const seen = watch(page);
     const html = await (await request.get('/listings')).text();
     expect(rootText(html)).toContain('Sign in');
@@ -181,7 +215,9 @@ test.describe('taps before the page has hydrated', () => {
   /** Holds back every script until `release()`: the server-rendered page stays without React (and the document never reaches DOMContentLoaded, which waits for the deferred scripts). */
   async function holdScripts(page: Page) {
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\.js(\?|$)/, async (route) => {
       await released;
       await route.continue();
@@ -213,7 +249,9 @@ test.describe('taps before the page has hydrated', () => {
     await expect(form.getByLabel('Email')).toHaveValue('ada.early@example.com');
   });
 
-  test('a visitor who scrolled down before the page hydrated stays there, and the deal under the finger opens', async ({ page }) => {
+  test('a visitor who scrolled down before the page hydrated stays there, and the deal under the finger opens', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/listings', { waitUntil: 'commit' });
     const link = page.getByRole('article').nth(4).getByRole('link', { name: 'View Deal' });
@@ -227,7 +265,7 @@ test.describe('taps before the page has hydrated', () => {
     await expect(page).toHaveURL(/\/viewListings\/[0-9a-f-]+$/);
   });
 
-  test('a visitor\'s Save search goes to sign in and back to the same search', async ({ page }) => {
+  test("a visitor's Save search goes to sign in and back to the same search", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/listings?bodyType=SUV', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Save search' }).click();
@@ -247,11 +285,23 @@ test.describe('a redeploy of mfe-public alone', () => {
   let remote: ChildProcess | undefined;
   let shell: ChildProcess | undefined;
 
-  const serve = (app: string, port: number, env: Record<string, string>) => spawn(process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app], {
-    cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: 'ignore',
-  });
+  const serve = (app: string, port: number, env: Record<string, string>) =>
+    spawn(process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+      stdio: 'ignore',
+    });
   async function up(url: string) {
-    await expect.poll(async () => fetch(url).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          fetch(url).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
   }
   async function stop(child: ChildProcess | undefined) {
     if (!child || child.exitCode !== null) return;
@@ -300,7 +350,9 @@ test.describe('a redeploy of mfe-public alone', () => {
     expect(shell?.exitCode).toBeNull();
   });
 
-  test('with the public remote down the shell answers its client-rendered page, which still works', async ({ page }) => {
+  test('with the public remote down the shell answers its client-rendered page, which still works', async ({
+    page,
+  }) => {
     await stop(remote);
     const res = await page.request.get(`${SHELL}/listings`);
     expect(res.status()).toBe(200);

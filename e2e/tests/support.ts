@@ -15,7 +15,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-interface OutboxMail { to: string; subject: string; text: string; html: string; createdAt: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
 
 let adminToken: Promise<string> | undefined;
 
@@ -33,13 +39,18 @@ export function demoAdminToken(request: APIRequestContext): Promise<string> {
 export async function linkFromOutbox(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
   let link: string | undefined;
   const token = await demoAdminToken(request);
-  await expect.poll(async () => {
-    const res = await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${token}` } });
-    const mails = (await res.json()) as OutboxMail[];
-    const mail = mails.find((m) => m.to === to && m.text.includes(pathPart));
-    link = mail?.text.match(new RegExp(`https?://[^\\s"]*${pathPart}[^\\s"]*`))?.[0];
-    return link;
-  }, { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${token}` } });
+        const mails = (await res.json()) as OutboxMail[];
+        const mail = mails.find((m) => m.to === to && m.text.includes(pathPart));
+        link = mail?.text.match(new RegExp(`https?://[^\\s"]*${pathPart}[^\\s"]*`))?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
 }
 

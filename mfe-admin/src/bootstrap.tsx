@@ -8,6 +8,11 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-admin" role="admin" home={sitePaths.adminDashboard()} mounts={[{ path: `${areaRoute('admin')}/*`, element: <AdminRoutes /> }]} />,
+    <StandaloneDevHost
+      name="mfe-admin"
+      role="admin"
+      home={sitePaths.adminDashboard()}
+      mounts={[{ path: `${areaRoute('admin')}/*`, element: <AdminRoutes /> }]}
+    />,
   );
 }

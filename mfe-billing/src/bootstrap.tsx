@@ -10,6 +10,11 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-billing" role="dealer" home={sitePaths.dealerPayment()} mounts={[{ path: `${areaRoute('dealerBilling')}/*`, element: <DealerBilling /> }]} />,
+    <StandaloneDevHost
+      name="mfe-billing"
+      role="dealer"
+      home={sitePaths.dealerPayment()}
+      mounts={[{ path: `${areaRoute('dealerBilling')}/*`, element: <DealerBilling /> }]}
+    />,
   );
 }

@@ -8,6 +8,11 @@ configure({ apiBaseUrl: '', storageBaseUrl: '/uploads/' });
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneDevHost name="mfe-dealer" role="dealer" home={sitePaths.dealerDashboard()} mounts={[{ path: `${areaRoute('dealer')}/*`, element: <DealerRoutes /> }]} />,
+    <StandaloneDevHost
+      name="mfe-dealer"
+      role="dealer"
+      home={sitePaths.dealerDashboard()}
+      mounts={[{ path: `${areaRoute('dealer')}/*`, element: <DealerRoutes /> }]}
+    />,
   );
 }

@@ -13,20 +13,33 @@ import { onCleanup, onExit, portInUse, startNode, stopProcess, waitForUrl } from
 export const HOST = '127.0.0.1';
 const BASE = Number(process.env.BENCH_WEB_PORT_BASE || 3300);
 export const PORTS = {
-  shell: BASE, 'mfe-public': BASE + 1, 'mfe-dealer': BASE + 2, 'mfe-admin': BASE + 3, 'mfe-billing': BASE + 4,
-  single: Number(process.env.BENCH_WEB_SINGLE_PORT || BASE + 5), api: BASE + 1000,
+  shell: BASE,
+  'mfe-public': BASE + 1,
+  'mfe-dealer': BASE + 2,
+  'mfe-admin': BASE + 3,
+  'mfe-billing': BASE + 4,
+  single: Number(process.env.BENCH_WEB_SINGLE_PORT || BASE + 5),
+  api: BASE + 1000,
 };
 export const SHELL_URL = `http://${HOST}:${PORTS.shell}`;
 export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
 export const API_URL = `http://${HOST}:${PORTS.api}`;
 
 const remote = (app) => `http://${HOST}:${PORTS[app]}/mf-manifest.json`;
-const REMOTES = { REMOTE_PUBLIC_URL: remote('mfe-public'), REMOTE_DEALER_URL: remote('mfe-dealer'), REMOTE_ADMIN_URL: remote('mfe-admin'), REMOTE_BILLING_URL: remote('mfe-billing') };
+const REMOTES = {
+  REMOTE_PUBLIC_URL: remote('mfe-public'),
+  REMOTE_DEALER_URL: remote('mfe-dealer'),
+  REMOTE_ADMIN_URL: remote('mfe-admin'),
+  REMOTE_BILLING_URL: remote('mfe-billing'),
+};
 
 async function ensureFree(ports) {
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
-  if (busy.length) throw new Error(`port ${busy.join(', ')} already in use: is another web bench running? (the bench uses ${HOST}:${ports.join(', ')})`);
+  if (busy.length)
+    throw new Error(
+      `port ${busy.join(', ')} already in use: is another web bench running? (the bench uses ${HOST}:${ports.join(', ')})`,
+    );
 }
 
 /** Starts the API (demo data, temporary database) and the five app servers; resolves when all answer. */
@@ -41,15 +54,32 @@ export async function startStack(root) {
   const api = startNode('api', ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: {
-      PORT: String(PORTS.api), HOST, DATA_DIR: path.join(tmp, 'db'), UPLOAD_DIR: path.join(tmp, 'uploads'), JWT_SECRET_FILE: path.join(tmp, 'jwt-secret'),
-      PUBLIC_URL: SHELL_URL, SEED_DEMO: 'true', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', BILLING_CLOCK_MS: '0',
+      PORT: String(PORTS.api),
+      HOST,
+      DATA_DIR: path.join(tmp, 'db'),
+      UPLOAD_DIR: path.join(tmp, 'uploads'),
+      JWT_SECRET_FILE: path.join(tmp, 'jwt-secret'),
+      PUBLIC_URL: SHELL_URL,
+      SEED_DEMO: 'true',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BILLING_CLOCK_MS: '0',
     },
   });
-  const servers = apps.map((app) => [app, startNode(app, ['scripts/serve-app.mjs', app], { cwd: root, env: { PORT: String(PORTS[app]), HOST, API_URL, ...REMOTES } })]);
+  const servers = apps.map((app) => [
+    app,
+    startNode(app, ['scripts/serve-app.mjs', app], {
+      cwd: root,
+      env: { PORT: String(PORTS[app]), HOST, API_URL, ...REMOTES },
+    }),
+  ]);
   onCleanup(() => Promise.all([api, ...servers.map(([, s]) => s)].map(stopProcess)));
   await Promise.all([
     waitForUrl(`${API_URL}/api/health`, 180_000, api),
-    ...servers.map(([app, s]) => waitForUrl(`http://${HOST}:${PORTS[app]}/${app === 'shell' ? 'config.json' : 'mf-manifest.json'}`, 60_000, s)),
+    ...servers.map(([app, s]) =>
+      waitForUrl(`http://${HOST}:${PORTS[app]}/${app === 'shell' ? 'config.json' : 'mf-manifest.json'}`, 60_000, s),
+    ),
   ]);
   return { tmp };
 }
@@ -60,7 +90,10 @@ export async function startStack(root) {
  */
 export async function startSingleBundleServer(root, distDir) {
   await ensureFree([PORTS.single]);
-  const server = startNode('single-bundle', ['scripts/bench/single-bundle/serve.mjs'], { cwd: root, env: { PORT: String(PORTS.single), HOST, API_URL, DIST_DIR: distDir, SSR_SOURCE_URL: SHELL_URL } });
+  const server = startNode('single-bundle', ['scripts/bench/single-bundle/serve.mjs'], {
+    cwd: root,
+    env: { PORT: String(PORTS.single), HOST, API_URL, DIST_DIR: distDir, SSR_SOURCE_URL: SHELL_URL },
+  });
   onCleanup(() => stopProcess(server));
   await waitForUrl(`${SINGLE_URL}/config.json`, 60_000, server);
   return server;
@@ -72,7 +105,7 @@ export async function pickDealId() {
   if (!response.ok) throw new Error(`GET /api/listings answered ${response.status}`);
   const body = await response.json();
   const data = body?.data ?? body;
-  const list = Array.isArray(data) ? data : data?.listings ?? data?.items ?? [];
+  const list = Array.isArray(data) ? data : (data?.listings ?? data?.items ?? []);
   const id = list[0]?.id;
   if (!id) throw new Error(`GET /api/listings returned no listing: ${JSON.stringify(body).slice(0, 200)}`);
   return id;

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const APPS = ['shell', 'mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'];
-const SHARED_INPUTS = ['shared-ui/src', 'shared-auth/src', 'shared-contracts/src', 'scripts/webpack', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'shared-ui/src',
+  'shared-auth/src',
+  'shared-contracts/src',
+  'scripts/webpack',
+  'package-lock.json',
+];
 const SKIP = new Set(['node_modules', 'dist', '.data']);
 
 /** The newest file under the given paths (files or folders): { time, file }. */
@@ -70,7 +76,13 @@ export const appDist = (root, app) => path.join(root, app, 'dist');
 export function staleApps(root) {
   const reasons = [];
   for (const app of APPS) {
-    const inputs = [`${app}/src`, `${app}/public`, `${app}/webpack.config.cjs`, `${app}/package.json`, ...SHARED_INPUTS];
+    const inputs = [
+      `${app}/src`,
+      `${app}/public`,
+      `${app}/webpack.config.cjs`,
+      `${app}/package.json`,
+      ...SHARED_INPUTS,
+    ];
     const reason = staleReason(root, appDist(root, app), APP_OUTPUTS, inputs);
     if (reason) reasons.push(`${app}: ${reason}`);
   }
@@ -78,4 +90,11 @@ export function staleApps(root) {
 }
 
 /** Inputs of the single-bundle build: the shell and mfe-public sources and the bench's own config. */
-export const SINGLE_BUNDLE_INPUTS = ['shell/src', 'shell/public', 'mfe-public/src', 'mfe-public/webpack.config.cjs', 'scripts/bench/single-bundle', ...SHARED_INPUTS];
+export const SINGLE_BUNDLE_INPUTS = [
+  'shell/src',
+  'shell/public',
+  'mfe-public/src',
+  'mfe-public/webpack.config.cjs',
+  'scripts/bench/single-bundle',
+  ...SHARED_INPUTS,
+];

@@ -9,14 +9,30 @@ import { bytesByPackage, describeOwners } from './source-map-owners.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The e2e suite's flags (e2e/playwright.config.ts).
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const QUIET_MS = 2000;
 const MAX_WAIT_MS = 60_000;
 
 export function launchChromium() {
   // The bench's own Ctrl-C handling closes it (processes.mjs), after the servers' cleanup is queued.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 const isJavaScript = (r) => r.type === 'Script' || /javascript|ecmascript/i.test(r.mimeType ?? '');
@@ -65,10 +81,19 @@ export async function firstVisit(browser, url) {
       r.transferred = e.encodedDataLength;
       if (isJavaScript(r) || r.type === 'Document') {
         bodies.push(
-          cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
-            (b) => { r.body = b.base64Encoded ? Buffer.from(b.body, 'base64').toString('utf8') : b.body; },
-            (error) => { r.bodyError = error.message; },
-          ).finally(() => { r.done = true; }),
+          cdp
+            .send('Network.getResponseBody', { requestId: e.requestId })
+            .then(
+              (b) => {
+                r.body = b.base64Encoded ? Buffer.from(b.body, 'base64').toString('utf8') : b.body;
+              },
+              (error) => {
+                r.bodyError = error.message;
+              },
+            )
+            .finally(() => {
+              r.done = true;
+            }),
         );
       } else {
         r.done = true;
@@ -87,17 +112,34 @@ export async function firstVisit(browser, url) {
     await Promise.all(bodies);
     const title = await page.title();
     // What the visitor sees, to tell a rendered page from an error or a spinner.
-    const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null))?.trim() ?? '(no h1)';
+    const heading =
+      (
+        await page
+          .locator('h1')
+          .first()
+          .textContent({ timeout: 5000 })
+          .catch(() => null)
+      )?.trim() ?? '(no h1)';
     const files = [...requests.values()]
       .filter((r) => isJavaScript(r) && !r.failed && r.body !== undefined)
       .map((r) => {
         const body = r.body;
         const bytes = Buffer.from(body, 'utf8');
-        return { url: r.url, status: r.status, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, transferred: r.transferred ?? 0, encoding: r.encoding ?? '?', body };
+        return {
+          url: r.url,
+          status: r.status,
+          raw: bytes.length,
+          gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+          transferred: r.transferred ?? 0,
+          encoding: r.encoding ?? '?',
+          body,
+        };
       });
     const document = [...requests.values()].find((r) => r.type === 'Document' && r.body !== undefined);
     const html = document ? htmlFigures(document) : undefined;
-    const unread = [...requests.values()].filter((r) => isJavaScript(r) && r.bodyError).map((r) => `${r.url} (body not readable: ${r.bodyError})`);
+    const unread = [...requests.values()]
+      .filter((r) => isJavaScript(r) && r.bodyError)
+      .map((r) => `${r.url} (body not readable: ${r.bodyError})`);
     return { url, title, heading, settled, files, html, failed: [...failed, ...unread] };
   } finally {
     await context.close();
@@ -120,7 +162,14 @@ function htmlFigures(document) {
     inlineCount += 1;
     inlineBytes += Buffer.byteLength(m[2]);
   }
-  return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, transferred: document.transferred ?? 0, encoding: document.encoding ?? '?', inlineCount, inlineBytes };
+  return {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    transferred: document.transferred ?? 0,
+    encoding: document.encoding ?? '?',
+    inlineCount,
+    inlineBytes,
+  };
 }
 
 /** Totals of a visit's files. */

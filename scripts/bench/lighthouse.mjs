@@ -20,7 +20,12 @@ export async function lighthouseRun(url, register, saveAs) {
   const kill = () => chrome.kill();
   register(kill);
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+    });
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no result' };
     if (saveAs && typeof result.report === 'string') {

@@ -13,7 +13,12 @@ let stopping;
  * reports and printed only with BENCH_VERBOSE=1.
  */
 export function startNode(name, args, { env = {}, cwd } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
@@ -34,7 +39,12 @@ export function startNode(name, args, { env = {}, cwd } = {}) {
 /** Runs a command to its end with inherited output; rejects on a non-zero exit. */
 export function runToEnd(name, command, args, { env = {}, cwd } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const entry = { name, child, tail: [] };
     children.add(entry);
     child.on('error', reject);
@@ -152,6 +162,11 @@ export async function waitForUrl(url, timeoutMs, entry) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  const why = entry && entry.child.exitCode !== null ? `${entry.name} exited with ${entry.child.exitCode}` : `no answer in ${timeoutMs / 1000} s`;
-  throw new Error(`${url}: ${why}${entry?.tail.length ? `\n  last output of ${entry.name}:\n    ${entry.tail.join('\n    ')}` : ''}`);
+  const why =
+    entry && entry.child.exitCode !== null
+      ? `${entry.name} exited with ${entry.child.exitCode}`
+      : `no answer in ${timeoutMs / 1000} s`;
+  throw new Error(
+    `${url}: ${why}${entry?.tail.length ? `\n  last output of ${entry.name}:\n    ${entry.tail.join('\n    ')}` : ''}`,
+  );
 }

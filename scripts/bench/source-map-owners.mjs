@@ -67,7 +67,7 @@ export function bytesByPackage(code, map) {
       column += v[0] ?? 0;
       if (v.length >= 4) source += v[1];
       add(last.owner, Math.max(0, column - last.column));
-      last = { column, owner: v.length >= 4 ? owners[source] ?? 'unmapped' : 'unmapped' };
+      last = { column, owner: v.length >= 4 ? (owners[source] ?? 'unmapped') : 'unmapped' };
     }
     add(last.owner, Math.max(0, lineLength - last.column));
   }
@@ -79,5 +79,8 @@ export function describeOwners(byPackage) {
   const total = byPackage.reduce((n, [, b]) => n + b, 0) || 1;
   const big = byPackage.filter(([name, b]) => b / total >= 0.05 && name !== 'unmapped');
   if (!big.length) return byPackage[0]?.[0] ?? '?';
-  return big.slice(0, 4).map(([name, b]) => `${name} ${Math.round((100 * b) / total)}%`).join(', ');
+  return big
+    .slice(0, 4)
+    .map(([name, b]) => `${name} ${Math.round((100 * b) / total)}%`)
+    .join(', ');
 }

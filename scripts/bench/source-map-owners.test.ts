@@ -19,14 +19,26 @@ test('source paths are grouped by package, workspace, app and runtime', () => {
     'webpack://single_bundle/./mfe-public/src/app/public-routes.tsx',
   ];
   expect(evaluate(`${JSON.stringify(sources)}.map(m.packageOf)`)).toEqual([
-    '@mui/material', 'react-dom', 'shared-ui', 'mfe-public', 'webpack/federation runtime', 'mfe-public',
+    '@mui/material',
+    'react-dom',
+    'shared-ui',
+    'mfe-public',
+    'webpack/federation runtime',
+    'mfe-public',
   ]);
 });
 
 test('each column range of the minified file counts for the source its mapping names', () => {
   // Line 1 "abc;def": columns 0-2 from source 0, 3-6 from source 1 ("GCAA": column +3, source +1).
   // Line 2 "xy": unmapped.
-  const map = { sources: ['webpack://shell/../node_modules/react/index.js', 'webpack://shell/./src/app.tsx'], mappings: 'AAAA,GCAA;' };
-  expect(evaluate(`m.bytesByPackage('abc;def\\nxy', ${JSON.stringify(map)})`)).toEqual([['shell', 5], ['react', 3], ['unmapped', 2]]);
+  const map = {
+    sources: ['webpack://shell/../node_modules/react/index.js', 'webpack://shell/./src/app.tsx'],
+    mappings: 'AAAA,GCAA;',
+  };
+  expect(evaluate(`m.bytesByPackage('abc;def\\nxy', ${JSON.stringify(map)})`)).toEqual([
+    ['shell', 5],
+    ['react', 3],
+    ['unmapped', 2],
+  ]);
   expect(evaluate(`m.describeOwners([['react-dom', 98], ['scheduler', 2]])`)).toBe('react-dom 98%');
 });

@@ -35,7 +35,12 @@ function buildExportMap() {
   const dirs = fs.readdirSync(muiDir).filter((d) => fs.existsSync(path.join(muiDir, d, 'index.d.ts')));
   const rootFile = path.join(muiDir, 'index.d.ts');
   const files = [rootFile, ...dirs.map((d) => path.join(muiDir, d, 'index.d.ts'))];
-  const program = ts.createProgram(files, { noEmit: true, skipLibCheck: true, types: [], moduleResolution: ts.ModuleResolutionKind.Node10 });
+  const program = ts.createProgram(files, {
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+  });
   const checker = program.getTypeChecker();
   const exportsOf = (file) => {
     const sf = program.getSourceFile(file);
@@ -47,10 +52,18 @@ function buildExportMap() {
   for (const name of exportsOf(rootFile)) {
     if (name === 'default') continue;
     const has = (d) => byDir.get(d)?.has(name);
-    if (byDir.get(name)?.has('default')) { map.set(name, { subpath: name, isDefault: true }); continue; }
-    if (has('styles')) { map.set(name, { subpath: 'styles', isDefault: false }); continue; }
+    if (byDir.get(name)?.has('default')) {
+      map.set(name, { subpath: name, isDefault: true });
+      continue;
+    }
+    if (has('styles')) {
+      map.set(name, { subpath: 'styles', isDefault: false });
+      continue;
+    }
     const lower = name[0].toUpperCase() + name.slice(1);
-    const prefixed = dirs.filter((d) => (name.startsWith(d) || lower.startsWith(d)) && has(d)).sort((a, b) => b.length - a.length)[0];
+    const prefixed = dirs
+      .filter((d) => (name.startsWith(d) || lower.startsWith(d)) && has(d))
+      .sort((a, b) => b.length - a.length)[0];
     const any = prefixed || dirs.filter(has).sort()[0];
     if (any) map.set(name, { subpath: any, isDefault: false });
   }
@@ -72,7 +85,13 @@ function listFiles(targets) {
 
 /** The file's text with root imports rewritten, or null when it has none. */
 function rewrite(file, text, exportMap) {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edits = [];
   for (const stmt of sf.statements) {
     if (!ts.isImportDeclaration(stmt) || stmt.moduleSpecifier.text !== ROOT_MODULE) continue;
@@ -92,7 +111,10 @@ function rewrite(file, text, exportMap) {
       groups.set(target.subpath, group);
       const isType = typeOnly || el.isTypeOnly;
       if (target.isDefault && !isType && !group.default) group.default = local;
-      else group.named.push(`${!typeOnly && el.isTypeOnly ? 'type ' : ''}${imported === local ? local : `${imported} as ${local}`}`);
+      else
+        group.named.push(
+          `${!typeOnly && el.isTypeOnly ? 'type ' : ''}${imported === local ? local : `${imported} as ${local}`}`,
+        );
     }
     const lines = [...groups].map(([subpath, g]) => {
       const parts = [g.default, g.named.length ? `{ ${g.named.join(', ')} }` : null].filter(Boolean).join(', ');
@@ -109,7 +131,9 @@ function rewrite(file, text, exportMap) {
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const targets = args.filter((a) => !a.startsWith('--'));
-const files = listFiles(targets.length ? targets.map((t) => path.resolve(t)) : DEFAULT_DIRS.map((d) => path.join(root, d)));
+const files = listFiles(
+  targets.length ? targets.map((t) => path.resolve(t)) : DEFAULT_DIRS.map((d) => path.join(root, d)),
+);
 const exportMap = buildExportMap();
 let changed = 0;
 for (const file of files) {

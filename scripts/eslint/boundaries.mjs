@@ -13,7 +13,10 @@ const WORKSPACES = [...APPS, ...SHARED, 'api', 'e2e'];
 /** Where an import lands: its workspace and, for a relative import, its path from the repo root. */
 function target(fromFile, specifier) {
   if (specifier.startsWith('.')) {
-    const rel = path.relative(ROOT, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join('/');
+    const rel = path
+      .relative(ROOT, path.resolve(path.dirname(fromFile), specifier))
+      .split(path.sep)
+      .join('/');
     if (rel.startsWith('..')) return undefined;
     return { workspace: rel.split('/')[0], rel };
   }
@@ -40,14 +43,19 @@ export function violation(fromRel, to) {
   const from = fromRel.split('/')[0];
   const into = to.workspace;
   if (from !== into) {
-    if (from === 'shared-contracts') return `shared-contracts imports nothing of the project (found ${into}): it is the bottom layer.`;
-    if (SHARED.includes(from) && !SHARED.includes(into)) return `A shared package must not import an app (${from} -> ${into}).`;
+    if (from === 'shared-contracts')
+      return `shared-contracts imports nothing of the project (found ${into}): it is the bottom layer.`;
+    if (SHARED.includes(from) && !SHARED.includes(into))
+      return `A shared package must not import an app (${from} -> ${into}).`;
     if (SHARED.includes(from) && SHARED.indexOf(into) > SHARED.indexOf(from)) {
       return `${from} must not import ${into}: shared packages import downwards only (shared-ui -> shared-auth -> shared-contracts).`;
     }
-    if (APPS.includes(from) && APPS.includes(into)) return `An app must not import another app (${from} -> ${into}): move what both need to shared-ui or shared-auth.`;
-    if ((APPS.includes(from) || SHARED.includes(from)) && (into === 'api' || into === 'e2e')) return `Browser code must not import ${into}.`;
-    if (from === 'api' && into !== 'shared-contracts') return `The API imports only shared-contracts of the project (found ${into}).`;
+    if (APPS.includes(from) && APPS.includes(into))
+      return `An app must not import another app (${from} -> ${into}): move what both need to shared-ui or shared-auth.`;
+    if ((APPS.includes(from) || SHARED.includes(from)) && (into === 'api' || into === 'e2e'))
+      return `Browser code must not import ${into}.`;
+    if (from === 'api' && into !== 'shared-contracts')
+      return `The API imports only shared-contracts of the project (found ${into}).`;
     return undefined;
   }
   if (!to.rel) return undefined;
@@ -68,7 +76,10 @@ export function violation(fromRel, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import direction: remotes -> shared-ui -> shared-auth -> shared-contracts; no app imports another; features and API domains keep their internals.' },
+    docs: {
+      description:
+        'Import direction: remotes -> shared-ui -> shared-auth -> shared-contracts; no app imports another; features and API domains keep their internals.',
+    },
     schema: [],
     messages: { boundary: '{{reason}}' },
   },

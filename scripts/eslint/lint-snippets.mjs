@@ -3,11 +3,15 @@
 // (jest cannot load the ESM config in-process).
 import { ESLint } from 'eslint';
 
-const input = JSON.parse(await new Promise((resolve) => {
-  let text = '';
-  process.stdin.on('data', (chunk) => { text += chunk; });
-  process.stdin.on('end', () => resolve(text));
-}));
+const input = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => {
+      text += chunk;
+    });
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
 const eslint = new ESLint();
 const results = [];
 for (const { filePath, code } of input) {

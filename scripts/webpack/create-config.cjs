@@ -16,13 +16,28 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
 function sharedConfig() {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version}`, version });
   const shared = {};
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@emotion/styled', 'notistack', 'zustand', 'axios', '@tanstack/react-query', '@popperjs/core']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@emotion/react',
+    '@emotion/styled',
+    'notistack',
+    'zustand',
+    'axios',
+    '@tanstack/react-query',
+    '@popperjs/core',
+  ]) {
     shared[name] = singleton(name, rootPkg(name));
   }
   Object.assign(shared, muiShared());
   shared['react/jsx-runtime'] = singleton('react', rootPkg('react'));
   // By path: the shell provides it though it never imports it (react-query-more.mjs).
-  shared[REACT_QUERY_MORE_KEY] = { ...singleton('@tanstack/react-query', rootPkg('@tanstack/react-query')), import: REACT_QUERY_MORE, shareKey: REACT_QUERY_MORE_KEY };
+  shared[REACT_QUERY_MORE_KEY] = {
+    ...singleton('@tanstack/react-query', rootPkg('@tanstack/react-query')),
+    import: REACT_QUERY_MORE,
+    shareKey: REACT_QUERY_MORE_KEY,
+  };
   shared['react-dom/client'] = singleton('react-dom', rootPkg('react-dom'));
   // A workspace package has no registry version: give it an explicit one. shared-ui and
   // shared-contracts hold no state (components, theme, hooks; constants, schemas, the endpoint
@@ -48,7 +63,8 @@ function sharedConfig() {
 const CONTEXT = /Context\.mjs$/;
 const MUI_CONTEXT_MODULES = {
   '@mui/material': /(Context\.mjs|(^|\/)[A-Za-z_-]+\/index\.mjs)$/,
-  '@mui/system': /(^|\/)(DefaultPropsProvider\/DefaultPropsProvider|RtlProvider\/index|cssVars\/createCssVarsProvider)\.mjs$/,
+  '@mui/system':
+    /(^|\/)(DefaultPropsProvider\/DefaultPropsProvider|RtlProvider\/index|cssVars\/createCssVarsProvider)\.mjs$/,
   '@mui/utils': CONTEXT,
   '@mui/private-theming': CONTEXT,
 };
@@ -65,7 +81,13 @@ function muiShared() {
   const shared = {};
   for (const [name, files] of Object.entries(MUI_CONTEXT_MODULES)) {
     const version = rootPkg(name);
-    shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version, allowNodeModulesSuffixMatch: true, include: { request: files } };
+    shared[`${name}/`] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      allowNodeModulesSuffixMatch: true,
+      include: { request: files },
+    };
   }
   return shared;
 }
@@ -80,40 +102,66 @@ const { MUI_KIT, MUI_DEAL, MUI_LAZY } = require('./mui-kit.cjs');
 const muiFolders = (names) => new RegExp(`[\\/]node_modules[\\/]@mui[\\/]material[\\/](${names.join('|')})[\\/]`);
 const kitFolder = muiFolders(MUI_KIT);
 const dealFolder = muiFolders(MUI_DEAL);
-const kitSupport = /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+const kitSupport =
+  /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|clsx|react-transition-group|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
 // The small files of other components that kit components import (class names for the theme's
 // high-contrast styles, ButtonGroup's contexts, Select's native input): in the kit, not in a
 // few tiny chunks of their own.
-const kitBits = /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
+const kitBits =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]([a-z][A-Za-z]*Classes|[A-Za-z]+Context|NativeSelectInput)\.mjs$/;
 
 // Support files only menus, tabs and toggle groups use (none of them on a first paint): with their components.
 const notKit = /[\\/]node_modules[\\/]@mui[\\/]utils[\\/]useRovingTabIndex[\\/]useRovingTabIndex\.mjs$/;
 
 function muiKitChunk() {
-  const inKit = (r) => kitFolder.test(r) || (kitSupport.test(r) && !notKit.test(r)) || kitBits.test(r) || r === MUI_STYLES || r === MUI_CREATE_THEME;
-  return { name: 'mui-kit', chunks: 'all', enforce: true, priority: 20, test: (m) => Boolean(m.resource) && inKit(m.resource) };
+  const inKit = (r) =>
+    kitFolder.test(r) ||
+    (kitSupport.test(r) && !notKit.test(r)) ||
+    kitBits.test(r) ||
+    r === MUI_STYLES ||
+    r === MUI_CREATE_THEME;
+  return {
+    name: 'mui-kit',
+    chunks: 'all',
+    enforce: true,
+    priority: 20,
+    test: (m) => Boolean(m.resource) && inKit(m.resource),
+  };
 }
 
 /**
  * The shell's shared libraries, one chunk each: the shell imports them itself and provides them
  * to the remotes (provideOnly), and both ways must load the one file, not copies split by size.
  */
-const LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|zustand|axios|notistack|@popperjs[\\/]core)[\\/]/;
+const LIBRARY =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|zustand|axios|notistack|@popperjs[\\/]core)[\\/]/;
 function libraryChunks() {
   return {
-    chunks: 'all', enforce: true, priority: 10,
-    test: (m) => Boolean(m.resource) && (LIBRARY.test(m.resource) || [REACT_ROUTER_DOM, REACT_QUERY, REACT_QUERY_MORE].includes(m.resource)),
+    chunks: 'all',
+    enforce: true,
+    priority: 10,
+    test: (m) =>
+      Boolean(m.resource) &&
+      (LIBRARY.test(m.resource) || [REACT_ROUTER_DOM, REACT_QUERY, REACT_QUERY_MORE].includes(m.resource)),
     name: (m) => {
       if (m.resource === REACT_ROUTER_DOM) return 'react-router';
       if (m.resource === REACT_QUERY) return 'tanstack';
       if (m.resource === REACT_QUERY_MORE || QUERY_MORE_FILES.test(m.resource)) return 'tanstack-more';
-      return LIBRARY.exec(m.resource)[1].replace(/[\\/].*$/, '').replace('@', '');
+      return LIBRARY.exec(m.resource)[1]
+        .replace(/[\\/].*$/, '')
+        .replace('@', '');
     },
   };
 }
 
 function muiDealChunk() {
-  return { name: 'mui-deal', chunks: 'all', enforce: true, priority: 15, test: (m) => Boolean(m.resource) && dealFolder.test(m.resource) };
+  return {
+    name: 'mui-deal',
+    chunks: 'all',
+    enforce: true,
+    priority: 15,
+    test: (m) => Boolean(m.resource) && dealFolder.test(m.resource),
+  };
 }
 
 /**
@@ -129,7 +177,16 @@ class BootstrapPreload {
         if (!group) throw new Error('BootstrapPreload: no `bootstrap` chunk group (shell/src/index.ts names it)');
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '', {});
         const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        data.headTags.push(...files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file, fetchpriority: 'low' })));
+        data.headTags.push(
+          ...files.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: publicPath + file,
+              fetchpriority: 'low',
+            }),
+          ),
+        );
         return data;
       });
     });
@@ -152,9 +209,11 @@ class MuiKitCheck {
           for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) check(m);
         }
         if (missing.size) {
-          compilation.errors.push(new compiler.webpack.WebpackError(
-            `The public pages use @mui/material/${[...missing].join(', ')}, which the shell does not provide: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_KIT).`,
-          ));
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `The public pages use @mui/material/${[...missing].join(', ')}, which the shell does not provide: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_KIT).`,
+            ),
+          );
         }
       });
     });
@@ -191,7 +250,10 @@ function checkProvidedContexts(folders) {
       if (CONTEXT.test(target) && !folders.includes(folder)) missing.add(folder);
     }
   }
-  if (missing.size) throw new Error(`The shell's MUI components read contexts of ${[...missing].join(', ')}: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_LAZY), so the shell provides them.`);
+  if (missing.size)
+    throw new Error(
+      `The shell's MUI components read contexts of ${[...missing].join(', ')}: add ${missing.size > 1 ? 'them' : 'it'} to scripts/webpack/mui-kit.cjs (MUI_LAZY), so the shell provides them.`,
+    );
 }
 
 /** The files under `dir`, as `/`-separated paths relative to it. */
@@ -202,15 +264,26 @@ function muiKitProvides() {
   const folders = [...MUI_KIT, ...MUI_DEAL, ...MUI_LAZY];
   checkProvidedContexts(folders);
   const version = rootPkg('@mui/material');
-  const files = folders.filter((name) => !NOT_PROVIDED.includes(name)).flatMap((name) => {
-    const folder = path.join(muiDir('@mui/material'), name);
-    if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
-    const contexts = filesUnder(folder).filter((f) => CONTEXT.test(f));
-    return ['index.mjs', ...contexts].map((f) => `${name}/${f}`);
-  });
-  return Object.fromEntries(files.map((file) => [`@mui/material/${file}`, {
-    import: file === 'styles/index.mjs' ? MUI_STYLES : path.join(muiDir('@mui/material'), file), shareKey: `@mui/material/${file}`, singleton: true, requiredVersion: `^${version}`, version,
-  }]));
+  const files = folders
+    .filter((name) => !NOT_PROVIDED.includes(name))
+    .flatMap((name) => {
+      const folder = path.join(muiDir('@mui/material'), name);
+      if (!fs.existsSync(path.join(folder, 'index.mjs'))) return [];
+      const contexts = filesUnder(folder).filter((f) => CONTEXT.test(f));
+      return ['index.mjs', ...contexts].map((f) => `${name}/${f}`);
+    });
+  return Object.fromEntries(
+    files.map((file) => [
+      `@mui/material/${file}`,
+      {
+        import: file === 'styles/index.mjs' ? MUI_STYLES : path.join(muiDir('@mui/material'), file),
+        shareKey: `@mui/material/${file}`,
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+      },
+    ]),
+  );
 }
 
 /**
@@ -233,7 +306,12 @@ function consumeOnly(shared) {
  * key and the version.
  */
 function provideOnly(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [config.import || key, { shareKey: config.shareKey || key, version: config.version }]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      config.import || key,
+      { shareKey: config.shareKey || key, version: config.version },
+    ]),
+  );
 }
 
 /**
@@ -263,9 +341,24 @@ function muiContextProvides() {
 }
 
 /** A shared config in the options webpack's own container plugin takes (without enhanced's `include` and `allowNodeModulesSuffixMatch`). */
-const NATIVE_SHARED_OPTIONS = ['import', 'shareKey', 'shareScope', 'version', 'singleton', 'requiredVersion', 'strictVersion', 'eager', 'packageName'];
+const NATIVE_SHARED_OPTIONS = [
+  'import',
+  'shareKey',
+  'shareScope',
+  'version',
+  'singleton',
+  'requiredVersion',
+  'strictVersion',
+  'eager',
+  'packageName',
+];
 function nativeShared(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, Object.fromEntries(Object.entries(config).filter(([option]) => NATIVE_SHARED_OPTIONS.includes(option)))]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      Object.fromEntries(Object.entries(config).filter(([option]) => NATIVE_SHARED_OPTIONS.includes(option))),
+    ]),
+  );
 }
 
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -288,26 +381,38 @@ const usesEnhanced = ({ name, isHost }) => !isHost && name !== 'mfe_public';
 function federationPlugins({ dir, name, exposes, isHost, production }) {
   const pkg = require(path.join(dir, 'package.json'));
   const build = { name, buildName: pkg.name, buildVersion: pkg.version };
-  if (isHost) return [new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }), new FederationManifestPlugin(build), new webpack.DefinePlugin(FEDERATION_RUNTIME_FLAGS)];
+  if (isHost)
+    return [
+      new webpack.sharing.ProvideSharedPlugin({ provides: hostProvides() }),
+      new FederationManifestPlugin(build),
+      new webpack.DefinePlugin(FEDERATION_RUNTIME_FLAGS),
+    ];
   if (!usesEnhanced({ name, isHost })) {
     return [
-      new webpack.container.ModuleFederationPlugin({ name, filename: REMOTE_ENTRY, exposes, shared: nativeShared(production ? consumeOnly(sharedConfig()) : sharedConfig()) }),
+      new webpack.container.ModuleFederationPlugin({
+        name,
+        filename: REMOTE_ENTRY,
+        exposes,
+        shared: nativeShared(production ? consumeOnly(sharedConfig()) : sharedConfig()),
+      }),
       new FederationManifestPlugin({ ...build, remoteEntry: REMOTE_ENTRY }),
     ];
   }
-  return [new ModuleFederationPlugin({
-    name,
-    filename: REMOTE_ENTRY,
-    exposes,
-    remotes: {},
-    shared: sharedConfig(),
-    shareStrategy: 'loaded-first',
-    dts: false,
-    manifest: true,
-    // Built without the snapshot code (manifest-driven loading and preloading), the remote-loading
-    // code (a remote loads no remotes) and Node paths.
-    experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
-  })];
+  return [
+    new ModuleFederationPlugin({
+      name,
+      filename: REMOTE_ENTRY,
+      exposes,
+      remotes: {},
+      shared: sharedConfig(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      // Built without the snapshot code (manifest-driven loading and preloading), the remote-loading
+      // code (a remote loads no remotes) and Node paths.
+      experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+    }),
+  ];
 }
 
 /**
@@ -323,7 +428,8 @@ class MuiFilePathRequests {
     compiler.hooks.normalModuleFactory.tap('MuiFilePathRequests', (factory) => {
       factory.hooks.beforeResolve.tap('MuiFilePathRequests', (data) => {
         const match = bare.exec(data.request);
-        if (match && fs.existsSync(path.join(muiDir(match[1]), match[2], 'index.mjs'))) data.request = `${match[1]}/${match[2]}/index.mjs`;
+        if (match && fs.existsSync(path.join(muiDir(match[1]), match[2], 'index.mjs')))
+          data.request = `${match[1]}/${match[2]}/index.mjs`;
       });
     });
   }
@@ -383,8 +489,12 @@ const REACT_QUERY = path.join(__dirname, 'react-query.mjs');
 /** The repo's `@tanstack/react-query/more`: the hooks no first paint uses (react-query-more.mjs), and the package files only they reach. */
 const REACT_QUERY_MORE = path.join(__dirname, 'react-query-more.mjs');
 const REACT_QUERY_MORE_KEY = '@tanstack/react-query/more';
-const QUERY_MORE_FILES = /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
-const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] })), 'build/modern/index.js');
+const QUERY_MORE_FILES =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+const REACT_QUERY_PACKAGE = path.join(
+  path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] })),
+  'build/modern/index.js',
+);
 
 /** Module resolution of every build: TypeScript first, MUI by file path, react-router-dom, react-query and MUI's styles by their facades. */
 function resolveOptions() {
@@ -407,7 +517,9 @@ function resolveOptions() {
  * (shell/src/federation/lend-runtime.ts): their federation entry imports the bundler runtime by
  * this absolute path, aliased to shared-runtime/use-host-runtime.mjs.
  */
-const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })] });
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] })],
+});
 const withAliases = (options, aliases) => ({ ...options, alias: { ...options.alias, ...aliases } });
 function hostRuntimeAliases() {
   return {
@@ -436,7 +548,10 @@ const FEDERATION_RUNTIME_FLAGS = {
 function endpointRoutesRule() {
   const loader = path.join(__dirname, 'endpoint-routes-loader.cjs');
   return {
-    test: path.join(path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })), 'src/endpoints/registry.ts'),
+    test: path.join(
+      path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })),
+      'src/endpoints/registry.ts',
+    ),
     resourceQuery: { not: [new RegExp(require(loader).FULL.replace('?', '\\?'))] },
     use: [{ loader }],
   };
@@ -462,13 +577,21 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime asks for the entry chunk's name before hashes exist (only to
         // know its folder depth), so answer without the hash in that moment.
-        filename: production ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
+        filename: production
+          ? (pathData) =>
+              pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+                ? '[name].[contenthash:8].js'
+                : '[name].js'
+          : '[name].js',
         // Hashed in development too: there two chunks can get one name (a provided module's and a fallback's).
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         clean: true,
       },
-      resolve: production && usesEnhanced({ name, isHost }) ? withAliases(resolveOptions(), hostRuntimeAliases()) : resolveOptions(),
+      resolve:
+        production && usesEnhanced({ name, isHost })
+          ? withAliases(resolveOptions(), hostRuntimeAliases())
+          : resolveOptions(),
       module: {
         rules: [
           typescriptRule(!production),
@@ -477,9 +600,20 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         ],
       },
       optimization: {
-        splitChunks: { cacheGroups: { muiKit: muiKitChunk(), muiDeal: muiDealChunk(), ...(isHost ? { libraries: libraryChunks() } : {}) } },
+        splitChunks: {
+          cacheGroups: {
+            muiKit: muiKitChunk(),
+            muiDeal: muiDealChunk(),
+            ...(isHost ? { libraries: libraryChunks() } : {}),
+          },
+        },
         minimize: production,
-        minimizer: [new MinimizerWebpackPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerWebpackPlugin.swcMinify } })],
+        minimizer: [
+          new MinimizerWebpackPlugin({
+            test: /\.[cm]?js(\?.*)?$/i,
+            minify: { implementation: MinimizerWebpackPlugin.swcMinify },
+          }),
+        ],
       },
       performance: { hints: false },
       // Each MUI context module is its own singleton key, filtered from the MUI prefixes by the same
@@ -504,7 +638,11 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
         proxy: [
           { context: ['/api', '/uploads'], target: process.env.API_URL || 'http://localhost:4000' },
           // Served by the API under /api/seo, at the site's root for crawlers (as scripts/serve-app.mjs does).
-          { context: ['/sitemap.xml', '/robots.txt'], target: process.env.API_URL || 'http://localhost:4000', pathRewrite: (p) => `/api/seo${p}` },
+          {
+            context: ['/sitemap.xml', '/robots.txt'],
+            target: process.env.API_URL || 'http://localhost:4000',
+            pathRewrite: (p) => `/api/seo${p}`,
+          },
         ],
       },
     };

@@ -28,13 +28,20 @@ function routesModule(resourcePath, query, registry) {
   if (query.startsWith(DOMAIN)) {
     const members = registry[query.slice(DOMAIN.length)];
     if (!members) throw new Error(`endpoint-routes-loader: no domain in ${query}`);
-    return Object.entries(members).map(([key, endpoint], index) => {
-      const route = Object.fromEntries(ROUTE_FIELDS.filter((field) => endpoint[field] !== undefined).map((field) => [field, endpoint[field]]));
-      // `export { e0 as delete }`: an endpoint's key may be a reserved word.
-      return `const e${index} = ${JSON.stringify(route)};\nexport { e${index} as ${name(key)} };\n`;
-    }).join('');
+    return Object.entries(members)
+      .map(([key, endpoint], index) => {
+        const route = Object.fromEntries(
+          ROUTE_FIELDS.filter((field) => endpoint[field] !== undefined).map((field) => [field, endpoint[field]]),
+        );
+        // `export { e0 as delete }`: an endpoint's key may be a reserved word.
+        return `const e${index} = ${JSON.stringify(route)};\nexport { e${index} as ${name(key)} };\n`;
+      })
+      .join('');
   }
-  if (query === DOMAINS) return Object.keys(registry).map((domain) => `export * as ${name(domain)} from ${from(`${DOMAIN}${domain}`)};\n`).join('');
+  if (query === DOMAINS)
+    return Object.keys(registry)
+      .map((domain) => `export * as ${name(domain)} from ${from(`${DOMAIN}${domain}`)};\n`)
+      .join('');
   return `export * as endpoints from ${from(DOMAINS)};\n`;
 }
 

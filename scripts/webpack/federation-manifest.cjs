@@ -31,7 +31,10 @@ function sharedModules(compilation, name) {
     if (kind === 'ProvideSharedModule') entry(module._name).version = module._version;
     if (kind === 'ConsumeSharedModule') {
       const { shareKey, requiredVersion, singleton } = module.options;
-      Object.assign(entry(shareKey), { singleton, requiredVersion: requiredVersion ? String(requiredVersion) : requiredVersion });
+      Object.assign(entry(shareKey), {
+        singleton,
+        requiredVersion: requiredVersion ? String(requiredVersion) : requiredVersion,
+      });
     }
   }
   return [...shared.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -47,7 +50,12 @@ function exposedModules(compilation) {
     const sync = group ? jsFiles(group) : [];
     const async = group ? [...new Set(asyncFiles(group))].filter((file) => !sync.includes(file)) : [];
     const short = exposed.replace(/^\.\//, '');
-    return { id: `${container._name}:${short}`, name: short, path: exposed, assets: { js: { sync, async }, css: { sync: [], async: [] } } };
+    return {
+      id: `${container._name}:${short}`,
+      name: short,
+      path: exposed,
+      assets: { js: { sync, async }, css: { sync: [], async: [] } },
+    };
   });
 }
 
@@ -78,7 +86,10 @@ class FederationManifestPlugin {
           remotes: [],
           exposes: exposedModules(compilation),
         };
-        compilation.emitAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        compilation.emitAsset(
+          'mf-manifest.json',
+          new compiler.webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+        );
       });
     });
   }

@@ -8,7 +8,9 @@ import createThemeNoVars from '@mui/material/styles/createThemeNoVars.mjs';
 
 export default function createTheme(options = {}, ...args) {
   if (options.cssVariables || 'colorSchemes' in options) {
-    throw new Error('This build\'s createTheme makes themes without colour schemes or CSS variables (scripts/webpack/mui-create-theme.mjs).');
+    throw new Error(
+      "This build's createTheme makes themes without colour schemes or CSS variables (scripts/webpack/mui-create-theme.mjs).",
+    );
   }
   return createThemeNoVars(options, ...args);
 }

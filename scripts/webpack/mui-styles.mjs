@@ -23,7 +23,10 @@ export function ThemeProvider({ theme, ...props }) {
   const noVarsTheme = React.useMemo(() => {
     if (typeof theme === 'function') return theme;
     const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
-    if ('colorSchemes' in muiTheme) throw new Error('This build\'s ThemeProvider takes themes without colour schemes (scripts/webpack/mui-styles.mjs).');
+    if ('colorSchemes' in muiTheme)
+      throw new Error(
+        "This build's ThemeProvider takes themes without colour schemes (scripts/webpack/mui-styles.mjs).",
+      );
     return 'vars' in muiTheme ? theme : { ...theme, vars: null };
   }, [theme]);
   return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });

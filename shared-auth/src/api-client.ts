@@ -11,7 +11,10 @@ let adapter: AxiosAdapter | undefined;
  */
 export function getApiClient(): Promise<AxiosInstance> {
   client ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: getRuntimeConfig().apiBaseUrl, headers: { 'Content-Type': 'application/json' } });
+    const instance = axios.create({
+      baseURL: getRuntimeConfig().apiBaseUrl,
+      headers: { 'Content-Type': 'application/json' },
+    });
     instance.interceptors.request.use(withCallHeaders);
     return instance;
   });
@@ -24,7 +27,9 @@ export function setApiAdapter(next: AxiosAdapter | undefined): void {
 }
 
 onConfigure((config) => {
-  void client?.then((instance) => { instance.defaults.baseURL = config.apiBaseUrl; });
+  void client?.then((instance) => {
+    instance.defaults.baseURL = config.apiBaseUrl;
+  });
 });
 
 let requestHeaders: () => Record<string, string> | undefined = () => undefined;

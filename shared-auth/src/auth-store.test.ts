@@ -5,8 +5,15 @@ import { setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
 
 const dealer: PublicUser = {
-  id: 'u1', email: 'dealer@example.com', firstName: 'Dana', lastName: 'Dealer', role: 'dealer', phone: null,
-  profileImage: null, isEmailVerified: true, permissions: { manageListings: true },
+  id: 'u1',
+  email: 'dealer@example.com',
+  firstName: 'Dana',
+  lastName: 'Dealer',
+  role: 'dealer',
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
+  permissions: { manageListings: true },
 };
 
 const initial = useAuthStore.getState();
@@ -14,7 +21,10 @@ const notifier = jest.fn();
 
 beforeEach(() => {
   localStorage.clear();
-  useAuthStore.setState({ ...initial, user: null, accessToken: null, isAuthenticated: false, isLoading: false, error: null }, true);
+  useAuthStore.setState(
+    { ...initial, user: null, accessToken: null, isAuthenticated: false, isLoading: false, error: null },
+    true,
+  );
   notifier.mockReset();
   setNotifier(notifier);
 });
@@ -26,25 +36,42 @@ describe('useAuthStore', () => {
   });
 
   it('login: loading while pending, then stores user, token and role', async () => {
-    const { calls } = fakeServer(() => ({ status: 200, data: { success: true, data: { user: dealer, token: 'jwt-1' } } }));
+    const { calls } = fakeServer(() => ({
+      status: 200,
+      data: { success: true, data: { user: dealer, token: 'jwt-1' } },
+    }));
     const pending = useAuthStore.getState().login('dealer@example.com', 'pw');
     expect(useAuthStore.getState().isLoading).toBe(true);
     expect(await pending).toEqual(dealer);
     const s = useAuthStore.getState();
-    expect(s).toMatchObject({ user: dealer, accessToken: 'jwt-1', isAuthenticated: true, isLoading: false, error: null });
+    expect(s).toMatchObject({
+      user: dealer,
+      accessToken: 'jwt-1',
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+    });
     expect(localStorage.getItem('accessToken')).toBe('jwt-1');
     expect(localStorage.getItem('role')).toBe('dealer');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(dealer);
     expect(calls[0].url).toBe('/api/auth/login');
     expect(JSON.parse(calls[0].data)).toEqual({ email: 'dealer@example.com', password: 'pw' });
     // only the auth state is persisted under "root"
-    expect(Object.keys(JSON.parse(localStorage.getItem('root') ?? '{}').state).sort()).toEqual(['accessToken', 'isAuthenticated', 'user']);
+    expect(Object.keys(JSON.parse(localStorage.getItem('root') ?? '{}').state).sort()).toEqual([
+      'accessToken',
+      'isAuthenticated',
+      'user',
+    ]);
   });
 
   it('login failure stores the server message and toasts it', async () => {
     fakeServer(() => ({ status: 401, data: { message: 'Invalid email or password' } }));
     expect(await useAuthStore.getState().login('x@example.com', 'bad')).toBeUndefined();
-    expect(useAuthStore.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, error: 'Invalid email or password' });
+    expect(useAuthStore.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+      error: 'Invalid email or password',
+    });
     expect(notifier).toHaveBeenCalledWith('Invalid email or password', 'error');
   });
 
@@ -56,15 +83,22 @@ describe('useAuthStore', () => {
 
   it('register sends role consumer and reads user and token at the top level', async () => {
     const consumer = { ...dealer, role: 'user' as const, permissions: undefined };
-    const { calls } = fakeServer(() => ({ status: 201, data: { success: true, message: 'ok', user: consumer, token: 'jwt-2' } }));
-    await useAuthStore.getState().register({ email: 'c@example.com', password: 'Pw!12345', firstName: 'C', lastName: 'D' });
+    const { calls } = fakeServer(() => ({
+      status: 201,
+      data: { success: true, message: 'ok', user: consumer, token: 'jwt-2' },
+    }));
+    await useAuthStore
+      .getState()
+      .register({ email: 'c@example.com', password: 'Pw!12345', firstName: 'C', lastName: 'D' });
     expect(JSON.parse(calls[0].data).role).toBe('consumer');
     expect(useAuthStore.getState()).toMatchObject({ user: consumer, accessToken: 'jwt-2', isAuthenticated: true });
   });
 
   it('register failure: "Registration failed" and a toast', async () => {
     fakeServer(() => ({ status: 500, data: {} }));
-    await useAuthStore.getState().register({ email: 'c@example.com', password: 'Pw!12345', firstName: 'C', lastName: 'D' });
+    await useAuthStore
+      .getState()
+      .register({ email: 'c@example.com', password: 'Pw!12345', firstName: 'C', lastName: 'D' });
     expect(useAuthStore.getState().error).toBe('Registration failed');
     expect(notifier).toHaveBeenCalledWith('Registration failed', 'error');
   });
@@ -109,7 +143,12 @@ describe('useAuthStore', () => {
     fakeServer(() => ({ status: 401, data: { message: 'Unauthorized' } }));
     await useAuthStore.getState().getCurrentUser();
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, isAuthenticated: false, error: 'Failed to get user data' });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: null,
+      accessToken: null,
+      isAuthenticated: false,
+      error: 'Failed to get user data',
+    });
   });
 
   it('setupTrial failure: "Setup failed"', async () => {

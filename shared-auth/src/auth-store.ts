@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  endpoints, type ApiErrorBody, type EndpointBody, type EndpointResponse, type PublicUser, type RegisterBody,
+  endpoints,
+  type ApiErrorBody,
+  type EndpointBody,
+  type EndpointResponse,
+  type PublicUser,
+  type RegisterBody,
   type RegisterDealerBody,
 } from 'shared-contracts';
 import { callApi } from './call-api';
@@ -50,7 +55,9 @@ export interface AuthState {
 export const authStoreInstanceId: string = Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
 
 declare global {
-  interface Window { __AUTH_STORE_IDS__?: string[] }
+  interface Window {
+    __AUTH_STORE_IDS__?: string[];
+  }
 }
 if (typeof window !== 'undefined') {
   window.__AUTH_STORE_IDS__ = window.__AUTH_STORE_IDS__ ?? [];
@@ -59,16 +66,32 @@ if (typeof window !== 'undefined') {
 
 const storage = {
   get(key: string): string | null {
-    try { return typeof localStorage === 'undefined' ? null : localStorage.getItem(key); } catch { return null; }
+    try {
+      return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   },
   set(key: string, value: string): void {
-    try { localStorage.setItem(key, value); } catch { /* storage unavailable */ }
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable */
+    }
   },
   remove(key: string): void {
-    try { localStorage.removeItem(key); } catch { /* storage unavailable */ }
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
   },
   clear(): void {
-    try { localStorage.clear(); } catch { /* storage unavailable */ }
+    try {
+      localStorage.clear();
+    } catch {
+      /* storage unavailable */
+    }
   },
 };
 
@@ -113,7 +136,11 @@ export const useAuthStore = create<AuthState>()(
       async register(body) {
         set({ isLoading: true, error: null });
         try {
-          const { user, token } = await callApi(endpoints.auth.register, { body: { ...body, role: 'consumer' } }, toasted(REGISTRATION_FAILED));
+          const { user, token } = await callApi(
+            endpoints.auth.register,
+            { body: { ...body, role: 'consumer' } },
+            toasted(REGISTRATION_FAILED),
+          );
           storeSession(user, token);
           set({ user, accessToken: token, isAuthenticated: true, isLoading: false });
           return user;
@@ -166,7 +193,13 @@ export const useAuthStore = create<AuthState>()(
             return user;
           } catch {
             storage.remove('accessToken');
-            set({ user: null, accessToken: null, isAuthenticated: false, isLoading: false, error: 'Failed to get user data' });
+            set({
+              user: null,
+              accessToken: null,
+              isAuthenticated: false,
+              isLoading: false,
+              error: 'Failed to get user data',
+            });
             return undefined;
           } finally {
             currentUserRequest = undefined;
@@ -207,12 +240,21 @@ export const useAuthStore = create<AuthState>()(
     {
       name: 'root',
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ user: state.user, accessToken: state.accessToken, isAuthenticated: state.isAuthenticated }),
+      partialize: (state) => ({
+        user: state.user,
+        accessToken: state.accessToken,
+        isAuthenticated: state.isAuthenticated,
+      }),
       // The bearer token in localStorage.accessToken is the source of truth (the HTTP client reads it).
       merge: (persisted, current) => {
         const token = storage.get('accessToken');
         const saved = (persisted ?? {}) as Partial<AuthState>;
-        return { ...current, accessToken: token, isAuthenticated: Boolean(token), user: token ? saved.user ?? null : null };
+        return {
+          ...current,
+          accessToken: token,
+          isAuthenticated: Boolean(token),
+          user: token ? (saved.user ?? null) : null,
+        };
       },
     },
   ),

@@ -35,7 +35,13 @@ describe('callApi', () => {
   });
 
   it('sends the query as URL parameters, leaving out undefined ones', async () => {
-    const { calls } = fakeServer(() => ok({ success: true, data: { listings: [] }, meta: { pagination: { page: 2, limit: 10, total: 0, totalPages: 0 } } }));
+    const { calls } = fakeServer(() =>
+      ok({
+        success: true,
+        data: { listings: [] },
+        meta: { pagination: { page: 2, limit: 10, total: 0, totalPages: 0 } },
+      }),
+    );
     await callApi(endpoints.listings.search, { query: { make: 'Kia', model: undefined, page: 2, sort: 'price_asc' } });
     expect((await getApiClient()).getUri(calls[0])).toBe('/api/listings?make=Kia&page=2&sort=price_asc');
   });
@@ -47,7 +53,9 @@ describe('callApi', () => {
   });
 
   it('sends a JSON body with the method of the endpoint', async () => {
-    const { calls } = fakeServer(() => ok({ success: true, message: 'Login successful', data: { user: {}, token: 't' } }));
+    const { calls } = fakeServer(() =>
+      ok({ success: true, message: 'Login successful', data: { user: {}, token: 't' } }),
+    );
     await callApi(endpoints.auth.login, { body: { email: 'a@example.com', password: 'pw' } });
     expect(calls[0].method).toBe('post');
     expect(calls[0].headers['Content-Type']).toBe('application/json');
@@ -55,7 +63,9 @@ describe('callApi', () => {
   });
 
   it('sends FormData as it is to a multipart endpoint, without a JSON content type', async () => {
-    const { calls } = fakeServer(() => ok({ success: true, message: 'Profile updated successfully', data: { user: {} } }));
+    const { calls } = fakeServer(() =>
+      ok({ success: true, message: 'Profile updated successfully', data: { user: {} } }),
+    );
     const form = new FormData();
     form.append('firstName', 'Dana');
     await callApi(endpoints.auth.updateProfile, { body: form });
@@ -68,7 +78,14 @@ describe('callApi', () => {
   it('reports the upload progress of a multipart body in percent', async () => {
     const { calls } = fakeServer((config) => {
       // What axios' browser adapter reports while the body leaves: bytes sent, the size, the ratio when known.
-      config.onUploadProgress?.({ loaded: 25, total: 100, progress: 0.25, bytes: 25, upload: true, lengthComputable: true });
+      config.onUploadProgress?.({
+        loaded: 25,
+        total: 100,
+        progress: 0.25,
+        bytes: 25,
+        upload: true,
+        lengthComputable: true,
+      });
       config.onUploadProgress?.({ loaded: 60, total: 120, bytes: 35, upload: true, lengthComputable: true });
       config.onUploadProgress?.({ loaded: 10, bytes: 10, upload: true, lengthComputable: false });
       return ok({ success: true, message: 'Listing updated', data: {} });
@@ -76,7 +93,11 @@ describe('callApi', () => {
     const seen: number[] = [];
     const form = new FormData();
     form.append('make', 'Kia');
-    await callApi(endpoints.listings.update, { params: { id: 'l1' }, body: form, onUploadProgress: (p) => seen.push(p) });
+    await callApi(endpoints.listings.update, {
+      params: { id: 'l1' },
+      body: form,
+      onUploadProgress: (p) => seen.push(p),
+    });
     expect(calls[0].data).toBe(form);
     expect(seen).toEqual([25, 50, 0]);
   });
@@ -121,13 +142,18 @@ describe('callApi', () => {
       { body: { listingId: '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53' } },
       { errors: { redirect: false, toast: false } },
     );
-    await expect(failure).rejects.toMatchObject({ message: 'Please verify your email before sending an enquiry', status: 403 });
+    await expect(failure).rejects.toMatchObject({
+      message: 'Please verify your email before sending an enquiry',
+      status: 403,
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('an aborted call rejects with the cancel error and shows nothing', async () => {
-    setApiAdapter(async (config) => { throw new CanceledError(undefined, undefined, config); });
+    setApiAdapter(async (config) => {
+      throw new CanceledError(undefined, undefined, config);
+    });
     await expect(callApi(endpoints.auth.me)).rejects.toBeInstanceOf(CanceledError);
     expect(notify).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -136,11 +162,13 @@ describe('callApi', () => {
   it('refuses to call a path whose parameter is missing', async () => {
     const { calls } = fakeServer(() => ok({}));
     // @ts-expect-error params are required by the endpoint's type
-    await expect(callApi(endpoints.listings.byId, {})).rejects.toThrow('Missing path parameter "id" for /api/listings/:id');
+    await expect(callApi(endpoints.listings.byId, {})).rejects.toThrow(
+      'Missing path parameter "id" for /api/listings/:id',
+    );
     expect(calls).toHaveLength(0);
   });
 
-  it('types: the answer is the endpoint\'s response, the input is checked against the contract', async () => {
+  it("types: the answer is the endpoint's response, the input is checked against the contract", async () => {
     fakeServer(() => ok({ success: true, data: { makes: ['Kia'], models: {}, bodyTypes: [] } }));
     const { data } = await callApi(endpoints.listings.filterOptions);
     const makes: string[] = data.makes;
@@ -155,7 +183,9 @@ describe('callApi', () => {
 
 describe('endpointPath', () => {
   it('replaces every :param, encoded', () => {
-    expect(endpointPath('/api/leads/verify-leads/:token', { token: 'a+b/c' })).toBe('/api/leads/verify-leads/a%2Bb%2Fc');
+    expect(endpointPath('/api/leads/verify-leads/:token', { token: 'a+b/c' })).toBe(
+      '/api/leads/verify-leads/a%2Bb%2Fc',
+    );
     expect(endpointPath('/api/health')).toBe('/api/health');
   });
 });
@@ -164,7 +194,10 @@ describe('server rendering', () => {
   afterEach(() => setRequestHeaderSource(() => undefined));
 
   it('adds the visitor headers of the page being rendered to every call', async () => {
-    let visitor: Record<string, string> | undefined = { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '203.0.113.7' };
+    let visitor: Record<string, string> | undefined = {
+      'user-agent': 'Mozilla/5.0 (iPhone)',
+      'x-forwarded-for': '203.0.113.7',
+    };
     setRequestHeaderSource(() => visitor);
     const { calls } = fakeServer(() => ok({ success: true, data: { id: 'd1' } }));
     await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });

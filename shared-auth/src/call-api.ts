@@ -5,22 +5,32 @@ import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointRes
 import { getApiClient } from './api-client';
 import { handleApiError, type HandleApiErrorOptions } from './handle-api-error';
 
-type ParamsPart<E extends Endpoint> = EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
-type QueryPart<E extends Endpoint> = EndpointQuery<E> extends undefined
-  ? { query?: undefined }
-  : object extends EndpointQuery<E> ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> };
-type BodyPart<E extends Endpoint> = EndpointBody<E> extends undefined
-  ? { body?: undefined }
-  : { body: E['multipart'] extends true | 'only' ? FormData | EndpointBody<E> : EndpointBody<E> };
+type ParamsPart<E extends Endpoint> =
+  EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
+type QueryPart<E extends Endpoint> =
+  EndpointQuery<E> extends undefined
+    ? { query?: undefined }
+    : object extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> };
+type BodyPart<E extends Endpoint> =
+  EndpointBody<E> extends undefined
+    ? { body?: undefined }
+    : { body: E['multipart'] extends true | 'only' ? FormData | EndpointBody<E> : EndpointBody<E> };
 
 /** Upload progress of a body being sent, in percent (0-100); multipart endpoints only. */
-type ProgressPart<E extends Endpoint> = E['multipart'] extends true | 'only' ? { onUploadProgress?(percent: number): void } : { onUploadProgress?: undefined };
+type ProgressPart<E extends Endpoint> = E['multipart'] extends true | 'only'
+  ? { onUploadProgress?(percent: number): void }
+  : { onUploadProgress?: undefined };
 
 /**
  * What one call sends: path params, query, body (FormData allowed on multipart endpoints), abort
  * signal, timeout in ms, and on multipart endpoints an upload progress callback.
  */
-export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & ProgressPart<E> & { signal?: AbortSignal; timeout?: number };
+export type CallInput<E extends Endpoint> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> &
+  ProgressPart<E> & { signal?: AbortSignal; timeout?: number };
 
 export interface CallOptions {
   /** How a failure is handled (handleApiError): `{ toast: false, redirect: false }` to show the message in place. */
@@ -28,15 +38,17 @@ export interface CallOptions {
 }
 
 /** The input may be left out only when nothing in it is required. */
-export type CallArgs<E extends Endpoint> = object extends CallInput<E>
-  ? [input?: CallInput<E>, options?: CallOptions]
-  : [input: CallInput<E>, options?: CallOptions];
+export type CallArgs<E extends Endpoint> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 /** The endpoint's path with each `:param` replaced by its URI-encoded value. */
 export function endpointPath(path: string, params?: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -57,16 +69,26 @@ export function uploadPercent(loaded: number, total: number | undefined, progres
  * aborted through `signal` rejects with axios' cancel error, silently.
  */
 /** axios' cancel error (its isCancel, without loading axios to ask). */
-const isCanceled = (error: unknown) => typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+const isCanceled = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 
-export async function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
   const { params, query, body, signal, timeout, onUploadProgress } = (input ?? {}) as {
-    params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; timeout?: number;
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    timeout?: number;
     onUploadProgress?(percent: number): void;
   };
   const url = endpointPath(endpoint.path, params);
   try {
-    const response = await (await getApiClient()).request<EndpointResponse<E>>({
+    const response = await (
+      await getApiClient()
+    ).request<EndpointResponse<E>>({
       method: endpoint.method,
       url,
       params: query,

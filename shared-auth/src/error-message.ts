@@ -1,7 +1,8 @@
 import type { AxiosError } from 'axios';
 
 /** axios' isAxiosError, without loading axios to ask (the client is loaded on the first call). */
-const isAxiosError = (error: unknown): error is AxiosError => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export const FALLBACK_ERROR_MESSAGE = 'An unexpected error occurred';
 

@@ -7,12 +7,24 @@ import { RequireAuth, RequireRole } from './guards';
 import { fakeServer } from './test-utils';
 
 const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser => ({
-  id: 'u', email: 'u@example.com', firstName: 'U', lastName: 'V', role, phone: null, profileImage: null, isEmailVerified: true, permissions,
+  id: 'u',
+  email: 'u@example.com',
+  firstName: 'U',
+  lastName: 'V',
+  role,
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
+  permissions,
 });
 
 function Login() {
   const location = useLocation();
-  return <p>login page {location.search} from={(location.state as { from?: string } | null)?.from}</p>;
+  return (
+    <p>
+      login page {location.search} from={(location.state as { from?: string } | null)?.from}
+    </p>
+  );
 }
 
 function renderAt(path: string, element: React.ReactNode) {
@@ -34,25 +46,47 @@ beforeEach(() => {
 
 describe('guards', () => {
   it('sends a visitor to /login keeping the attempted path', () => {
-    renderAt('/area/x?y=1', <RequireAuth><p>secret</p></RequireAuth>);
-    expect(screen.getByText(/login page/)).toHaveTextContent('login page ?redirect=%2Farea%2Fx%3Fy%3D1 from=/area/x?y=1');
+    renderAt(
+      '/area/x?y=1',
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+    );
+    expect(screen.getByText(/login page/)).toHaveTextContent(
+      'login page ?redirect=%2Farea%2Fx%3Fy%3D1 from=/area/x?y=1',
+    );
   });
 
   it('lets the right role in', () => {
     useAuthStore.setState({ user: user('dealer'), accessToken: 't', isAuthenticated: true });
-    renderAt('/area', <RequireRole roles={['dealer']}><p>dealer page</p></RequireRole>);
+    renderAt(
+      '/area',
+      <RequireRole roles={['dealer']}>
+        <p>dealer page</p>
+      </RequireRole>,
+    );
     expect(screen.getByText('dealer page')).toBeInTheDocument();
   });
 
   it('sends a wrong role to /unauthorized', () => {
     useAuthStore.setState({ user: user('user'), accessToken: 't', isAuthenticated: true });
-    renderAt('/area', <RequireRole roles={['admin']}><p>admin page</p></RequireRole>);
+    renderAt(
+      '/area',
+      <RequireRole roles={['admin']}>
+        <p>admin page</p>
+      </RequireRole>,
+    );
     expect(screen.getByText('unauthorized page')).toBeInTheDocument();
   });
 
   it('sends a user without the permission to /unauthorized', () => {
     useAuthStore.setState({ user: user('admin', { manageDealers: false }), accessToken: 't', isAuthenticated: true });
-    renderAt('/area', <RequireRole roles={['admin']} permission="manageDealers"><p>dealers</p></RequireRole>);
+    renderAt(
+      '/area',
+      <RequireRole roles={['admin']} permission="manageDealers">
+        <p>dealers</p>
+      </RequireRole>,
+    );
     expect(screen.getByText('unauthorized page')).toBeInTheDocument();
   });
 
@@ -60,7 +94,12 @@ describe('guards', () => {
     localStorage.setItem('accessToken', 't');
     useAuthStore.setState({ accessToken: 't', isAuthenticated: true });
     fakeServer(() => ({ status: 200, data: { success: true, data: { user: user('dealer') } } }));
-    renderAt('/area', <RequireRole roles={['dealer']}><p>dealer page</p></RequireRole>);
+    renderAt(
+      '/area',
+      <RequireRole roles={['dealer']}>
+        <p>dealer page</p>
+      </RequireRole>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('dealer page')).toBeInTheDocument();
   });
@@ -69,7 +108,12 @@ describe('guards', () => {
     localStorage.setItem('accessToken', 'old');
     useAuthStore.setState({ accessToken: 'old', isAuthenticated: true });
     fakeServer(() => ({ status: 401, data: { message: 'expired' } }));
-    renderAt('/area', <RequireAuth><p>secret</p></RequireAuth>);
+    renderAt(
+      '/area',
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+    );
     expect(await screen.findByText(/login page/)).toBeInTheDocument();
   });
 });

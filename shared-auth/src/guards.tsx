@@ -31,7 +31,11 @@ export function NavigationBridge(): null {
   return null;
 }
 
-const defaultFallback = <div role="status" aria-live="polite" style={{ padding: 32, textAlign: 'center' }}>Loading...</div>;
+const defaultFallback = (
+  <div role="status" aria-live="polite" style={{ padding: 32, textAlign: 'center' }}>
+    Loading...
+  </div>
+);
 
 export interface RequireAuthProps {
   children?: ReactNode;

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useAuthStore } from './auth-store';
-import { ApiError, handleApiError, isApiErrorBody, nullWhenNotFound, type HandleApiErrorOptions } from './handle-api-error';
+import {
+  ApiError,
+  handleApiError,
+  isApiErrorBody,
+  nullWhenNotFound,
+  type HandleApiErrorOptions,
+} from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { axiosError } from './test-utils';
 
@@ -77,11 +83,13 @@ describe('handleApiError', () => {
     expect(thrown.status).toBeUndefined();
   });
 
-  it('fallback: the caller\'s message when the server sent none, toasted and thrown', () => {
+  it("fallback: the caller's message when the server sent none, toasted and thrown", () => {
     const thrown = run(axiosError('network'), { fallback: 'Failed to update profile' });
     expect(thrown.message).toBe('Failed to update profile');
     expect(notify).toHaveBeenCalledWith('Failed to update profile', 'error');
-    expect(run(axiosError(400, { message: 'Phone is too long' }), { fallback: 'Failed to update profile' }).message).toBe('Phone is too long');
+    expect(
+      run(axiosError(400, { message: 'Phone is too long' }), { fallback: 'Failed to update profile' }).message,
+    ).toBe('Phone is too long');
   });
 
   it('toast: false shows nothing but still throws', () => {
@@ -102,8 +110,10 @@ describe('handleApiError with redirect: false', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('403: no /forbidden, the message is the caller\'s to show', () => {
-    const thrown = run(axiosError(403, { message: 'Please verify your email before sending an enquiry' }), { redirect: false });
+  it("403: no /forbidden, the message is the caller's to show", () => {
+    const thrown = run(axiosError(403, { message: 'Please verify your email before sending an enquiry' }), {
+      redirect: false,
+    });
     expect(thrown).toMatchObject({ message: 'Please verify your email before sending an enquiry', status: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('Please verify your email before sending an enquiry', 'error');
@@ -114,14 +124,18 @@ describe('nullWhenNotFound', () => {
   it('resolves a 404 to null, passes an answer through, rethrows any other failure', async () => {
     await expect(nullWhenNotFound(Promise.reject(new ApiError('Dealer not found', 404)))).resolves.toBeNull();
     await expect(nullWhenNotFound(Promise.resolve({ id: 'd1' }))).resolves.toEqual({ id: 'd1' });
-    await expect(nullWhenNotFound(Promise.reject(new ApiError('Forbidden', 403)))).rejects.toMatchObject({ status: 403 });
+    await expect(nullWhenNotFound(Promise.reject(new ApiError('Forbidden', 403)))).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
 
 describe('isApiErrorBody', () => {
   it('accepts the API error shape and refuses anything else', () => {
     expect(isApiErrorBody({ message: 'Invalid input' })).toBe(true);
-    expect(isApiErrorBody({ message: 'Invalid input', errors: [{ path: 'phone', message: 'Phone is required' }] })).toBe(true);
+    expect(
+      isApiErrorBody({ message: 'Invalid input', errors: [{ path: 'phone', message: 'Phone is required' }] }),
+    ).toBe(true);
     expect(isApiErrorBody({ message: 'Invalid input', errors: [{ path: 'phone' }] })).toBe(false);
     expect(isApiErrorBody({ message: 'Invalid input', errors: 'phone' })).toBe(false);
     expect(isApiErrorBody({ error: 'Bad Request' })).toBe(false);

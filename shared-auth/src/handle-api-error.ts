@@ -23,7 +23,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (!isRecord(body) || typeof body.message !== 'string') return false;
   if (body.errors === undefined) return true;
-  return Array.isArray(body.errors) && body.errors.every((e) => isRecord(e) && typeof e.path === 'string' && typeof e.message === 'string');
+  return (
+    Array.isArray(body.errors) &&
+    body.errors.every((e) => isRecord(e) && typeof e.path === 'string' && typeof e.message === 'string')
+  );
 }
 
 export interface HandleApiErrorOptions {

@@ -13,7 +13,15 @@ export type { HandleApiErrorOptions } from './handle-api-error';
 export { authErrorMessage, authStoreInstanceId, useAuthStore, whenAuthHydrated } from './auth-store';
 export type { AuthError, AuthState, RegisterDealerResult, SetupTrialBody } from './auth-store';
 export { hasPermission } from './permissions';
-export { AREA_PATHS, LOGIN_REDIRECT_PARAM, afterLoginPath, areaHref, areaRoute, homePathFor, sitePaths } from './site-paths';
+export {
+  AREA_PATHS,
+  LOGIN_REDIRECT_PARAM,
+  afterLoginPath,
+  areaHref,
+  areaRoute,
+  homePathFor,
+  sitePaths,
+} from './site-paths';
 export type { Area } from './site-paths';
 export { NavigationBridge, RequireAuth, RequireRole, loginRedirectTarget, useSessionRestore } from './guards';
 export type { RequireAuthProps, RequireRoleProps } from './guards';

@@ -6,7 +6,12 @@ describe('hasPermission', () => {
     expect(hasPermission({ role: 'admin', permissions: { manageDealers: true } }, 'manageDealers')).toBe(true);
     expect(hasPermission({ role: 'dealer', permissions: { manageListings: true } }, 'manageListings')).toBe(true);
     expect(hasPermission({ role: 'dealer', permissions: { manageListings: false } }, 'manageListings')).toBe(false);
-    expect(hasPermission({ role: 'dealer', permissions: { manageListings: 'true' as unknown as boolean } }, 'manageListings')).toBe(false);
+    expect(
+      hasPermission(
+        { role: 'dealer', permissions: { manageListings: 'true' as unknown as boolean } },
+        'manageListings',
+      ),
+    ).toBe(false);
     expect(hasPermission({ role: 'dealer' }, 'manageListings')).toBe(false);
     expect(hasPermission({ role: 'user', permissions: { manageListings: true } }, 'manageListings')).toBe(false);
     expect(hasPermission(null, 'manageListings')).toBe(false);

@@ -40,7 +40,9 @@ export const sitePaths = {
   home: () => areaHref('public'),
   /** Sign-in page; `redirect` is where to come back to after signing in. */
   login: (redirect?: string) =>
-    redirect ? `${areaHref('public', 'login')}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : areaHref('public', 'login'),
+    redirect
+      ? `${areaHref('public', 'login')}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(redirect)}`
+      : areaHref('public', 'login'),
   register: () => areaHref('public', 'register'),
   dealerLogin: () => areaHref('public', 'dealer/login'),
   /** The dealer sign-up offer (landing page). */
@@ -57,7 +59,8 @@ export const sitePaths = {
   userSavedSearches: () => areaHref('public', 'user/saved-searches'),
   adminDashboard: () => areaHref('admin', 'dashboard'),
   adminDealers: () => areaHref('admin', 'dealers'),
-  adminSubscriptionDetails: (dealerId: string) => AREA_PATHS.adminSubscription.replace(':id', encodeURIComponent(dealerId)),
+  adminSubscriptionDetails: (dealerId: string) =>
+    AREA_PATHS.adminSubscription.replace(':id', encodeURIComponent(dealerId)),
   /** The admin's queue of lead disputes (mfe-billing). */
   adminDisputes: () => areaHref('adminBilling', 'disputes'),
 } as const;
@@ -82,7 +85,9 @@ function isUnder(path: string, base: string): boolean {
 export function afterLoginPath(user: Pick<PublicUser, 'role'>, redirect: string | undefined): string {
   const area = ROLE_AREA[user.role];
   if (area) return redirect && isUnder(redirect, AREA_PATHS[area]) ? redirect : homePathFor(user);
-  const blocked = !redirect || ['dealer', 'admin'].some((a) => isUnder(redirect, AREA_PATHS[a as 'dealer' | 'admin']))
-    || isUnder(redirect, areaHref('public', 'login'));
+  const blocked =
+    !redirect ||
+    ['dealer', 'admin'].some((a) => isUnder(redirect, AREA_PATHS[a as 'dealer' | 'admin'])) ||
+    isUnder(redirect, areaHref('public', 'login'));
   return blocked ? homePathFor(user) : redirect;
 }

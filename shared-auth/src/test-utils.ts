@@ -14,8 +14,21 @@ export function fakeServer(route: FakeRoute): { calls: InternalAxiosRequestConfi
     calls.push(config);
     const reply = await route(config);
     if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = { status: reply.status, statusText: String(reply.status), data: reply.data, headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+    const response: AxiosResponse = {
+      status: reply.status,
+      statusText: String(reply.status),
+      data: reply.data,
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (reply.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        undefined,
+        response,
+      );
     return response;
   });
   return { calls };
@@ -31,5 +44,11 @@ export function axiosError(status: number | 'network', data?: unknown): AxiosErr
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   if (status === 'network') return new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   const response: AxiosResponse = { status, statusText: String(status), data, headers: new AxiosHeaders(), config };
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    undefined,
+    response,
+  );
 }

@@ -6,6 +6,7 @@
 // that z.config() reads it. The API keeps the JIT.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 
-if ('document' in globalThis) zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+if ('document' in globalThis)
+  zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 export {};

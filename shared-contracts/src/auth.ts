@@ -76,21 +76,34 @@ export const registerDealerBodySchema = z.strictObject({
   website: text({ max: 200 }).optional(),
   address: text({ max: 200, min: 1, required: 'Address is required' }),
   city: text({ max: 80, min: 1, required: 'City is required' }),
-  campaign: z.record(text({ max: 40 }), text({ max: 200 })).refine((c) => Object.keys(c).length <= 20, 'Too many campaign fields').optional(),
+  campaign: z
+    .record(text({ max: 40 }), text({ max: 200 }))
+    .refine((c) => Object.keys(c).length <= 20, 'Too many campaign fields')
+    .optional(),
 });
 export type RegisterDealerBody = z.infer<typeof registerDealerBodySchema>;
 
 export const forgotPasswordBodySchema = z.strictObject({ email });
-export const resetPasswordBodySchema = z.strictObject({
-  token: text({ max: 200, min: 1, required: 'Invalid or missing token!' }),
-  newPassword: strongPassword,
-  confirmPassword: password('Confirm Password is required'),
-}).refine((b) => b.newPassword === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
-export const changePasswordBodySchema = z.strictObject({
-  currentPassword: password('Current password is required'),
-  newPassword: password('New password is required').min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
-  confirmNewPassword: password('Confirm your new password'),
-}).refine((b) => b.newPassword === b.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });
+export const resetPasswordBodySchema = z
+  .strictObject({
+    token: text({ max: 200, min: 1, required: 'Invalid or missing token!' }),
+    newPassword: strongPassword,
+    confirmPassword: password('Confirm Password is required'),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export const changePasswordBodySchema = z
+  .strictObject({
+    currentPassword: password('Current password is required'),
+    newPassword: password('New password is required').min(
+      PASSWORD_MIN_LENGTH,
+      'Password must be at least 8 characters',
+    ),
+    confirmNewPassword: password('Confirm your new password'),
+  })
+  .refine((b) => b.newPassword === b.confirmNewPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmNewPassword'],
+  });
 export const setupTrialBodySchema = z.strictObject({
   userId: uuidText(),
   selectedPlan: z.enum(['free', 'pro']),

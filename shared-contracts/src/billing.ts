@@ -68,10 +68,15 @@ export const openDisputeBodySchema = z.strictObject({
 });
 export type OpenDisputeBody = z.infer<typeof openDisputeBodySchema>;
 
-export const resolveDisputeBodySchema = z.strictObject({
-  decision: z.enum(['accepted', 'refused']),
-  note: text({ max: 1000, multiline: true, tooLong: 'The note must be at most 1000 characters' }).optional(),
-}).refine((b) => b.decision === 'accepted' || Boolean(b.note), { message: 'Tell the dealer why the dispute is refused', path: ['note'] });
+export const resolveDisputeBodySchema = z
+  .strictObject({
+    decision: z.enum(['accepted', 'refused']),
+    note: text({ max: 1000, multiline: true, tooLong: 'The note must be at most 1000 characters' }).optional(),
+  })
+  .refine((b) => b.decision === 'accepted' || Boolean(b.note), {
+    message: 'Tell the dealer why the dispute is refused',
+    path: ['note'],
+  });
 export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
 
 export const disputesQuerySchema = z.object({
@@ -102,10 +107,22 @@ export const SANDBOX_TEST_CARDS = {
 /** The sandbox card form posts the card to the API, which plays the payment provider. */
 export const sandboxConfirmSetupBodySchema = z.strictObject({
   clientSecret: text({ max: 200, min: 1, required: 'Setup intent not initialized' }),
-  cardNumber: z.string().trim().max(30).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expMonth: z.coerce.number().int().min(1, 'Your card\'s expiration date is invalid.').max(12, 'Your card\'s expiration date is invalid.'),
+  cardNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, "Your card's expiration date is invalid.")
+    .max(12, "Your card's expiration date is invalid."),
   expYear: z.coerce.number().int().min(2000).max(2100),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Your card\'s security code is incomplete.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   /** The answer to the simulated bank check of the authentication test card. */
   authenticated: z.boolean().optional(),
 });

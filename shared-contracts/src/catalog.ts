@@ -1,14 +1,65 @@
 // Business constants of spec 1 section 9, used by the API (validation, seeding) and the UI.
 
-export const BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon', 'Minivan', 'Pickup Truck', 'Crossover'] as const;
+export const BODY_TYPES = [
+  'Sedan',
+  'SUV',
+  'Hatchback',
+  'Coupe',
+  'Convertible',
+  'Wagon',
+  'Minivan',
+  'Pickup Truck',
+  'Crossover',
+] as const;
 export const LEASE_TERMS = [12, 24, 36, 48, 60] as const;
 export const MILEAGE_LIMITS = [10000, 12000, 15000, 18000, 20000] as const;
 export const CAR_TYPES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as const;
 export const EXTRA_MILEAGE_COSTS = ['0.10', '0.15', '0.20', '0.25', '0.30'] as const;
-export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid', 'Flex-Fuel (E85)', 'Natural Gas (CNG)', 'Hydrogen Fuel Cell'] as const;
-export const TRANSMISSIONS = ['Automatic', 'Manual', 'Continuously Variable (CVT)', 'Dual-Clutch', 'Automated Manual', 'Semi-Automatic'] as const;
-export const INTERIOR_COLORS = ['Black', 'Gray', 'Beige', 'Brown', 'White', 'Cream', 'Red', 'Blue', 'Burgundy', 'Tan'] as const;
-export const EXTERIOR_COLORS = ['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red', 'Green', 'Brown', 'Yellow', 'Orange', 'Purple', 'Gold', 'Burgundy'] as const;
+export const FUEL_TYPES = [
+  'Gasoline',
+  'Diesel',
+  'Electric',
+  'Hybrid',
+  'Plug-in Hybrid',
+  'Flex-Fuel (E85)',
+  'Natural Gas (CNG)',
+  'Hydrogen Fuel Cell',
+] as const;
+export const TRANSMISSIONS = [
+  'Automatic',
+  'Manual',
+  'Continuously Variable (CVT)',
+  'Dual-Clutch',
+  'Automated Manual',
+  'Semi-Automatic',
+] as const;
+export const INTERIOR_COLORS = [
+  'Black',
+  'Gray',
+  'Beige',
+  'Brown',
+  'White',
+  'Cream',
+  'Red',
+  'Blue',
+  'Burgundy',
+  'Tan',
+] as const;
+export const EXTERIOR_COLORS = [
+  'White',
+  'Black',
+  'Silver',
+  'Gray',
+  'Blue',
+  'Red',
+  'Green',
+  'Brown',
+  'Yellow',
+  'Orange',
+  'Purple',
+  'Gold',
+  'Burgundy',
+] as const;
 export const SEATS = ['2', '4', '5', '6', '7', '8', '9+'] as const;
 
 /** Listing wizard: 6 steps; one main image plus 5 gallery slots. */
@@ -51,9 +102,22 @@ export const PRO_MONTHLY_FEE_DOLLARS = 200;
 export const PER_LEAD_FEE_DOLLARS = 75;
 export const GRACE_PERIOD_DAYS = 15;
 /** The Pro plan's feature list (spec 2 section 2), word for word. */
-export const PRO_PLAN_FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Priority support', 'Cancel anytime'] as const;
+export const PRO_PLAN_FEATURES = [
+  'Unlimited leads',
+  `$${PER_LEAD_FEE_DOLLARS} per lead`,
+  'Priority support',
+  'Cancel anytime',
+] as const;
 export const DEALER_PHONE_PREFIX = '+91-';
-export const LISTING_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest', 'popular', 'effective_monthly', 'deal_score'] as const;
+export const LISTING_SORTS = [
+  'recommended',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'popular',
+  'effective_monthly',
+  'deal_score',
+] as const;
 
 /** Search radius choices around a ZIP code, in miles. */
 export const SEARCH_DISTANCES = [10, 25, 50, 100, 250, 500] as const;

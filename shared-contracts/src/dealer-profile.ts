@@ -18,7 +18,13 @@ export type DealerProfileDataBody = z.infer<typeof dealerProfileDataBodySchema>;
 
 /** The multipart form's text field names. */
 export const DEALER_PROFILE_FIELD_NAMES: ReadonlyArray<keyof DealerProfileDataBody> = [
-  'dealershipName', 'phoneNumber', 'website', 'address', 'city', 'state', 'zipCode',
+  'dealershipName',
+  'phoneNumber',
+  'website',
+  'address',
+  'city',
+  'state',
+  'zipCode',
 ];
 
 /** The update is aborted after 10 s (spec 2 sections 5 and 9). */

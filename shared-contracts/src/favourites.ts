@@ -40,7 +40,9 @@ export type FavouritesPageResponse = z.infer<typeof favouritesPageResponseSchema
 export const favouriteIdsResponseSchema = dataResponse(z.object({ listingIds: z.array(z.string()) }));
 export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
 
-export const favouriteStateResponseSchema = messageDataResponse(z.object({ listingId: z.string(), favourite: z.boolean() }));
+export const favouriteStateResponseSchema = messageDataResponse(
+  z.object({ listingId: z.string(), favourite: z.boolean() }),
+);
 export type FavouriteStateResponse = z.infer<typeof favouriteStateResponseSchema>;
 
 export const favouriteAlertsResponseSchema = dataResponse(z.object({ priceDrops: z.boolean() }));

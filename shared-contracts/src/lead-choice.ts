@@ -6,7 +6,10 @@ import { groupedNumber } from './number-format';
  * The lease a request names, as the dealer reads it: "36 months, 12,000 miles a year" (either
  * part alone when only one was named); undefined when it named none.
  */
-export function leadChoiceText(choice: { termMonths?: number | null; annualMileage?: number | null }): string | undefined {
+export function leadChoiceText(choice: {
+  termMonths?: number | null;
+  annualMileage?: number | null;
+}): string | undefined {
   const parts = [
     choice.termMonths ? `${choice.termMonths} months` : undefined,
     choice.annualMileage ? `${groupedNumber(choice.annualMileage)} miles a year` : undefined,

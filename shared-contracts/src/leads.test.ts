@@ -9,11 +9,16 @@ describe('splitLeadName', () => {
 });
 
 describe('editLeadErrors', () => {
-  it('gives the spec\'s first message per field, and none for a valid form', () => {
+  it("gives the spec's first message per field, and none for a valid form", () => {
     expect(editLeadErrors({ name: ' ', email: '', phone: '', status: '' })).toEqual({
-      name: 'Name is required', email: 'Email is required', phone: 'Phone is required', status: 'Status is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      status: 'Status is required',
     });
-    expect(editLeadErrors({ name: 'A', email: 'nope', phone: '1', status: 'new' })).toEqual({ email: 'Email is invalid' });
+    expect(editLeadErrors({ name: 'A', email: 'nope', phone: '1', status: 'new' })).toEqual({
+      email: 'Email is invalid',
+    });
     expect(editLeadErrors({ name: 'A', email: 'a@b.co', phone: '1', status: 'closed' })).toEqual({});
   });
 });

@@ -9,7 +9,11 @@ export const LEAD_MILEAGE_NOT_OFFERED = 'This deal is not offered with that annu
 
 /** A whole positive number of months or miles (the shopper's lease choice). */
 const choiceNumber = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).max(max, `${label} is too large`);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(max, `${label} is too large`);
 
 export const createLeadBodySchema = z.strictObject({
   listingId: uuidText('listingId is invalid'),
@@ -37,7 +41,10 @@ export const updateLeadBodySchema = z.strictObject({
   email: emailText(),
   phone: text({ max: 30, min: 1, required: 'Phone is required' }),
   status: z.enum(LEAD_STATUSES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Status is required' : 'Status must be new, contacted or closed'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Status is required'
+        : 'Status must be new, contacted or closed',
   }),
 });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;

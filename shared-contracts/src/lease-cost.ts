@@ -35,7 +35,10 @@ export function roundMoney(value: number): number {
   const cents = Math.abs(value) * 100;
   // Binary noise (1.005 * 100 is 100.49999999999999) only matters within a hair of a half cent:
   // elsewhere Math.round alone gives the same cents. Near one, toPrecision(15) drops the noise.
-  const rounded = cents < 1e9 && Math.abs(cents - Math.floor(cents) - 0.5) > 1e-6 ? Math.round(cents) : Math.round(Number(cents.toPrecision(15)));
+  const rounded =
+    cents < 1e9 && Math.abs(cents - Math.floor(cents) - 0.5) > 1e-6
+      ? Math.round(cents)
+      : Math.round(Number(cents.toPrecision(15)));
   return (Math.sign(value) * rounded) / 100;
 }
 
@@ -45,7 +48,9 @@ const positive = (values: readonly number[]) => values.filter((v) => Number.isFi
  * The choice a listing is quoted on: its longest term (the lowest effective monthly for a given
  * payment) and its lowest annual mileage. Undefined when the listing offers no term.
  */
-export function defaultLeaseChoice(listing: Pick<LeaseTermsInput, 'leaseTerms' | 'mileageLimits'>): LeaseChoice | undefined {
+export function defaultLeaseChoice(
+  listing: Pick<LeaseTermsInput, 'leaseTerms' | 'mileageLimits'>,
+): LeaseChoice | undefined {
   const terms = positive(listing.leaseTerms);
   if (!terms.length) return undefined;
   const miles = positive(listing.mileageLimits);
@@ -56,14 +61,21 @@ export function defaultLeaseChoice(listing: Pick<LeaseTermsInput, 'leaseTerms' |
  * The listing's own choice closest to what was asked (a term or mileage it does not offer
  * falls back to its default), so a shared link with a stale choice still prices a real offer.
  */
-export function resolveLeaseChoice(listing: Pick<LeaseTermsInput, 'leaseTerms' | 'mileageLimits'>, asked: Partial<LeaseChoice> = {}): LeaseChoice | undefined {
+export function resolveLeaseChoice(
+  listing: Pick<LeaseTermsInput, 'leaseTerms' | 'mileageLimits'>,
+  asked: Partial<LeaseChoice> = {},
+): LeaseChoice | undefined {
   const fallback = defaultLeaseChoice(listing);
   if (!fallback) return undefined;
   const terms = positive(listing.leaseTerms);
   const miles = positive(listing.mileageLimits);
   return {
-    termMonths: asked.termMonths !== undefined && terms.includes(asked.termMonths) ? asked.termMonths : fallback.termMonths,
-    annualMileage: asked.annualMileage !== undefined && miles.includes(asked.annualMileage) ? asked.annualMileage : fallback.annualMileage,
+    termMonths:
+      asked.termMonths !== undefined && terms.includes(asked.termMonths) ? asked.termMonths : fallback.termMonths,
+    annualMileage:
+      asked.annualMileage !== undefined && miles.includes(asked.annualMileage)
+        ? asked.annualMileage
+        : fallback.annualMileage,
   };
 }
 
@@ -71,7 +83,9 @@ export function resolveLeaseChoice(listing: Pick<LeaseTermsInput, 'leaseTerms' |
 export function leaseCost(listing: LeaseTermsInput, asked?: Partial<LeaseChoice>): LeaseCost | undefined {
   const choice = resolveLeaseChoice(listing, asked);
   if (!choice) return undefined;
-  const lowestMiles = Math.min(...(positive(listing.mileageLimits).length ? positive(listing.mileageLimits) : [choice.annualMileage]));
+  const lowestMiles = Math.min(
+    ...(positive(listing.mileageLimits).length ? positive(listing.mileageLimits) : [choice.annualMileage]),
+  );
   return costOnChoice(listing, choice, lowestMiles);
 }
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { listingYearOptions } from './catalog';
 import {
-  addFeatureEntry, buildListingFormData, collectListingFields, emptyListingFormValues, listingFieldsSchema,
-  listingStepSchemas, listingToFormValues, storedImagePathSchema, type ListingFormValues,
+  addFeatureEntry,
+  buildListingFormData,
+  collectListingFields,
+  emptyListingFormValues,
+  listingFieldsSchema,
+  listingStepSchemas,
+  listingToFormValues,
+  storedImagePathSchema,
+  type ListingFormValues,
 } from './listing-form';
 import type { Listing } from './responses';
 
@@ -10,14 +17,30 @@ const filled = (): ListingFormValues => ({
   ...emptyListingFormValues(),
   mainImage: { path: 'listings/main.jpg' },
   galleryImages: [null, { path: 'listings/g2.jpg' }, null, null, null],
-  make: ' Toyota ', model: 'Camry', bodyType: 'Sedan', year: '2024',
-  msrp: '32000', leaseTerms: ['24', '36'], monthlyPayment: '349.99', downPayment: '2500', mileageLimits: ['12000'],
-  carType: 'Sedan', extraMileageCost: '0.25', fuelType: 'Hybrid', transmission: 'Automatic',
-  interiorColor: 'Black', exteriorColor: 'Silver', numberOfSeats: '5',
-  safetyFeatures: ['Lane Keeping Assist'], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: ['Tow Package', 'Sunroof'],
+  make: ' Toyota ',
+  model: 'Camry',
+  bodyType: 'Sedan',
+  year: '2024',
+  msrp: '32000',
+  leaseTerms: ['24', '36'],
+  monthlyPayment: '349.99',
+  downPayment: '2500',
+  mileageLimits: ['12000'],
+  carType: 'Sedan',
+  extraMileageCost: '0.25',
+  fuelType: 'Hybrid',
+  transmission: 'Automatic',
+  interiorColor: 'Black',
+  exteriorColor: 'Silver',
+  numberOfSeats: '5',
+  safetyFeatures: ['Lane Keeping Assist'],
+  comfortFeatures: [],
+  entertainmentFeatures: [],
+  specialFeatures: ['Tow Package', 'Sunroof'],
 });
 
-const textParts = (form: FormData) => [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string');
+const textParts = (form: FormData) =>
+  [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string');
 
 describe('listingYearOptions', () => {
   it('lists the current year and the 30 before, newest first', () => {
@@ -44,11 +67,22 @@ describe('listingStepSchemas', () => {
       return result.success ? [] : result.error.issues.map((i) => i.message);
     };
     expect(messages(0)).toEqual(['Please upload a Main Display Image', 'Please upload at least one Gallery Image']);
-    expect(messages(1)).toEqual(['Please enter the make', 'Please enter the model', 'Please select the body type', 'Please enter the year']);
+    expect(messages(1)).toEqual([
+      'Please enter the make',
+      'Please enter the model',
+      'Please select the body type',
+      'Please enter the year',
+    ]);
     expect(messages(3)).toEqual(['Please select the fuel type', 'Please select the transmission type']);
-    expect(messages(4)).toEqual(['Please enter the interior color', 'Please enter the exterior color', 'Please enter the number of seats']);
+    expect(messages(4)).toEqual([
+      'Please enter the interior color',
+      'Please enter the exterior color',
+      'Please enter the number of seats',
+    ]);
     expect(messages(5)).toEqual([]);
-    expect(listingStepSchemas[2].safeParse({ ...filled(), msrp: '-5' }).error?.issues[0].message).toBe('Please enter a valid amount of 0 or more');
+    expect(listingStepSchemas[2].safeParse({ ...filled(), msrp: '-5' }).error?.issues[0].message).toBe(
+      'Please enter a valid amount of 0 or more',
+    );
     for (let step = 0; step < 6; step += 1) expect(listingStepSchemas[step].safeParse(filled()).success).toBe(true);
   });
 });
@@ -67,7 +101,11 @@ describe('buildListingFormData', () => {
   it('sends new files under imageUrls and galleryImages in slot order', () => {
     const main = new File(['m'], 'main.png', { type: 'image/png' });
     const g1 = new File(['g'], 'g1.jpg', { type: 'image/jpeg' });
-    const form = buildListingFormData({ ...filled(), mainImage: { file: main }, galleryImages: [{ file: g1 }, { path: 'listings/old.jpg' }, null, null, null] });
+    const form = buildListingFormData({
+      ...filled(),
+      mainImage: { file: main },
+      galleryImages: [{ file: g1 }, { path: 'listings/old.jpg' }, null, null, null],
+    });
     const [mainPart] = form.getAll('imageUrls');
     expect(mainPart).toBeInstanceOf(File);
     expect((mainPart as File).name).toBe('main.png');
@@ -84,8 +122,15 @@ describe('listingFieldsSchema', () => {
     const result = parse(buildListingFormData(filled()));
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({
-      make: 'Toyota', year: 2024, msrp: 32000, monthlyPayment: 349.99, extraMileageCost: 0.25,
-      leaseTerms: [24, 36], mileageLimits: [12000], comfortFeatures: [], specialFeatures: ['Tow Package', 'Sunroof'],
+      make: 'Toyota',
+      year: 2024,
+      msrp: 32000,
+      monthlyPayment: 349.99,
+      extraMileageCost: 0.25,
+      leaseTerms: [24, 36],
+      mileageLimits: [12000],
+      comfortFeatures: [],
+      specialFeatures: ['Tow Package', 'Sunroof'],
     });
   });
 
@@ -103,7 +148,9 @@ describe('listingFieldsSchema', () => {
     expect(issues({ extraMileageCost: '0.11' })[0]).toMatch(/^extraMileageCost: extraMileageCost must be one of/);
     expect(issues({ make: 'Toy\u0000ota' })).toEqual(['make: make must not contain control characters']);
     expect(issues({ make: 'x'.repeat(61) })).toEqual(['make: make must be at most 60 characters']);
-    expect(issues({ safetyFeatures: ['ok', 'bad\u0007'] })).toEqual(['safetyFeatures: safetyFeatures must not contain control characters']);
+    expect(issues({ safetyFeatures: ['ok', 'bad\u0007'] })).toEqual([
+      'safetyFeatures: safetyFeatures must not contain control characters',
+    ]);
     const repeated = collectListingFields([...textParts(buildListingFormData(filled())), ['model', 'Corolla']]);
     expect(listingFieldsSchema.safeParse(repeated).success).toBe(false);
   });
@@ -115,7 +162,10 @@ describe('listingFieldsSchema', () => {
   });
 
   it('drops blank and duplicate feature entries', () => {
-    expect(listingFieldsSchema.shape.safetyFeatures.parse(['  ABS ', 'abs', '', 'Airbags'])).toEqual(['ABS', 'Airbags']);
+    expect(listingFieldsSchema.shape.safetyFeatures.parse(['  ABS ', 'abs', '', 'Airbags'])).toEqual([
+      'ABS',
+      'Airbags',
+    ]);
   });
 });
 
@@ -130,14 +180,37 @@ describe('storedImagePathSchema', () => {
 describe('listingToFormValues', () => {
   it('holds numbers as text and fills image slots from stored paths', () => {
     const listing = {
-      make: 'BMW', model: 'X5', bodyType: 'SUV', year: 2023, msrp: 65000, monthlyPayment: 799, downPayment: 5000,
-      leaseTerms: [36], mileageLimits: [10000, 12000], carType: 'SUV', extraMileageCost: 0.3, fuelType: 'Gasoline',
-      transmission: 'Automatic', interiorColor: 'Tan', exteriorColor: 'Black', numberOfSeats: '5',
-      safetyFeatures: ['ABS'], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [],
-      imageUrls: ['listings/a.jpg'], galleryImages: ['listings/b.jpg', { url: 'listings/c.jpg' }],
+      make: 'BMW',
+      model: 'X5',
+      bodyType: 'SUV',
+      year: 2023,
+      msrp: 65000,
+      monthlyPayment: 799,
+      downPayment: 5000,
+      leaseTerms: [36],
+      mileageLimits: [10000, 12000],
+      carType: 'SUV',
+      extraMileageCost: 0.3,
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+      interiorColor: 'Tan',
+      exteriorColor: 'Black',
+      numberOfSeats: '5',
+      safetyFeatures: ['ABS'],
+      comfortFeatures: [],
+      entertainmentFeatures: [],
+      specialFeatures: [],
+      imageUrls: ['listings/a.jpg'],
+      galleryImages: ['listings/b.jpg', { url: 'listings/c.jpg' }],
     } as unknown as Listing;
     const values = listingToFormValues(listing);
-    expect(values).toMatchObject({ year: '2023', msrp: '65000', extraMileageCost: '0.30', leaseTerms: ['36'], mileageLimits: ['10000', '12000'] });
+    expect(values).toMatchObject({
+      year: '2023',
+      msrp: '65000',
+      extraMileageCost: '0.30',
+      leaseTerms: ['36'],
+      mileageLimits: ['10000', '12000'],
+    });
     expect(values.mainImage).toEqual({ path: 'listings/a.jpg' });
     expect(values.galleryImages).toEqual([{ path: 'listings/b.jpg' }, { path: 'listings/c.jpg' }, null, null, null]);
   });

@@ -3,20 +3,47 @@
 // same text fields, so the browser and the API agree on one contract.
 import { z } from 'zod';
 import {
-  BODY_TYPES, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS, LEASE_TERMS,
-  LISTING_GALLERY_SLOTS, LISTING_YEAR_SPAN, MILEAGE_LIMITS, SEATS, TRANSMISSIONS,
+  BODY_TYPES,
+  CAR_TYPES,
+  EXTERIOR_COLORS,
+  EXTRA_MILEAGE_COSTS,
+  FUEL_TYPES,
+  INTERIOR_COLORS,
+  LEASE_TERMS,
+  LISTING_GALLERY_SLOTS,
+  LISTING_YEAR_SPAN,
+  MILEAGE_LIMITS,
+  SEATS,
+  TRANSMISSIONS,
 } from './catalog';
 import { LISTING_STATUSES, type Listing } from './responses';
 import { uuidText } from './text';
 
 /** Single-value text parts, in the order they are sent. */
 export const LISTING_TEXT_FIELDS = [
-  'make', 'model', 'bodyType', 'year', 'msrp', 'monthlyPayment', 'downPayment', 'extraMileageCost',
-  'carType', 'fuelType', 'transmission', 'interiorColor', 'exteriorColor', 'numberOfSeats',
+  'make',
+  'model',
+  'bodyType',
+  'year',
+  'msrp',
+  'monthlyPayment',
+  'downPayment',
+  'extraMileageCost',
+  'carType',
+  'fuelType',
+  'transmission',
+  'interiorColor',
+  'exteriorColor',
+  'numberOfSeats',
 ] as const;
 export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 
-export const LISTING_FEATURE_FIELDS = ['safetyFeatures', 'comfortFeatures', 'entertainmentFeatures', 'specialFeatures'] as const;
+export const LISTING_FEATURE_FIELDS = [
+  'safetyFeatures',
+  'comfortFeatures',
+  'entertainmentFeatures',
+  'specialFeatures',
+] as const;
 export type ListingFeatureField = (typeof LISTING_FEATURE_FIELDS)[number];
 
 /** Repeated parts, one per entry; an empty list is sent as one empty value. */
@@ -30,7 +57,11 @@ export type ListingListField = (typeof LISTING_LIST_FIELDS)[number];
 export const LISTING_IMAGE_FIELDS = { main: 'imageUrls', gallery: 'galleryImages' } as const;
 
 /** Every multipart field name of POST /api/listings and PUT /api/listings/{id}. */
-export const LISTING_FORM_FIELDS = { text: LISTING_TEXT_FIELDS, lists: LISTING_LIST_FIELDS, images: LISTING_IMAGE_FIELDS } as const;
+export const LISTING_FORM_FIELDS = {
+  text: LISTING_TEXT_FIELDS,
+  lists: LISTING_LIST_FIELDS,
+  images: LISTING_IMAGE_FIELDS,
+} as const;
 
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Largest image file accepted (a phone photo is 3-6 MB; the server resizes it). */
@@ -104,18 +135,34 @@ export function emptyListingFormValues<I extends ListingImageValue = ListingImag
   return {
     mainImage: null,
     galleryImages: Array.from({ length: LISTING_GALLERY_SLOTS }, () => null),
-    make: '', model: '', bodyType: '', year: '',
-    msrp: '', leaseTerms: [], monthlyPayment: '', downPayment: '', mileageLimits: [], carType: '', extraMileageCost: '',
-    fuelType: '', transmission: '',
-    interiorColor: '', exteriorColor: '', numberOfSeats: '',
-    safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [],
+    make: '',
+    model: '',
+    bodyType: '',
+    year: '',
+    msrp: '',
+    leaseTerms: [],
+    monthlyPayment: '',
+    downPayment: '',
+    mileageLimits: [],
+    carType: '',
+    extraMileageCost: '',
+    fuelType: '',
+    transmission: '',
+    interiorColor: '',
+    exteriorColor: '',
+    numberOfSeats: '',
+    safetyFeatures: [],
+    comfortFeatures: [],
+    entertainmentFeatures: [],
+    specialFeatures: [],
   };
 }
 
 /** Stored gallery entries may be plain keys or objects with a url (spec 2 section 3). */
 function imagePath(entry: unknown): string | undefined {
   if (typeof entry === 'string') return entry || undefined;
-  if (entry && typeof entry === 'object' && typeof (entry as { url?: unknown }).url === 'string') return (entry as { url: string }).url || undefined;
+  if (entry && typeof entry === 'object' && typeof (entry as { url?: unknown }).url === 'string')
+    return (entry as { url: string }).url || undefined;
   return undefined;
 }
 
@@ -123,8 +170,8 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Prefills the form from a stored listing (edit mode). */
 export function listingToFormValues(listing: Listing): ListingFormValues {
-  const gallery = (listing.galleryImages as unknown[] ?? []).map(imagePath).filter((p): p is string => Boolean(p));
-  const main = imagePath((listing.imageUrls as unknown[] ?? [])[0]);
+  const gallery = ((listing.galleryImages as unknown[]) ?? []).map(imagePath).filter((p): p is string => Boolean(p));
+  const main = imagePath(((listing.imageUrls as unknown[]) ?? [])[0]);
   const cost = Number(listing.extraMileageCost);
   return {
     mainImage: main ? { path: main } : null,
@@ -156,11 +203,15 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
  * Adds one feature entry: trimmed; empty and duplicate entries (same text ignoring case,
  * within the list) are ignored and reported.
  */
-export function addFeatureEntry(list: readonly string[], raw: string): { list: string[]; added: boolean; reason?: 'empty' | 'duplicate' | 'too-long' } {
+export function addFeatureEntry(
+  list: readonly string[],
+  raw: string,
+): { list: string[]; added: boolean; reason?: 'empty' | 'duplicate' | 'too-long' } {
   const entry = raw.trim();
   if (!entry) return { list: [...list], added: false, reason: 'empty' };
   if (entry.length > LISTING_FEATURE_MAX_LENGTH) return { list: [...list], added: false, reason: 'too-long' };
-  if (list.some((e) => e.toLowerCase() === entry.toLowerCase())) return { list: [...list], added: false, reason: 'duplicate' };
+  if (list.some((e) => e.toLowerCase() === entry.toLowerCase()))
+    return { list: [...list], added: false, reason: 'duplicate' };
   return { list: [...list, entry], added: true };
 }
 
@@ -260,22 +311,28 @@ export function collectListingFields(entries: Iterable<readonly [string, string]
 const missing = (input: unknown) => input === undefined || input === '';
 
 const serverText = (name: string, requiredMessage: string, max: number) =>
-  z.string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
+  z
+    .string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
     .refine(noControl, controlMessage(name))
     .trim()
     .min(1, requiredMessage)
     .max(max, `${name} must be at most ${max} characters`);
 
 const serverChoice = <T extends readonly [string, ...string[]]>(name: string, requiredMessage: string, values: T) =>
-  z.string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
+  z
+    .string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
     .trim()
     .max(60, `${name} must be at most 60 characters`)
     .refine((v) => v !== '', requiredMessage)
-    .refine((v) => v === '' || (values as readonly string[]).includes(v), `${name} must be one of: ${values.join(', ')}`)
+    .refine(
+      (v) => v === '' || (values as readonly string[]).includes(v),
+      `${name} must be one of: ${values.join(', ')}`,
+    )
     .transform((v) => v as T[number]);
 
 const serverMoney = (name: string, requiredMessage: string, max: number) =>
-  z.string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
+  z
+    .string({ error: (iss) => (missing(iss.input) ? requiredMessage : `${name} must be text`) })
     .trim()
     .max(14, `${name} must be an amount of 0 or more with at most 2 decimals`)
     .refine((v) => v !== '', requiredMessage)
@@ -283,7 +340,8 @@ const serverMoney = (name: string, requiredMessage: string, max: number) =>
     .transform(Number)
     .refine((n) => n <= max, `${name} must be at most ${max}`);
 
-const serverYear = z.string({ error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.year : 'year must be text') })
+const serverYear = z
+  .string({ error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.year : 'year must be text') })
   .trim()
   .refine((v) => v !== '', LISTING_MESSAGES.year)
   .refine((v) => v === '' || /^\d{4}$/.test(v), 'year must be a 4-digit year')
@@ -292,27 +350,38 @@ const serverYear = z.string({ error: (iss) => (missing(iss.input) ? LISTING_MESS
     // The wizard offers this year and the 30 before; next year's models are accepted too.
     const current = new Date().getFullYear();
     const min = current - LISTING_YEAR_SPAN;
-    if (Number.isFinite(year) && (year < min || year > current + 1)) ctx.addIssue({ code: 'custom', message: `year must be between ${min} and ${current + 1}` });
+    if (Number.isFinite(year) && (year < min || year > current + 1))
+      ctx.addIssue({ code: 'custom', message: `year must be between ${min} and ${current + 1}` });
   });
 
 /** A single part is a list of one; a list field that is not sent at all is the empty list (feature lists are optional). */
 const asList = (v: unknown) => (typeof v === 'string' ? [v] : v === undefined ? [] : v);
 /** Parts of a list: '' alone is the empty list. */
 const serverList = (name: string, maxParts: number) =>
-  z.preprocess(asList, z.array(z.string(), { error: `${name} must be a list of text values` })
-    .max(maxParts, `${name} has too many entries`));
+  z.preprocess(
+    asList,
+    z
+      .array(z.string(), { error: `${name} must be a list of text values` })
+      .max(maxParts, `${name} has too many entries`),
+  );
 
 const serverNumberChoices = (name: string, requiredMessage: string, allowed: readonly number[]) =>
   serverList(name, allowed.length + 1)
     .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
-    .refine((parts) => parts.every((p) => /^\d{1,6}$/.test(p) && allowed.includes(Number(p))), `${name} must be among: ${allowed.join(', ')}`)
+    .refine(
+      (parts) => parts.every((p) => /^\d{1,6}$/.test(p) && allowed.includes(Number(p))),
+      `${name} must be among: ${allowed.join(', ')}`,
+    )
     .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b))
     .refine((list) => list.length > 0, requiredMessage);
 
 const serverFeatures = (name: string) =>
   serverList(name, LISTING_FEATURES_MAX * 2)
     .refine((parts) => parts.every(noControl), controlMessage(name))
-    .refine((parts) => parts.every((p) => p.trim().length <= LISTING_FEATURE_MAX_LENGTH), `${name} entries must be at most ${LISTING_FEATURE_MAX_LENGTH} characters`)
+    .refine(
+      (parts) => parts.every((p) => p.trim().length <= LISTING_FEATURE_MAX_LENGTH),
+      `${name} entries must be at most ${LISTING_FEATURE_MAX_LENGTH} characters`,
+    )
     .transform((parts) => parts.reduce<string[]>((list, part) => addFeatureEntry(list, part).list, []))
     .refine((list) => list.length <= LISTING_FEATURES_MAX, `${name} can hold at most ${LISTING_FEATURES_MAX} entries`);
 
@@ -335,11 +404,17 @@ export const listingFieldsSchema = z.object({
   downPayment: serverMoney('downPayment', LISTING_MESSAGES.downPayment, 10_000_000),
   mileageLimits: serverNumberChoices('mileageLimits', LISTING_MESSAGES.mileageLimits, MILEAGE_LIMITS),
   carType: serverChoice('carType', LISTING_MESSAGES.carType, CAR_TYPES),
-  extraMileageCost: z.string({ error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.extraMileageCost : 'extraMileageCost must be text') })
+  extraMileageCost: z
+    .string({
+      error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.extraMileageCost : 'extraMileageCost must be text'),
+    })
     .trim()
     .max(6, `extraMileageCost must be one of: ${EXTRA_MILEAGE_COSTS.join(', ')}`)
     .refine((v) => v !== '', LISTING_MESSAGES.extraMileageCost)
-    .refine((v) => v === '' || (/^\d(\.\d{1,2})?$/.test(v) && extraMileageCostValues.includes(Number(v))), `extraMileageCost must be one of: ${EXTRA_MILEAGE_COSTS.join(', ')}`)
+    .refine(
+      (v) => v === '' || (/^\d(\.\d{1,2})?$/.test(v) && extraMileageCostValues.includes(Number(v))),
+      `extraMileageCost must be one of: ${EXTRA_MILEAGE_COSTS.join(', ')}`,
+    )
     .transform(Number),
   fuelType: serverChoice('fuelType', LISTING_MESSAGES.fuelType, FUEL_TYPES),
   transmission: serverChoice('transmission', LISTING_MESSAGES.transmission, TRANSMISSIONS),
@@ -354,7 +429,8 @@ export const listingFieldsSchema = z.object({
 export type ListingFields = z.output<typeof listingFieldsSchema>;
 
 /** A stored image key sent back as a text value in edit mode (the API must also check it belongs to the listing). */
-export const storedImagePathSchema = z.string()
+export const storedImagePathSchema = z
+  .string()
   .min(1, 'image path is empty')
   .max(300, 'image path must be at most 300 characters')
   .refine(noControl, controlMessage('image path'))
@@ -364,8 +440,12 @@ export const storedImagePathSchema = z.string()
 // The contract of the listing commands (shared-contracts endpoints.listings).
 
 const part = z.string().describe('text part');
-const parts = z.union([z.string(), z.array(z.string())]).describe('repeated text parts; one empty value for an empty list');
-const filePart = z.union([z.string(), z.array(z.string())]).describe('JPEG or PNG file part(s), or the stored key(s) of images kept in edit mode');
+const parts = z
+  .union([z.string(), z.array(z.string())])
+  .describe('repeated text parts; one empty value for an empty list');
+const filePart = z
+  .union([z.string(), z.array(z.string())])
+  .describe('JPEG or PNG file part(s), or the stored key(s) of images kept in edit mode');
 
 /**
  * POST /api/listings and PUT /api/listings/{id}, as documented: the multipart fields. The API
@@ -373,8 +453,14 @@ const filePart = z.union([z.string(), z.array(z.string())]).describe('JPEG or PN
  * a JSON body is refused.
  */
 export const listingMultipartBodySchema = z.strictObject({
-  ...Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, part.optional()])) as Record<ListingTextField, z.ZodOptional<typeof part>>,
-  ...Object.fromEntries(LISTING_LIST_FIELDS.map((name) => [name, parts.optional()])) as Record<ListingListField, z.ZodOptional<typeof parts>>,
+  ...(Object.fromEntries(LISTING_TEXT_FIELDS.map((name) => [name, part.optional()])) as Record<
+    ListingTextField,
+    z.ZodOptional<typeof part>
+  >),
+  ...(Object.fromEntries(LISTING_LIST_FIELDS.map((name) => [name, parts.optional()])) as Record<
+    ListingListField,
+    z.ZodOptional<typeof parts>
+  >),
   imageUrls: filePart.optional(),
   galleryImages: filePart.optional(),
   /** Admin only: the dealer the new listing belongs to. */

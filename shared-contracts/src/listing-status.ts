@@ -4,7 +4,10 @@ import type { Role } from './auth';
 import { LISTING_STATUSES, type ListingStatus } from './responses/listings';
 
 /** A refused change: 400 with the message for a dealer (their screens show it; a 403 would send them to /forbidden), 403 for other roles. */
-export interface ListingStatusRefusal { status: 400 | 403; message: string }
+export interface ListingStatusRefusal {
+  status: 400 | 403;
+  message: string;
+}
 
 export const LISTING_STATUS_MESSAGES = {
   adminOnly: 'Only an administrator can approve or reject a listing',
@@ -21,7 +24,11 @@ export const LISTING_STATUS_MESSAGES = {
  *   cannot be made active or paused by its dealer.
  * - consumers: never (the route refuses them before this rule).
  */
-export function listingStatusChangeProblem(role: Role, from: ListingStatus, to: ListingStatus): ListingStatusRefusal | undefined {
+export function listingStatusChangeProblem(
+  role: Role,
+  from: ListingStatus,
+  to: ListingStatus,
+): ListingStatusRefusal | undefined {
   if (role === 'admin') return undefined;
   if (role !== 'dealer') return { status: 403, message: 'You do not have permission to do this' };
   if (from === to) return undefined;

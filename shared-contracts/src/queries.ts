@@ -9,7 +9,9 @@ import { emailText, text, uuidText } from './text';
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: text({ max: 100 }).optional().transform((v) => v || undefined),
+  search: text({ max: 100 })
+    .optional()
+    .transform((v) => v || undefined),
 };
 
 /** GET /api/leads/my-leads */

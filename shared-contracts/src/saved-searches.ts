@@ -15,13 +15,28 @@ export const SAVED_SEARCH_NOT_FOUND_MESSAGE = 'Saved search not found';
 
 /** The search fields a saved search keeps, in the order of its normalised query (no page, size, scope or dealer). */
 export const SAVED_SEARCH_FIELDS = [
-  'search', 'bodyType', 'make', 'model', 'fuelType', 'minPrice', 'maxPrice', 'maxDueAtSigning', 'term', 'mileage',
-  'minYear', 'maxYear', 'zipCode', 'distance', 'available', 'sort',
+  'search',
+  'bodyType',
+  'make',
+  'model',
+  'fuelType',
+  'minPrice',
+  'maxPrice',
+  'maxDueAtSigning',
+  'term',
+  'mileage',
+  'minYear',
+  'maxYear',
+  'zipCode',
+  'distance',
+  'available',
+  'sort',
 ] as const satisfies ReadonlyArray<keyof ListingSearchQuery>;
 
 export type SavedSearchFilters = Partial<Pick<ListingSearchQuery, (typeof SAVED_SEARCH_FIELDS)[number]>>;
 
-export type NormalisedSearch = { ok: true; query: string; filters: SavedSearchFilters } | { ok: false; message: string };
+export type NormalisedSearch =
+  { ok: true; query: string; filters: SavedSearchFilters } | { ok: false; message: string };
 
 /**
  * A /listings URL query (with or without `?`) as the query a saved search keeps: parsed by
@@ -67,7 +82,10 @@ export function savedSearchPageQuery(query: string): string {
   const params = new URLSearchParams(query);
   const band = BUDGET_BANDS.find((b) => {
     const range = budgetToRange(b.value);
-    return String(range.minPrice ?? '') === (params.get('minPrice') ?? '') && String(range.maxPrice ?? '') === (params.get('maxPrice') ?? '');
+    return (
+      String(range.minPrice ?? '') === (params.get('minPrice') ?? '') &&
+      String(range.maxPrice ?? '') === (params.get('maxPrice') ?? '')
+    );
   });
   if (band && (params.has('minPrice') || params.has('maxPrice'))) params.set('budget', band.value);
   return params.toString();
@@ -83,13 +101,15 @@ export function savedSearchName(f: SavedSearchFilters): string {
   if (f.fuelType) parts.push(f.fuelType);
   if (f.make) parts.push(f.model ? `${f.make} ${f.model}` : f.make);
   else if (f.model) parts.push(f.model);
-  if (f.minPrice !== undefined && f.maxPrice !== undefined) parts.push(`${money(f.minPrice)}-${money(f.maxPrice)}/month`);
+  if (f.minPrice !== undefined && f.maxPrice !== undefined)
+    parts.push(`${money(f.minPrice)}-${money(f.maxPrice)}/month`);
   else if (f.maxPrice !== undefined) parts.push(`up to ${money(f.maxPrice)}/month`);
   else if (f.minPrice !== undefined) parts.push(`from ${money(f.minPrice)}/month`);
   if (f.maxDueAtSigning !== undefined) parts.push(`up to ${money(f.maxDueAtSigning)} due at signing`);
   if (f.term !== undefined) parts.push(`${f.term} months`);
   if (f.mileage !== undefined) parts.push(`${groupedNumber(f.mileage)} mi/year`);
-  if (f.minYear !== undefined && f.maxYear !== undefined) parts.push(f.minYear === f.maxYear ? `${f.minYear}` : `${f.minYear}-${f.maxYear}`);
+  if (f.minYear !== undefined && f.maxYear !== undefined)
+    parts.push(f.minYear === f.maxYear ? `${f.minYear}` : `${f.minYear}-${f.maxYear}`);
   else if (f.minYear !== undefined) parts.push(`${f.minYear} or newer`);
   else if (f.maxYear !== undefined) parts.push(`${f.maxYear} or older`);
   if (f.zipCode) parts.push(f.distance !== undefined ? `within ${f.distance} mi of ${f.zipCode}` : `near ${f.zipCode}`);
@@ -123,16 +143,20 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchesResponseSchema = dataResponse(z.object({ savedSearches: z.array(savedSearchSchema), max: z.number().int() }));
+export const savedSearchesResponseSchema = dataResponse(
+  z.object({ savedSearches: z.array(savedSearchSchema), max: z.number().int() }),
+);
 export type SavedSearchesResponse = z.infer<typeof savedSearchesResponseSchema>;
 export const savedSearchResponseSchema = messageDataResponse(savedSearchSchema);
 export type SavedSearchResponse = z.infer<typeof savedSearchResponseSchema>;
 
-export const unsubscribeResponseSchema = messageDataResponse(z.object({
-  scope: z.enum(['search', 'all']),
-  /** The search's name (scope search; null once it was deleted). */
-  name: z.string().nullable(),
-}));
+export const unsubscribeResponseSchema = messageDataResponse(
+  z.object({
+    scope: z.enum(['search', 'all']),
+    /** The search's name (scope search; null once it was deleted). */
+    name: z.string().nullable(),
+  }),
+);
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /** One run of the daily saved-search job. */

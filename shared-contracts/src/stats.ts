@@ -1,4 +1,12 @@
-export const SUBSCRIPTION_STATES = ['TRIAL_ACTIVE', 'TRIAL_EXPIRED', 'PRO_ACTIVE', 'PRO_CANCELLED_ACTIVE', 'NO_PLAN', 'PRO_CANCELLED_EXPIRED', 'INACTIVE'] as const;
+export const SUBSCRIPTION_STATES = [
+  'TRIAL_ACTIVE',
+  'TRIAL_EXPIRED',
+  'PRO_ACTIVE',
+  'PRO_CANCELLED_ACTIVE',
+  'NO_PLAN',
+  'PRO_CANCELLED_EXPIRED',
+  'INACTIVE',
+] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export const SUBSCRIPTION_BADGES: Record<SubscriptionState, string> = {

@@ -38,9 +38,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   }, []);
   // One user's server data must never show for the next: drop the cache when the user changes.
   useEffect(
-    () => useAuthStore.subscribe((state, previous) => {
-      if (state.user?.id !== previous.user?.id && previous.user) queryClient.clear();
-    }),
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.user?.id !== previous.user?.id && previous.user) queryClient.clear();
+      }),
     [queryClient],
   );
   return (

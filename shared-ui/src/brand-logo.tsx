@@ -15,12 +15,7 @@ export function BrandLogo({ inverted = false, size = 'medium' }: BrandLogoProps)
   const box = size === 'small' ? 28 : 34;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.1 }}>
-      <Box
-        component="svg"
-        viewBox="0 0 32 32"
-        aria-hidden
-        sx={{ width: box, height: box, flexShrink: 0 }}
-      >
+      <Box component="svg" viewBox="0 0 32 32" aria-hidden sx={{ width: box, height: box, flexShrink: 0 }}>
         <rect width="32" height="32" rx="9" fill="#1f5eff" />
         <path d="M8 21.5 14.5 9h3L24 21.5h-3.4l-1.3-2.6h-6.6l-1.3 2.6Z" fill="#fff" />
         <path d="M14.1 15.9h3.8L16 12.1Z" fill="#1f5eff" />
@@ -28,9 +23,17 @@ export function BrandLogo({ inverted = false, size = 'medium' }: BrandLogoProps)
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: size === 'small' ? '1.05rem' : '1.25rem', color: inverted ? '#fff' : 'text.primary' }}
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          fontSize: size === 'small' ? '1.05rem' : '1.25rem',
+          color: inverted ? '#fff' : 'text.primary',
+        }}
       >
-        Lease<Box component="span" sx={{ color: inverted ? '#9fc0ff' : 'primary.main' }}>Market</Box>
+        Lease
+        <Box component="span" sx={{ color: inverted ? '#9fc0ff' : 'primary.main' }}>
+          Market
+        </Box>
       </Typography>
     </Box>
   );

@@ -25,18 +25,37 @@ export interface ConfirmDialogProps {
 
 /** A yes/no dialog; both buttons are disabled while `loading`. */
 export function ConfirmDialog({
-  open, title, message, confirmLabel = 'Confirm', loadingLabel, cancelLabel = 'Cancel', destructive = false,
-  loading = false, onConfirm, onCancel, children,
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  loadingLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  loading = false,
+  onConfirm,
+  onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={loading ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title" sx={{ fontWeight: 700 }}>{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-dialog-title"
+    >
+      <DialogTitle id="confirm-dialog-title" sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         {message && <DialogContentText>{message}</DialogContentText>}
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onCancel} disabled={loading} color="inherit" variant="outlined">{cancelLabel}</Button>
+        <Button onClick={onCancel} disabled={loading} color="inherit" variant="outlined">
+          {cancelLabel}
+        </Button>
         <Button
           onClick={onConfirm}
           disabled={loading}

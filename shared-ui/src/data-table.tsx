@@ -37,8 +37,16 @@ export interface DataTableProps<Row> {
 
 /** The shared table: no sorting, an empty state, and an optional right-aligned actions column. */
 export function DataTable<Row>({
-  columns, rows, getRowId, actions, actionsHeader = 'Actions', loading = false, loadingText = 'Loading...',
-  emptyTitle = 'No data available', emptyText = 'There are no items to display at the moment.', onRowClick,
+  columns,
+  rows,
+  getRowId,
+  actions,
+  actionsHeader = 'Actions',
+  loading = false,
+  loadingText = 'Loading...',
+  emptyTitle = 'No data available',
+  emptyText = 'There are no items to display at the moment.',
+  onRowClick,
   'aria-label': ariaLabel,
 }: DataTableProps<Row>) {
   const span = columns.length + (actions ? 1 : 0);
@@ -48,7 +56,9 @@ export function DataTable<Row>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.header}</TableCell>
+              <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>
+                {c.header}
+              </TableCell>
             ))}
             {actions && <TableCell align="right">{actionsHeader}</TableCell>}
           </TableRow>
@@ -57,7 +67,10 @@ export function DataTable<Row>({
           {loading ? (
             <TableRow>
               <TableCell colSpan={span}>
-                <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}>
+                <Box
+                  role="status"
+                  sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}
+                >
                   <CircularProgress size={22} />
                   <Typography color="text.secondary">{loadingText}</Typography>
                 </Box>
@@ -68,8 +81,12 @@ export function DataTable<Row>({
               <TableCell colSpan={span}>
                 <Box sx={{ textAlign: 'center', py: 6 }}>
                   <InboxIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-                  <Typography variant="subtitle1" sx={{ mt: 1 }}>{emptyTitle}</Typography>
-                  <Typography variant="body2" color="text.secondary">{emptyText}</Typography>
+                  <Typography variant="subtitle1" sx={{ mt: 1 }}>
+                    {emptyTitle}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {emptyText}
+                  </Typography>
                 </Box>
               </TableCell>
             </TableRow>

@@ -7,7 +7,9 @@ import { DeferredTooltip } from './deferred-tooltip';
 
 const heart = (onClick: () => void = () => undefined) => (
   <DeferredTooltip title="Save to favourites">
-    <IconButton aria-label="Save Kia EV6 2025 to favourites" onClick={onClick}>♥</IconButton>
+    <IconButton aria-label="Save Kia EV6 2025 to favourites" onClick={onClick}>
+      ♥
+    </IconButton>
   </DeferredTooltip>
 );
 

@@ -1,6 +1,14 @@
 import {
-  cloneElement, lazy, Suspense, useEffect, useRef, useState,
-  type FocusEvent, type PointerEvent, type ReactElement, type TouchEvent,
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type TouchEvent,
 } from 'react';
 
 // MUI's Tooltip brings its Popper and popper.js (about 11 KB gzip): it loads when a tooltip is

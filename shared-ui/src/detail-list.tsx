@@ -12,16 +12,36 @@ export interface DetailItem {
 /** Label / value pairs of a detail popup, as a description list. */
 export function DetailList({ items }: { items: DetailItem[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.5 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1.5 },
+      }}
+    >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.25, sm: 0 } }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 600, mt: { xs: 1.25, sm: 0 } }}
+          >
             {item.label}
           </Typography>
           <Typography
             component="dd"
             variant="body2"
-            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: item.missing ? 'text.disabled' : 'text.primary', fontStyle: item.missing ? 'italic' : 'normal' }}
+            sx={{
+              m: 0,
+              overflowWrap: 'anywhere',
+              whiteSpace: 'pre-line',
+              color: item.missing ? 'text.disabled' : 'text.primary',
+              fontStyle: item.missing ? 'italic' : 'normal',
+            }}
           >
             {item.value}
           </Typography>

@@ -18,10 +18,18 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try Again', 
   return (
     <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3, my: 2 }}>
       <Box sx={{ color: 'error.main', mb: 1 }}>{icon ?? <ErrorIcon sx={{ fontSize: 44 }} />}</Box>
-      <Typography variant="h6" component="h2">{title}</Typography>
-      {message && <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>{message}</Typography>}
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {message && (
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+          {message}
+        </Typography>
+      )}
       {onRetry && (
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry} sx={{ mt: 3 }}>{retryLabel}</Button>
+        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry} sx={{ mt: 3 }}>
+          {retryLabel}
+        </Button>
       )}
     </Paper>
   );

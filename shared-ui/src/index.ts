@@ -24,8 +24,19 @@ export { BRAND_NAME, BrandLogo } from './brand-logo';
 export type { BrandLogoProps } from './brand-logo';
 // Catalog constants for forms and filters (spec 1 section 9).
 export {
-  BODY_TYPES, BUDGET_BANDS, CAR_TYPES, EXTERIOR_COLORS, EXTRA_MILEAGE_COSTS, FUEL_TYPES, INTERIOR_COLORS,
-  LEASE_TERMS, MILEAGE_LIMITS, SEATS, TRANSMISSIONS, SUBSCRIPTION_BADGES, budgetToRange,
+  BODY_TYPES,
+  BUDGET_BANDS,
+  CAR_TYPES,
+  EXTERIOR_COLORS,
+  EXTRA_MILEAGE_COSTS,
+  FUEL_TYPES,
+  INTERIOR_COLORS,
+  LEASE_TERMS,
+  MILEAGE_LIMITS,
+  SEATS,
+  TRANSMISSIONS,
+  SUBSCRIPTION_BADGES,
+  budgetToRange,
 } from 'shared-contracts';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
@@ -53,7 +64,12 @@ export * from './listing-wizard';
 // A listing's photos, its six sections and its money formats (public deal page, dealer listing detail).
 export * from './listing-details';
 export { getListing, listingDetailQueryKey, listingQueryOptions, useListing } from './api/get-listing';
-export { DELETE_LISTING_FAILED, deleteListing, LISTING_DELETED, useDeleteListing as useDeleteListingWith } from './api/delete-listing';
+export {
+  DELETE_LISTING_FAILED,
+  deleteListing,
+  LISTING_DELETED,
+  useDeleteListing as useDeleteListingWith,
+} from './api/delete-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';
 export { leadListingId, leadName } from './leads/lead-name';

@@ -15,6 +15,8 @@ describe('ListingPicture rendered on the server', () => {
         <ListingPicture storedKey={KEY} sizes="100vw" alt="Kia EV6 2025" sx={{ objectFit: 'cover', height: 200 }} />
       </ThemeProvider>,
     );
-    expect(html).toMatch(/^<style data-emotion="css [^"]+">[^<]*object-fit:cover[^<]*<\/style><picture class="[^"]+"><source [^>]*\/><img [^>]*\/><\/picture>$/);
+    expect(html).toMatch(
+      /^<style data-emotion="css [^"]+">[^<]*object-fit:cover[^<]*<\/style><picture class="[^"]+"><source [^>]*\/><img [^>]*\/><\/picture>$/,
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('ListingPicture', () => {
     expect(img).toHaveAttribute('height', '1067');
     const source = webpSource(img);
     expect(source).toHaveAttribute('sizes', '(min-width: 600px) 50vw, 100vw');
-    expect(source?.getAttribute('srcset')).toBe([400, 800, 1200, 1600].map((w) => `/uploads/listings/${ID}.1600x1067.w${w}.webp ${w}w`).join(', '));
+    expect(source?.getAttribute('srcset')).toBe(
+      [400, 800, 1200, 1600].map((w) => `/uploads/listings/${ID}.1600x1067.w${w}.webp ${w}w`).join(', '),
+    );
   });
 
   it('falls back to the full-size JPEG in the gallery', () => {

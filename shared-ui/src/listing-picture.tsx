@@ -41,7 +41,10 @@ const Picture = styled('picture')({ display: 'contents' });
 /** An object of `sx` styles (no theme callback, no array): it nests under the picture. */
 type ImageStyles = Exclude<SxProps<Theme>, ((...args: never[]) => unknown) | ReadonlyArray<unknown>>;
 
-export interface ListingPictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
+export interface ListingPictureProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height'
+> {
   /** The stored key (the full-size JPEG's, as on the listing) or an address. */
   storedKey: string;
   /** Which JPEG is the fallback for browsers without WebP: the card size (lists, thumbnails) or the full size (gallery). */

@@ -7,9 +7,27 @@ import { ListingPicture } from './listing-picture';
 export function ListingThumb({ src }: { src: string | undefined }) {
   const [broken, setBroken] = useState(false);
   return (
-    <Box sx={{ width: 72, height: 50, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+    <Box
+      sx={{
+        width: 72,
+        height: 50,
+        flexShrink: 0,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {src && !broken ? (
-        <ListingPicture storedKey={src} sizes="72px" alt="" loading="lazy" onError={() => setBroken(true)} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <ListingPicture
+          storedKey={src}
+          sizes="72px"
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       ) : (
         <DirectionsCarIcon sx={{ color: 'text.disabled' }} />
       )}

@@ -14,7 +14,15 @@ export function LoadingScreen({ message = 'Loading...', fullScreen = false }: Lo
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8, minHeight: fullScreen ? '100vh' : 240 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 8,
+        minHeight: fullScreen ? '100vh' : 240,
+      }}
     >
       <CircularProgress />
       <Typography color="text.secondary">{message}</Typography>

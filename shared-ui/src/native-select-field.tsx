@@ -28,14 +28,37 @@ const FieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({}
  * which brings MUI's Select and its menu, popover and modal into every page that shows it
  * (the search filters and the sort are on the first paint of / and /listings).
  */
-export function NativeSelectField({ label, name, value, onChange, children, size, fullWidth = true, disabled, sx }: NativeSelectFieldProps) {
+export function NativeSelectField({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+  size,
+  fullWidth = true,
+  disabled,
+  sx,
+}: NativeSelectFieldProps) {
   const id = useId();
   return (
-    <FieldRoot className="MuiTextField-root" variant="outlined" size={size} fullWidth={fullWidth} disabled={disabled} sx={sx}>
+    <FieldRoot
+      className="MuiTextField-root"
+      variant="outlined"
+      size={size}
+      fullWidth={fullWidth}
+      disabled={disabled}
+      sx={sx}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>
-      <NativeSelect input={<OutlinedInput label={label} notched fullWidth={fullWidth} className="MuiSelect-root" />} id={id} name={name} value={value} onChange={onChange}>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched fullWidth={fullWidth} className="MuiSelect-root" />}
+        id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
+      >
         {children}
       </NativeSelect>
     </FieldRoot>

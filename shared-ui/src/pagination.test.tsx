@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination, getPageItems } from './pagination';
 
-const show = (page: number, total: number) => getPageItems(page, total).map((i) => (typeof i === 'number' ? i : '...')).join(',');
+const show = (page: number, total: number) =>
+  getPageItems(page, total)
+    .map((i) => (typeof i === 'number' ? i : '...'))
+    .join(',');
 
 describe('getPageItems', () => {
   it('lists every page up to 5', () => {

@@ -63,10 +63,16 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
     </Button>
   );
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, py: 2, flexWrap: 'wrap' }}
+    >
       {prev}
       {mobile ? (
-        <Typography variant="body2" sx={{ px: 1.5, fontWeight: 600 }}>Page {page} of {totalPages}</Typography>
+        <Typography variant="body2" sx={{ px: 1.5, fontWeight: 600 }}>
+          Page {page} of {totalPages}
+        </Typography>
       ) : (
         getPageItems(page, totalPages).map((item) =>
           typeof item === 'number' ? (
@@ -78,7 +84,11 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
               sx={{
-                width: 36, height: 36, borderRadius: 2, fontSize: '0.875rem', fontWeight: 600,
+                width: 36,
+                height: 36,
+                borderRadius: 2,
+                fontSize: '0.875rem',
+                fontWeight: 600,
                 ...(item === page
                   ? { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }
                   : { color: 'text.primary' }),
@@ -87,7 +97,9 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
               {item}
             </IconButton>
           ) : (
-            <Typography key={item} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }}>…</Typography>
+            <Typography key={item} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }}>
+              …
+            </Typography>
           ),
         )
       )}

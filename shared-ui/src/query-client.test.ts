@@ -3,7 +3,8 @@ import { ApiError } from 'shared-auth';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 /** What callApi rejects with: no status for a network failure. */
-const apiError = (status: number | 'network') => new ApiError('An unexpected error occurred', status === 'network' ? undefined : status);
+const apiError = (status: number | 'network') =>
+  new ApiError('An unexpected error occurred', status === 'network' ? undefined : status);
 
 describe('shouldRetryQuery', () => {
   it('retries network failures and server errors, twice at most', () => {
@@ -16,7 +17,9 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, apiError(403))).toBe(false);
   });
   it('never retries a cancelled call', () => {
-    expect(shouldRetryQuery(0, Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' }))).toBe(false);
+    expect(
+      shouldRetryQuery(0, Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' })),
+    ).toBe(false);
   });
 });
 

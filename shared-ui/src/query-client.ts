@@ -2,8 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-auth';
 
 function isCancelled(error: unknown): boolean {
-  return (error as { name?: string; code?: string } | null)?.name === 'CanceledError'
-    || (error as { code?: string } | null)?.code === 'ERR_CANCELED';
+  return (
+    (error as { name?: string; code?: string } | null)?.name === 'CanceledError' ||
+    (error as { code?: string } | null)?.code === 'ERR_CANCELED'
+  );
 }
 
 /**
@@ -19,7 +21,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /** Ids of the query clients created on this page: there must be exactly one (the e2e suite checks). */
 declare global {
-  interface Window { __QUERY_CLIENT_IDS__?: string[] }
+  interface Window {
+    __QUERY_CLIENT_IDS__?: string[];
+  }
 }
 
 /**

@@ -22,17 +22,43 @@ export interface ResponsiveTableProps<Row> extends DataTableProps<Row> {
  * The shared DataTable on wide screens; on phones and small tablets the same rows as a list
  * of cards, so no page scrolls sideways.
  */
-export function ResponsiveTable<Row>({ renderCard, stale = false, dense = false, ...table }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({
+  renderCard,
+  stale = false,
+  dense = false,
+  ...table
+}: ResponsiveTableProps<Row>) {
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
   const dim = { opacity: stale ? 0.55 : 1, transition: 'opacity 150ms ease' };
   if (!narrow) {
-    const compact = dense ? { '& .MuiTableCell-root': { px: 1.25 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } } : {};
-    return <Box sx={{ ...dim, ...compact }}><DataTable {...table} /></Box>;
+    const compact = dense
+      ? {
+          '& .MuiTableCell-root': { px: 1.25 },
+          '& .MuiTableCell-root:first-of-type': { pl: 2 },
+          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+        }
+      : {};
+    return (
+      <Box sx={{ ...dim, ...compact }}>
+        <DataTable {...table} />
+      </Box>
+    );
   }
-  const { rows, getRowId, loading, loadingText = 'Loading...', emptyTitle = 'No data available', emptyText = 'There are no items to display at the moment.' } = table;
+  const {
+    rows,
+    getRowId,
+    loading,
+    loadingText = 'Loading...',
+    emptyTitle = 'No data available',
+    emptyText = 'There are no items to display at the moment.',
+  } = table;
   if (loading) {
     return (
-      <Paper variant="outlined" role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}>
+      <Paper
+        variant="outlined"
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}
+      >
         <CircularProgress size={22} />
         <Typography color="text.secondary">{loadingText}</Typography>
       </Paper>
@@ -42,14 +68,22 @@ export function ResponsiveTable<Row>({ renderCard, stale = false, dense = false,
     return (
       <Paper variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
         <InboxIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-        <Typography variant="subtitle1" sx={{ mt: 1 }}>{emptyTitle}</Typography>
-        <Typography variant="body2" color="text.secondary">{emptyText}</Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1 }}>
+          {emptyTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {emptyText}
+        </Typography>
       </Paper>
     );
   }
   return (
     <Stack component="ul" aria-label={table['aria-label']} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, ...dim }}>
-      {rows.map((row) => <Box component="li" key={getRowId(row)}>{renderCard(row)}</Box>)}
+      {rows.map((row) => (
+        <Box component="li" key={getRowId(row)}>
+          {renderCard(row)}
+        </Box>
+      ))}
     </Stack>
   );
 }

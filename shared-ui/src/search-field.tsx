@@ -22,7 +22,13 @@ export function SearchField({ value, onChange, placeholder, label }: SearchField
       sx={{ width: { xs: '100%', sm: 313 } }}
       slotProps={{
         htmlInput: { 'aria-label': label },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

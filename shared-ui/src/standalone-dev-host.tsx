@@ -33,11 +33,21 @@ function DevSignIn({ home }: { home: string }) {
   return (
     <Container maxWidth="xs" sx={{ py: 8 }}>
       <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 4, display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h1">Sign in (dev host)</Typography>
+        <Typography variant="h5" component="h1">
+          Sign in (dev host)
+        </Typography>
         {error && <Alert severity="error">{authErrorMessage(error)}</Alert>}
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="username"
+        />
         <PasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={isLoading}>{isLoading ? 'Signing in...' : 'Sign in'}</Button>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </Button>
       </Paper>
     </Container>
   );
@@ -72,9 +82,20 @@ export function StandaloneDevHost({ name, mounts, role, home, queryClient }: Sta
         <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 2 }}>
             <BrandLogo size="small" />
-            <Typography variant="body2" color="text.secondary">{name} standalone</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {name} standalone
+            </Typography>
             <Box sx={{ ml: 'auto' }}>
-              {user && <Button onClick={() => { logout(); window.location.assign(sitePaths.login()); }}>Sign out {user.firstName}</Button>}
+              {user && (
+                <Button
+                  onClick={() => {
+                    logout();
+                    window.location.assign(sitePaths.login());
+                  }}
+                >
+                  Sign out {user.firstName}
+                </Button>
+              )}
             </Box>
           </Toolbar>
         </AppBar>
@@ -82,7 +103,15 @@ export function StandaloneDevHost({ name, mounts, role, home, queryClient }: Sta
           <Routes>
             <Route path={sitePaths.login().slice(1)} element={<DevSignIn home={home} />} />
             {mounts.map((m) => (
-              <Route key={m.path} path={m.path} element={<RequireRole roles={[role]} fallback={<LoadingScreen />}>{m.element}</RequireRole>} />
+              <Route
+                key={m.path}
+                path={m.path}
+                element={
+                  <RequireRole roles={[role]} fallback={<LoadingScreen />}>
+                    {m.element}
+                  </RequireRole>
+                }
+              />
             ))}
             <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>

@@ -1,7 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
 const fontFamily = [
-  'Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
 ].join(',');
 
 /** The marketplace theme: a confident blue, 12 px corners, Inter / system fonts. */
@@ -59,7 +66,14 @@ export const theme = createTheme({
     MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 8 } } },
     MuiTableCell: {
       styleOverrides: {
-        head: { fontWeight: 700, color: '#475569', backgroundColor: '#f8fafc', fontSize: '0.8125rem', textTransform: 'uppercase', letterSpacing: '0.04em' },
+        head: {
+          fontWeight: 700,
+          color: '#475569',
+          backgroundColor: '#f8fafc',
+          fontSize: '0.8125rem',
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+        },
       },
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },

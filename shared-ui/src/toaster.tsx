@@ -25,5 +25,12 @@ export function Toaster({ waiting, onReady }: ToasterProps) {
     onReady(show);
     waiting.splice(0).forEach(show);
   }, [waiting, onReady]);
-  return <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} maxSnack={4} preventDuplicate />;
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={5000}
+      maxSnack={4}
+      preventDuplicate
+    />
+  );
 }

@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 function setup<T>(first: T, delay: number, options?: DebounceOptions<T>) {
-  return renderHook(({ value }: { value: T }) => useDebouncedValue(value, delay, options), { initialProps: { value: first } });
+  return renderHook(({ value }: { value: T }) => useDebouncedValue(value, delay, options), {
+    initialProps: { value: first },
+  });
 }
 
 describe('useDebouncedValue', () => {
@@ -34,7 +36,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('leading: the first value at once, later ones after the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500, { leading: true }), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500, { leading: true }), {
+      initialProps: { value: '' },
+    });
     expect(result.current).toEqual({ value: '', current: true });
     rerender({ value: 'vera' });
     expect(result.current).toEqual({ value: '', current: false });

@@ -25,11 +25,17 @@ export interface DebounceOptions<T> {
  *
  *   const search = useDebouncedValue(text.trim(), 500, { leading: true }).value;
  */
-export function useDebouncedValue<T>(value: T, delay: number, options: DebounceOptions<T> & { leading: true }): Debounced<T> & { value: T };
+export function useDebouncedValue<T>(
+  value: T,
+  delay: number,
+  options: DebounceOptions<T> & { leading: true },
+): Debounced<T> & { value: T };
 export function useDebouncedValue<T>(value: T, delay: number, options?: DebounceOptions<T>): Debounced<T>;
 export function useDebouncedValue<T>(value: T, delay: number, options: DebounceOptions<T> = {}): Debounced<T> {
   const key = options.key ?? JSON.stringify(value) ?? String(value);
-  const [settled, setSettled] = useState<{ key: string; value: T } | undefined>(() => (options.leading ? { key, value } : undefined));
+  const [settled, setSettled] = useState<{ key: string; value: T } | undefined>(() =>
+    options.leading ? { key, value } : undefined,
+  );
   const onSettleRef = useRef(options.onSettle);
   const settledKey = useRef(settled?.key);
   useEffect(() => {

@@ -24,7 +24,11 @@ export interface AppProps {
 
 /** The browser's router, or on the server a fixed location. */
 function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
-  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
 }
 
 /** Providers, router and the route table. */

@@ -14,22 +14,28 @@ export function createAdminRepository(db: Db | Tx) {
   return {
     async dashboardCounts() {
       const [[l], [ld], [e], [d], [u]] = await Promise.all([
-        db.select({
-          total: count(),
-          active: countWhere(sql`${listings.status} = 'active'`),
-          pending: countWhere(sql`${listings.status} = 'pending'`),
-        }).from(listings),
+        db
+          .select({
+            total: count(),
+            active: countWhere(sql`${listings.status} = 'active'`),
+            pending: countWhere(sql`${listings.status} = 'pending'`),
+          })
+          .from(listings),
         db.select({ total: count(), verified: countWhere(sql`${leads.isEmailVerified}`) }).from(leads),
-        db.select({
-          total: count(),
-          fresh: countWhere(sql`${enquiries.status} = 'new'`),
-          open: countWhere(sql`${enquiries.status} <> 'closed'`),
-        }).from(enquiries),
-        db.select({
-          total: count(),
-          pending: countWhere(sql`${dealers.status} = 'pending'`),
-          approved: countWhere(sql`${dealers.status} = 'approved'`),
-        }).from(dealers),
+        db
+          .select({
+            total: count(),
+            fresh: countWhere(sql`${enquiries.status} = 'new'`),
+            open: countWhere(sql`${enquiries.status} <> 'closed'`),
+          })
+          .from(enquiries),
+        db
+          .select({
+            total: count(),
+            pending: countWhere(sql`${dealers.status} = 'pending'`),
+            approved: countWhere(sql`${dealers.status} = 'approved'`),
+          })
+          .from(dealers),
         db.select({ consumers: count() }).from(users).where(eq(users.role, 'user')),
       ]);
       return { listings: l, leads: ld, enquiries: e, dealers: d, users: u };
@@ -44,7 +50,8 @@ export function createAdminRepository(db: Db | Tx) {
       const start = from.toISOString();
       const end = new Date(from.getTime() + buckets * bucketDays * 86_400_000).toISOString();
       const seconds = bucketDays * 86_400;
-      const bucketOf = (column: SQL) => sql`floor(extract(epoch from (${column} - ${start}::timestamptz)) / ${seconds}::int)::int`;
+      const bucketOf = (column: SQL) =>
+        sql`floor(extract(epoch from (${column} - ${start}::timestamptz)) / ${seconds}::int)::int`;
       const inRange = (column: SQL) => sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
       const result = await db.execute(sql`
         with d as (
@@ -60,8 +67,18 @@ export function createAdminRepository(db: Db | Tx) {
         from generate_series(0, ${buckets - 1}::int) as b(i)
         left join d on d.i = b.i left join l on l.i = b.i left join p on p.i = b.i
         order by b.i`);
-      return rowsOf<{ i: number; new_dealers: number; leads: number; verified_leads: number; revenue_cents: number | string }>(result).map((r) => ({
-        bucket: Number(r.i), newDealers: Number(r.new_dealers), leads: Number(r.leads), verifiedLeads: Number(r.verified_leads), revenueCents: Number(r.revenue_cents),
+      return rowsOf<{
+        i: number;
+        new_dealers: number;
+        leads: number;
+        verified_leads: number;
+        revenue_cents: number | string;
+      }>(result).map((r) => ({
+        bucket: Number(r.i),
+        newDealers: Number(r.new_dealers),
+        leads: Number(r.leads),
+        verifiedLeads: Number(r.verified_leads),
+        revenueCents: Number(r.revenue_cents),
       }));
     },
   };
@@ -70,9 +87,14 @@ export function createAdminRepository(db: Db | Tx) {
 export type AdminRepository = ReturnType<typeof createAdminRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { adminRepository: AdminRepository }
+  interface FastifyInstance {
+    adminRepository: AdminRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('adminRepository', createAdminRepository(app.db));
-}, { name: 'admin-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('adminRepository', createAdminRepository(app.db));
+  },
+  { name: 'admin-repository', dependencies: ['services'] },
+);

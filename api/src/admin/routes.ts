@@ -30,26 +30,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.approveDealer, PREFIX),
     onRequest: app.requireAccess(e.approveDealer),
-    handler: async (request) => ({ success: true as const, message: DEALER_APPROVED, data: await approveDealer(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: DEALER_APPROVED,
+      data: await approveDealer(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(e.suspendDealer, PREFIX),
     onRequest: app.requireAccess(e.suspendDealer),
-    handler: async (request) => ({ success: true as const, message: DEALER_SUSPENDED, data: await suspendDealer(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: DEALER_SUSPENDED,
+      data: await suspendDealer(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(e.approveListing, PREFIX),
     onRequest: app.requireAccess(e.approveListing),
-    handler: async (request) => ({ success: true as const, message: LISTING_APPROVED, data: await approveListing(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: LISTING_APPROVED,
+      data: await approveListing(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(e.rejectListing, PREFIX),
     onRequest: app.requireAccess(e.rejectListing),
     handler: async (request) => ({
-      success: true as const, message: LISTING_REJECTED, data: await rejectListing(app, request.auth!, request.params.id, request.body.reason),
+      success: true as const,
+      message: LISTING_REJECTED,
+      data: await rejectListing(app, request.auth!, request.params.id, request.body.reason),
     }),
   });
 

@@ -11,7 +11,12 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'actorEmail'>;
 
 /** Which events a page shows: of these entity types (at least one), optionally of one entity. */
-export interface AuditFilter { entityTypes: AuditEntityType[]; entityId?: string; page: number; limit: number }
+export interface AuditFilter {
+  entityTypes: AuditEntityType[];
+  entityId?: string;
+  page: number;
+  limit: number;
+}
 
 export function createAuditRepository(db: Db | Tx) {
   return {
@@ -23,10 +28,18 @@ export function createAuditRepository(db: Db | Tx) {
     },
 
     async page(f: AuditFilter): Promise<{ rows: AuditEventRow[]; total: number }> {
-      const where: SQL | undefined = and(inArray(auditEvents.entityType, f.entityTypes), f.entityId ? eq(auditEvents.entityId, f.entityId) : undefined);
+      const where: SQL | undefined = and(
+        inArray(auditEvents.entityType, f.entityTypes),
+        f.entityId ? eq(auditEvents.entityId, f.entityId) : undefined,
+      );
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(auditEvents).where(where)
-          .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(f.limit).offset(offsetOf(f.page, f.limit)),
+        db
+          .select()
+          .from(auditEvents)
+          .where(where)
+          .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+          .limit(f.limit)
+          .offset(offsetOf(f.page, f.limit)),
         db.select({ n: count() }).from(auditEvents).where(where),
       ]);
       return { rows, total: Number(n) };
@@ -37,9 +50,14 @@ export function createAuditRepository(db: Db | Tx) {
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { auditRepository: AuditRepository }
+  interface FastifyInstance {
+    auditRepository: AuditRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('auditRepository', createAuditRepository(app.db));
-}, { name: 'audit-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('auditRepository', createAuditRepository(app.db));
+  },
+  { name: 'audit-repository', dependencies: ['services'] },
+);

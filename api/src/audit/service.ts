@@ -52,24 +52,44 @@ export function snapshot<T extends object>(row: T, fields: ReadonlyArray<keyof T
 }
 
 /** Only the named fields whose value changed, before and after; undefined when none did. */
-export function changedFields<T extends object>(before: T, after: T, fields: ReadonlyArray<keyof T & string>): { before: AuditFields; after: AuditFields } | undefined {
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  fields: ReadonlyArray<keyof T & string>,
+): { before: AuditFields; after: AuditFields } | undefined {
   const changed = fields.filter((f) => !same(before[f], after[f]));
   if (changed.length === 0) return undefined;
   return { before: snapshot(before, changed), after: snapshot(after, changed) };
 }
 
 /** The permission an admin needs to read each entity type's history (the menus' permissions). */
-const READ_PERMISSION: Record<AuditEntityType, Permission> = { dealer: 'manageDealers', listing: 'verifyLeads', lead: 'verifyLeads', dispute: 'manageDealers' };
+const READ_PERMISSION: Record<AuditEntityType, Permission> = {
+  dealer: 'manageDealers',
+  listing: 'verifyLeads',
+  lead: 'verifyLeads',
+  dispute: 'manageDealers',
+};
 
 /**
  * GET /api/admin/audit: an entity type the admin may not manage answers 403; without a type,
  * the events of every type it may read.
  */
-export async function auditHistory(deps: AuditDeps, auth: AuthContext, q: AuditQuery): Promise<{ events: AuditEvent[]; total: number }> {
-  const readable = (Object.keys(READ_PERMISSION) as AuditEntityType[]).filter((t) => hasPermission(auth, READ_PERMISSION[t]));
+export async function auditHistory(
+  deps: AuditDeps,
+  auth: AuthContext,
+  q: AuditQuery,
+): Promise<{ events: AuditEvent[]; total: number }> {
+  const readable = (Object.keys(READ_PERMISSION) as AuditEntityType[]).filter((t) =>
+    hasPermission(auth, READ_PERMISSION[t]),
+  );
   if (q.entityType && !readable.includes(q.entityType)) throw forbidden();
   const entityTypes = q.entityType ? [q.entityType] : readable;
   if (entityTypes.length === 0) return { events: [], total: 0 };
-  const { rows, total } = await deps.auditRepository.page({ entityTypes, entityId: q.entityId, page: q.page, limit: q.limit });
+  const { rows, total } = await deps.auditRepository.page({
+    entityTypes,
+    entityId: q.entityId,
+    page: q.page,
+    limit: q.limit,
+  });
   return { events: rows.map(toAuditEvent), total };
 }

@@ -15,7 +15,8 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
 type GuardDeps = Pick<FastifyInstance, 'limits' | 'config'>;
 
 const accountKey = (email: string) => `login-account:${normaliseEmail(email)}`;
-const knownKey = (email: string, ip: string) => `login-known:${normaliseEmail(email)}:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+const knownKey = (email: string, ip: string) =>
+  `login-known:${normaliseEmail(email)}:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
 
 /** 429 when the account is under attack and this address has not signed in to it recently. */
 export async function checkAccountGuard(deps: GuardDeps, email: string, ip: string, message: string): Promise<void> {

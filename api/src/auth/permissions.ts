@@ -8,7 +8,10 @@ export const ROLE_PERMISSIONS: Record<Role, Partial<Record<Permission, boolean>>
 };
 
 /** The role's defaults overlaid with what is stored on the user (admin and dealer only). */
-export function permissionsFor(role: Role, stored: Record<string, boolean> | null | undefined): Record<string, boolean> | undefined {
+export function permissionsFor(
+  role: Role,
+  stored: Record<string, boolean> | null | undefined,
+): Record<string, boolean> | undefined {
   const base = ROLE_PERMISSIONS[role];
   if (!base) return undefined;
   return { ...base, ...(stored ?? {}) } as Record<string, boolean>;

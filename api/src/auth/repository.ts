@@ -45,8 +45,11 @@ export function createAuthRepository(db: Db | Tx) {
      * (plugins/auth.ts compares them). Returns the new version.
      */
     async endSessions(userId: string): Promise<number> {
-      const [row] = await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId)).returning({ tokenVersion: users.tokenVersion });
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
       return row?.tokenVersion ?? 0;
     },
   };
@@ -55,9 +58,14 @@ export function createAuthRepository(db: Db | Tx) {
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { authRepository: AuthRepository }
+  interface FastifyInstance {
+    authRepository: AuthRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('authRepository', createAuthRepository(app.db));
-}, { name: 'auth-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('authRepository', createAuthRepository(app.db));
+  },
+  { name: 'auth-repository', dependencies: ['services'] },
+);

@@ -18,22 +18,39 @@ const RESET_MESSAGE = 'Too many reset requests. Please try again in an hour.';
 const LIMITS = {
   signupPerAddress: rateLimit({ name: 'signup-ip', max: 5, windowMs: HOUR_MS, message: SIGNUP_MESSAGE }),
   signupPerEmail: { name: 'signup-email', max: 3, windowMs: 24 * HOUR_MS, message: SIGNUP_MESSAGE, by: bodyEmailKey },
-  loginPerAddress: rateLimit({ name: 'login-ip', max: 50, windowMs: 15 * MINUTE_MS, message: auth.LOGIN_LIMIT_MESSAGE }),
-  loginPerAddressAndEmail: { name: 'login-ip-email', max: 10, windowMs: 15 * MINUTE_MS, message: auth.LOGIN_LIMIT_MESSAGE, by: (r: FastifyRequest) => `${r.ip}:${bodyEmailKey(r)}` },
+  loginPerAddress: rateLimit({
+    name: 'login-ip',
+    max: 50,
+    windowMs: 15 * MINUTE_MS,
+    message: auth.LOGIN_LIMIT_MESSAGE,
+  }),
+  loginPerAddressAndEmail: {
+    name: 'login-ip-email',
+    max: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: auth.LOGIN_LIMIT_MESSAGE,
+    by: (r: FastifyRequest) => `${r.ip}:${bodyEmailKey(r)}`,
+  },
   forgotPerAddress: rateLimit({ name: 'forgot-ip', max: 5, windowMs: HOUR_MS, message: RESET_MESSAGE }),
   forgotPerEmail: { name: 'forgot-email', max: 3, windowMs: HOUR_MS, message: RESET_MESSAGE, by: bodyEmailKey },
   resetPerAddress: rateLimit({ name: 'reset-ip', max: 10, windowMs: HOUR_MS, message: RESET_MESSAGE }),
   changePasswordPerUser: rateLimit({
-    name: 'change-password', max: 10, windowMs: 15 * MINUTE_MS,
-    message: 'Too many password change attempts. Please try again in 15 minutes.', by: (r) => r.auth?.sub ?? r.ip,
+    name: 'change-password',
+    max: 10,
+    windowMs: 15 * MINUTE_MS,
+    message: 'Too many password change attempts. Please try again in 15 minutes.',
+    by: (r) => r.auth?.sub ?? r.ip,
   }),
 };
 
 /** The multipart profile form: known text fields plus one profileImage file, size-capped. */
 async function readProfileForm(request: FastifyRequest, maxBytes: number): Promise<auth.ProfileChanges> {
   const { fields, file } = await readMultipartForm(request, {
-    fieldNames: PROFILE_FIELD_NAMES, fileField: 'profileImage', oneFileMessage: 'Only one profile image may be sent',
-    maxBytes, schema: profileFieldsBodySchema,
+    fieldNames: PROFILE_FIELD_NAMES,
+    fileField: 'profileImage',
+    oneFileMessage: 'Only one profile image may be sent',
+    maxBytes,
+    schema: profileFieldsBodySchema,
   });
   return { ...fields, image: file };
 }
@@ -60,7 +77,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
       const data = await auth.registerDealer(app, request.body);
-      return reply.status(201).send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
     },
   });
 
@@ -77,7 +96,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.auth.me, PREFIX),
     onRequest: app.authenticate,
-    handler: async (request) => ({ success: true as const, data: { user: await auth.currentUser(app, request.auth!.sub) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { user: await auth.currentUser(app, request.auth!.sub) },
+    }),
   });
 
   app.route({
@@ -113,7 +135,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     config: { rateLimit: LIMITS.changePasswordPerUser },
     handler: async (request) => {
-      const token = await auth.changePassword(app, request.auth!.sub, request.body.currentPassword, request.body.newPassword);
+      const token = await auth.changePassword(
+        app,
+        request.auth!.sub,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return { success: true as const, message: 'Password changed successfully!', data: { token } };
     },
   });
@@ -123,8 +150,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.auth.updateProfile, PREFIX),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const changes = request.isMultipart() ? await readProfileForm(request, app.config.MAX_UPLOAD_BYTES) : (request.body ?? {});
-      return { success: true as const, message: 'Profile updated successfully', data: { user: await auth.updateProfile(app, request.auth!.sub, changes) } };
+      const changes = request.isMultipart()
+        ? await readProfileForm(request, app.config.MAX_UPLOAD_BYTES)
+        : (request.body ?? {});
+      return {
+        success: true as const,
+        message: 'Profile updated successfully',
+        data: { user: await auth.updateProfile(app, request.auth!.sub, changes) },
+      };
     },
   });
 

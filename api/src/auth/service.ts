@@ -6,8 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  normaliseDealerPhone, normaliseWebsite, passwordProblem,
-  type DealerProfile, type PublicUser, type RegisterBody, type RegisterDealerBody,
+  normaliseDealerPhone,
+  normaliseWebsite,
+  passwordProblem,
+  type DealerProfile,
+  type PublicUser,
+  type RegisterBody,
+  type RegisterDealerBody,
 } from 'shared-contracts';
 import { startTrial, trialWindow } from '../billing/service';
 import type { Tx } from '../db/client';
@@ -23,7 +28,19 @@ import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type UserRow } from './repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'authRepository' | 'notificationsRepository' | 'config' | 'clock' | 'mailer' | 'tokens' | 'storage' | 'log' | 'limits'>;
+export type AuthDeps = Pick<
+  FastifyInstance,
+  | 'db'
+  | 'authRepository'
+  | 'notificationsRepository'
+  | 'config'
+  | 'clock'
+  | 'mailer'
+  | 'tokens'
+  | 'storage'
+  | 'log'
+  | 'limits'
+>;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** How long the link of an account an admin made stays valid (a reset-password link, longer than a reset's hour). */
@@ -55,32 +72,53 @@ async function signUp<T>(deps: AuthDeps, work: (tx: Tx) => Promise<T>): Promise<
   }
 }
 
-export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<{ user: PublicUser; token: string }> {
+export async function registerConsumer(
+  deps: AuthDeps,
+  body: RegisterBody,
+): Promise<{ user: PublicUser; token: string }> {
   await assertEmailFree(deps, body.email);
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const created = await signUp(deps, async (tx) => {
     const user = await createAuthRepository(tx).insert({
-      email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName,
-      phone: body.phone || null, role: 'user', createdAt: now, updatedAt: now,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone || null,
+      role: 'user',
+      createdAt: now,
+      updatedAt: now,
     });
     const token = await issueToken(tx, 'verify_email', { userId: user.id }, now);
     await deps.mailer.queue(tx, verifyEmailMail(user.email, user.firstName, verifyUrl(deps, token)));
     return { user, token };
   });
   deps.mailer.wake();
-  return { user: toPublicUser(created.user), token: await deps.tokens.sign({ sub: created.user.id, ver: created.user.tokenVersion }) };
+  return {
+    user: toPublicUser(created.user),
+    token: await deps.tokens.sign({ sub: created.user.id, ver: created.user.tokenVersion }),
+  };
 }
 
-export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<{ user: PublicUser; dealer: DealerProfile }> {
+export async function registerDealer(
+  deps: AuthDeps,
+  body: RegisterDealerBody,
+): Promise<{ user: PublicUser; dealer: DealerProfile }> {
   await assertEmailFree(deps, body.email);
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
   const { user, dealer } = await signUp(deps, async (tx) => {
     const user = await createAuthRepository(tx).insert({
-      email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName,
-      phone, role: 'dealer', createdAt: now, updatedAt: now,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone,
+      role: 'dealer',
+      createdAt: now,
+      updatedAt: now,
     });
     const dealer = await createDealer(tx, {
       userId: user.id,
@@ -100,8 +138,17 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
     });
     await startTrial(tx, dealer.id, now);
     const token = await issueToken(tx, 'verify_email', { userId: user.id }, now);
-    await deps.mailer.queue(tx, dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)));
-    await notifyAdminsOfNewDealer(deps, tx, { id: dealer.id, dealershipName: dealer.dealershipName, email: user.email, city: dealer.city, state: dealer.state });
+    await deps.mailer.queue(
+      tx,
+      dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)),
+    );
+    await notifyAdminsOfNewDealer(deps, tx, {
+      id: dealer.id,
+      dealershipName: dealer.dealershipName,
+      email: user.email,
+      city: dealer.city,
+      state: dealer.state,
+    });
     return { user, dealer };
   });
   deps.mailer.wake();
@@ -134,9 +181,16 @@ export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error
 
 /** Mails the new dealer account's link to choose its password (written inside the caller's transaction). */
 export async function queueDealerInvitation(
-  deps: Pick<AuthDeps, 'mailer' | 'config'>, tx: Tx, user: { email: string; firstName: string }, dealershipName: string, token: string,
+  deps: Pick<AuthDeps, 'mailer' | 'config'>,
+  tx: Tx,
+  user: { email: string; firstName: string },
+  dealershipName: string,
+  token: string,
 ): Promise<void> {
-  await deps.mailer.queue(tx, dealerInvitationMail(user.email, user.firstName, dealershipName, resetUrl(deps, token), INVITATION_TTL_HOURS));
+  await deps.mailer.queue(
+    tx,
+    dealerInvitationMail(user.email, user.firstName, dealershipName, resetUrl(deps, token), INVITATION_TTL_HOURS),
+  );
 }
 
 /** Ends every session of the account inside the caller's transaction (a suspended dealer's). */
@@ -157,7 +211,12 @@ export async function removeAccount(tx: Tx, userId: string): Promise<string | nu
   return user?.profileImage ?? null;
 }
 
-export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<{ user: PublicUser; token: string }> {
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ user: PublicUser; token: string }> {
   await checkAccountGuard(deps, email, ip, LOGIN_LIMIT_MESSAGE);
   const user = await deps.authRepository.findByEmail(email);
   const ok = await verifyPassword(user?.passwordHash, password);
@@ -219,13 +278,20 @@ export async function resetPassword(deps: AuthDeps, rawToken: string, newPasswor
 }
 
 /** Changes the password and ends every earlier session; returns a new token for the caller's own session. */
-export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string): Promise<string> {
+export async function changePassword(
+  deps: AuthDeps,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
   const problem = passwordProblem(newPassword);
   if (problem) throw new HttpError(400, problem, [{ path: 'newPassword', message: problem }]);
   const user = await deps.authRepository.findById(userId);
   if (!user) throw unauthorized('Your account no longer exists');
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, 'Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    throw new HttpError(400, 'Current password is incorrect', [
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
   }
   if (currentPassword === newPassword) throw badRequest('The new password must be different from the current one');
   const passwordHash = await hashPassword(newPassword);
@@ -248,7 +314,12 @@ export async function replaceProfileImage(tx: Tx, userId: string, key: string, n
   return existing.profileImage;
 }
 
-export interface ProfileChanges { firstName?: string; lastName?: string; phone?: string; image?: Buffer }
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  image?: Buffer;
+}
 
 export async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
   const existing = await deps.authRepository.findById(userId);

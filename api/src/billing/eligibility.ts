@@ -5,9 +5,18 @@
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealers, subscriptions } from '../db/schema';
-import { LEAD_RECEIVING_STATES, subscriptionState, type DealerBillingFields, type SubscriptionBillingFields } from './state';
+import {
+  LEAD_RECEIVING_STATES,
+  subscriptionState,
+  type DealerBillingFields,
+  type SubscriptionBillingFields,
+} from './state';
 
-export function canReceiveLeads(dealer: DealerBillingFields | null | undefined, subscription: SubscriptionBillingFields | null | undefined, now: Date): boolean {
+export function canReceiveLeads(
+  dealer: DealerBillingFields | null | undefined,
+  subscription: SubscriptionBillingFields | null | undefined,
+  now: Date,
+): boolean {
   return dealer?.status === 'approved' && LEAD_RECEIVING_STATES.has(subscriptionState(dealer, subscription, now));
 }
 

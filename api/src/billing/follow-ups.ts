@@ -18,10 +18,16 @@ export interface FollowUps {
 export const followUps = (): FollowUps => ({ bumpListings: false });
 
 /** A link into the site (PUBLIC_URL), e.g. the billing page /dealer/payment. */
-export const siteLink = (app: Pick<FastifyInstance, 'config'>, path = '/dealer/payment') => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+export const siteLink = (app: Pick<FastifyInstance, 'config'>, path = '/dealer/payment') =>
+  `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
 /** Writes the mail `build` makes for the dealer's contact into the outbox, inside the caller's transaction. */
-export async function mailDealer(tx: Tx, app: Pick<FastifyInstance, 'mailer'>, dealerId: string, build: (contact: BillingContact) => Mail): Promise<void> {
+export async function mailDealer(
+  tx: Tx,
+  app: Pick<FastifyInstance, 'mailer'>,
+  dealerId: string,
+  build: (contact: BillingContact) => Mail,
+): Promise<void> {
   const contact = await dealerContact(tx, dealerId);
   if (contact) await app.mailer.queue(tx, build(contact));
 }
@@ -30,7 +36,11 @@ export async function runFollowUps(app: FastifyInstance, f: FollowUps): Promise<
   app.mailer.wake();
   if (f.bumpListings) {
     // Whose listings entered or left the public set moves their peers' deal scores.
-    await rescoreAllListings(app.db, app.clock.now()).catch((error) => app.log.error({ err: error }, 'deal scores could not be recomputed'));
-    await bumpListingsVersion(app.db).catch((error) => app.log.error({ err: error }, 'listings cache version could not be bumped'));
+    await rescoreAllListings(app.db, app.clock.now()).catch((error) =>
+      app.log.error({ err: error }, 'deal scores could not be recomputed'),
+    );
+    await bumpListingsVersion(app.db).catch((error) =>
+      app.log.error({ err: error }, 'listings cache version could not be bumped'),
+    );
   }
 }

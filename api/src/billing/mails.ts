@@ -5,15 +5,29 @@ import type { Mail } from '../lib/mailer';
 import { formatDay, formatMoney } from './calendar';
 
 /** Who a billing mail goes to (dealers.dealerContact). */
-export interface BillingContact { email: string; firstName: string; dealershipName: string }
-export interface CardText { brand: string | null; last4: string | null }
+export interface BillingContact {
+  email: string;
+  firstName: string;
+  dealershipName: string;
+}
+export interface CardText {
+  brand: string | null;
+  last4: string | null;
+}
 
 const greeting = (c: BillingContact) => `Hello ${c.firstName},`;
-const cardText = (card: CardText) => (card.last4 ? `${card.brand ? `${card.brand[0].toUpperCase()}${card.brand.slice(1)}` : 'Card'} ending in ${card.last4}` : 'your card');
+const cardText = (card: CardText) =>
+  card.last4
+    ? `${card.brand ? `${card.brand[0].toUpperCase()}${card.brand.slice(1)}` : 'Card'} ending in ${card.last4}`
+    : 'your card';
 const billingAction = (url: string) => ({ label: 'Manage your subscription', url });
 
 /** Every succeeded charge. */
-export function receiptMail(c: BillingContact, p: { description: string; amountCents: number; paidAt: Date; receiptNumber: string; card: CardText }, url: string): Mail {
+export function receiptMail(
+  c: BillingContact,
+  p: { description: string; amountCents: number; paidAt: Date; receiptNumber: string; card: CardText },
+  url: string,
+): Mail {
   return render({
     to: c.email,
     subject: `Your LeaseMarket receipt ${p.receiptNumber}`,
@@ -27,7 +41,11 @@ export function receiptMail(c: BillingContact, p: { description: string; amountC
 }
 
 /** 7 and 3 days before the trial ends. */
-export function trialReminderMail(c: BillingContact, t: { daysLeft: number; endsAt: Date; continuesOnPro: boolean; monthlyFeeCents: number; card: CardText }, url: string): Mail {
+export function trialReminderMail(
+  c: BillingContact,
+  t: { daysLeft: number; endsAt: Date; continuesOnPro: boolean; monthlyFeeCents: number; card: CardText },
+  url: string,
+): Mail {
   const next = t.continuesOnPro
     ? `Your Pro plan starts then and ${cardText(t.card)} will be charged ${formatMoney(t.monthlyFeeCents)} a month, plus the per-lead rate for each verified lead. You can change this on your billing page.`
     : 'To keep receiving leads after that, upgrade to the Pro plan on your billing page.';
@@ -54,7 +72,11 @@ export function trialEndedMail(c: BillingContact, url: string): Mail {
 }
 
 /** A charge failed: the monthly fee (with the grace period) or a lead charge. */
-export function paymentFailedMail(c: BillingContact, p: { description: string; amountCents: number; reason: string | null; graceEndsAt: Date | null }, url: string): Mail {
+export function paymentFailedMail(
+  c: BillingContact,
+  p: { description: string; amountCents: number; reason: string | null; graceEndsAt: Date | null },
+  url: string,
+): Mail {
   return render({
     to: c.email,
     subject: 'Your LeaseMarket payment failed',

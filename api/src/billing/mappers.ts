@@ -4,7 +4,10 @@ import { disputableUntil } from './calendar';
 import type { SubscriptionRow } from './repository';
 import type { DisputeRow, PaymentRow } from './repository-payments';
 
-export function toDealerSubscription(subscription: SubscriptionRow, dealer: { trialEndDate: Date | null }): DealerSubscription {
+export function toDealerSubscription(
+  subscription: SubscriptionRow,
+  dealer: { trialEndDate: Date | null },
+): DealerSubscription {
   return {
     id: subscription.id,
     plan: subscription.plan,

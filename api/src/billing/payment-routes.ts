@@ -28,7 +28,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.billing.setupPaymentMethod),
     config: {
       rateLimit: rateLimit({
-        name: 'card-setup', max: CARD_SETUP_LIMITS.setupsPerHour, windowMs: HOUR_MS, message: TOO_MANY_SETUPS, by: (r) => r.auth?.sub ?? r.ip,
+        name: 'card-setup',
+        max: CARD_SETUP_LIMITS.setupsPerHour,
+        windowMs: HOUR_MS,
+        message: TOO_MANY_SETUPS,
+        by: (r) => r.auth?.sub ?? r.ip,
       }),
     },
     handler: async (request) => ({ success: true as const, data: await setupPaymentMethod(app, request.auth!.sub) }),
@@ -39,10 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.billing.sandboxConfirmSetup),
     config: {
       rateLimit: rateLimit({
-        name: 'card-setup-confirm', max: CARD_SETUP_LIMITS.confirmsPerHour, windowMs: HOUR_MS, message: TOO_MANY_SETUPS, by: (r) => r.auth?.sub ?? r.ip,
+        name: 'card-setup-confirm',
+        max: CARD_SETUP_LIMITS.confirmsPerHour,
+        windowMs: HOUR_MS,
+        message: TOO_MANY_SETUPS,
+        by: (r) => r.auth?.sub ?? r.ip,
       }),
     },
-    handler: async (request) => ({ success: true as const, data: await sandboxConfirmSetup(app, request.auth!.sub, request.body) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await sandboxConfirmSetup(app, request.auth!.sub, request.body),
+    }),
   });
 };
 export default routes;

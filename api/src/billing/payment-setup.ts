@@ -5,8 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  DISPUTE_WINDOW_DAYS, GRACE_PERIOD_DAYS, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, PRO_PLAN_FEATURES, TRIAL_DAYS,
-  type PricingInfo, type SandboxConfirmSetupBody,
+  DISPUTE_WINDOW_DAYS,
+  GRACE_PERIOD_DAYS,
+  PER_LEAD_FEE_DOLLARS,
+  PRO_MONTHLY_FEE_DOLLARS,
+  PRO_PLAN_FEATURES,
+  TRIAL_DAYS,
+  type PricingInfo,
+  type SandboxConfirmSetupBody,
 } from 'shared-contracts';
 import { DEALER_NOT_IN_TOKEN } from '../dealers/service';
 import { notFound } from '../lib/errors';
@@ -37,13 +43,19 @@ export function pricingInfo(gateway: Pick<PaymentGateway, 'kind' | 'publishableK
  * The signed-in dealer's customer at the payment provider: the stored one, or a new one that
  * is stored (the first of two concurrent setups wins; the other uses its id).
  */
-export async function ensureDealerCustomer(deps: PaymentSetupDeps, userId: string): Promise<{ dealerId: string; customerId: string }> {
+export async function ensureDealerCustomer(
+  deps: PaymentSetupDeps,
+  userId: string,
+): Promise<{ dealerId: string; customerId: string }> {
   const customers = createPaymentCustomerRepository(deps.db);
   const dealer = await customers.findByUserId(userId);
   if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
   const customerId = await deps.paymentGateway.ensureCustomer(dealer);
   if (customerId === dealer.customerId) return { dealerId: dealer.dealerId, customerId };
-  return { dealerId: dealer.dealerId, customerId: await customers.storeCustomerId(dealer.dealerId, dealer.customerId, customerId, deps.clock.now()) };
+  return {
+    dealerId: dealer.dealerId,
+    customerId: await customers.storeCustomerId(dealer.dealerId, dealer.customerId, customerId, deps.clock.now()),
+  };
 }
 
 /**

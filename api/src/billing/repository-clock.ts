@@ -12,61 +12,132 @@ export function createClockRepository(db: Db | Tx) {
   return {
     /** Running trials that end within `until`, with what the reminder says. */
     async trialsEndingBy(now: Date, until: Date) {
-      return db.select({
-        dealerId: dealers.id, trialEndDate: dealers.trialEndDate, plan: subscriptions.plan, willAutoRenew: subscriptions.willAutoRenew,
-        monthlyFeeCents: subscriptions.monthlyFeeCents, hasValidPaymentMethod: dealers.hasValidPaymentMethod, cardBrand: dealers.cardBrand, cardLast4: dealers.cardLast4,
-      }).from(subscriptions).innerJoin(dealers, eq(dealers.id, subscriptions.dealerId))
-        .where(and(eq(subscriptions.status, 'trialing'), eq(dealers.trialCancelledByUser, false), gt(dealers.trialEndDate, now), lte(dealers.trialEndDate, until)))
+      return db
+        .select({
+          dealerId: dealers.id,
+          trialEndDate: dealers.trialEndDate,
+          plan: subscriptions.plan,
+          willAutoRenew: subscriptions.willAutoRenew,
+          monthlyFeeCents: subscriptions.monthlyFeeCents,
+          hasValidPaymentMethod: dealers.hasValidPaymentMethod,
+          cardBrand: dealers.cardBrand,
+          cardLast4: dealers.cardLast4,
+        })
+        .from(subscriptions)
+        .innerJoin(dealers, eq(dealers.id, subscriptions.dealerId))
+        .where(
+          and(
+            eq(subscriptions.status, 'trialing'),
+            eq(dealers.trialCancelledByUser, false),
+            gt(dealers.trialEndDate, now),
+            lte(dealers.trialEndDate, until),
+          ),
+        )
         .limit(BATCH);
     },
 
     /** Dealers whose trial is over but whose subscription still says trialing. */
     async trialsOver(now: Date): Promise<string[]> {
-      const rows = await db.select({ dealerId: subscriptions.dealerId }).from(subscriptions).innerJoin(dealers, eq(dealers.id, subscriptions.dealerId))
-        .where(and(eq(subscriptions.status, 'trialing'), lte(dealers.trialEndDate, now))).limit(BATCH);
+      const rows = await db
+        .select({ dealerId: subscriptions.dealerId })
+        .from(subscriptions)
+        .innerJoin(dealers, eq(dealers.id, subscriptions.dealerId))
+        .where(and(eq(subscriptions.status, 'trialing'), lte(dealers.trialEndDate, now)))
+        .limit(BATCH);
       return rows.map((r) => r.dealerId);
     },
 
     /** Active Pro plans whose next payment date has come. */
     async feesDue(now: Date): Promise<string[]> {
-      const rows = await db.select({ dealerId: subscriptions.dealerId }).from(subscriptions)
-        .where(and(eq(subscriptions.plan, 'pro'), eq(subscriptions.status, 'active'), lte(subscriptions.nextPaymentDate, now))).limit(BATCH);
+      const rows = await db
+        .select({ dealerId: subscriptions.dealerId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.plan, 'pro'),
+            eq(subscriptions.status, 'active'),
+            lte(subscriptions.nextPaymentDate, now),
+          ),
+        )
+        .limit(BATCH);
       return rows.map((r) => r.dealerId);
     },
 
     /** Plans whose payment failed: in the grace period or past it. */
     async pastDue() {
-      return db.select({ dealerId: subscriptions.dealerId, graceEndDate: subscriptions.graceEndDate })
-        .from(subscriptions).where(and(eq(subscriptions.status, 'past_due'), isNotNull(subscriptions.graceEndDate))).limit(BATCH);
+      return db
+        .select({ dealerId: subscriptions.dealerId, graceEndDate: subscriptions.graceEndDate })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'past_due'), isNotNull(subscriptions.graceEndDate)))
+        .limit(BATCH);
     },
 
     /** Failed lead charges last tried before `before`, of dealers with a valid card, with attempts left. */
     async leadChargesToRetry(before: Date, maxAttempts: number): Promise<string[]> {
-      const rows = await db.select({ id: payments.id }).from(payments).innerJoin(dealers, eq(dealers.id, payments.dealerId))
-        .where(and(eq(payments.type, 'lead'), eq(payments.status, 'failed'), lte(payments.updatedAt, before), lt(payments.attempts, maxAttempts), eq(dealers.hasValidPaymentMethod, true)))
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(dealers, eq(dealers.id, payments.dealerId))
+        .where(
+          and(
+            eq(payments.type, 'lead'),
+            eq(payments.status, 'failed'),
+            lte(payments.updatedAt, before),
+            lt(payments.attempts, maxAttempts),
+            eq(dealers.hasValidPaymentMethod, true),
+          ),
+        )
         .limit(BATCH);
       return rows.map((r) => r.id);
     },
 
     /** Charges left pending without an answer from the gateway (it could not be reached) since before `before`. */
     async stalledCharges(before: Date): Promise<string[]> {
-      const rows = await db.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.status, 'pending'), ne(payments.type, 'refund'), isNull(payments.gatewayRef), lte(payments.updatedAt, before))).limit(BATCH);
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            ne(payments.type, 'refund'),
+            isNull(payments.gatewayRef),
+            lte(payments.updatedAt, before),
+          ),
+        )
+        .limit(BATCH);
       return rows.map((r) => r.id);
     },
 
     /** Cancelled Pro plans past their paid period become expired; answers the dealers. */
     async expireCancelledPlans(now: Date): Promise<string[]> {
-      const rows = await db.update(subscriptions).set({ status: 'expired', updatedAt: now })
-        .where(and(eq(subscriptions.plan, 'pro'), eq(subscriptions.status, 'canceled'), lte(subscriptions.planExpiresAt, now)))
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.plan, 'pro'),
+            eq(subscriptions.status, 'canceled'),
+            lte(subscriptions.planExpiresAt, now),
+          ),
+        )
         .returning({ dealerId: subscriptions.dealerId });
       return rows.map((r) => r.dealerId);
     },
 
     /** Verified leads since `since` that billing has not decided yet. */
     async undecidedLeads(since: Date): Promise<string[]> {
-      const rows = await db.select({ id: leads.id }).from(leads).leftJoin(leadCharges, eq(leadCharges.leadId, leads.id))
-        .where(and(eq(leads.isEmailVerified, true), isNotNull(leads.dealerId), isNull(leadCharges.leadId), sql`coalesce(${leads.verifiedAt}, ${leads.createdAt}) >= ${since.toISOString()}::timestamptz`))
+      const rows = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .leftJoin(leadCharges, eq(leadCharges.leadId, leads.id))
+        .where(
+          and(
+            eq(leads.isEmailVerified, true),
+            isNotNull(leads.dealerId),
+            isNull(leadCharges.leadId),
+            sql`coalesce(${leads.verifiedAt}, ${leads.createdAt}) >= ${since.toISOString()}::timestamptz`,
+          ),
+        )
         .limit(BATCH);
       return rows.map((r) => r.id);
     },
@@ -85,7 +156,11 @@ export function createClockRepository(db: Db | Tx) {
           and coalesce(l.verified_at, l.created_at) < ${before.toISOString()}::timestamptz
           and not exists (select 1 from lead_charges c where c.lead_id = l.id)
         on conflict do nothing`);
-      return (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+      return (
+        (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+        (result as { rowCount?: number }).rowCount ??
+        0
+      );
     },
   };
 }

@@ -11,10 +11,23 @@ export function createLeadChargesRepository(db: Db | Tx) {
   return {
     /** The lead as billing needs it, with its listing's car (null once the listing is gone). */
     async findLead(leadId: string) {
-      const [row] = await db.select({
-        id: leads.id, dealerId: leads.dealerId, firstName: leads.firstName, lastName: leads.lastName, emailKey: leads.emailKey,
-        isEmailVerified: leads.isEmailVerified, verifiedAt: leads.verifiedAt, make: listings.make, model: listings.model, year: listings.year,
-      }).from(leads).leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, leadId)).limit(1);
+      const [row] = await db
+        .select({
+          id: leads.id,
+          dealerId: leads.dealerId,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          emailKey: leads.emailKey,
+          isEmailVerified: leads.isEmailVerified,
+          verifiedAt: leads.verifiedAt,
+          make: listings.make,
+          model: listings.model,
+          year: listings.year,
+        })
+        .from(leads)
+        .leftJoin(listings, eq(listings.id, leads.listingId))
+        .where(eq(leads.id, leadId))
+        .limit(1);
       return row;
     },
 
@@ -25,15 +38,33 @@ export function createLeadChargesRepository(db: Db | Tx) {
 
     /** One decision at a time per dealer, person and model (held until the transaction ends). */
     async lockPersonAndModel(dealerId: string, emailKey: string, modelKey: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-charge:${dealerId}:${emailKey}:${modelKey}`}))`);
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`lead-charge:${dealerId}:${emailKey}:${modelKey}`}))`,
+      );
     },
 
     /** Whether another lead of this person about this model reached the dealer after `since` (duplicates themselves do not count). */
-    async hasEarlierLead(dealerId: string, emailKey: string, modelKey: string, since: Date, leadId: string): Promise<boolean> {
-      const [row] = await db.select({ id: leadCharges.leadId }).from(leadCharges).where(and(
-        eq(leadCharges.dealerId, dealerId), eq(leadCharges.emailKey, emailKey), eq(leadCharges.modelKey, modelKey),
-        ne(leadCharges.outcome, 'duplicate'), gt(leadCharges.createdAt, since), ne(leadCharges.leadId, leadId),
-      )).limit(1);
+    async hasEarlierLead(
+      dealerId: string,
+      emailKey: string,
+      modelKey: string,
+      since: Date,
+      leadId: string,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: leadCharges.leadId })
+        .from(leadCharges)
+        .where(
+          and(
+            eq(leadCharges.dealerId, dealerId),
+            eq(leadCharges.emailKey, emailKey),
+            eq(leadCharges.modelKey, modelKey),
+            ne(leadCharges.outcome, 'duplicate'),
+            gt(leadCharges.createdAt, since),
+            ne(leadCharges.leadId, leadId),
+          ),
+        )
+        .limit(1);
       return Boolean(row);
     },
 

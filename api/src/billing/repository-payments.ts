@@ -10,7 +10,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type DisputeRow = typeof leadDisputes.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
-type Outcome = Partial<Pick<NewPaymentRow, 'status' | 'gatewayRef' | 'failureMessage' | 'cardBrand' | 'cardLast4' | 'updatedAt'>>;
+type Outcome = Partial<
+  Pick<NewPaymentRow, 'status' | 'gatewayRef' | 'failureMessage' | 'cardBrand' | 'cardLast4' | 'updatedAt'>
+>;
 
 export function createPaymentsRepository(db: Db | Tx) {
   return {
@@ -32,7 +34,11 @@ export function createPaymentsRepository(db: Db | Tx) {
 
     /** Writes the outcome only if the row is still in one of `from`: the caller that changes it applies its effects. */
     async settle(id: string, from: PaymentStatus[], outcome: Outcome): Promise<PaymentRow | undefined> {
-      const [row] = await db.update(payments).set(outcome).where(and(eq(payments.id, id), inArray(payments.status, from))).returning();
+      const [row] = await db
+        .update(payments)
+        .set(outcome)
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning();
       return row;
     },
 
@@ -43,47 +49,79 @@ export function createPaymentsRepository(db: Db | Tx) {
 
     /** A failed payment back to pending for one more attempt; undefined when another caller claimed it first. */
     async claimRetry(id: string, now: Date): Promise<PaymentRow | undefined> {
-      const [row] = await db.update(payments).set({ status: 'pending', attempts: sql`${payments.attempts} + 1`, updatedAt: now })
-        .where(and(eq(payments.id, id), eq(payments.status, 'failed'))).returning();
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'pending', attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'failed')))
+        .returning();
       return row;
     },
 
     /** Whether a monthly fee of the dealer is being charged right now. */
     async hasPendingSubscriptionPayment(dealerId: string): Promise<boolean> {
-      const [row] = await db.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.dealerId, dealerId), eq(payments.type, 'subscription'), eq(payments.status, 'pending'))).limit(1);
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.dealerId, dealerId), eq(payments.type, 'subscription'), eq(payments.status, 'pending')))
+        .limit(1);
       return Boolean(row);
     },
 
     /** The dealer's latest scheduled monthly fee (renewal or trial end: key sub:...), whatever its status. */
     async latestScheduledFee(dealerId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments)
-        .where(and(eq(payments.dealerId, dealerId), eq(payments.type, 'subscription'), like(payments.idempotencyKey, 'sub:%')))
-        .orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.dealerId, dealerId),
+            eq(payments.type, 'subscription'),
+            like(payments.idempotencyKey, 'sub:%'),
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
       return row;
     },
 
     /** The dealer's lead charges that failed (money still owed for leads it received). */
     async failedLeadCharges(dealerId: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(and(eq(payments.dealerId, dealerId), eq(payments.type, 'lead'), eq(payments.status, 'failed')))
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.dealerId, dealerId), eq(payments.type, 'lead'), eq(payments.status, 'failed')))
         .orderBy(payments.createdAt);
     },
 
     /** One of the dealer's payments with its dispute (another dealer's: undefined). */
-    async findOwned(dealerId: string, id: string): Promise<{ payment: PaymentRow; dispute: DisputeRow | null } | undefined> {
-      const [row] = await db.select({ payment: payments, dispute: leadDisputes }).from(payments)
+    async findOwned(
+      dealerId: string,
+      id: string,
+    ): Promise<{ payment: PaymentRow; dispute: DisputeRow | null } | undefined> {
+      const [row] = await db
+        .select({ payment: payments, dispute: leadDisputes })
+        .from(payments)
         .leftJoin(leadDisputes, eq(leadDisputes.paymentId, payments.id))
-        .where(and(eq(payments.id, id), eq(payments.dealerId, dealerId))).limit(1);
+        .where(and(eq(payments.id, id), eq(payments.dealerId, dealerId)))
+        .limit(1);
       return row;
     },
 
     /** A page of the dealer's payments, newest first, each with its dispute, and how many there are. */
-    async page(dealerId: string, page: number, limit: number): Promise<{ rows: Array<{ payment: PaymentRow; dispute: DisputeRow | null }>; total: number }> {
+    async page(
+      dealerId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: Array<{ payment: PaymentRow; dispute: DisputeRow | null }>; total: number }> {
       const [rows, [{ n }]] = await Promise.all([
-        db.select({ payment: payments, dispute: leadDisputes }).from(payments)
+        db
+          .select({ payment: payments, dispute: leadDisputes })
+          .from(payments)
           .leftJoin(leadDisputes, eq(leadDisputes.paymentId, payments.id))
-          .where(eq(payments.dealerId, dealerId)).orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(limit).offset(offsetOf(page, limit)),
+          .where(eq(payments.dealerId, dealerId))
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(limit)
+          .offset(offsetOf(page, limit)),
         db.select({ n: count() }).from(payments).where(eq(payments.dealerId, dealerId)),
       ]);
       return { rows, total: Number(n) };
@@ -91,8 +129,11 @@ export function createPaymentsRepository(db: Db | Tx) {
 
     /** Whether a succeeded refund gives this payment's money back. */
     async isRefunded(paymentId: string): Promise<boolean> {
-      const [row] = await db.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.refundOf, paymentId), eq(payments.type, 'refund'), eq(payments.status, 'succeeded'))).limit(1);
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.refundOf, paymentId), eq(payments.type, 'refund'), eq(payments.status, 'succeeded')))
+        .limit(1);
       return Boolean(row);
     },
   };

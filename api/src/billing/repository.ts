@@ -10,12 +10,26 @@ import { billingNotices, dealers, gatewayEvents, leads, payments, subscriptions,
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type BillingDealerRow = typeof dealers.$inferSelect;
-type DealerBillingColumns = Partial<Pick<typeof dealers.$inferInsert,
-  'trialStartDate' | 'trialEndDate' | 'stripePaymentMethodId' | 'cardBrand' | 'cardLast4' | 'hasValidPaymentMethod'
-  | 'trialCancelledByUser' | 'leadsSuspendedAt' | 'updatedAt'>>;
+type DealerBillingColumns = Partial<
+  Pick<
+    typeof dealers.$inferInsert,
+    | 'trialStartDate'
+    | 'trialEndDate'
+    | 'stripePaymentMethodId'
+    | 'cardBrand'
+    | 'cardLast4'
+    | 'hasValidPaymentMethod'
+    | 'trialCancelledByUser'
+    | 'leadsSuspendedAt'
+    | 'updatedAt'
+  >
+>;
 
 /** Succeeded charges minus succeeded refunds, in cents (Total Paid). */
-export const netPaidCents = sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(Number);
+export const netPaidCents =
+  sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(
+    Number,
+  );
 
 export function createBillingRepository(db: Db | Tx) {
   return {
@@ -26,7 +40,12 @@ export function createBillingRepository(db: Db | Tx) {
 
     /** The subscription, held until the transaction ends: one billing command per dealer at a time. */
     async lockSubscription(dealerId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealerId)).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.dealerId, dealerId))
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -48,14 +67,21 @@ export function createBillingRepository(db: Db | Tx) {
 
     /** Sets billing columns of the dealer row; returns the trial end date as stored. */
     async updateDealerBilling(dealerId: string, values: DealerBillingColumns): Promise<{ trialEndDate: Date | null }> {
-      const [row] = await db.update(dealers).set(values).where(eq(dealers.id, dealerId)).returning({ trialEndDate: dealers.trialEndDate });
+      const [row] = await db
+        .update(dealers)
+        .set(values)
+        .where(eq(dealers.id, dealerId))
+        .returning({ trialEndDate: dealers.trialEndDate });
       return row;
     },
 
     /** Marks the dealer's leads suspended (the grace period is over) unless already marked; true when this call marked it. */
     async suspendLeads(dealerId: string, now: Date): Promise<boolean> {
-      const rows = await db.update(dealers).set({ leadsSuspendedAt: now, updatedAt: now })
-        .where(and(eq(dealers.id, dealerId), sql`${dealers.leadsSuspendedAt} is null`)).returning({ id: dealers.id });
+      const rows = await db
+        .update(dealers)
+        .set({ leadsSuspendedAt: now, updatedAt: now })
+        .where(and(eq(dealers.id, dealerId), sql`${dealers.leadsSuspendedAt} is null`))
+        .returning({ id: dealers.id });
       return rows.length > 0;
     },
 
@@ -67,9 +93,19 @@ export function createBillingRepository(db: Db | Tx) {
 
     /** The dealer's account email and the dealership's address (a receipt's "billed to"). */
     async billedTo(dealerId: string) {
-      const [row] = await db.select({
-        dealershipName: dealers.dealershipName, email: users.email, address: dealers.address, city: dealers.city, state: dealers.state, zipCode: dealers.zipCode,
-      }).from(dealers).innerJoin(users, eq(users.id, dealers.userId)).where(eq(dealers.id, dealerId)).limit(1);
+      const [row] = await db
+        .select({
+          dealershipName: dealers.dealershipName,
+          email: users.email,
+          address: dealers.address,
+          city: dealers.city,
+          state: dealers.state,
+          zipCode: dealers.zipCode,
+        })
+        .from(dealers)
+        .innerJoin(users, eq(users.id, dealers.userId))
+        .where(eq(dealers.id, dealerId))
+        .limit(1);
       return row;
     },
 
@@ -78,13 +114,21 @@ export function createBillingRepository(db: Db | Tx) {
      * before (another clock run or instance sent it), so each mail goes out once.
      */
     async claimNotice(dealerId: string, kind: string, key: string, now: Date): Promise<boolean> {
-      const rows = await db.insert(billingNotices).values({ dealerId, kind, key, sentAt: now }).onConflictDoNothing().returning({ kind: billingNotices.kind });
+      const rows = await db
+        .insert(billingNotices)
+        .values({ dealerId, kind, key, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ kind: billingNotices.kind });
       return rows.length > 0;
     },
 
     /** Records a provider event as seen; false when it was seen before (a replay: not applied again). */
     async recordGatewayEvent(id: string, type: string, now: Date): Promise<boolean> {
-      const rows = await db.insert(gatewayEvents).values({ id, type, receivedAt: now }).onConflictDoNothing().returning({ id: gatewayEvents.id });
+      const rows = await db
+        .insert(gatewayEvents)
+        .values({ id, type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: gatewayEvents.id });
       return rows.length > 0;
     },
 
@@ -106,8 +150,14 @@ export function createBillingRepository(db: Db | Tx) {
     /** Verified leads of the dealer (the ones that are charged) and what it paid in cents (charges minus refunds). */
     async totals(dealerId: string): Promise<{ verifiedLeads: number; paidCents: number }> {
       const [[verified], [paid]] = await Promise.all([
-        db.select({ n: count() }).from(leads).where(and(eq(leads.dealerId, dealerId), eq(leads.isEmailVerified, true))),
-        db.select({ cents: netPaidCents }).from(payments).where(and(eq(payments.dealerId, dealerId), eq(payments.status, 'succeeded'))),
+        db
+          .select({ n: count() })
+          .from(leads)
+          .where(and(eq(leads.dealerId, dealerId), eq(leads.isEmailVerified, true))),
+        db
+          .select({ cents: netPaidCents })
+          .from(payments)
+          .where(and(eq(payments.dealerId, dealerId), eq(payments.status, 'succeeded'))),
       ]);
       return { verifiedLeads: verified.n, paidCents: paid.cents };
     },
@@ -117,9 +167,14 @@ export function createBillingRepository(db: Db | Tx) {
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { billingRepository: BillingRepository }
+  interface FastifyInstance {
+    billingRepository: BillingRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('billingRepository', createBillingRepository(app.db));
-}, { name: 'billing-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('billingRepository', createBillingRepository(app.db));
+  },
+  { name: 'billing-repository', dependencies: ['services'] },
+);

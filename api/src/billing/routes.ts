@@ -39,14 +39,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(b.myPayments),
     handler: async (request) => {
       const { payments, total } = await myPayments(app, request.auth!, request.query);
-      return { success: true as const, data: { payments }, meta: { pagination: pageOf(request.query.page, request.query.limit, total) } };
+      return {
+        success: true as const,
+        data: { payments },
+        meta: { pagination: pageOf(request.query.page, request.query.limit, total) },
+      };
     },
   });
 
   app.route({
     ...contractRoute(b.receipt, PREFIX),
     onRequest: app.requireAccess(b.receipt),
-    handler: async (request) => ({ success: true as const, data: await paymentReceipt(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await paymentReceipt(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({
@@ -61,7 +68,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(b.upgradeToPro, PREFIX),
     onRequest: app.requireAccess(b.upgradeToPro),
-    handler: async (request) => ({ success: true as const, message: UPGRADED, data: await upgradeToPro(app, request.auth!) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: UPGRADED,
+      data: await upgradeToPro(app, request.auth!),
+    }),
   });
 
   app.route({
@@ -85,13 +96,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(b.checkLeadEligibility, PREFIX),
     onRequest: app.requireAccess(b.checkLeadEligibility),
-    handler: async (request) => ({ success: true as const, data: await checkLeadEligibility(app, request.auth!, request.body.leadId) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await checkLeadEligibility(app, request.auth!, request.body.leadId),
+    }),
   });
 
   app.route({
     ...contractRoute(b.stopSubscription, PREFIX),
     onRequest: app.requireAccess(b.stopSubscription),
-    handler: async (request) => ({ success: true as const, message: SUBSCRIPTION_STOPPED, data: await stopSubscription(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: SUBSCRIPTION_STOPPED,
+      data: await stopSubscription(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({

@@ -23,12 +23,22 @@ const DAY_MS = 86_400_000;
 
 /** The trial columns of a dealer that signs up at `now`. */
 export function trialWindow(now: Date): { trialStartDate: Date; trialEndDate: Date; trialPeriodDays: number } {
-  return { trialStartDate: now, trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS), trialPeriodDays: TRIAL_DAYS };
+  return {
+    trialStartDate: now,
+    trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    trialPeriodDays: TRIAL_DAYS,
+  };
 }
 
 /** The new dealer's subscription: the free plan, trialing (inside the sign-up transaction). */
 export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<void> {
-  await createBillingRepository(tx).insertSubscription({ dealerId, plan: 'free', status: 'trialing', createdAt: now, updatedAt: now });
+  await createBillingRepository(tx).insertSubscription({
+    dealerId,
+    plan: 'free',
+    status: 'trialing',
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -38,7 +48,11 @@ export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<v
  * setup failed' without one) before it is saved as the valid payment method; a card the gateway
  * refuses answers its error and nothing is saved.
  */
-export async function setupTrial(deps: SetupTrialDeps, authUserId: string, input: SetupTrialBody): Promise<DealerSubscription> {
+export async function setupTrial(
+  deps: SetupTrialDeps,
+  authUserId: string,
+  input: SetupTrialBody,
+): Promise<DealerSubscription> {
   if (input.userId !== authUserId) throw forbidden('You can only set up your own trial');
   const now = deps.clock.now();
   const before = await findDealerByUserId(deps.db, authUserId);
@@ -50,16 +64,25 @@ export async function setupTrial(deps: SetupTrialDeps, authUserId: string, input
     const billing = createBillingRepository(tx);
     const dealer = await findDealerByUserId(tx, authUserId);
     if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
-    const trialDates = dealer.trialStartDate ? {} : { trialStartDate: now, trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) };
+    const trialDates = dealer.trialStartDate
+      ? {}
+      : { trialStartDate: now, trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) };
     const updated = await billing.updateDealerBilling(dealer.id, { ...trialDates, updatedAt: now });
     let subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) {
       subscription = await billing.insertSubscription({
-        dealerId: dealer.id, plan: input.selectedPlan, status: 'trialing', willAutoRenew: input.willAutoRenew ?? true, createdAt: now, updatedAt: now,
+        dealerId: dealer.id,
+        plan: input.selectedPlan,
+        status: 'trialing',
+        willAutoRenew: input.willAutoRenew ?? true,
+        createdAt: now,
+        updatedAt: now,
       });
     } else if (subscription.status === 'trialing') {
       subscription = await billing.updateSubscription(subscription.id, {
-        plan: input.selectedPlan, willAutoRenew: input.willAutoRenew ?? subscription.willAutoRenew, updatedAt: now,
+        plan: input.selectedPlan,
+        willAutoRenew: input.willAutoRenew ?? subscription.willAutoRenew,
+        updatedAt: now,
       });
     } else {
       throw badRequest(TRIAL_ALREADY_SET_UP);
@@ -71,12 +94,17 @@ export async function setupTrial(deps: SetupTrialDeps, authUserId: string, input
 export async function billingStats(deps: BillingDeps, userId: string): Promise<BillingStats> {
   const dealer = await requireDealer(deps, userId);
   const now = deps.clock.now();
-  const [subscription, totals] = await Promise.all([deps.billingRepository.findSubscription(dealer.id), deps.billingRepository.totals(dealer.id)]);
+  const [subscription, totals] = await Promise.all([
+    deps.billingRepository.findSubscription(dealer.id),
+    deps.billingRepository.totals(dealer.id),
+  ]);
   const state = subscriptionState(dealer, subscription, now);
   let nextBillingDate: Date | null = null;
   // The next charge of a Pro plan in good standing (a plan whose payment failed is retried instead).
-  if (state === 'PRO_ACTIVE' && subscription?.status === 'active') nextBillingDate = subscription.nextPaymentDate ?? subscription.planExpiresAt ?? null;
-  else if (state === 'TRIAL_ACTIVE' && subscription?.plan === 'pro' && subscription.willAutoRenew) nextBillingDate = dealer.trialEndDate;
+  if (state === 'PRO_ACTIVE' && subscription?.status === 'active')
+    nextBillingDate = subscription.nextPaymentDate ?? subscription.planExpiresAt ?? null;
+  else if (state === 'TRIAL_ACTIVE' && subscription?.plan === 'pro' && subscription.willAutoRenew)
+    nextBillingDate = dealer.trialEndDate;
   return {
     totalLeads: totals.verifiedLeads,
     totalCharges: totals.paidCents / 100,

@@ -4,7 +4,10 @@ import type { SubscriptionState } from 'shared-contracts';
 import type { dealers, subscriptions } from '../db/schema';
 
 export type DealerBillingFields = Pick<typeof dealers.$inferSelect, 'status' | 'trialEndDate' | 'trialCancelledByUser'>;
-export type SubscriptionBillingFields = Pick<typeof subscriptions.$inferSelect, 'plan' | 'status' | 'planExpiresAt' | 'graceEndDate'>;
+export type SubscriptionBillingFields = Pick<
+  typeof subscriptions.$inferSelect,
+  'plan' | 'status' | 'planExpiresAt' | 'graceEndDate'
+>;
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +20,11 @@ const DAY_MS = 86_400_000;
  * - pro: active -> PRO_ACTIVE; past_due -> PRO_ACTIVE until graceEndDate, then INACTIVE;
  *   canceled -> PRO_CANCELLED_ACTIVE until planExpiresAt, then PRO_CANCELLED_EXPIRED; expired -> PRO_CANCELLED_EXPIRED.
  */
-export function subscriptionState(dealer: DealerBillingFields | null | undefined, subscription: SubscriptionBillingFields | null | undefined, now: Date): SubscriptionState {
+export function subscriptionState(
+  dealer: DealerBillingFields | null | undefined,
+  subscription: SubscriptionBillingFields | null | undefined,
+  now: Date,
+): SubscriptionState {
   if (dealer?.status === 'suspended') return 'INACTIVE';
   if (!subscription) return 'NO_PLAN';
   const t = now.getTime();
@@ -32,16 +39,26 @@ export function subscriptionState(dealer: DealerBillingFields | null | undefined
     case 'past_due':
       return !subscription.graceEndDate || t < subscription.graceEndDate.getTime() ? 'PRO_ACTIVE' : 'INACTIVE';
     case 'canceled':
-      return subscription.planExpiresAt && t < subscription.planExpiresAt.getTime() ? 'PRO_CANCELLED_ACTIVE' : 'PRO_CANCELLED_EXPIRED';
+      return subscription.planExpiresAt && t < subscription.planExpiresAt.getTime()
+        ? 'PRO_CANCELLED_ACTIVE'
+        : 'PRO_CANCELLED_EXPIRED';
     default:
       return 'PRO_CANCELLED_EXPIRED';
   }
 }
 
-export const LEAD_RECEIVING_STATES: ReadonlySet<SubscriptionState> = new Set(['TRIAL_ACTIVE', 'PRO_ACTIVE', 'PRO_CANCELLED_ACTIVE']);
+export const LEAD_RECEIVING_STATES: ReadonlySet<SubscriptionState> = new Set([
+  'TRIAL_ACTIVE',
+  'PRO_ACTIVE',
+  'PRO_CANCELLED_ACTIVE',
+]);
 
 /** Whole days left in an active trial (a started day counts), 0 otherwise. */
-export function trialDaysRemaining(dealer: DealerBillingFields | null | undefined, subscription: SubscriptionBillingFields | null | undefined, now: Date): number {
+export function trialDaysRemaining(
+  dealer: DealerBillingFields | null | undefined,
+  subscription: SubscriptionBillingFields | null | undefined,
+  now: Date,
+): number {
   if (subscriptionState(dealer, subscription, now) !== 'TRIAL_ACTIVE' || !dealer?.trialEndDate) return 0;
   return Math.max(0, Math.ceil((dealer.trialEndDate.getTime() - now.getTime()) / DAY_MS));
 }

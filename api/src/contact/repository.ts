@@ -16,9 +16,14 @@ export function createContactRepository(db: Db | Tx) {
 export type ContactRepository = ReturnType<typeof createContactRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { contactRepository: ContactRepository }
+  interface FastifyInstance {
+    contactRepository: ContactRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('contactRepository', createContactRepository(app.db));
-}, { name: 'contact-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('contactRepository', createContactRepository(app.db));
+  },
+  { name: 'contact-repository', dependencies: ['services'] },
+);

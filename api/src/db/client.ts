@@ -54,7 +54,10 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
  * block the API's event loop; holds a lock file so a second process cannot corrupt the directory.
  * close() closes PGlite and ends the worker; if the worker dies, queries reject.
  */
-export async function openPglite(dataDir: string | undefined, opts: { lock?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { lock?: boolean; loadDataDir?: Blob } = {},
+): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { PgliteWorker } = await import('./pglite-worker-client');
   let release: (() => void) | undefined;
@@ -90,7 +93,9 @@ function lockDir(dataDir: string): () => void {
   } catch {
     const pid = Number(fs.readFileSync(lockFile, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database ${dataDir} is in use by process ${pid}. Stop it first (one API process per data directory).`);
+      throw new Error(
+        `The embedded database ${dataDir} is in use by process ${pid}. Stop it first (one API process per data directory).`,
+      );
     }
     fs.writeFileSync(lockFile, String(process.pid));
   }

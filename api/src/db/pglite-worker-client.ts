@@ -6,9 +6,19 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 type Row = Record<string, unknown> | unknown[];
-interface Field { name: string; dataTypeID: number }
-export interface QueryResult { rows: Row[]; fields: Field[]; affectedRows?: number }
-interface QueryOptions { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, type: number) => unknown> }
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+export interface QueryResult {
+  rows: Row[];
+  fields: Field[];
+  affectedRows?: number;
+}
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, type: number) => unknown>;
+}
 
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 
@@ -23,7 +33,10 @@ function errorFrom(fields: Record<string, unknown>): Error {
 
 /** The handle of one transaction: its statements run inside it, in the worker, until it ends. */
 class PgliteTransactionClient {
-  constructor(private readonly worker: PgliteWorker, private readonly tx: number) {}
+  constructor(
+    private readonly worker: PgliteWorker,
+    private readonly tx: number,
+  ) {}
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
     return this.worker.query(text, params, options, this.tx);
   }
@@ -36,7 +49,9 @@ export class PgliteWorker {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => this.settle(reply));
-    worker.on('error', (error) => this.fail(new Error(`The embedded database stopped: ${error.message}`, { cause: error })));
+    worker.on('error', (error) =>
+      this.fail(new Error(`The embedded database stopped: ${error.message}`, { cause: error })),
+    );
     worker.on('exit', (code) => this.fail(new Error(`The embedded database stopped (worker exit code ${code})`)));
     worker.unref();
   }
@@ -44,7 +59,10 @@ export class PgliteWorker {
   /** Starts PGlite in a worker thread; resolves once it is open (rejects if it cannot open). */
   static async start(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteWorker> {
     const dump = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, loadDataDir: dump }, transferList: dump ? [dump] : [] });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir, loadDataDir: dump },
+      transferList: dump ? [dump] : [],
+    });
     let onMessage!: (m: unknown) => void;
     let onError!: (e: Error) => void;
     let onExit!: (code: number) => void;
@@ -124,13 +142,16 @@ export class PgliteWorker {
 
 /** Runs the caller's parsers on the columns the worker left as text (their type ids). */
 function applyParsers(result: QueryResult, parsers: NonNullable<QueryOptions['parsers']>): void {
-  const columns = result.fields.map((field, i) => ({ i, name: field.name, type: field.dataTypeID, parse: parsers[field.dataTypeID] })).filter((c) => c.parse);
+  const columns = result.fields
+    .map((field, i) => ({ i, name: field.name, type: field.dataTypeID, parse: parsers[field.dataTypeID] }))
+    .filter((c) => c.parse);
   if (columns.length === 0) return;
   for (const row of result.rows) {
     for (const c of columns) {
       const key = Array.isArray(row) ? c.i : c.name;
       const value = (row as Record<string | number, unknown>)[key];
-      if (value !== null && value !== undefined) (row as Record<string | number, unknown>)[key] = c.parse!(value as string, c.type);
+      if (value !== null && value !== undefined)
+        (row as Record<string | number, unknown>)[key] = c.parse!(value as string, c.type);
     }
   }
 }

@@ -36,14 +36,19 @@ function begin() {
   return new Promise((resolve, reject) => {
     const id = nextTx++;
     let end;
-    const ended = new Promise((r) => { end = r; });
+    const ended = new Promise((r) => {
+      end = r;
+    });
     pg.transaction(async (tx) => {
       transactions.set(id, { tx, end });
       resolve(id);
       if (!(await ended)) throw ROLLBACK;
     }).then(
       () => transactions.get(id)?.settled({ ok: true }),
-      (error) => (transactions.get(id) ? transactions.get(id).settled(error === ROLLBACK ? { ok: true } : { ok: false, error }) : reject(error)),
+      (error) =>
+        transactions.get(id)
+          ? transactions.get(id).settled(error === ROLLBACK ? { ok: true } : { ok: false, error })
+          : reject(error),
     );
   });
 }

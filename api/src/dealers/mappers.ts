@@ -1,7 +1,12 @@
 // Dealer rows -> the contract's shapes (dates as ISO strings, money in dollars). Only the
 // fields the contract names are copied: payment provider ids stay out of the dealer's own view.
 import type {
-  AdminDealer, AdminDealerSubscription, AdminDealerSummary, DealerFunnel, DealerFunnelListing, DealerProfile,
+  AdminDealer,
+  AdminDealerSubscription,
+  AdminDealerSummary,
+  DealerFunnel,
+  DealerFunnelListing,
+  DealerProfile,
 } from 'shared-contracts';
 // The subscription state is billing's rule (a pure function, like the eligibility the listings read).
 import { subscriptionState } from '../billing/state';
@@ -55,7 +60,12 @@ export function toAdminDealerSubscription(row: SubscriptionRow): AdminDealerSubs
 }
 
 /** A dealer with what the admin views add: its user, subscription (and its state at `now`) and figures. */
-export interface AdminDealerParts { dealer: DealerRow; user: DealerUser; subscription: SubscriptionRow | null; figures: DealerFigures }
+export interface AdminDealerParts {
+  dealer: DealerRow;
+  user: DealerUser;
+  subscription: SubscriptionRow | null;
+  figures: DealerFigures;
+}
 
 export function toAdminDealer({ dealer, user, subscription, figures }: AdminDealerParts, now: Date): AdminDealer {
   return {
@@ -119,15 +129,35 @@ export function toDealerFunnel(c: FunnelCounts, from: Date, now: Date, days: num
     const views = c.views.get(l.id) ?? 0;
     const leads = c.leads.get(l.id) ?? 0;
     return {
-      id: l.id, make: l.make, model: l.model, year: l.year, status: l.status, imageUrl: l.imageUrl,
-      impressions, views, leads, enquiries: c.enquiries.get(l.id) ?? 0,
-      viewRate: rate(views, impressions), leadRate: rate(leads, views),
+      id: l.id,
+      make: l.make,
+      model: l.model,
+      year: l.year,
+      status: l.status,
+      imageUrl: l.imageUrl,
+      impressions,
+      views,
+      leads,
+      enquiries: c.enquiries.get(l.id) ?? 0,
+      viewRate: rate(views, impressions),
+      leadRate: rate(leads, views),
     };
   });
-  listings.sort((a, b) => b.views - a.views || b.impressions - a.impressions || b.leads - a.leads
-    || `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`) || a.id.localeCompare(b.id));
+  listings.sort(
+    (a, b) =>
+      b.views - a.views ||
+      b.impressions - a.impressions ||
+      b.leads - a.leads ||
+      `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`) ||
+      a.id.localeCompare(b.id),
+  );
   const sum = (key: 'impressions' | 'views' | 'leads' | 'enquiries') => listings.reduce((n, l) => n + l[key], 0);
-  const totals = { impressions: sum('impressions'), views: sum('views'), leads: sum('leads'), enquiries: sum('enquiries') };
+  const totals = {
+    impressions: sum('impressions'),
+    views: sum('views'),
+    leads: sum('leads'),
+    enquiries: sum('enquiries'),
+  };
   return {
     from: from.toISOString().slice(0, 10),
     to: now.toISOString().slice(0, 10),

@@ -6,7 +6,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { DealerStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { dealers, enquiries, leads, listingImpressions, listings, listingViews, payments, subscriptions, users } from '../db/schema';
+import {
+  dealers,
+  enquiries,
+  leads,
+  listingImpressions,
+  listings,
+  listingViews,
+  payments,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 
 export type DealerRow = typeof dealers.$inferSelect;
@@ -17,7 +27,11 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** This month's first instant, last month's, and the instant of last month that matches now. */
-export interface MonthBounds { thisMonth: Date; lastMonth: Date; lastMonthToDate: Date }
+export interface MonthBounds {
+  thisMonth: Date;
+  lastMonth: Date;
+  lastMonthToDate: Date;
+}
 
 function monthCounts(createdAt: AnyPgColumn, m: MonthBounds) {
   return {
@@ -28,7 +42,11 @@ function monthCounts(createdAt: AnyPgColumn, m: MonthBounds) {
 }
 
 /** A dealer's user as the admin views show it. */
-export interface DealerUser { firstName: string; lastName: string; email: string }
+export interface DealerUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 
 /** What the admin views count over a dealer's rows. */
 export interface DealerFigures {
@@ -44,11 +62,23 @@ export interface DealerFigures {
 }
 
 export const NO_FIGURES: DealerFigures = {
-  totalListings: 0, activeListings: 0, pendingListings: 0, totalLeadsReceived: 0, lastLeadDate: null, totalEnquiries: 0, paidCents: 0, lastPaymentDate: null,
+  totalListings: 0,
+  activeListings: 0,
+  pendingListings: 0,
+  totalLeadsReceived: 0,
+  lastLeadDate: null,
+  totalEnquiries: 0,
+  paidCents: 0,
+  lastPaymentDate: null,
 };
 
 /** Which dealers the admin's list shows. */
-export interface DealerFilter { page: number; limit: number; status?: DealerStatus; search?: string }
+export interface DealerFilter {
+  page: number;
+  limit: number;
+  status?: DealerStatus;
+  search?: string;
+}
 
 function listConditions(f: DealerFilter): SQL | undefined {
   const p = f.search ? `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
@@ -98,10 +128,13 @@ export function createDealersRepository(db: Db | Tx) {
 
     /** The dealer, the name and email of its user, and its subscription (null when it has none). */
     async findAdminView(id: string) {
-      const [row] = await db.select(adminViewColumns).from(dealers)
+      const [row] = await db
+        .select(adminViewColumns)
+        .from(dealers)
         .innerJoin(users, eq(users.id, dealers.userId))
         .leftJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
-        .where(eq(dealers.id, id)).limit(1);
+        .where(eq(dealers.id, id))
+        .limit(1);
       return row;
     },
 
@@ -109,10 +142,15 @@ export function createDealersRepository(db: Db | Tx) {
     async page(f: DealerFilter) {
       const where = listConditions(f);
       const [rows, [{ n }]] = await Promise.all([
-        db.select(adminViewColumns).from(dealers)
+        db
+          .select(adminViewColumns)
+          .from(dealers)
           .innerJoin(users, eq(users.id, dealers.userId))
           .leftJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
-          .where(where).orderBy(desc(dealers.createdAt), desc(dealers.id)).limit(f.limit).offset(offsetOf(f.page, f.limit)),
+          .where(where)
+          .orderBy(desc(dealers.createdAt), desc(dealers.id))
+          .limit(f.limit)
+          .offset(offsetOf(f.page, f.limit)),
         db.select({ n: count() }).from(dealers).innerJoin(users, eq(users.id, dealers.userId)).where(where),
       ]);
       return { rows, total: Number(n) };
@@ -123,23 +161,48 @@ export function createDealersRepository(db: Db | Tx) {
       const result = new Map<string, DealerFigures>(dealerIds.map((id) => [id, { ...NO_FIGURES }]));
       if (dealerIds.length === 0) return result;
       const [l, ld, e, p] = await Promise.all([
-        db.select({
-          dealerId: listings.dealerId,
-          total: count(),
-          active: countWhere(sql`${listings.status} = 'active'`),
-          pending: countWhere(sql`${listings.status} = 'pending'`),
-        }).from(listings).where(inArray(listings.dealerId, dealerIds)).groupBy(listings.dealerId),
-        db.select({ dealerId: leads.dealerId, total: count(), last: max(leads.createdAt) }).from(leads)
-          .where(and(inArray(leads.dealerId, dealerIds), eq(leads.isEmailVerified, true))).groupBy(leads.dealerId),
-        db.select({ dealerId: enquiries.dealerId, total: count() }).from(enquiries).where(inArray(enquiries.dealerId, dealerIds)).groupBy(enquiries.dealerId),
-        db.select({
-          dealerId: payments.dealerId,
-          cents: sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(Number),
-          last: sql<Date | null>`max(case when ${payments.type} <> 'refund' then ${payments.createdAt} end)`.mapWith(payments.createdAt),
-        }).from(payments).where(and(inArray(payments.dealerId, dealerIds), eq(payments.status, 'succeeded'))).groupBy(payments.dealerId),
+        db
+          .select({
+            dealerId: listings.dealerId,
+            total: count(),
+            active: countWhere(sql`${listings.status} = 'active'`),
+            pending: countWhere(sql`${listings.status} = 'pending'`),
+          })
+          .from(listings)
+          .where(inArray(listings.dealerId, dealerIds))
+          .groupBy(listings.dealerId),
+        db
+          .select({ dealerId: leads.dealerId, total: count(), last: max(leads.createdAt) })
+          .from(leads)
+          .where(and(inArray(leads.dealerId, dealerIds), eq(leads.isEmailVerified, true)))
+          .groupBy(leads.dealerId),
+        db
+          .select({ dealerId: enquiries.dealerId, total: count() })
+          .from(enquiries)
+          .where(inArray(enquiries.dealerId, dealerIds))
+          .groupBy(enquiries.dealerId),
+        db
+          .select({
+            dealerId: payments.dealerId,
+            cents:
+              sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(
+                Number,
+              ),
+            last: sql<Date | null>`max(case when ${payments.type} <> 'refund' then ${payments.createdAt} end)`.mapWith(
+              payments.createdAt,
+            ),
+          })
+          .from(payments)
+          .where(and(inArray(payments.dealerId, dealerIds), eq(payments.status, 'succeeded')))
+          .groupBy(payments.dealerId),
       ]);
       const of = (id: string | null) => (id ? result.get(id) : undefined);
-      for (const r of l) Object.assign(of(r.dealerId) ?? {}, { totalListings: r.total, activeListings: r.active, pendingListings: r.pending });
+      for (const r of l)
+        Object.assign(of(r.dealerId) ?? {}, {
+          totalListings: r.total,
+          activeListings: r.active,
+          pendingListings: r.pending,
+        });
       for (const r of ld) Object.assign(of(r.dealerId) ?? {}, { totalLeadsReceived: r.total, lastLeadDate: r.last });
       for (const r of e) Object.assign(of(r.dealerId) ?? {}, { totalEnquiries: r.total });
       for (const r of p) Object.assign(of(r.dealerId) ?? {}, { paidCents: r.cents, lastPaymentDate: r.last });
@@ -148,8 +211,12 @@ export function createDealersRepository(db: Db | Tx) {
 
     /** Who to mail about a dealer: its user's address and first name, and the dealership's name. */
     async findContact(dealerId: string) {
-      const [row] = await db.select({ email: users.email, firstName: users.firstName, dealershipName: dealers.dealershipName })
-        .from(dealers).innerJoin(users, eq(users.id, dealers.userId)).where(eq(dealers.id, dealerId)).limit(1);
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, dealershipName: dealers.dealershipName })
+        .from(dealers)
+        .innerJoin(users, eq(users.id, dealers.userId))
+        .where(eq(dealers.id, dealerId))
+        .limit(1);
       return row;
     },
 
@@ -160,22 +227,31 @@ export function createDealersRepository(db: Db | Tx) {
      */
     async dashboardCounts(dealerId: string, since: Date, months: MonthBounds) {
       const [[l], [ld], [e]] = await Promise.all([
-        db.select({
-          total: count(),
-          active: countWhere(sql`${listings.status} = 'active'`),
-          pending: countWhere(sql`${listings.status} = 'pending'`),
-          paused: countWhere(sql`${listings.status} = 'paused'`),
-          rejected: countWhere(sql`${listings.status} = 'rejected'`),
-          views: sql<number>`coalesce(sum(${listings.views}), 0)`.mapWith(Number),
-        }).from(listings).where(eq(listings.dealerId, dealerId)),
-        db.select({
-          total: count(),
-          verified: countWhere(sql`${leads.isEmailVerified}`),
-          fresh: countWhere(sql`${leads.status} = 'new'`),
-          since: countWhere(sql`${leads.createdAt} >= ${at(since)}`),
-          ...monthCounts(leads.createdAt, months),
-        }).from(leads).where(eq(leads.dealerId, dealerId)),
-        db.select({ total: count(), ...monthCounts(enquiries.createdAt, months) }).from(enquiries).where(eq(enquiries.dealerId, dealerId)),
+        db
+          .select({
+            total: count(),
+            active: countWhere(sql`${listings.status} = 'active'`),
+            pending: countWhere(sql`${listings.status} = 'pending'`),
+            paused: countWhere(sql`${listings.status} = 'paused'`),
+            rejected: countWhere(sql`${listings.status} = 'rejected'`),
+            views: sql<number>`coalesce(sum(${listings.views}), 0)`.mapWith(Number),
+          })
+          .from(listings)
+          .where(eq(listings.dealerId, dealerId)),
+        db
+          .select({
+            total: count(),
+            verified: countWhere(sql`${leads.isEmailVerified}`),
+            fresh: countWhere(sql`${leads.status} = 'new'`),
+            since: countWhere(sql`${leads.createdAt} >= ${at(since)}`),
+            ...monthCounts(leads.createdAt, months),
+          })
+          .from(leads)
+          .where(eq(leads.dealerId, dealerId)),
+        db
+          .select({ total: count(), ...monthCounts(enquiries.createdAt, months) })
+          .from(enquiries)
+          .where(eq(enquiries.dealerId, dealerId)),
       ]);
       return { listings: l, leads: ld, enquiries: e };
     },
@@ -189,22 +265,58 @@ export function createDealersRepository(db: Db | Tx) {
       const [fromDay, toDay] = [from, now].map((d) => d.toISOString().slice(0, 10));
       const own = eq(listings.dealerId, dealerId);
       const [rows, shown, viewed, led, enquired] = await Promise.all([
-        db.select({
-          id: listings.id, make: listings.make, model: listings.model, year: listings.year, status: listings.status, imageUrl: listings.imageUrl,
-        }).from(listings).where(own),
-        db.select({ listingId: listingImpressions.listingId, n: sql<number>`sum(${listingImpressions.count})`.mapWith(Number) })
-          .from(listingImpressions).innerJoin(listings, eq(listings.id, listingImpressions.listingId))
-          .where(and(own, between(listingImpressions.day, fromDay, toDay))).groupBy(listingImpressions.listingId),
-        db.select({ listingId: listingViews.listingId, n: count() })
-          .from(listingViews).innerJoin(listings, eq(listings.id, listingViews.listingId))
-          .where(and(own, between(listingViews.day, fromDay, toDay))).groupBy(listingViews.listingId),
-        db.select({ listingId: leads.listingId, n: count() }).from(leads)
-          .where(and(eq(leads.dealerId, dealerId), isNotNull(leads.listingId), between(leads.createdAt, from, now))).groupBy(leads.listingId),
-        db.select({ listingId: enquiries.listingId, n: count() }).from(enquiries)
-          .where(and(eq(enquiries.dealerId, dealerId), isNotNull(enquiries.listingId), between(enquiries.createdAt, from, now))).groupBy(enquiries.listingId),
+        db
+          .select({
+            id: listings.id,
+            make: listings.make,
+            model: listings.model,
+            year: listings.year,
+            status: listings.status,
+            imageUrl: listings.imageUrl,
+          })
+          .from(listings)
+          .where(own),
+        db
+          .select({
+            listingId: listingImpressions.listingId,
+            n: sql<number>`sum(${listingImpressions.count})`.mapWith(Number),
+          })
+          .from(listingImpressions)
+          .innerJoin(listings, eq(listings.id, listingImpressions.listingId))
+          .where(and(own, between(listingImpressions.day, fromDay, toDay)))
+          .groupBy(listingImpressions.listingId),
+        db
+          .select({ listingId: listingViews.listingId, n: count() })
+          .from(listingViews)
+          .innerJoin(listings, eq(listings.id, listingViews.listingId))
+          .where(and(own, between(listingViews.day, fromDay, toDay)))
+          .groupBy(listingViews.listingId),
+        db
+          .select({ listingId: leads.listingId, n: count() })
+          .from(leads)
+          .where(and(eq(leads.dealerId, dealerId), isNotNull(leads.listingId), between(leads.createdAt, from, now)))
+          .groupBy(leads.listingId),
+        db
+          .select({ listingId: enquiries.listingId, n: count() })
+          .from(enquiries)
+          .where(
+            and(
+              eq(enquiries.dealerId, dealerId),
+              isNotNull(enquiries.listingId),
+              between(enquiries.createdAt, from, now),
+            ),
+          )
+          .groupBy(enquiries.listingId),
       ]);
-      const byListing = (counted: Array<{ listingId: string | null; n: number }>) => new Map(counted.map((c) => [c.listingId!, Number(c.n)]));
-      return { rows, impressions: byListing(shown), views: byListing(viewed), leads: byListing(led), enquiries: byListing(enquired) };
+      const byListing = (counted: Array<{ listingId: string | null; n: number }>) =>
+        new Map(counted.map((c) => [c.listingId!, Number(c.n)]));
+      return {
+        rows,
+        impressions: byListing(shown),
+        views: byListing(viewed),
+        leads: byListing(led),
+        enquiries: byListing(enquired),
+      };
     },
   };
 }
@@ -212,9 +324,14 @@ export function createDealersRepository(db: Db | Tx) {
 export type DealersRepository = ReturnType<typeof createDealersRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { dealersRepository: DealersRepository }
+  interface FastifyInstance {
+    dealersRepository: DealersRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('dealersRepository', createDealersRepository(app.db));
-}, { name: 'dealers-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('dealersRepository', createDealersRepository(app.db));
+  },
+  { name: 'dealers-repository', dependencies: ['services'] },
+);

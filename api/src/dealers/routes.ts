@@ -5,14 +5,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } from 'shared-contracts';
 import {
-  createDealerByAdmin, DEALER_CREATED, DEALER_DELETED, DEALER_UPDATED, deleteDealer, updateDealerByAdmin,
+  createDealerByAdmin,
+  DEALER_CREATED,
+  DEALER_DELETED,
+  DEALER_UPDATED,
+  deleteDealer,
+  updateDealerByAdmin,
 } from '../admin/service/dealers';
 import { replaceProfileImage } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { pageOf } from '../lib/pagination';
 import {
-  adminDealer, dealerDashboardStats, dealerFunnel, dealerProfile, listDealers, updateDealerProfileData, type DealerProfileChanges,
+  adminDealer,
+  dealerDashboardStats,
+  dealerFunnel,
+  dealerProfile,
+  listDealers,
+  updateDealerProfileData,
+  type DealerProfileChanges,
 } from './service';
 
 const PREFIX = '/api/dealers';
@@ -32,8 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       let changes: DealerProfileChanges;
       if (request.isMultipart()) {
         const { fields, file } = await readMultipartForm(request, {
-          fieldNames: DEALER_PROFILE_FIELD_NAMES, fileField: 'profileImage', oneFileMessage: 'Only one profile image may be sent',
-          maxBytes: app.config.MAX_UPLOAD_BYTES, schema: dealerProfileDataBodySchema,
+          fieldNames: DEALER_PROFILE_FIELD_NAMES,
+          fileField: 'profileImage',
+          oneFileMessage: 'Only one profile image may be sent',
+          maxBytes: app.config.MAX_UPLOAD_BYTES,
+          schema: dealerProfileDataBodySchema,
         });
         changes = { fields, image: file };
       } else {
@@ -85,7 +99,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.update, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.update),
     handler: async (request) => ({
-      success: true as const, message: DEALER_UPDATED, data: await updateDealerByAdmin(app, request.auth!, request.params.id, request.body),
+      success: true as const,
+      message: DEALER_UPDATED,
+      data: await updateDealerByAdmin(app, request.auth!, request.params.id, request.body),
     }),
   });
 

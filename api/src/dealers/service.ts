@@ -3,8 +3,16 @@
 // Other domains use dealers through these functions, never through the repository.
 import type { FastifyInstance } from 'fastify';
 import {
-  FUNNEL_DAYS, normaliseDealerPhone, normaliseWebsite, type AdminDealer, type AdminDealersQuery, type AdminDealerSummary,
-  type DealerDashboardStats, type DealerFunnel, type DealerProfile, type DealerProfileDataBody,
+  FUNNEL_DAYS,
+  normaliseDealerPhone,
+  normaliseWebsite,
+  type AdminDealer,
+  type AdminDealersQuery,
+  type AdminDealerSummary,
+  type DealerDashboardStats,
+  type DealerFunnel,
+  type DealerProfile,
+  type DealerProfileDataBody,
 } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
@@ -100,7 +108,12 @@ export async function updateDealerProfileData(
   }
   const { before, after, replacedImage } = result;
   if (replacedImage && replacedImage !== imageKey) await removeStoredFile(deps.storage, replacedImage, deps.log);
-  if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state || before.zipCode !== after.zipCode) {
+  if (
+    before.dealershipName !== after.dealershipName ||
+    before.city !== after.city ||
+    before.state !== after.state ||
+    before.zipCode !== after.zipCode
+  ) {
     await announceListingsChanged(deps.db);
   }
   return toDealerProfile(after);
@@ -115,7 +128,9 @@ export function createDealer(tx: Tx, values: NewDealerRow): Promise<DealerRow> {
 export function monthBounds(now: Date): MonthBounds {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const lastMonthToDate = new Date(Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()));
+  const lastMonthToDate = new Date(
+    Math.min(lastMonth.getTime() + (now.getTime() - thisMonth.getTime()), thisMonth.getTime()),
+  );
   return { thisMonth, lastMonth, lastMonthToDate };
 }
 
@@ -124,7 +139,11 @@ export async function dealerDashboardStats(deps: DealersDeps, userId: string): P
   const dealer = await requireDealer(deps, userId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const { listings: l, leads: ld, enquiries: e } = await deps.dealersRepository.dashboardCounts(dealer.id, since, monthBounds(now));
+  const {
+    listings: l,
+    leads: ld,
+    enquiries: e,
+  } = await deps.dealersRepository.dashboardCounts(dealer.id, since, monthBounds(now));
   return {
     totalListings: l.total,
     activeListings: l.active,
@@ -167,11 +186,17 @@ export async function adminDealer(deps: DealersDeps, id: string): Promise<AdminD
 }
 
 /** GET /api/dealers (admin): a page of dealers, newest first, with their figures. */
-export async function listDealers(deps: DealersDeps, q: AdminDealersQuery): Promise<{ dealers: AdminDealerSummary[]; total: number }> {
+export async function listDealers(
+  deps: DealersDeps,
+  q: AdminDealersQuery,
+): Promise<{ dealers: AdminDealerSummary[]; total: number }> {
   const { rows, total } = await deps.dealersRepository.page(q);
   const figures = await deps.dealersRepository.figures(rows.map((r) => r.dealer.id));
   const now = deps.clock.now();
-  return { dealers: rows.map((r) => toAdminDealerSummary({ ...r, figures: figures.get(r.dealer.id) ?? NO_FIGURES }, now)), total };
+  return {
+    dealers: rows.map((r) => toAdminDealerSummary({ ...r, figures: figures.get(r.dealer.id) ?? NO_FIGURES }, now)),
+    total,
+  };
 }
 
 /** The dealer, held until the caller's transaction ends; 404 'Dealer not found' for an unknown or malformed id. */

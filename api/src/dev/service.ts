@@ -6,5 +6,11 @@ export type DevDeps = Pick<FastifyInstance, 'devRepository'>;
 
 export async function readOutbox(deps: DevDeps, query: OutboxQuery): Promise<OutboxMail[]> {
   const rows = await deps.devRepository.outbox(query);
-  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

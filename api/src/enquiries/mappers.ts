@@ -12,9 +12,20 @@ export function toEnquiry(row: EnquiryRow, l: EnquiryListingRow | null | undefin
     message: row.message,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    listing: l && l.id ? {
-      id: l.id, make: l.make, model: l.model, bodyType: l.bodyType, year: l.year, fuelType: l.fuelType,
-      transmission: l.transmission, monthlyPayment: l.monthlyPayment, imageUrls: l.imageUrl ? [l.imageUrl] : [], galleryImages: l.galleryImages,
-    } : null,
+    listing:
+      l && l.id
+        ? {
+            id: l.id,
+            make: l.make,
+            model: l.model,
+            bodyType: l.bodyType,
+            year: l.year,
+            fuelType: l.fuelType,
+            transmission: l.transmission,
+            monthlyPayment: l.monthlyPayment,
+            imageUrls: l.imageUrl ? [l.imageUrl] : [],
+            galleryImages: l.galleryImages,
+          }
+        : null,
   };
 }

@@ -11,9 +11,16 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
 const listingColumns = {
-  id: listings.id, make: listings.make, model: listings.model, bodyType: listings.bodyType, year: listings.year,
-  fuelType: listings.fuelType, transmission: listings.transmission, monthlyPayment: listings.monthlyPayment,
-  imageUrl: listings.imageUrl, galleryImages: listings.galleryImages,
+  id: listings.id,
+  make: listings.make,
+  model: listings.model,
+  bodyType: listings.bodyType,
+  year: listings.year,
+  fuelType: listings.fuelType,
+  transmission: listings.transmission,
+  monthlyPayment: listings.monthlyPayment,
+  imageUrl: listings.imageUrl,
+  galleryImages: listings.galleryImages,
 };
 /** The listing an enquiry is about, as an enquiry answer shows it (null once the listing is deleted). */
 export type EnquiryListingRow = Pick<typeof listings.$inferSelect, keyof typeof listingColumns>;
@@ -32,8 +39,16 @@ function conditions(f: EnquiryFilter): SQL | undefined {
   if (f.dealerId) c.push(eq(enquiries.dealerId, f.dealerId));
   if (f.search) {
     const p = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    c.push(or(ilike(enquiries.firstName, p), ilike(enquiries.lastName, p), ilike(enquiries.email, p), ilike(enquiries.message, p),
-      ilike(enquiries.phoneNumber, p), sql`(${enquiries.firstName} || ' ' || ${enquiries.lastName}) ilike ${p}`)!);
+    c.push(
+      or(
+        ilike(enquiries.firstName, p),
+        ilike(enquiries.lastName, p),
+        ilike(enquiries.email, p),
+        ilike(enquiries.message, p),
+        ilike(enquiries.phoneNumber, p),
+        sql`(${enquiries.firstName} || ' ' || ${enquiries.lastName}) ilike ${p}`,
+      )!,
+    );
   }
   return and(...c);
 }
@@ -42,9 +57,18 @@ export function createEnquiriesRepository(db: Db | Tx) {
   return {
     /** The signed-in author's name, contact details and whether the email is verified. */
     async findAuthor(userId: string) {
-      const [row] = await db.select({
-        id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, isEmailVerified: users.isEmailVerified,
-      }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          isEmailVerified: users.isEmailVerified,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return row;
     },
 
@@ -64,11 +88,19 @@ export function createEnquiriesRepository(db: Db | Tx) {
     },
 
     /** One page, newest first, and the number of matches. */
-    async page(f: EnquiryFilter): Promise<{ rows: Array<{ enquiry: EnquiryRow; listing: EnquiryListingRow | null }>; total: number }> {
+    async page(
+      f: EnquiryFilter,
+    ): Promise<{ rows: Array<{ enquiry: EnquiryRow; listing: EnquiryListingRow | null }>; total: number }> {
       const where = conditions(f);
       const [rows, [{ n }]] = await Promise.all([
-        db.select({ enquiry: enquiries, listing: listingColumns }).from(enquiries).leftJoin(listings, eq(listings.id, enquiries.listingId))
-          .where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(f.limit).offset(offsetOf(f.page, f.limit)),
+        db
+          .select({ enquiry: enquiries, listing: listingColumns })
+          .from(enquiries)
+          .leftJoin(listings, eq(listings.id, enquiries.listingId))
+          .where(where)
+          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+          .limit(f.limit)
+          .offset(offsetOf(f.page, f.limit)),
         db.select({ n: count() }).from(enquiries).where(where),
       ]);
       return { rows, total: Number(n) };
@@ -79,9 +111,14 @@ export function createEnquiriesRepository(db: Db | Tx) {
 export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { enquiriesRepository: EnquiriesRepository }
+  interface FastifyInstance {
+    enquiriesRepository: EnquiriesRepository;
+  }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('enquiriesRepository', createEnquiriesRepository(app.db));
-}, { name: 'enquiries-repository', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('enquiriesRepository', createEnquiriesRepository(app.db));
+  },
+  { name: 'enquiries-repository', dependencies: ['services'] },
+);

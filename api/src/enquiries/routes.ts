@@ -14,7 +14,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.enquiries.create, PREFIX),
     onRequest: app.requireRole('user'),
-    config: { rateLimit: rateLimit({ name: 'enquiry-user', max: ENQUIRIES_PER_USER_PER_HOUR, windowMs: HOUR_MS, by: (r) => r.auth?.sub ?? r.ip }) },
+    config: {
+      rateLimit: rateLimit({
+        name: 'enquiry-user',
+        max: ENQUIRIES_PER_USER_PER_HOUR,
+        windowMs: HOUR_MS,
+        by: (r) => r.auth?.sub ?? r.ip,
+      }),
+    },
     handler: async (request, reply) => {
       const enquiry = await createEnquiry(app, request.auth!, request.body);
       return reply.status(201).send({ success: true, data: enquiry });

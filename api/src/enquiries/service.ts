@@ -11,7 +11,11 @@ import { createEnquiriesRepository } from './repository';
 
 export const ENQUIRIES_PER_USER_PER_HOUR = 20;
 
-export async function createEnquiry(app: FastifyInstance, auth: AuthContext, body: CreateEnquiryBody): Promise<Enquiry> {
+export async function createEnquiry(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: CreateEnquiryBody,
+): Promise<Enquiry> {
   const now = app.clock.now();
   const author = await app.enquiriesRepository.findAuthor(auth.sub);
   if (!author) throw unauthorized();
@@ -36,7 +40,11 @@ export async function createEnquiry(app: FastifyInstance, auth: AuthContext, bod
 }
 
 /** A page of enquiries: a dealer reads the ones on its own listings, whatever dealerId it sends. */
-export async function listEnquiries(app: FastifyInstance, auth: AuthContext, q: EnquiriesQuery): Promise<{ enquiries: Enquiry[]; total: number }> {
+export async function listEnquiries(
+  app: FastifyInstance,
+  auth: AuthContext,
+  q: EnquiriesQuery,
+): Promise<{ enquiries: Enquiry[]; total: number }> {
   let dealerId = q.dealerId;
   if (auth.role === 'dealer') {
     if (!auth.dealerId) throw forbidden('Dealer ID not found in token');

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
-import { addFavourite, favouriteIds, listFavourites, priceDropMailsOn, removeFavourite, setPriceDropMails } from './service';
+import {
+  addFavourite,
+  favouriteIds,
+  listFavourites,
+  priceDropMailsOn,
+  removeFavourite,
+  setPriceDropMails,
+} from './service';
 
 const PREFIX = '/api/favourites';
 
@@ -24,13 +31,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.ids, PREFIX),
     onRequest: app.requireAccess(e.ids),
-    handler: async (request) => ({ success: true as const, data: { listingIds: await favouriteIds(app, request.auth!.sub) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { listingIds: await favouriteIds(app, request.auth!.sub) },
+    }),
   });
 
   app.route({
     ...contractRoute(e.alerts, PREFIX),
     onRequest: app.requireAccess(e.alerts),
-    handler: async (request) => ({ success: true as const, data: { priceDrops: await priceDropMailsOn(app, request.auth!.sub) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { priceDrops: await priceDropMailsOn(app, request.auth!.sub) },
+    }),
   });
 
   app.route({
@@ -47,7 +60,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.add),
     handler: async (request) => {
       await addFavourite(app, request.auth!.sub, request.params.listingId);
-      return { success: true as const, message: 'Saved to your favourites', data: { listingId: request.params.listingId, favourite: true } };
+      return {
+        success: true as const,
+        message: 'Saved to your favourites',
+        data: { listingId: request.params.listingId, favourite: true },
+      };
     },
   });
 
@@ -56,7 +73,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.remove),
     handler: async (request) => {
       await removeFavourite(app, request.auth!.sub, request.params.listingId);
-      return { success: true as const, message: 'Removed from your favourites', data: { listingId: request.params.listingId, favourite: false } };
+      return {
+        success: true as const,
+        message: 'Removed from your favourites',
+        data: { listingId: request.params.listingId, favourite: false },
+      };
     },
   });
 };

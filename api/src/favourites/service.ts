@@ -3,7 +3,12 @@
 // drops on them. The job (saved-searches/job) reads and records the drops through here.
 import type { FastifyInstance } from 'fastify';
 import {
-  FAVOURITE_NOT_FOUND_MESSAGE, FAVOURITES_FULL_MESSAGE, FAVOURITES_MAX, type Favourite, type FavouritesQuery, type ListingSummary,
+  FAVOURITE_NOT_FOUND_MESSAGE,
+  FAVOURITES_FULL_MESSAGE,
+  FAVOURITES_MAX,
+  type Favourite,
+  type FavouritesQuery,
+  type ListingSummary,
 } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
@@ -17,7 +22,8 @@ export async function addFavourite(app: FastifyInstance, userId: string, listing
   await app.db.transaction(async (tx) => {
     const repo = createFavouritesRepository(tx);
     // Over the limit: the insert rolls back with the refusal.
-    if (await repo.add(userId, listingId, now) && await repo.countOf(userId) > FAVOURITES_MAX) throw conflict(FAVOURITES_FULL_MESSAGE);
+    if ((await repo.add(userId, listingId, now)) && (await repo.countOf(userId)) > FAVOURITES_MAX)
+      throw conflict(FAVOURITES_FULL_MESSAGE);
   });
 }
 
@@ -26,10 +32,19 @@ export async function removeFavourite(app: FastifyInstance, userId: string, list
   if (isUuid(listingId)) await app.favouritesRepository.remove(userId, listingId);
 }
 
-export async function listFavourites(app: FastifyInstance, userId: string, q: FavouritesQuery): Promise<{ favourites: Favourite[]; total: number }> {
+export async function listFavourites(
+  app: FastifyInstance,
+  userId: string,
+  q: FavouritesQuery,
+): Promise<{ favourites: Favourite[]; total: number }> {
   const { rows, total } = await app.favouritesRepository.page(userId, q.page, q.limit, app.clock.now());
   return {
-    favourites: rows.map((r) => ({ listingId: r.listing.id, savedAt: r.favourite.createdAt.toISOString(), available: r.isPublic, listing: toListingSummary(r.listing) })),
+    favourites: rows.map((r) => ({
+      listingId: r.listing.id,
+      savedAt: r.favourite.createdAt.toISOString(),
+      available: r.isPublic,
+      listing: toListingSummary(r.listing),
+    })),
     total,
   };
 }
@@ -42,12 +57,21 @@ export function priceDropMailsOn(app: FastifyInstance, userId: string): Promise<
   return app.favouritesRepository.priceDropsOn(userId);
 }
 
-export async function setPriceDropMails(deps: FastifyInstance | Tx, userId: string, on: boolean, now: Date): Promise<void> {
+export async function setPriceDropMails(
+  deps: FastifyInstance | Tx,
+  userId: string,
+  on: boolean,
+  now: Date,
+): Promise<void> {
   const repo = 'favouritesRepository' in deps ? deps.favouritesRepository : createFavouritesRepository(deps);
   await repo.setPriceDrops(userId, on, now);
 }
 
-export interface PriceDrop { listing: ListingSummary; was: number; now: number }
+export interface PriceDrop {
+  listing: ListingSummary;
+  was: number;
+  now: number;
+}
 
 /** The consumer's public favourites now cheaper than last told (none when they turned the mails off). */
 export async function pendingPriceDrops(app: FastifyInstance, userId: string, now: Date): Promise<PriceDrop[]> {

@@ -41,37 +41,46 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  let stopping = false;
-  const notReady = (message: string, error?: unknown) => {
-    if (error) app.log.warn({ err: error }, `not ready: ${message}`);
-    return new HttpError(503, message);
-  };
-  const readiness: Readiness = {
-    get stopping() { return stopping; },
-    stop() { stopping = true; },
-    async check() {
-      if (stopping) throw notReady(NOT_READY.stopping);
-      const ms = app.config.HEALTH_CHECK_TIMEOUT_MS;
-      try {
-        await within(app.db.execute(sql`select 1`), ms);
-      } catch (error) {
-        throw notReady(NOT_READY.database, error);
-      }
-      // The local directory writable, or the S3 bucket answering.
-      try {
-        await within(app.storage.check(), ms);
-      } catch (error) {
-        throw notReady(NOT_READY.storage, error);
-      }
-      if (stopping) throw notReady(NOT_READY.stopping);
-    },
-  };
-  app.decorate('readiness', readiness);
-  app.addHook('preClose', async () => { stopping = true; });
-  // While stopping, answers end their connection: an idle keep-alive connection would hold
-  // server.close() (and so the shutdown) until the client let go of it.
-  app.addHook('onSend', async (_request, reply) => {
-    if (stopping) reply.header('connection', 'close');
-  });
-}, { name: 'readiness', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    let stopping = false;
+    const notReady = (message: string, error?: unknown) => {
+      if (error) app.log.warn({ err: error }, `not ready: ${message}`);
+      return new HttpError(503, message);
+    };
+    const readiness: Readiness = {
+      get stopping() {
+        return stopping;
+      },
+      stop() {
+        stopping = true;
+      },
+      async check() {
+        if (stopping) throw notReady(NOT_READY.stopping);
+        const ms = app.config.HEALTH_CHECK_TIMEOUT_MS;
+        try {
+          await within(app.db.execute(sql`select 1`), ms);
+        } catch (error) {
+          throw notReady(NOT_READY.database, error);
+        }
+        // The local directory writable, or the S3 bucket answering.
+        try {
+          await within(app.storage.check(), ms);
+        } catch (error) {
+          throw notReady(NOT_READY.storage, error);
+        }
+        if (stopping) throw notReady(NOT_READY.stopping);
+      },
+    };
+    app.decorate('readiness', readiness);
+    app.addHook('preClose', async () => {
+      stopping = true;
+    });
+    // While stopping, answers end their connection: an idle keep-alive connection would hold
+    // server.close() (and so the shutdown) until the client let go of it.
+    app.addHook('onSend', async (_request, reply) => {
+      if (stopping) reply.header('connection', 'close');
+    });
+  },
+  { name: 'readiness', dependencies: ['services'] },
+);

@@ -3,7 +3,14 @@ import { render } from '../lib/mail-templates';
 import type { Mail } from '../lib/mailer';
 
 /** To the shopper: the link that confirms the request (valid `hours`), with the lease chosen ("36 months, 12,000 miles a year"). */
-export function leadVerificationMail(to: string, firstName: string, car: string, choice: string | undefined, url: string, hours: number): Mail {
+export function leadVerificationMail(
+  to: string,
+  firstName: string,
+  car: string,
+  choice: string | undefined,
+  url: string,
+  hours: number,
+): Mail {
   return render({
     to,
     subject: `Confirm your request for the ${car}`,
@@ -17,7 +24,13 @@ export function leadVerificationMail(to: string, firstName: string, car: string,
 }
 
 /** To the dealer: a verified lead arrived, with the lease the shopper chose (no contact details: they are behind sign-in). */
-export function dealerLeadNoticeMail(to: string, dealershipName: string, car: string, choice: string | undefined, url: string): Mail {
+export function dealerLeadNoticeMail(
+  to: string,
+  dealershipName: string,
+  car: string,
+  choice: string | undefined,
+  url: string,
+): Mail {
   return render({
     to,
     subject: `New verified lead for the ${car}`,

@@ -24,7 +24,11 @@ export function toLead(row: LeadRow, listing: LeadListingRef): Lead {
 
 export function toLeadStats(row: Awaited<ReturnType<LeadsRepository['stats']>>): LeadStats {
   return {
-    total: Number(row.total), verified: Number(row.verified), pending: Number(row.pending),
-    new: Number(row.new), contacted: Number(row.contacted), closed: Number(row.closed),
+    total: Number(row.total),
+    verified: Number(row.verified),
+    pending: Number(row.pending),
+    new: Number(row.new),
+    contacted: Number(row.contacted),
+    closed: Number(row.closed),
   };
 }

@@ -30,8 +30,15 @@ function conditions(f: LeadFilter): SQL | undefined {
   if (f.status) c.push(eq(leads.status, f.status));
   if (f.search) {
     const p = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    c.push(or(ilike(leads.firstName, p), ilike(leads.lastName, p), ilike(leads.email, p), ilike(leads.phone, p),
-      sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${p}`)!);
+    c.push(
+      or(
+        ilike(leads.firstName, p),
+        ilike(leads.lastName, p),
+        ilike(leads.email, p),
+        ilike(leads.phone, p),
+        sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${p}`,
+      )!,
+    );
   }
   return and(...c);
 }
@@ -44,10 +51,17 @@ export function createLeadsRepository(db: Db | Tx) {
     },
 
     /** The newest lead of this address and listing since `since`, a verified one first. */
-    async findRecent(emailKey: string, listingId: string, since: Date): Promise<{ id: string; verified: boolean } | undefined> {
-      const [row] = await db.select({ id: leads.id, verified: leads.isEmailVerified }).from(leads)
+    async findRecent(
+      emailKey: string,
+      listingId: string,
+      since: Date,
+    ): Promise<{ id: string; verified: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: leads.id, verified: leads.isEmailVerified })
+        .from(leads)
         .where(and(eq(leads.emailKey, emailKey), eq(leads.listingId, listingId), gte(leads.createdAt, since)))
-        .orderBy(desc(leads.isEmailVerified), desc(leads.createdAt)).limit(1);
+        .orderBy(desc(leads.isEmailVerified), desc(leads.createdAt))
+        .limit(1);
       return row;
     },
 
@@ -75,35 +89,61 @@ export function createLeadsRepository(db: Db | Tx) {
     },
 
     /** One lead with the listing it is about; `forUpdate` holds the row until the transaction ends (id must be a uuid). */
-    async findWithListing(id: string, forUpdate = false): Promise<{ lead: LeadRow; listing: LeadListingRef } | undefined> {
-      const q = db.select({ lead: leads, listing: { id: listings.id, make: listings.make, model: listings.model, year: listings.year } })
-        .from(leads).leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, id)).limit(1);
+    async findWithListing(
+      id: string,
+      forUpdate = false,
+    ): Promise<{ lead: LeadRow; listing: LeadListingRef } | undefined> {
+      const q = db
+        .select({
+          lead: leads,
+          listing: { id: listings.id, make: listings.make, model: listings.model, year: listings.year },
+        })
+        .from(leads)
+        .leftJoin(listings, eq(listings.id, leads.listingId))
+        .where(eq(leads.id, id))
+        .limit(1);
       const [row] = forUpdate ? await q.for('update', { of: leads }) : await q;
       return row;
     },
 
     /** Marks the lead verified; its id, or undefined when it is gone. */
     async markVerified(id: string, now: Date): Promise<string | undefined> {
-      const [row] = await db.update(leads).set({ isEmailVerified: true, verifiedAt: now, updatedAt: now })
-        .where(eq(leads.id, id)).returning({ id: leads.id });
+      const [row] = await db
+        .update(leads)
+        .set({ isEmailVerified: true, verifiedAt: now, updatedAt: now })
+        .where(eq(leads.id, id))
+        .returning({ id: leads.id });
       return row?.id;
     },
 
     /** The terms and annual mileages a listing offers (what a lead may choose from). */
     async listingOffer(listingId: string): Promise<{ leaseTerms: number[]; mileageLimits: number[] } | undefined> {
-      const [row] = await db.select({ leaseTerms: listings.leaseTerms, mileageLimits: listings.mileageLimits }).from(listings)
-        .where(eq(listings.id, listingId)).limit(1);
+      const [row] = await db
+        .select({ leaseTerms: listings.leaseTerms, mileageLimits: listings.mileageLimits })
+        .from(listings)
+        .where(eq(listings.id, listingId))
+        .limit(1);
       return row;
     },
 
     /** Who to tell about a lead: the dealer's address and name, the car (null once deleted) and the lease chosen. */
     async dealerNotice(leadId: string) {
-      const [row] = await db.select({
-        email: users.email, name: dealers.dealershipName, make: listings.make, model: listings.model, year: listings.year,
-        termMonths: leads.termMonths, annualMileage: leads.annualMileage,
-      })
-        .from(leads).innerJoin(dealers, eq(dealers.id, leads.dealerId)).innerJoin(users, eq(users.id, dealers.userId))
-        .leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, leadId)).limit(1);
+      const [row] = await db
+        .select({
+          email: users.email,
+          name: dealers.dealershipName,
+          make: listings.make,
+          model: listings.model,
+          year: listings.year,
+          termMonths: leads.termMonths,
+          annualMileage: leads.annualMileage,
+        })
+        .from(leads)
+        .innerJoin(dealers, eq(dealers.id, leads.dealerId))
+        .innerJoin(users, eq(users.id, dealers.userId))
+        .leftJoin(listings, eq(listings.id, leads.listingId))
+        .where(eq(leads.id, leadId))
+        .limit(1);
       return row;
     },
 
@@ -111,9 +151,17 @@ export function createLeadsRepository(db: Db | Tx) {
     async page(f: LeadFilter): Promise<{ rows: Array<{ lead: LeadRow; listing: LeadListingRef }>; total: number }> {
       const where = conditions(f);
       const [rows, [{ n }]] = await Promise.all([
-        db.select({ lead: leads, listing: { id: listings.id, make: listings.make, model: listings.model, year: listings.year } })
-          .from(leads).leftJoin(listings, eq(listings.id, leads.listingId)).where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id)).limit(f.limit).offset(offsetOf(f.page, f.limit)),
+        db
+          .select({
+            lead: leads,
+            listing: { id: listings.id, make: listings.make, model: listings.model, year: listings.year },
+          })
+          .from(leads)
+          .leftJoin(listings, eq(listings.id, leads.listingId))
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(f.limit)
+          .offset(offsetOf(f.page, f.limit)),
         db.select({ n: count() }).from(leads).where(where),
       ]);
       return { rows, total: Number(n) };
@@ -121,14 +169,16 @@ export function createLeadsRepository(db: Db | Tx) {
 
     /** Counts over all leads. */
     async stats() {
-      const [row] = await db.select({
-        total: count(),
-        verified: sql<number>`count(*) filter (where ${leads.isEmailVerified})`,
-        pending: sql<number>`count(*) filter (where not ${leads.isEmailVerified})`,
-        new: sql<number>`count(*) filter (where ${leads.status} = 'new')`,
-        contacted: sql<number>`count(*) filter (where ${leads.status} = 'contacted')`,
-        closed: sql<number>`count(*) filter (where ${leads.status} = 'closed')`,
-      }).from(leads);
+      const [row] = await db
+        .select({
+          total: count(),
+          verified: sql<number>`count(*) filter (where ${leads.isEmailVerified})`,
+          pending: sql<number>`count(*) filter (where not ${leads.isEmailVerified})`,
+          new: sql<number>`count(*) filter (where ${leads.status} = 'new')`,
+          contacted: sql<number>`count(*) filter (where ${leads.status} = 'contacted')`,
+          closed: sql<number>`count(*) filter (where ${leads.status} = 'closed')`,
+        })
+        .from(leads);
       return row;
     },
   };
@@ -137,9 +187,14 @@ export function createLeadsRepository(db: Db | Tx) {
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { leadsRepository: LeadsRepository }
+  interface FastifyInstance {
+    leadsRepository: LeadsRepository;
+  }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('leadsRepository', createLeadsRepository(app.db));
-}, { name: 'leads-repository', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('leadsRepository', createLeadsRepository(app.db));
+  },
+  { name: 'leads-repository', dependencies: ['services'] },
+);

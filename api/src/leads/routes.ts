@@ -6,7 +6,18 @@ import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { bodyEmailKey, HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { allLeads, createLead, dealerLeads, deleteLead, LEAD_DELETED, LEAD_LIMITS, leadById, TOO_MANY_MESSAGE, updateLead, verifyLead } from './service';
+import {
+  allLeads,
+  createLead,
+  dealerLeads,
+  deleteLead,
+  LEAD_DELETED,
+  LEAD_LIMITS,
+  leadById,
+  TOO_MANY_MESSAGE,
+  updateLead,
+  verifyLead,
+} from './service';
 
 const PREFIX = '/api/leads';
 
@@ -14,11 +25,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // 10 per hour per address, 5 per hour per (normalised) email.
   app.route({
     ...contractRoute(endpoints.leads.create, PREFIX),
-    config: { rateLimit: rateLimit({ name: 'lead-ip', max: LEAD_LIMITS.perIpPerHour, windowMs: HOUR_MS, message: TOO_MANY_MESSAGE }) },
-    preHandler: app.checkLimit({ name: 'lead-email', max: LEAD_LIMITS.perEmailPerHour, windowMs: HOUR_MS, message: TOO_MANY_MESSAGE, by: bodyEmailKey }),
+    config: {
+      rateLimit: rateLimit({
+        name: 'lead-ip',
+        max: LEAD_LIMITS.perIpPerHour,
+        windowMs: HOUR_MS,
+        message: TOO_MANY_MESSAGE,
+      }),
+    },
+    preHandler: app.checkLimit({
+      name: 'lead-email',
+      max: LEAD_LIMITS.perEmailPerHour,
+      windowMs: HOUR_MS,
+      message: TOO_MANY_MESSAGE,
+      by: bodyEmailKey,
+    }),
     handler: async (request, reply) => {
       await createLead(app, request.body, request.ip, request.auth?.sub);
-      return reply.status(201).send({ success: true, message: 'Thank you! Please check your email and click the link to confirm your request.' });
+      return reply.status(201).send({
+        success: true,
+        message: 'Thank you! Please check your email and click the link to confirm your request.',
+      });
     },
   });
 
@@ -55,13 +82,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.leads.byId, PREFIX),
     onRequest: app.requireAccess(endpoints.leads.byId),
-    handler: async (request) => ({ success: true as const, data: await leadById(app, request.auth!, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await leadById(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(endpoints.leads.update, PREFIX),
     onRequest: app.requireAccess(endpoints.leads.update),
-    handler: async (request) => ({ success: true as const, data: await updateLead(app, request.auth!, request.params.id, request.body) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateLead(app, request.auth!, request.params.id, request.body),
+    }),
   });
 
   app.route({

@@ -2,7 +2,19 @@
 // mailed link (lib/one-time-tokens.ts); only then does it reach the dealer. Contact details
 // are shown to the listing's dealer and to admins only.
 import type { FastifyInstance } from 'fastify';
-import { LEAD_MILEAGE_NOT_OFFERED, LEAD_TERM_NOT_OFFERED, leadChoiceText, normaliseEmail, splitLeadName, type AdminLeadsQuery, type CreateLeadBody, type Lead, type LeadStats, type LeadsPageQuery, type UpdateLeadBody } from 'shared-contracts';
+import {
+  LEAD_MILEAGE_NOT_OFFERED,
+  LEAD_TERM_NOT_OFFERED,
+  leadChoiceText,
+  normaliseEmail,
+  splitLeadName,
+  type AdminLeadsQuery,
+  type CreateLeadBody,
+  type Lead,
+  type LeadStats,
+  type LeadsPageQuery,
+  type UpdateLeadBody,
+} from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../audit/service';
 import { chargeVerifiedLead } from '../billing/service';
 import type { Tx } from '../db/client';
@@ -13,7 +25,13 @@ import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { dealerLeadNoticeMail, leadVerificationMail } from './mails';
 import { toLead, toLeadStats } from './mappers';
-import { createLeadsRepository, type LeadFilter, type LeadListingRef, type LeadRow, type LeadsRepository } from './repository';
+import {
+  createLeadsRepository,
+  type LeadFilter,
+  type LeadListingRef,
+  type LeadRow,
+  type LeadsRepository,
+} from './repository';
 
 export const LEAD_LIMITS = {
   perIpPerHour: 10,
@@ -37,7 +55,12 @@ const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL
  * lead and mails a fresh link (earlier links stop working), so a stranger's unverified
  * request never blocks the real person.
  */
-export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip: string, userId: string | undefined): Promise<void> {
+export async function createLead(
+  app: FastifyInstance,
+  body: CreateLeadBody,
+  ip: string,
+  userId: string | undefined,
+): Promise<void> {
   const now = app.clock.now();
   const listing = await findPublicListing(app, body.listingId, now);
   if (!listing) throw new HttpError(404, LISTING_UNAVAILABLE);
@@ -45,9 +68,17 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
   const emailKey = normaliseEmail(body.email);
   const since = new Date(now.getTime() - LEAD_LIMITS.duplicateWindowDays * 86_400_000);
   const details = {
-    userId: userId ?? null, firstName: body.firstName, lastName: body.lastName, email: body.email, emailKey,
-    phone: body.phone, question: body.question, termMonths: body.termMonths ?? null, annualMileage: body.annualMileage ?? null,
-    ipAddress: ip, updatedAt: now,
+    userId: userId ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    emailKey,
+    phone: body.phone,
+    question: body.question,
+    termMonths: body.termMonths ?? null,
+    annualMileage: body.annualMileage ?? null,
+    ipAddress: ip,
+    updatedAt: now,
   };
   await app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
@@ -65,7 +96,17 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
     const raw = await issueToken(tx, 'verify_lead', { leadId: id }, now, LEAD_LIMITS.tokenHours * 3_600_000);
     // The link's mail is written with the lead: without it the lead could never be verified.
     const car = `${listing.year} ${listing.make} ${listing.model}`;
-    await app.mailer.queue(tx, leadVerificationMail(body.email, body.firstName, car, leadChoiceText(body), siteUrl(app, `/verify-leads/${raw}`), LEAD_LIMITS.tokenHours));
+    await app.mailer.queue(
+      tx,
+      leadVerificationMail(
+        body.email,
+        body.firstName,
+        car,
+        leadChoiceText(body),
+        siteUrl(app, `/verify-leads/${raw}`),
+        LEAD_LIMITS.tokenHours,
+      ),
+    );
   });
   app.mailer.wake();
 }
@@ -74,8 +115,10 @@ export async function createLead(app: FastifyInstance, body: CreateLeadBody, ip:
 async function checkOfferedChoice(repo: LeadsRepository, listingId: string, body: CreateLeadBody): Promise<void> {
   if (body.termMonths === undefined && body.annualMileage === undefined) return;
   const offer = await repo.listingOffer(listingId);
-  if (body.termMonths !== undefined && !offer?.leaseTerms.includes(body.termMonths)) throw new HttpError(400, LEAD_TERM_NOT_OFFERED);
-  if (body.annualMileage !== undefined && !offer?.mileageLimits.includes(body.annualMileage)) throw new HttpError(400, LEAD_MILEAGE_NOT_OFFERED);
+  if (body.termMonths !== undefined && !offer?.leaseTerms.includes(body.termMonths))
+    throw new HttpError(400, LEAD_TERM_NOT_OFFERED);
+  if (body.annualMileage !== undefined && !offer?.mileageLimits.includes(body.annualMileage))
+    throw new HttpError(400, LEAD_MILEAGE_NOT_OFFERED);
 }
 
 /** Confirms a lead with its mailed link (single use, expiring), has billing charge it (in the background) and tells the dealer. */
@@ -98,7 +141,10 @@ async function notifyDealer(app: FastifyInstance, tx: Tx, leadId: string): Promi
   const row = await createLeadsRepository(tx).dealerNotice(leadId);
   if (!row) return;
   const car = row.make ? `${row.year} ${row.make} ${row.model}` : 'one of your listings';
-  await app.mailer.queue(tx, dealerLeadNoticeMail(row.email, row.name, car, leadChoiceText(row), siteUrl(app, '/dealer/leads')));
+  await app.mailer.queue(
+    tx,
+    dealerLeadNoticeMail(row.email, row.name, car, leadChoiceText(row), siteUrl(app, '/dealer/leads')),
+  );
 }
 
 async function leadPage(app: FastifyInstance, filter: LeadFilter): Promise<{ leads: Lead[]; total: number }> {
@@ -107,13 +153,20 @@ async function leadPage(app: FastifyInstance, filter: LeadFilter): Promise<{ lea
 }
 
 /** The signed-in dealer's leads, once the shopper has confirmed the email. */
-export async function dealerLeads(app: FastifyInstance, auth: AuthContext, q: LeadsPageQuery): Promise<{ leads: Lead[]; total: number }> {
+export async function dealerLeads(
+  app: FastifyInstance,
+  auth: AuthContext,
+  q: LeadsPageQuery,
+): Promise<{ leads: Lead[]; total: number }> {
   if (!auth.dealerId) throw forbidden('Dealer ID not found in token');
   return leadPage(app, { ...q, dealerId: auth.dealerId, isEmailVerified: true });
 }
 
 /** Every lead (admin), with the counts over all of them. */
-export async function allLeads(app: FastifyInstance, q: AdminLeadsQuery): Promise<{ leads: Lead[]; total: number; stats: LeadStats }> {
+export async function allLeads(
+  app: FastifyInstance,
+  q: AdminLeadsQuery,
+): Promise<{ leads: Lead[]; total: number; stats: LeadStats }> {
   const filter = { ...q, isEmailVerified: q.emailStatus ? q.emailStatus === 'verified' : undefined };
   const [page, stats] = await Promise.all([leadPage(app, filter), app.leadsRepository.stats()]);
   return { ...page, stats: toLeadStats(stats) };
@@ -124,10 +177,16 @@ export async function allLeads(app: FastifyInstance, q: AdminLeadsQuery): Promis
  * leads (what my-leads shows). Anything else, a malformed id included, is "Lead not found", so a
  * dealer learns nothing about other dealers' leads.
  */
-async function managedLead(repo: LeadsRepository, auth: AuthContext, id: string, forUpdate = false): Promise<{ lead: LeadRow; listing: LeadListingRef }> {
+async function managedLead(
+  repo: LeadsRepository,
+  auth: AuthContext,
+  id: string,
+  forUpdate = false,
+): Promise<{ lead: LeadRow; listing: LeadListingRef }> {
   if (auth.role === 'dealer' && !auth.dealerId) throw forbidden('Dealer ID not found in token');
   const found = isUuid(id) ? await repo.findWithListing(id, forUpdate) : undefined;
-  const mayManage = found && (auth.role === 'admin' || (found.lead.dealerId === auth.dealerId && found.lead.isEmailVerified));
+  const mayManage =
+    found && (auth.role === 'admin' || (found.lead.dealerId === auth.dealerId && found.lead.isEmailVerified));
   if (!mayManage) throw notFound(LEAD_NOT_FOUND);
   return found;
 }
@@ -148,17 +207,28 @@ const DELETED_FIELDS = [...EDITED_FIELDS, 'isEmailVerified', 'listingId', 'deale
  * correction of a lead the shopper already confirmed. The changed fields go to the audit trail
  * in the same transaction (nothing when nothing changed).
  */
-export async function updateLead(app: FastifyInstance, auth: AuthContext, id: string, body: UpdateLeadBody): Promise<Lead> {
+export async function updateLead(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: string,
+  body: UpdateLeadBody,
+): Promise<Lead> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const repo = createLeadsRepository(tx);
     const { lead: before } = await managedLead(repo, auth, id, true);
     await repo.update(id, {
-      ...splitLeadName(body.name), email: body.email, emailKey: normaliseEmail(body.email), phone: body.phone, status: body.status, updatedAt: now,
+      ...splitLeadName(body.name),
+      email: body.email,
+      emailKey: normaliseEmail(body.email),
+      phone: body.phone,
+      status: body.status,
+      updatedAt: now,
     });
     const saved = (await repo.findWithListing(id))!;
     const changes = changedFields(before, saved.lead, EDITED_FIELDS);
-    if (changes) await recordAudit(tx, { actor: auth, action: 'update', entityType: 'lead', entityId: id, ...changes, at: now });
+    if (changes)
+      await recordAudit(tx, { actor: auth, action: 'update', entityType: 'lead', entityId: id, ...changes, at: now });
     return toLead(saved.lead, saved.listing);
   });
 }
@@ -171,7 +241,14 @@ export async function deleteLead(app: FastifyInstance, auth: AuthContext, id: st
     const { lead } = await managedLead(repo, auth, id, true);
     await discardLeadTokens(tx, [id]);
     await repo.remove(id);
-    await recordAudit(tx, { actor: auth, action: 'delete', entityType: 'lead', entityId: id, before: snapshot(lead, DELETED_FIELDS), at: now });
+    await recordAudit(tx, {
+      actor: auth,
+      action: 'delete',
+      entityType: 'lead',
+      entityId: id,
+      before: snapshot(lead, DELETED_FIELDS),
+      at: now,
+    });
   });
 }
 

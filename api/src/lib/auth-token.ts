@@ -3,20 +3,30 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 /** What a session token proves: the user id and the user's token version when it was issued. */
-export interface SessionClaims { sub: string; ver: number }
+export interface SessionClaims {
+  sub: string;
+  ver: number;
+}
 
 /** Short-lived tokens for one internal purpose (no user), e.g. `npm run mail` reading the outbox. */
 export type ServiceAudience = 'outbox';
 
 export class TokenService {
   private key: Uint8Array;
-  constructor(secret: string, private readonly expiresIn: string) {
+  constructor(
+    secret: string,
+    private readonly expiresIn: string,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   sign(claims: { sub: string; ver?: number }): Promise<string> {
-    return new SignJWT({ ver: claims.ver ?? 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(claims.sub)
-      .setIssuedAt().setExpirationTime(this.expiresIn).sign(this.key);
+    return new SignJWT({ ver: claims.ver ?? 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(this.expiresIn)
+      .sign(this.key);
   }
 
   /** The claims of a valid session token (signature, HS256, exp required and not passed); undefined otherwise. */
@@ -33,8 +43,12 @@ export class TokenService {
   }
 
   signService(audience: ServiceAudience, ttl = '60s'): Promise<string> {
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setAudience(audience)
-      .setIssuedAt().setExpirationTime(ttl).sign(this.key);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(ttl)
+      .sign(this.key);
   }
 
   async verifyService(token: string, audience: ServiceAudience): Promise<boolean> {

@@ -12,7 +12,9 @@ import type { z } from 'zod';
 
 /** The body schema as the route validates it: a multipart request has no parsed body. */
 type RouteBody<E extends Endpoint> = E['body'] extends z.ZodType
-  ? E['multipart'] extends true | 'only' ? z.ZodOptional<z.ZodNullable<E['body']>> : E['body']
+  ? E['multipart'] extends true | 'only'
+    ? z.ZodOptional<z.ZodNullable<E['body']>>
+    : E['body']
   : undefined;
 
 export interface ContractRouteSchema<E extends Endpoint> {
@@ -39,7 +41,9 @@ export interface ContractRouteOptions<E extends Endpoint> {
 function whoMayCall(access: EndpointAccess, permissions: Endpoint['permissions']): string {
   if (access === 'public') return 'Who may call: anybody.';
   if (access === 'signed-in') return 'Who may call: any signed-in user.';
-  const roles = access.map((role) => (permissions?.[role] ? `${role} (with the ${permissions[role]} permission)` : role));
+  const roles = access.map((role) =>
+    permissions?.[role] ? `${role} (with the ${permissions[role]} permission)` : role,
+  );
   return `Who may call: ${roles.join(', ')}.`;
 }
 
@@ -54,8 +58,13 @@ export function contractRoute<E extends Endpoint>(endpoint: E, prefix: string): 
     throw new Error(`${endpoint.method} ${endpoint.path} is not under the prefix ${prefix}`);
   }
   const body = endpoint.body && endpoint.multipart ? endpoint.body.nullish() : endpoint.body;
-  const description = [endpoint.description, whoMayCall(endpoint.access, endpoint.permissions), endpoint.devOnly ? 'Development only.' : undefined]
-    .filter(Boolean).join(' ');
+  const description = [
+    endpoint.description,
+    whoMayCall(endpoint.access, endpoint.permissions),
+    endpoint.devOnly ? 'Development only.' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const schema = {
     params: endpoint.params,
     querystring: endpoint.query,
@@ -66,7 +75,12 @@ export function contractRoute<E extends Endpoint>(endpoint: E, prefix: string): 
     description,
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-    ...(endpoint.multipart ? { consumes: endpoint.multipart === 'only' ? ['multipart/form-data'] : ['multipart/form-data', 'application/json'] } : {}),
+    ...(endpoint.multipart
+      ? {
+          consumes:
+            endpoint.multipart === 'only' ? ['multipart/form-data'] : ['multipart/form-data', 'application/json'],
+        }
+      : {}),
   } as ContractRouteSchema<E>;
   // Fastify rejects a schema key whose value is undefined.
   for (const key of ['params', 'querystring', 'body'] as const) if (!schema[key]) delete schema[key];

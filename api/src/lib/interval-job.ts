@@ -3,16 +3,22 @@
 // the timer stops and the run in progress finishes. Failures are logged, the next tick tries again.
 import type { FastifyInstance } from 'fastify';
 
-export function runOnInterval(app: FastifyInstance, job: { name: string; everyMs: number; run(): Promise<unknown>; afterStop?(): Promise<void> }): void {
+export function runOnInterval(
+  app: FastifyInstance,
+  job: { name: string; everyMs: number; run(): Promise<unknown>; afterStop?(): Promise<void> },
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     if (job.everyMs <= 0) return;
     timer = setInterval(() => {
       if (running) return;
-      running = job.run()
+      running = job
+        .run()
         .catch((error) => app.log.error({ err: error }, `${job.name} run failed`))
-        .finally(() => { running = undefined; });
+        .finally(() => {
+          running = undefined;
+        });
     }, job.everyMs);
     timer.unref();
   });

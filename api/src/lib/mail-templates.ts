@@ -5,10 +5,22 @@ import type { Mail } from './mailer';
 const BRAND = 'LeaseMarket';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
-interface Layout { to: string; subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }
+interface Layout {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
 
 export function render({ to, subject, greeting, paragraphs, action, footer }: Layout): Mail {
   const closing = footer ?? `The ${BRAND} team`;
@@ -27,8 +39,12 @@ export function render({ to, subject, greeting, paragraphs, action, footer }: La
 <tr><td style="font-size:15px;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#52606d">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(action.url)}</a></p>` : ''}
+${
+  action
+    ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#52606d">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
 <p>${escapeHtml(closing)}</p>
 </td></tr></table>
 </td></tr></table>
@@ -37,15 +53,25 @@ ${action ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="
 }
 
 /** The contact form, to the team (config.CONTACT_TO). */
-export function contactMail(to: string, form: { name: string; email: string; phone?: string; subject: string; message: string }): Mail {
-  const lines = [`From: ${form.name} <${form.email}>`, ...(form.phone ? [`Phone: ${form.phone}`] : []), `Subject: ${form.subject}`, '', form.message];
+export function contactMail(
+  to: string,
+  form: { name: string; email: string; phone?: string; subject: string; message: string },
+): Mail {
+  const lines = [
+    `From: ${form.name} <${form.email}>`,
+    ...(form.phone ? [`Phone: ${form.phone}`] : []),
+    `Subject: ${form.subject}`,
+    '',
+    form.message,
+  ];
   return {
     to,
     subject: `Contact form: ${form.subject}`,
     text: lines.join('\n'),
-    html: `<p><strong>From:</strong> ${escapeHtml(form.name)} &lt;${escapeHtml(form.email)}&gt;</p>`
-      + (form.phone ? `<p><strong>Phone:</strong> ${escapeHtml(form.phone)}</p>` : '')
-      + `<p><strong>Subject:</strong> ${escapeHtml(form.subject)}</p><p>${escapeHtml(form.message).replace(/\n/g, '<br>')}</p>`,
+    html:
+      `<p><strong>From:</strong> ${escapeHtml(form.name)} &lt;${escapeHtml(form.email)}&gt;</p>` +
+      (form.phone ? `<p><strong>Phone:</strong> ${escapeHtml(form.phone)}</p>` : '') +
+      `<p><strong>Subject:</strong> ${escapeHtml(form.subject)}</p><p>${escapeHtml(form.message).replace(/\n/g, '<br>')}</p>`,
   };
 }
 
@@ -90,7 +116,13 @@ export function dealerPendingMail(to: string, firstName: string, dealershipName:
 }
 
 /** A dealer account an admin created: the link (a reset-password link) chooses its first password. */
-export function dealerInvitationMail(to: string, firstName: string, dealershipName: string, url: string, hours: number): Mail {
+export function dealerInvitationMail(
+  to: string,
+  firstName: string,
+  dealershipName: string,
+  url: string,
+  hours: number,
+): Mail {
   return render({
     to,
     subject: `Your ${BRAND} dealer account for ${dealershipName}`,
@@ -128,7 +160,13 @@ export function dealerSuspendedMail(to: string, firstName: string, dealershipNam
 }
 
 /** A listing an admin rejected, with the admin's reason. */
-export function listingRejectedMail(to: string, dealershipName: string, car: string, reason: string, url: string): Mail {
+export function listingRejectedMail(
+  to: string,
+  dealershipName: string,
+  car: string,
+  reason: string,
+  url: string,
+): Mail {
   return render({
     to,
     subject: `Your listing ${car} was not approved`,
@@ -144,21 +182,29 @@ export function listingRejectedMail(to: string, dealershipName: string, car: str
 
 /** To an admin: a new dealership waits for approval. */
 export function adminNewDealerMail(
-  to: string, firstName: string, dealer: { dealershipName: string; email: string; city: string | null; state: string | null }, url: string,
+  to: string,
+  firstName: string,
+  dealer: { dealershipName: string; email: string; city: string | null; state: string | null },
+  url: string,
 ): Mail {
   const place = [dealer.city, dealer.state].filter(Boolean).join(', ');
   return render({
     to,
     subject: `New dealer waiting for approval: ${dealer.dealershipName}`,
     greeting: `Hello ${firstName},`,
-    paragraphs: [`${dealer.dealershipName}${place ? ` (${place})` : ''} signed up with ${dealer.email} and is waiting for approval.`],
+    paragraphs: [
+      `${dealer.dealershipName}${place ? ` (${place})` : ''} signed up with ${dealer.email} and is waiting for approval.`,
+    ],
     action: { label: 'Review the dealer', url },
   });
 }
 
 /** To an admin: a listing waits for approval. */
 export function adminPendingListingMail(
-  to: string, firstName: string, listing: { year: number; make: string; model: string; dealershipName: string }, url: string,
+  to: string,
+  firstName: string,
+  listing: { year: number; make: string; model: string; dealershipName: string },
+  url: string,
 ): Mail {
   const car = `${listing.year} ${listing.make} ${listing.model}`;
   return render({

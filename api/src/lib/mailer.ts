@@ -7,7 +7,12 @@ import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Clock } from './clock';
 
-export interface Mail { to: string; subject: string; text: string; html: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface Mailer {
   /** `smtp`: a sender delivers the outbox; `outbox`: the rows stay (no SMTP configured). */
@@ -23,7 +28,10 @@ export interface Mailer {
 
 export class OutboxMailer implements Mailer {
   private waker: (() => void) | undefined;
-  constructor(readonly kind: 'smtp' | 'outbox', private readonly clock: Clock) {}
+  constructor(
+    readonly kind: 'smtp' | 'outbox',
+    private readonly clock: Clock,
+  ) {}
 
   async queue(tx: Db | Tx, mail: Mail | Mail[]): Promise<void> {
     const mails = Array.isArray(mail) ? mail : [mail];
@@ -31,9 +39,16 @@ export class OutboxMailer implements Mailer {
     // Due at once by the app's clock; created_at is the statement's time (several mails of one
     // transaction keep their order for the readers of the outbox).
     const now = this.clock.now();
-    await tx.insert(outbox).values(mails.map((m) => ({
-      to: m.to, subject: m.subject, text: m.text, html: m.html, nextAttemptAt: now, createdAt: sql`clock_timestamp()`,
-    })));
+    await tx.insert(outbox).values(
+      mails.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        nextAttemptAt: now,
+        createdAt: sql`clock_timestamp()`,
+      })),
+    );
   }
 
   wake(): void {

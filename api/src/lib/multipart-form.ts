@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError } from './errors';
 
 export type MultipartPart =
-  | { kind: 'text'; name: string; value: string }
-  | { kind: 'file'; name: string; bytes: Buffer };
+  { kind: 'text'; name: string; value: string } | { kind: 'file'; name: string; bytes: Buffer };
 
 export interface MultipartPartsOptions {
   /** Text part names the form may carry (any number of times); any other name is a 400 'Unknown field: name'. */
@@ -29,10 +28,14 @@ export interface MultipartPartsOptions {
 
 export const MULTIPART_UNREADABLE = 'The form data could not be read';
 
-const tooLarge = (maxBytes: number) => new HttpError(413, `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
 
 /** Every part of the form, in order. Empty file parts (an empty file input) are skipped. */
-export async function readMultipartParts(request: FastifyRequest, opts: MultipartPartsOptions): Promise<MultipartPart[]> {
+export async function readMultipartParts(
+  request: FastifyRequest,
+  opts: MultipartPartsOptions,
+): Promise<MultipartPart[]> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data');
   const texts = new Set(opts.textFields);
   const maxTextBytes = opts.maxTextBytes ?? 64 * 1024;
@@ -41,7 +44,12 @@ export async function readMultipartParts(request: FastifyRequest, opts: Multipar
   const out: MultipartPart[] = [];
   try {
     const parts = request.parts({
-      limits: { fileSize: opts.maxFileBytes, files: maxFiles + 1, fields: opts.maxTextParts ?? 100, fieldSize: maxTextBytes },
+      limits: {
+        fileSize: opts.maxFileBytes,
+        files: maxFiles + 1,
+        fields: opts.maxTextParts ?? 100,
+        fieldSize: maxTextBytes,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -68,10 +76,14 @@ export async function readMultipartParts(request: FastifyRequest, opts: Multipar
   } catch (error) {
     if (error instanceof HttpError) throw error;
     switch ((error as { code?: string }).code) {
-      case 'FST_REQ_FILE_TOO_LARGE': throw tooLarge(opts.maxFileBytes);
-      case 'FST_FILES_LIMIT': throw new HttpError(413, 'Too many files in one form');
-      case 'FST_FIELDS_LIMIT': throw new HttpError(413, 'Too many fields in one form');
-      case 'FST_PARTS_LIMIT': throw new HttpError(413, 'Too many parts in one form');
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw tooLarge(opts.maxFileBytes);
+      case 'FST_FILES_LIMIT':
+        throw new HttpError(413, 'Too many files in one form');
+      case 'FST_FIELDS_LIMIT':
+        throw new HttpError(413, 'Too many fields in one form');
+      case 'FST_PARTS_LIMIT':
+        throw new HttpError(413, 'Too many parts in one form');
       default:
     }
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(opts.maxFileBytes);
@@ -93,7 +105,10 @@ export interface MultipartFormOptions<S extends z.ZodType> {
   schema: S;
 }
 
-export interface MultipartForm<T> { fields: T; file?: Buffer }
+export interface MultipartForm<T> {
+  fields: T;
+  file?: Buffer;
+}
 
 /** A form of single text fields (a repeated one keeps its last value), validated with `schema`, and at most one file. */
 export async function readMultipartForm<S extends z.ZodType>(

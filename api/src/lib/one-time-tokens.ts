@@ -18,7 +18,13 @@ export function hashToken(raw: string): string {
 }
 
 /** Stores the hash of a new token and returns the raw token for the link. */
-export async function issueToken(db: Db, kind: TokenKind, owner: { userId?: string; leadId?: string }, now: Date, ttlMs = TOKEN_TTL_MS[kind]): Promise<string> {
+export async function issueToken(
+  db: Db,
+  kind: TokenKind,
+  owner: { userId?: string; leadId?: string },
+  now: Date,
+  ttlMs = TOKEN_TTL_MS[kind],
+): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
   await db.insert(tokens).values({
     kind,
@@ -35,10 +41,24 @@ export async function issueToken(db: Db, kind: TokenKind, owner: { userId?: stri
  * Marks the token used and returns its row, in one statement so two concurrent uses
  * cannot both succeed. Undefined when unknown, of another kind, used or expired.
  */
-export async function consumeToken(db: Db, kind: TokenKind, raw: string, now: Date): Promise<typeof tokens.$inferSelect | undefined> {
+export async function consumeToken(
+  db: Db,
+  kind: TokenKind,
+  raw: string,
+  now: Date,
+): Promise<typeof tokens.$inferSelect | undefined> {
   if (!raw || raw.length > 200) return undefined;
-  const [row] = await db.update(tokens).set({ usedAt: now })
-    .where(and(eq(tokens.tokenHash, hashToken(raw)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+  const [row] = await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(tokens.tokenHash, hashToken(raw)),
+        eq(tokens.kind, kind),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, now),
+      ),
+    )
     .returning();
   return row;
 }
@@ -49,9 +69,17 @@ export async function revokeTokens(db: Db, kind: TokenKind, userId: string, now:
 }
 
 /** Voids the unused tokens of a kind for a user or a lead (e.g. a lead's earlier links when a fresh one is mailed). */
-export async function revokeTokensOf(db: Db, kind: TokenKind, owner: { userId: string } | { leadId: string }, now: Date): Promise<void> {
+export async function revokeTokensOf(
+  db: Db,
+  kind: TokenKind,
+  owner: { userId: string } | { leadId: string },
+  now: Date,
+): Promise<void> {
   const ownerIs = 'userId' in owner ? eq(tokens.userId, owner.userId) : eq(tokens.leadId, owner.leadId);
-  await db.update(tokens).set({ usedAt: now }).where(and(eq(tokens.kind, kind), ownerIs, isNull(tokens.usedAt)));
+  await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(and(eq(tokens.kind, kind), ownerIs, isNull(tokens.usedAt)));
 }
 
 /** Deletes a token that was never sent (its mail failed). */

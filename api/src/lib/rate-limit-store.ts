@@ -5,18 +5,25 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 
-export interface Window { count: number; endsAt: Date }
+export interface Window {
+  count: number;
+  endsAt: Date;
+}
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 const CLEANUP_EVERY = 500;
 
 function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[]));
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 export class DbRateLimitStore {
   private hits = 0;
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly prefix = '') {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly prefix = '',
+  ) {}
 
   /** Counts one hit on `key` (one upsert, so concurrent hits are counted exactly). */
   async hit(key: string, windowMs: number): Promise<Window> {
@@ -51,7 +58,9 @@ export class DbRateLimitStore {
   }
 
   private async cleanup(now: Date): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where window_ends_at < ${new Date(now.getTime() - 3600_000).toISOString()}`);
+    await this.db.execute(
+      sql`delete from rate_limits where window_ends_at < ${new Date(now.getTime() - 3600_000).toISOString()}`,
+    );
   }
 
   // --- the @fastify/rate-limit store interface (v11: incr, read, child) ---

@@ -31,7 +31,8 @@ export const NOT_AN_IMAGE = 'Only JPEG or PNG images are allowed';
 
 export function imageExtension(bytes: Buffer): 'jpg' | 'png' | undefined {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   return undefined;
 }
 
@@ -39,7 +40,8 @@ export function imageExtension(bytes: Buffer): 'jpg' | 'png' | undefined {
 export function storedImageExtension(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
   const upload = imageExtension(bytes);
   if (upload) return upload;
-  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -99,7 +101,11 @@ export abstract class CheckedStorage implements Storage {
  * Removes a stored file the database no longer points at (a replaced or orphaned picture).
  * A failure never fails the caller's request: the key left behind is logged for clean-up.
  */
-export async function removeStoredFile(storage: Storage, key: string, log: { error(obj: object, msg: string): void }): Promise<void> {
+export async function removeStoredFile(
+  storage: Storage,
+  key: string,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
   try {
     await storage.remove(key);
   } catch (error) {
@@ -113,7 +119,10 @@ export function joinPublicUrl(base: string, key: string): string {
 
 /** Files under `root`, served by the API under /uploads/ (uploads-route.ts). */
 export class LocalStorage extends CheckedStorage {
-  constructor(readonly root: string, private readonly publicBase = '/uploads/') {
+  constructor(
+    readonly root: string,
+    private readonly publicBase = '/uploads/',
+  ) {
     super();
   }
 

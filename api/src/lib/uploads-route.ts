@@ -9,7 +9,12 @@ import { IMMUTABLE_MAX_AGE_SECONDS, isStorageKey, LocalStorage, type Storage } f
 export async function registerUploads(app: FastifyInstance, storage: Storage): Promise<void> {
   if (storage instanceof LocalStorage) {
     await fs.promises.mkdir(storage.root, { recursive: true });
-    await app.register(fastifyStatic, { root: storage.root, prefix: '/uploads/', maxAge: IMMUTABLE_MAX_AGE_SECONDS * 1000, immutable: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/uploads/',
+      maxAge: IMMUTABLE_MAX_AGE_SECONDS * 1000,
+      immutable: true,
+    });
     return;
   }
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {

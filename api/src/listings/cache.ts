@@ -15,7 +15,11 @@ import type { Db } from '../db/client';
 const VERSION_POLL_MS = 1000;
 const MAX_ENTRIES = 5000;
 
-interface Entry<T> { expires: number; version: number; value: T }
+interface Entry<T> {
+  expires: number;
+  version: number;
+  value: T;
+}
 
 const caches = new Set<ReadModelCache>();
 
@@ -26,14 +30,24 @@ export class ReadModelCache {
   private versionCheckedAt = -Infinity;
   private versionRead?: Promise<number>;
 
-  constructor(readonly db: Db, readonly name: string, private readonly ttlMs: number) {
+  constructor(
+    readonly db: Db,
+    readonly name: string,
+    private readonly ttlMs: number,
+  ) {
     caches.add(this);
   }
 
-  get enabled(): boolean { return this.ttlMs > 0; }
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
 
   /** The cached value for `key`, or computes it once (concurrent callers share the work). */
-  async get<T>(key: string, compute: () => Promise<T>, opts: { ttlMs?: number; allowStale?: boolean } = {}): Promise<T> {
+  async get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    opts: { ttlMs?: number; allowStale?: boolean } = {},
+  ): Promise<T> {
     const ttlMs = opts.ttlMs ?? this.ttlMs;
     if (!this.enabled) return compute();
     const version = await this.currentVersion();
@@ -47,15 +61,19 @@ export class ReadModelCache {
     // Not for parts of another entry (allowStale false), or staleness would add up.
     const servable = opts.allowStale !== false && hit && hit.version === version && hit.expires + ttlMs > now;
     if (pending) return servable ? hit.value : pending;
-    const work = compute().then((value) => {
-      if (this.entries.size >= MAX_ENTRIES) this.evict(now);
-      this.entries.delete(key);
-      this.entries.set(key, { expires: Date.now() + ttlMs, version, value });
-      return value;
-    }).finally(() => this.inFlight.delete(flightKey));
+    const work = compute()
+      .then((value) => {
+        if (this.entries.size >= MAX_ENTRIES) this.evict(now);
+        this.entries.delete(key);
+        this.entries.set(key, { expires: Date.now() + ttlMs, version, value });
+        return value;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, work);
     if (servable) {
-      work.catch(() => { /* the next request retries */ });
+      work.catch(() => {
+        /* the next request retries */
+      });
       return hit.value;
     }
     return work;
@@ -95,21 +113,24 @@ export class ReadModelCache {
   private async currentVersion(): Promise<number> {
     if (Date.now() - this.versionCheckedAt < VERSION_POLL_MS) return this.version;
     if (!this.versionRead) {
-      this.versionRead = readVersion(this.db, this.name).then((v) => {
-        if (v !== this.version) {
-          this.entries.clear();
-          // Another instance announced a change: the search index reads it before the next
-          // search answers, or that search would cache the index's older state under the new version.
-          if (this.name === 'listings') for (const listener of listingsChangeListeners) listener();
-        }
-        this.version = v;
-        this.versionCheckedAt = Date.now();
-        return v;
-      }).finally(() => { this.versionRead = undefined; });
+      this.versionRead = readVersion(this.db, this.name)
+        .then((v) => {
+          if (v !== this.version) {
+            this.entries.clear();
+            // Another instance announced a change: the search index reads it before the next
+            // search answers, or that search would cache the index's older state under the new version.
+            if (this.name === 'listings') for (const listener of listingsChangeListeners) listener();
+          }
+          this.version = v;
+          this.versionCheckedAt = Date.now();
+          return v;
+        })
+        .finally(() => {
+          this.versionRead = undefined;
+        });
     }
     return this.versionRead;
   }
-
 }
 
 async function readVersion(db: Db, name: string): Promise<number> {
@@ -130,7 +151,8 @@ export async function bumpListingsVersion(db: Db): Promise<void> {
   const version = Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
   // Every listings cache of this process forgets at once (the writer may be a transaction
   // handle, so the cache's own db cannot be matched by identity); other processes poll.
-  for (const cache of caches) if (cache.name === 'listings') cache.invalidateLocal(db === cache.db ? version : undefined);
+  for (const cache of caches)
+    if (cache.name === 'listings') cache.invalidateLocal(db === cache.db ? version : undefined);
   for (const listener of listingsChangeListeners) listener();
 }
 

@@ -18,7 +18,14 @@ import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { MultipartPart } from '../lib/multipart-form';
 import type { AuthContext } from '../plugins/auth';
-import { LISTING_FORM_MESSAGES, newFilesOf, parseListingForm, storedKeysOf, type ImageEntry, type ListingForm } from './form';
+import {
+  LISTING_FORM_MESSAGES,
+  newFilesOf,
+  parseListingForm,
+  storedKeysOf,
+  type ImageEntry,
+  type ListingForm,
+} from './form';
 import { processListingImage, removeListingImages, storeListingImage, type ProcessedImage } from './images';
 import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
@@ -38,15 +45,35 @@ export const LISTING_COMMAND_MESSAGES = {
   noMove: 'A listing cannot be moved to another dealer',
 } as const;
 
-type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log' | 'listingsRepository' | 'notificationsRepository' | 'mailer' | 'config'>;
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'storage' | 'clock' | 'log' | 'listingsRepository' | 'notificationsRepository' | 'mailer' | 'config'
+>;
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
-const AUDITED_FIELDS = ['dealerId', 'make', 'model', 'year', 'status', 'monthlyPayment'] as const satisfies ReadonlyArray<keyof ListingRow>;
+const AUDITED_FIELDS = [
+  'dealerId',
+  'make',
+  'model',
+  'year',
+  'status',
+  'monthlyPayment',
+] as const satisfies ReadonlyArray<keyof ListingRow>;
 
-async function auditAdmin(tx: Tx, auth: AuthContext, action: 'update' | 'delete', before: ListingRow, after: ListingRow | null, at: Date) {
+async function auditAdmin(
+  tx: Tx,
+  auth: AuthContext,
+  action: 'update' | 'delete',
+  before: ListingRow,
+  after: ListingRow | null,
+  at: Date,
+) {
   if (auth.role !== 'admin') return;
   await recordAudit(tx, {
-    actor: auth, action, entityType: 'listing', entityId: before.id,
+    actor: auth,
+    action,
+    entityType: 'listing',
+    entityId: before.id,
     before: action === 'delete' ? snapshot(before, AUDITED_FIELDS) : { status: before.status },
     after: after ? { status: after.status } : null,
     at,
@@ -58,23 +85,36 @@ function checkActor(auth: AuthContext): void {
   if (auth.role === 'dealer' && !auth.dealerId) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
 }
 
-const mayManage = (auth: AuthContext, row: ListingRow) => auth.role === 'admin' || (auth.role === 'dealer' && row.dealerId === auth.dealerId);
+const mayManage = (auth: AuthContext, row: ListingRow) =>
+  auth.role === 'admin' || (auth.role === 'dealer' && row.dealerId === auth.dealerId);
 
 /** The listing `id` if the caller may manage it; anything else (another dealer's, unknown, malformed id) is 404. */
-async function managedListing(repo: ListingsRepository, auth: AuthContext, id: string, forUpdate = false): Promise<ListingRow> {
+async function managedListing(
+  repo: ListingsRepository,
+  auth: AuthContext,
+  id: string,
+  forUpdate = false,
+): Promise<ListingRow> {
   const row = isUuid(id) ? await repo.findById(id, forUpdate) : undefined;
   if (!row || !mayManage(auth, row)) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
   return row;
 }
 
-const keysOf = (row: Pick<ListingRow, 'imageUrl' | 'galleryImages'>) => [...(row.imageUrl ? [row.imageUrl] : []), ...row.galleryImages];
+const keysOf = (row: Pick<ListingRow, 'imageUrl' | 'galleryImages'>) => [
+  ...(row.imageUrl ? [row.imageUrl] : []),
+  ...row.galleryImages,
+];
 
 /** A stored key sent back must be one of this listing's images. */
 function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
   const own = new Set(keysOf(row));
   const foreign = storedKeysOf(form).filter((e) => e.kind === 'stored' && !own.has(e.key));
   if (foreign.length > 0) {
-    throw new HttpError(400, LISTING_FORM_MESSAGES.foreignImage, foreign.map((e) => ({ path: e.path, message: LISTING_FORM_MESSAGES.foreignImage })));
+    throw new HttpError(
+      400,
+      LISTING_FORM_MESSAGES.foreignImage,
+      foreign.map((e) => ({ path: e.path, message: LISTING_FORM_MESSAGES.foreignImage })),
+    );
   }
 }
 
@@ -85,7 +125,8 @@ async function processFiles(files: Array<ImageEntry & { kind: 'file' }>): Promis
     try {
       out.set(file, await processListingImage(file.bytes));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) throw new HttpError(400, error.message, [{ path: file.path, message: error.message }]);
+      if (error instanceof HttpError && error.statusCode === 400)
+        throw new HttpError(400, error.message, [{ path: file.path, message: error.message }]);
       throw error;
     }
   }
@@ -119,7 +160,11 @@ async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const inUse = await deps.listingsRepository.imageKeysInUse(keys);
-    await removeListingImages(deps.storage, keys.filter((k) => !inUse.has(k)), deps.log);
+    await removeListingImages(
+      deps.storage,
+      keys.filter((k) => !inUse.has(k)),
+      deps.log,
+    );
   } catch (error) {
     deps.log.error(error, 'listing images could not be removed');
   }
@@ -149,7 +194,10 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
   const form = parseListingForm(parts, 'create');
   let dealerId: string;
   if (auth.role === 'admin') {
-    if (!form.dealerId) throw new HttpError(400, LISTING_COMMAND_MESSAGES.dealerRequired, [{ path: 'dealerId', message: LISTING_COMMAND_MESSAGES.dealerRequired }]);
+    if (!form.dealerId)
+      throw new HttpError(400, LISTING_COMMAND_MESSAGES.dealerRequired, [
+        { path: 'dealerId', message: LISTING_COMMAND_MESSAGES.dealerRequired },
+      ]);
     if (!isUuid(form.dealerId)) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
     dealerId = form.dealerId;
   } else {
@@ -157,28 +205,32 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
   }
   // Before the images' work: the dealer must exist.
   if (!(await deps.listingsRepository.dealerOfNewListing(dealerId))) {
-    throw auth.role === 'admin' ? badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown) : forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
+    throw auth.role === 'admin'
+      ? badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown)
+      : forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
   }
   const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
   const now = deps.clock.now();
-  const row = await writeOrForget(deps, stored, () => deps.db.transaction(async (tx) => {
-    const repo = createListingsRepository(tx);
-    const dealer = await repo.dealerOfNewListing(dealerId);
-    if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
-    const values: NewListingRow = withDerivedColumns({
-      ...form.fields,
-      dealerId,
-      zipCode: dealer.zipCode,
-      imageUrl: stored.get(form.main!)!,
-      galleryImages: form.gallery!.map((e) => stored.get(e)!),
-      status: 'pending',
-      dateAdded: now,
-      updatedAt: now,
-    });
-    const inserted = await repo.insert(values);
-    await notifyAdminsOfPendingListing(deps, tx, inserted.id);
-    return inserted;
-  }));
+  const row = await writeOrForget(deps, stored, () =>
+    deps.db.transaction(async (tx) => {
+      const repo = createListingsRepository(tx);
+      const dealer = await repo.dealerOfNewListing(dealerId);
+      if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
+      const values: NewListingRow = withDerivedColumns({
+        ...form.fields,
+        dealerId,
+        zipCode: dealer.zipCode,
+        imageUrl: stored.get(form.main!)!,
+        galleryImages: form.gallery!.map((e) => stored.get(e)!),
+        status: 'pending',
+        dateAdded: now,
+        updatedAt: now,
+      });
+      const inserted = await repo.insert(values);
+      await notifyAdminsOfPendingListing(deps, tx, inserted.id);
+      return inserted;
+    }),
+  );
   deps.mailer.wake();
   await announceIfPublic(deps, row.status);
   return toListing(row);
@@ -189,43 +241,60 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
  * Stored images are kept by sending their key back (only this listing's keys). A dealer's edit
  * waits for approval again (pending).
  */
-export async function updateListing(deps: Deps, auth: AuthContext, id: string, parts: MultipartPart[]): Promise<Listing> {
+export async function updateListing(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  parts: MultipartPart[],
+): Promise<Listing> {
   checkActor(auth);
   const form = parseListingForm(parts, 'update');
   // Before the images' work: the listing must be the caller's and the keys sent back its own.
   const before = await managedListing(deps.listingsRepository, auth, id);
-  if (auth.role === 'admin' && form.dealerId !== undefined && form.dealerId !== before.dealerId) throw badRequest(LISTING_COMMAND_MESSAGES.noMove);
+  if (auth.role === 'admin' && form.dealerId !== undefined && form.dealerId !== before.dealerId)
+    throw badRequest(LISTING_COMMAND_MESSAGES.noMove);
   checkStoredKeys(form, before);
   const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
   const keyOf = (e: ImageEntry) => (e.kind === 'stored' ? e.key : stored.get(e)!);
   const now = deps.clock.now();
-  const { previous, row } = await writeOrForget(deps, stored, () => deps.db.transaction(async (tx) => {
-    const repo = createListingsRepository(tx);
-    const current = await managedListing(repo, auth, id, true);
-    // Checked again under the lock: an edit committed meanwhile may have dropped a key.
-    checkStoredKeys(form, current);
-    const fields = definedOnly(form.fields);
-    const updated = await repo.update(id, {
-      ...fields,
-      ...derivedColumns({ ...current, ...fields }),
-      ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
-      ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
-      status: statusAfterEdit(auth.role, current.status),
-      updatedAt: now,
-    });
-    if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
-    if (updated.status === 'pending' && current.status !== 'pending') await notifyAdminsOfPendingListing(deps, tx, updated.id);
-    return { previous: current, row: await rescore(tx, now, current, updated) };
-  }));
+  const { previous, row } = await writeOrForget(deps, stored, () =>
+    deps.db.transaction(async (tx) => {
+      const repo = createListingsRepository(tx);
+      const current = await managedListing(repo, auth, id, true);
+      // Checked again under the lock: an edit committed meanwhile may have dropped a key.
+      checkStoredKeys(form, current);
+      const fields = definedOnly(form.fields);
+      const updated = await repo.update(id, {
+        ...fields,
+        ...derivedColumns({ ...current, ...fields }),
+        ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
+        ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
+        status: statusAfterEdit(auth.role, current.status),
+        updatedAt: now,
+      });
+      if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+      if (updated.status === 'pending' && current.status !== 'pending')
+        await notifyAdminsOfPendingListing(deps, tx, updated.id);
+      return { previous: current, row: await rescore(tx, now, current, updated) };
+    }),
+  );
   deps.mailer.wake();
   const kept = new Set(keysOf(row));
-  await removeUnusedImages(deps, keysOf(previous).filter((k) => !kept.has(k)));
+  await removeUnusedImages(
+    deps,
+    keysOf(previous).filter((k) => !kept.has(k)),
+  );
   await announceIfPublic(deps, previous.status, row.status);
   return toListing(row);
 }
 
 /** PUT /api/listings/{id}/status, by the rule of shared-contracts `listingStatusChangeProblem`. */
-export async function changeListingStatus(deps: Deps, auth: AuthContext, id: string, status: ListingStatus): Promise<Listing> {
+export async function changeListingStatus(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  status: ListingStatus,
+): Promise<Listing> {
   checkActor(auth);
   const now = deps.clock.now();
   const { previous, row } = await deps.db.transaction(async (tx) => {

@@ -65,7 +65,8 @@ const pointsOf = (weight: number, fraction: number) => Math.round(Number((weight
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const CENTS_DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** "$412", "$421.50" (cents only when there are any), "$40,000". */
-const dollars = (v: number) => `$${(Number.isInteger(Math.round(v * 100) / 100) ? WHOLE_DOLLARS : CENTS_DOLLARS).format(v)}`;
+const dollars = (v: number) =>
+  `$${(Number.isInteger(Math.round(v * 100) / 100) ? WHOLE_DOLLARS : CENTS_DOLLARS).format(v)}`;
 const cents = (v: number) => `$${v.toFixed(2)}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -107,7 +108,11 @@ export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> 
     const band = byBand.get(`${l.bodyType}\u0000${bandOf(l.msrp)}`)!;
     const inBand = band.length >= MIN_PEERS;
     const group = inBand ? band : byType.get(l.bodyType)!;
-    out.set(l.id, { medianShare: medianOf(group), peers: group.length - 1, label: peerLabel(l.bodyType, l.msrp, inBand) });
+    out.set(l.id, {
+      medianShare: medianOf(group),
+      peers: group.length - 1,
+      label: peerLabel(l.bodyType, l.msrp, inBand),
+    });
   }
   return out;
 }
@@ -128,7 +133,8 @@ export function scoreDeal(l: DealInput, group: PeerGroup): DealScore {
   const valuePoints = pointsOf(DEAL_SCORE_WEIGHTS.value, group.peers === 0 ? 0.5 : 0.5 + diff / (2 * VALUE_SPAN));
   const effective = `${dollars(l.effectiveMonthly!)}/month effective`;
   let valueText: string;
-  if (group.peers === 0) valueText = `${effective}: no ${group.label.replace(/^other /, '')} on the site to compare with yet`;
+  if (group.peers === 0)
+    valueText = `${effective}: no ${group.label.replace(/^other /, '')} on the site to compare with yet`;
   else if (Math.abs(diff) < 0.02) valueText = `${effective}: about the same as ${group.label}`;
   else valueText = `${effective}: ${percent(Math.abs(diff))} ${diff > 0 ? 'below' : 'above'} ${group.label}`;
   reasons.push({ factor: 'value', points: valuePoints, maxPoints: DEAL_SCORE_WEIGHTS.value, text: valueText });
@@ -137,14 +143,24 @@ export function scoreDeal(l: DealInput, group: PeerGroup): DealScore {
   const downShare = l.msrp > 0 ? down / l.msrp : 1;
   const downPoints = pointsOf(DEAL_SCORE_WEIGHTS.downPayment, 1 - downShare / DOWN_SHARE_ZERO);
   reasons.push({
-    factor: 'downPayment', points: downPoints, maxPoints: DEAL_SCORE_WEIGHTS.downPayment,
-    text: down === 0 ? '$0 down: nothing to pay at signing but the first month' : `${dollars(down)} down: ${percent(downShare)} of the MSRP`,
+    factor: 'downPayment',
+    points: downPoints,
+    maxPoints: DEAL_SCORE_WEIGHTS.downPayment,
+    text:
+      down === 0
+        ? '$0 down: nothing to pay at signing but the first month'
+        : `${dollars(down)} down: ${percent(downShare)} of the MSRP`,
   });
 
   const rate = Math.max(0, l.extraMileageCost);
   const ratePoints = pointsOf(DEAL_SCORE_WEIGHTS.mileageRate, (RATE_WORST - rate) / (RATE_WORST - RATE_BEST));
   const rateWord = rate <= 0.15 ? 'lower than most leases' : rate >= 0.25 ? 'higher than most leases' : 'about average';
-  reasons.push({ factor: 'mileageRate', points: ratePoints, maxPoints: DEAL_SCORE_WEIGHTS.mileageRate, text: `${cents(rate)} per mile over the allowance: ${rateWord}` });
+  reasons.push({
+    factor: 'mileageRate',
+    points: ratePoints,
+    maxPoints: DEAL_SCORE_WEIGHTS.mileageRate,
+    text: `${cents(rate)} per mile over the allowance: ${rateWord}`,
+  });
 
   return { score: Math.min(100, Math.max(0, valuePoints + downPoints + ratePoints)), reasons, peers: group.peers };
 }
@@ -168,8 +184,14 @@ const SCORE_SQL = (() => {
   const share = 'l.effective_monthly::float8 / l.msrp::float8';
   const diff = `(case when g.med > 0 then (g.med - ${share}) / g.med else 0::float8 end)`;
   const value = `(case when g.peers = 0 then ${pointsSql(DEAL_SCORE_WEIGHTS.value, '0.5::float8')} else ${pointsSql(DEAL_SCORE_WEIGHTS.value, `0.5::float8 + ${diff} / ${2 * VALUE_SPAN}::float8`)} end)`;
-  const down = pointsSql(DEAL_SCORE_WEIGHTS.downPayment, `1::float8 - (greatest(l.down_payment, 0)::float8 / l.msrp::float8) / ${DOWN_SHARE_ZERO}::float8`);
-  const rate = pointsSql(DEAL_SCORE_WEIGHTS.mileageRate, `(${RATE_WORST}::float8 - greatest(l.extra_mileage_cost, 0)::float8) / (${RATE_WORST}::float8 - ${RATE_BEST}::float8)`);
+  const down = pointsSql(
+    DEAL_SCORE_WEIGHTS.downPayment,
+    `1::float8 - (greatest(l.down_payment, 0)::float8 / l.msrp::float8) / ${DOWN_SHARE_ZERO}::float8`,
+  );
+  const rate = pointsSql(
+    DEAL_SCORE_WEIGHTS.mileageRate,
+    `(${RATE_WORST}::float8 - greatest(l.extra_mileage_cost, 0)::float8) / (${RATE_WORST}::float8 - ${RATE_BEST}::float8)`,
+  );
   return `least(100, greatest(0, ${value} + ${down} + ${rate}))`;
 })();
 
@@ -181,8 +203,11 @@ const SCORE_SQL = (() => {
  * Answers how many rows changed.
  */
 export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: readonly string[]): Promise<number> {
-  const types = bodyTypes ? [...new Set(bodyTypes)].sort()
-    : rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings order by 1`)).map((r) => r.body_type);
+  const types = bodyTypes
+    ? [...new Set(bodyTypes)].sort()
+    : rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings order by 1`)).map(
+        (r) => r.body_type,
+      );
   if (types.length === 0) return 0;
   for (const t of types) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:${t}`}))`);
   const typeList = `{${types.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -217,8 +242,10 @@ export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: read
 
 /** Whether a public listing that can be scored has no score (scores never computed since a migration or a bulk load). */
 export async function hasUnscoredPublicListing(db: Db, now: Date): Promise<boolean> {
-  const rows = rowsOf(await db.execute(sql`select 1 from listings where ${publicListingSql(now)} and listings.deal_score is null
-    and listings.effective_monthly is not null and listings.msrp > 0 limit 1`));
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from listings where ${publicListingSql(now)} and listings.deal_score is null
+    and listings.effective_monthly is not null and listings.msrp > 0 limit 1`),
+  );
   return rows.length > 0;
 }
 
@@ -228,15 +255,36 @@ export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
 }
 
 /** The stored score of a listing with its reasons (written from its fields and its group), or null. */
-export function storedDealScore(r: DealInput & { dealScore: number | null; dealScorePeers: number | null; dealPeerMedian: number | null; dealPeerBand: boolean | null }): DealScore | null {
-  if (r.dealScore === null || r.dealScore === undefined || r.dealPeerMedian === null || r.dealPeerBand === null || r.effectiveMonthly === null) return null;
+export function storedDealScore(
+  r: DealInput & {
+    dealScore: number | null;
+    dealScorePeers: number | null;
+    dealPeerMedian: number | null;
+    dealPeerBand: boolean | null;
+  },
+): DealScore | null {
+  if (
+    r.dealScore === null ||
+    r.dealScore === undefined ||
+    r.dealPeerMedian === null ||
+    r.dealPeerBand === null ||
+    r.effectiveMonthly === null
+  )
+    return null;
   const peers = r.dealScorePeers ?? 0;
-  const { reasons } = scoreDeal(r, { medianShare: r.dealPeerMedian, peers, label: peerLabel(r.bodyType, r.msrp, r.dealPeerBand) });
+  const { reasons } = scoreDeal(r, {
+    medianShare: r.dealPeerMedian,
+    peers,
+    label: peerLabel(r.bodyType, r.msrp, r.dealPeerBand),
+  });
   return { score: r.dealScore, reasons, peers };
 }
 
 /** The body types of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
 export async function dealerBodyTypes(db: Db | Tx, dealerId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ bodyType: listings.bodyType }).from(listings).where(eq(listings.dealerId, dealerId));
+  const rows = await db
+    .selectDistinct({ bodyType: listings.bodyType })
+    .from(listings)
+    .where(eq(listings.dealerId, dealerId));
   return rows.map((r) => r.bodyType);
 }

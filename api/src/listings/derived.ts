@@ -12,7 +12,10 @@ import type { NewListingRow } from './mappers';
 import { pricedLeaseSql } from './lease-cost-sql';
 import { zipCentroid } from './zip-centroids';
 
-type CostFields = Pick<NewListingRow, 'monthlyPayment' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'zipCode'>;
+type CostFields = Pick<
+  NewListingRow,
+  'monthlyPayment' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'zipCode'
+>;
 
 export interface DerivedColumns {
   dueAtSigning: number | null;
@@ -25,8 +28,11 @@ export interface DerivedColumns {
 /** The derived columns of a listing with these fields. */
 export function derivedColumns(f: CostFields): DerivedColumns {
   const cost = leaseCost({
-    monthlyPayment: f.monthlyPayment, downPayment: f.downPayment, leaseTerms: f.leaseTerms ?? [],
-    mileageLimits: f.mileageLimits ?? [], extraMileageCost: f.extraMileageCost,
+    monthlyPayment: f.monthlyPayment,
+    downPayment: f.downPayment,
+    leaseTerms: f.leaseTerms ?? [],
+    mileageLimits: f.mileageLimits ?? [],
+    extraMileageCost: f.extraMileageCost,
   });
   const at = zipCentroid(f.zipCode);
   return {
@@ -49,9 +55,15 @@ export function withDerivedColumns<T extends CostFields>(values: T): T & Derived
  */
 export async function fillDerivedColumns(db: Db | Tx): Promise<void> {
   const cost = pricedLeaseSql({});
-  const filled = await db.execute(sql.raw(`update listings set due_at_signing = ${cost.dueAtSigning}, total_cost = ${cost.totalCost}, effective_monthly = ${cost.effectiveMonthly}
-    where effective_monthly is null and exists (select 1 from unnest(listings.lease_terms) t where t > 0) returning 1`));
-  const zips = rowsOf<{ zip: string }>(await db.execute(sql`select distinct zip_code as zip from listings where latitude is null and zip_code is not null`));
+  const filled = await db.execute(
+    sql.raw(`update listings set due_at_signing = ${cost.dueAtSigning}, total_cost = ${cost.totalCost}, effective_monthly = ${cost.effectiveMonthly}
+    where effective_monthly is null and exists (select 1 from unnest(listings.lease_terms) t where t > 0) returning 1`),
+  );
+  const zips = rowsOf<{ zip: string }>(
+    await db.execute(
+      sql`select distinct zip_code as zip from listings where latitude is null and zip_code is not null`,
+    ),
+  );
   const known = zips.map((z) => ({ zip: z.zip, at: zipCentroid(z.zip) })).filter((z) => z.at !== undefined);
   for (let i = 0; i < known.length; i += 1000) {
     const part = known.slice(i, i + 1000);

@@ -5,8 +5,16 @@
 // and an admin's dealerId. Every problem is collected and answered as one 400, images first
 // (the wizard's step 1), then the fields in the wizard's order.
 import {
-  collectListingFields, LISTING_GALLERY_SLOTS, LISTING_IMAGE_FIELDS, LISTING_IMAGE_MAX_BYTES, LISTING_LIST_FIELDS, LISTING_MESSAGES,
-  LISTING_TEXT_FIELDS, listingFieldsSchema, storedImagePathSchema, type ListingFields,
+  collectListingFields,
+  LISTING_GALLERY_SLOTS,
+  LISTING_IMAGE_FIELDS,
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_LIST_FIELDS,
+  LISTING_MESSAGES,
+  LISTING_TEXT_FIELDS,
+  listingFieldsSchema,
+  storedImagePathSchema,
+  type ListingFields,
 } from 'shared-contracts';
 import { HttpError } from '../lib/errors';
 import type { MultipartPart, MultipartPartsOptions } from '../lib/multipart-form';
@@ -23,7 +31,13 @@ const DEALER_ID = 'dealerId';
 
 /** What the multipart reader accepts for a listing (lib/multipart-form.ts). */
 export const LISTING_FORM_PARTS: MultipartPartsOptions = {
-  textFields: [...LISTING_TEXT_FIELDS, ...LISTING_LIST_FIELDS, LISTING_IMAGE_FIELDS.main, LISTING_IMAGE_FIELDS.gallery, DEALER_ID],
+  textFields: [
+    ...LISTING_TEXT_FIELDS,
+    ...LISTING_LIST_FIELDS,
+    LISTING_IMAGE_FIELDS.main,
+    LISTING_IMAGE_FIELDS.gallery,
+    DEALER_ID,
+  ],
   fileFields: {
     [LISTING_IMAGE_FIELDS.main]: { max: 1, tooMany: LISTING_FORM_MESSAGES.oneMainImage },
     [LISTING_IMAGE_FIELDS.gallery]: { max: LISTING_GALLERY_SLOTS, tooMany: LISTING_FORM_MESSAGES.tooManyGalleryImages },
@@ -76,10 +90,14 @@ export function parseListingForm<M extends Mode>(parts: MultipartPart[], mode: M
 
   const main = images[LISTING_IMAGE_FIELDS.main];
   const gallery = images[LISTING_IMAGE_FIELDS.gallery];
-  if ((mode === 'create' && !main) || main?.length === 0) issues.push({ path: LISTING_IMAGE_FIELDS.main, message: LISTING_MESSAGES.mainImage });
-  if (main && main.length > 1) issues.push({ path: LISTING_IMAGE_FIELDS.main, message: LISTING_FORM_MESSAGES.oneMainImage });
-  if ((mode === 'create' && !gallery) || gallery?.length === 0) issues.push({ path: LISTING_IMAGE_FIELDS.gallery, message: LISTING_MESSAGES.galleryImages });
-  if (gallery && gallery.length > LISTING_GALLERY_SLOTS) issues.push({ path: LISTING_IMAGE_FIELDS.gallery, message: LISTING_FORM_MESSAGES.tooManyGalleryImages });
+  if ((mode === 'create' && !main) || main?.length === 0)
+    issues.push({ path: LISTING_IMAGE_FIELDS.main, message: LISTING_MESSAGES.mainImage });
+  if (main && main.length > 1)
+    issues.push({ path: LISTING_IMAGE_FIELDS.main, message: LISTING_FORM_MESSAGES.oneMainImage });
+  if ((mode === 'create' && !gallery) || gallery?.length === 0)
+    issues.push({ path: LISTING_IMAGE_FIELDS.gallery, message: LISTING_MESSAGES.galleryImages });
+  if (gallery && gallery.length > LISTING_GALLERY_SLOTS)
+    issues.push({ path: LISTING_IMAGE_FIELDS.gallery, message: LISTING_FORM_MESSAGES.tooManyGalleryImages });
   const seen = new Set<string>();
   for (const entry of [...(main ?? []), ...(gallery ?? [])]) {
     if (entry.kind !== 'stored') continue;
@@ -107,5 +125,7 @@ export function storedKeysOf(form: ListingForm<unknown>): ImageEntry[] {
 
 /** The new files of the form, in order (main first). */
 export function newFilesOf(form: ListingForm<unknown>): Array<ImageEntry & { kind: 'file' }> {
-  return [...(form.main ? [form.main] : []), ...(form.gallery ?? [])].filter((e): e is ImageEntry & { kind: 'file' } => e.kind === 'file');
+  return [...(form.main ? [form.main] : []), ...(form.gallery ?? [])].filter(
+    (e): e is ImageEntry & { kind: 'file' } => e.kind === 'file',
+  );
 }

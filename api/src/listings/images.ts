@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type SharpOptions } from 'sharp';
 import {
-  LISTING_IMAGE_SIZES, listingImageFiles, listingImageKey, listingImageWebpKey, listingImageWebpWidths, newListingImageKey,
+  LISTING_IMAGE_SIZES,
+  listingImageFiles,
+  listingImageKey,
+  listingImageWebpKey,
+  listingImageWebpWidths,
+  newListingImageKey,
   type ListingImageSize,
 } from 'shared-contracts';
 import { badRequest } from '../lib/errors';
@@ -38,17 +43,26 @@ const QUALITY: Record<ListingImageSize, number> = { full: 82, card: 78 };
 const WEBP_QUALITY = 75;
 
 /** `fast`: libjpeg-turbo instead of mozjpeg and a quicker WebP effort (same sizes, larger files, 3-4 times quicker), for demo data. */
-export interface ProcessOptions { fast?: boolean }
+export interface ProcessOptions {
+  fast?: boolean;
+}
 
-async function encode(input: Buffer, size: ListingImageSize, decode: SharpOptions, opts: ProcessOptions): Promise<Buffer> {
+async function encode(
+  input: Buffer,
+  size: ListingImageSize,
+  decode: SharpOptions,
+  opts: ProcessOptions,
+): Promise<Buffer> {
   const max = LISTING_IMAGE_SIZES[size];
-  return sharp(input, decode)
-    .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
-    .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
-    // PNG transparency becomes white, not black.
-    .flatten({ background: '#ffffff' })
-    .jpeg(opts.fast ? { quality: QUALITY[size], progressive: true } : { quality: QUALITY[size], mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp(input, decode)
+      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+      .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
+      // PNG transparency becomes white, not black.
+      .flatten({ background: '#ffffff' })
+      .jpeg(opts.fast ? { quality: QUALITY[size], progressive: true } : { quality: QUALITY[size], mozjpeg: true })
+      .toBuffer()
+  );
 }
 
 /**
@@ -63,7 +77,12 @@ export async function processListingImage(bytes: Buffer, opts: ProcessOptions = 
     const meta = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata();
     if (meta.format !== 'jpeg' && meta.format !== 'png') throw badRequest(IMAGE_MESSAGES.notAnImage);
     // failOn 'warning': a truncated or damaged image is refused instead of stored half grey.
-    full = await encode(bytes, 'full', { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'warning', autoOrient: true }, opts);
+    full = await encode(
+      bytes,
+      'full',
+      { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'warning', autoOrient: true },
+      opts,
+    );
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
     if (/pixel limit/i.test((error as Error).message ?? '')) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
@@ -74,7 +93,11 @@ export async function processListingImage(bytes: Buffer, opts: ProcessOptions = 
   const { width = 0, height = 0 } = await sharp(full).metadata();
   const webp: ProcessedImage['webp'] = [];
   for (const w of listingImageWebpWidths(width)) {
-    const bytes = await sharp(full).timeout({ seconds: PROCESS_TIMEOUT_SECONDS }).resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: opts.fast ? 0 : 4 }).toBuffer();
+    const bytes = await sharp(full)
+      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY, effort: opts.fast ? 0 : 4 })
+      .toBuffer();
     webp.push({ width: w, bytes });
   }
   return { full, card, width, height, webp };
@@ -85,14 +108,34 @@ export async function processListingImage(bytes: Buffer, opts: ProcessOptions = 
  * straight into both sizes and the WebP copies as an upload is, without the upload's checks
  * and its decode of each intermediate JPEG (same files, about twice as quick).
  */
-export async function encodeRawListingImage(data: Buffer, info: { width: number; height: number; channels: 3 | 4 }): Promise<ProcessedImage> {
+export async function encodeRawListingImage(
+  data: Buffer,
+  info: { width: number; height: number; channels: 3 | 4 },
+): Promise<ProcessedImage> {
   const input = () => sharp(data, { raw: info });
-  const jpeg = (size: ListingImageSize) => input()
-    .resize({ width: LISTING_IMAGE_SIZES[size], height: LISTING_IMAGE_SIZES[size], fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY[size], progressive: true }).toBuffer();
+  const jpeg = (size: ListingImageSize) =>
+    input()
+      .resize({
+        width: LISTING_IMAGE_SIZES[size],
+        height: LISTING_IMAGE_SIZES[size],
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: QUALITY[size], progressive: true })
+      .toBuffer();
   const widths = listingImageWebpWidths(Math.min(info.width, LISTING_IMAGE_SIZES.full));
-  const [full, card, ...copies] = await Promise.all([jpeg('full'), jpeg('card'),
-    ...widths.map((w) => input().resize({ width: w, withoutEnlargement: true }).flatten({ background: '#ffffff' }).webp({ quality: WEBP_QUALITY, effort: 0 }).toBuffer())]);
+  const [full, card, ...copies] = await Promise.all([
+    jpeg('full'),
+    jpeg('card'),
+    ...widths.map((w) =>
+      input()
+        .resize({ width: w, withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .webp({ quality: WEBP_QUALITY, effort: 0 })
+        .toBuffer(),
+    ),
+  ]);
   const { width = 0, height = 0 } = await sharp(full).metadata();
   return { full, card, width, height, webp: widths.map((w, i) => ({ width: w, bytes: copies[i] })) };
 }
@@ -117,11 +160,21 @@ export async function storeListingImage(storage: Storage, image: ProcessedImage)
  * harmless, a failed answer after the commit is not): what the storage could not remove, e.g.
  * while it is briefly unavailable, is logged with its keys.
  */
-export async function removeListingImages(storage: Storage, keys: Iterable<string>, log?: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+export async function removeListingImages(
+  storage: Storage,
+  keys: Iterable<string>,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
   const files = new Set<string>();
   for (const key of keys) for (const file of listingImageFiles(key)) files.add(file);
   const list = [...files];
   const results = await Promise.allSettled(list.map((file) => storage.remove(file)));
-  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: list[i], reason: r.reason as unknown }] : []));
-  if (failed.length) log?.error({ err: failed[0].reason, keys: failed.map((f) => f.key) }, 'stored listing images could not be removed (left in storage)');
+  const failed = results.flatMap((r, i) =>
+    r.status === 'rejected' ? [{ key: list[i], reason: r.reason as unknown }] : [],
+  );
+  if (failed.length)
+    log?.error(
+      { err: failed[0].reason, keys: failed.map((f) => f.key) },
+      'stored listing images could not be removed (left in storage)',
+    );
 }

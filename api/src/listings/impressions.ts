@@ -12,12 +12,19 @@ import type { Clock } from '../lib/clock';
 import type { AuthContext } from '../plugins/auth';
 import { searchPageJson } from './mappers';
 
-export interface ImpressionRow { listingId: string; day: string; count: number }
+export interface ImpressionRow {
+  listingId: string;
+  day: string;
+  count: number;
+}
 
 const DAY_MS = 86_400_000;
 
 /** A public search page as it is sent (prebuilt JSON), with the ids of the listings it shows. */
-export interface ShownPage { json: string; listingIds: string[] }
+export interface ShownPage {
+  json: string;
+  listingIds: string[];
+}
 
 export function shownPage(page: ListingSearchResponse): ShownPage {
   return { json: searchPageJson(page), listingIds: page.data.listings.map((l) => l.id) };
@@ -26,7 +33,8 @@ export function shownPage(page: ListingSearchResponse): ShownPage {
 // Crawlers name themselves ("Googlebot/2.1; +http://www.google.com/bot.html"), link previews say
 // "preview" or "externalhit", scripts send their library's name. "bot/" and "bot;" rather than
 // "bot", so a phone model such as "CUBOT X30" is not taken for one.
-const NOT_A_SHOPPER = /bot[/;)]|spider|crawl|slurp|preview|externalhit|\+https?:|^(curl|wget|python|go-http|java|okhttp|axios|node|undici|libwww|apache-httpclient)\b/i;
+const NOT_A_SHOPPER =
+  /bot[/;)]|spider|crawl|slurp|preview|externalhit|\+https?:|^(curl|wget|python|go-http|java|okhttp|axios|node|undici|libwww|apache-httpclient)\b/i;
 
 /** Whether a public search by this caller counts as shown to a shopper. */
 export function isShopperSearch(auth: AuthContext | undefined, userAgent: string | undefined): boolean {
@@ -99,24 +107,32 @@ export class ImpressionCounter {
         if (!counts) this.tally.set(day, (counts = new Map()));
         counts.set(listingId, (counts.get(listingId) ?? 0) + count);
       }
-      this.log.warn({ err: error, listingDays: rows.length }, 'search impressions not written yet; kept for the next flush');
+      this.log.warn(
+        { err: error, listingDays: rows.length },
+        'search impressions not written yet; kept for the next flush',
+      );
     }
   }
 }
 
 declare module 'fastify' {
-  interface FastifyInstance { listingImpressions: ImpressionCounter }
+  interface FastifyInstance {
+    listingImpressions: ImpressionCounter;
+  }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  // The repository is looked up at each write, so a test can watch the statements.
-  const counter = new ImpressionCounter((rows) => app.listingsRepository.addImpressions(rows), app.clock, app.log);
-  app.decorate('listingImpressions', counter);
-  const every = app.config.IMPRESSIONS_FLUSH_MS;
-  const timer = every > 0 ? setInterval(() => void counter.flush(), every) : undefined;
-  timer?.unref();
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await counter.flush();
-  });
-}, { name: 'listing-impressions', dependencies: ['listings-repository'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    // The repository is looked up at each write, so a test can watch the statements.
+    const counter = new ImpressionCounter((rows) => app.listingsRepository.addImpressions(rows), app.clock, app.log);
+    app.decorate('listingImpressions', counter);
+    const every = app.config.IMPRESSIONS_FLUSH_MS;
+    const timer = every > 0 ? setInterval(() => void counter.flush(), every) : undefined;
+    timer?.unref();
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await counter.flush();
+    });
+  },
+  { name: 'listing-impressions', dependencies: ['listings-repository'] },
+);

@@ -7,7 +7,10 @@
 import { LEASE_TERMS, MILEAGE_LIMITS } from 'shared-contracts';
 
 /** The searched term and mileage as SQL (bound parameters, e.g. `$5`); absent means the listing's default. */
-export interface SqlChoice { term?: string; mileage?: string }
+export interface SqlChoice {
+  term?: string;
+  mileage?: string;
+}
 
 /** Values a caller already computed per listing (SQL text), used instead of their subqueries. */
 export interface KnownLeaseSql {
@@ -19,7 +22,12 @@ export interface KnownLeaseSql {
   chosenMiles?: string;
 }
 
-export interface PricedLeaseSql { monthly: string; dueAtSigning: string; totalCost: string; effectiveMonthly: string }
+export interface PricedLeaseSql {
+  monthly: string;
+  dueAtSigning: string;
+  totalCost: string;
+  effectiveMonthly: string;
+}
 
 export const LOWEST_MILES = '(select min(m) from unnest(listings.mileage_limits) m where m > 0)';
 export const LONGEST_TERM = '(select max(t) from unnest(listings.lease_terms) t where t > 0)';
@@ -31,10 +39,12 @@ export const LONGEST_TERM = '(select max(t) from unnest(listings.lease_terms) t 
 export function pricedLeaseSql(choice: SqlChoice, known: KnownLeaseSql = {}): PricedLeaseSql {
   const down = 'greatest(listings.down_payment, 0)';
   const lowest = known.lowestMiles ?? LOWEST_MILES;
-  const chosen = known.chosenMiles ?? `(select min(m) from unnest(listings.mileage_limits) m where m >= ${choice.mileage})`;
-  const monthly = choice.mileage === undefined
-    ? 'listings.monthly_payment'
-    : `round(listings.monthly_payment + coalesce(coalesce(${chosen}, ${lowest}) - ${lowest}, 0) * greatest(listings.extra_mileage_cost, 0) / 12, 2)`;
+  const chosen =
+    known.chosenMiles ?? `(select min(m) from unnest(listings.mileage_limits) m where m >= ${choice.mileage})`;
+  const monthly =
+    choice.mileage === undefined
+      ? 'listings.monthly_payment'
+      : `round(listings.monthly_payment + coalesce(coalesce(${chosen}, ${lowest}) - ${lowest}, 0) * greatest(listings.extra_mileage_cost, 0) / 12, 2)`;
   const term = choice.term ?? known.longestTerm ?? LONGEST_TERM;
   const totalCost = `round(${down} + ${monthly} * ${term}, 2)`;
   return {

@@ -2,8 +2,14 @@
 // as imageUrls, never a row spread into an answer. Answers sent as prebuilt JSON (the search
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
-  filterOptionsResponseSchema, listingPicture, listingSearchResponseSchema, type FilterOptions, type Listing, type ListingSearchQuery,
-  type ListingSearchResponse, type ListingSummary,
+  filterOptionsResponseSchema,
+  listingPicture,
+  listingSearchResponseSchema,
+  type FilterOptions,
+  type Listing,
+  type ListingSearchQuery,
+  type ListingSearchResponse,
+  type ListingSummary,
 } from 'shared-contracts';
 import { z } from 'zod';
 import type { listings } from '../db/schema';
@@ -51,9 +57,30 @@ export function toListing(row: ListingRow): Listing {
 }
 
 /** The columns a search card reads (query builder and raw statement alike). */
-export type SummaryRow = Pick<ListingRow, 'id' | 'make' | 'model' | 'year' | 'bodyType' | 'fuelType' | 'transmission' | 'monthlyPayment' | 'imageUrl' | 'isLimitedOffer' | 'dateAdded'
-  | 'msrp' | 'downPayment' | 'leaseTerms' | 'mileageLimits' | 'extraMileageCost' | 'effectiveMonthly' | 'dealScore' | 'dealScorePeers' | 'dealPeerMedian' | 'dealPeerBand'>
-  & { distanceMiles?: number | null };
+export type SummaryRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'bodyType'
+  | 'fuelType'
+  | 'transmission'
+  | 'monthlyPayment'
+  | 'imageUrl'
+  | 'isLimitedOffer'
+  | 'dateAdded'
+  | 'msrp'
+  | 'downPayment'
+  | 'leaseTerms'
+  | 'mileageLimits'
+  | 'extraMileageCost'
+  | 'effectiveMonthly'
+  | 'dealScore'
+  | 'dealScorePeers'
+  | 'dealPeerMedian'
+  | 'dealPeerBand'
+> & { distanceMiles?: number | null };
 
 export function toListingSummary(r: SummaryRow): ListingSummary {
   return {
@@ -99,7 +126,8 @@ export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
     mileageLimits: r.mileage_limits as number[],
     extraMileageCost: Number(r.extra_mileage_cost),
     dealScore: (r.deal_score as number | null) ?? null,
-    effectiveMonthly: r.effective_monthly === null || r.effective_monthly === undefined ? null : Number(r.effective_monthly),
+    effectiveMonthly:
+      r.effective_monthly === null || r.effective_monthly === undefined ? null : Number(r.effective_monthly),
     dealScorePeers: (r.deal_score_peers as number | null) ?? null,
     dealPeerMedian: r.deal_peer_median === null || r.deal_peer_median === undefined ? null : Number(r.deal_peer_median),
     dealPeerBand: (r.deal_peer_band as boolean | null) ?? null,
@@ -126,7 +154,10 @@ export function toFilterOptions(rows: Array<{ make: string; model: string; bodyT
 }
 
 /** A count that stops after a cap: `capped` true means "more than `total`". */
-export interface CappedCount { total: number; capped: boolean }
+export interface CappedCount {
+  total: number;
+  capped: boolean;
+}
 
 /**
  * The search answer. A capped count (more matches than SEARCH_COUNT_CAP) reports `total` as a
@@ -134,11 +165,19 @@ export interface CappedCount { total: number; capped: boolean }
  * beyond it, so `totalPages` never ends before a page that has rows. Exact counts keep the
  * documented shape.
  */
-export function toSearchPage(rows: Array<Listing | ListingSummary>, q: ListingSearchQuery, count: CappedCount): ListingSearchResponse {
+export function toSearchPage(
+  rows: Array<Listing | ListingSummary>,
+  q: ListingSearchQuery,
+  count: CappedCount,
+): ListingSearchResponse {
   return { success: true, data: { listings: rows }, meta: { pagination: paginationOf(rows.length, q, count) } };
 }
 
-function paginationOf(rowsShown: number, q: ListingSearchQuery, count: CappedCount): ListingSearchResponse['meta']['pagination'] {
+function paginationOf(
+  rowsShown: number,
+  q: ListingSearchQuery,
+  count: CappedCount,
+): ListingSearchResponse['meta']['pagination'] {
   const shown = rowsShown > 0 ? offsetOf(q.page, q.limit) + rowsShown : 0;
   const total = count.capped ? Math.max(count.total, shown) : count.total;
   return { ...pageOf(q.page, q.limit, total), ...(count.capped ? { totalCapped: true } : {}) };
@@ -149,7 +188,11 @@ function paginationOf(rowsShown: number, q: ListingSearchQuery, count: CappedCou
  * listing's card JSON): the same answer as searchPageJson(toSearchPage(...)).
  */
 export function searchPageJsonOfCards(cards: string[], q: ListingSearchQuery, count: CappedCount): string {
-  const json = searchPageJson({ success: true, data: { listings: [] }, meta: { pagination: paginationOf(cards.length, q, count) } });
+  const json = searchPageJson({
+    success: true,
+    data: { listings: [] },
+    meta: { pagination: paginationOf(cards.length, q, count) },
+  });
   const at = json.indexOf('"listings":[]');
   return `${json.slice(0, at)}"listings":[${cards.join(',')}]${json.slice(at + '"listings":[]'.length)}`;
 }
@@ -162,4 +205,5 @@ function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string 
 /** The public search answer as prebuilt JSON: summaries only, encoded through the search response schema. */
 export const searchPageJson = (page: ListingSearchResponse): string => encodeJson(listingSearchResponseSchema, page);
 
-export const filterOptionsJson = (options: FilterOptions): string => encodeJson(filterOptionsResponseSchema, { success: true, data: options });
+export const filterOptionsJson = (options: FilterOptions): string =>
+  encodeJson(filterOptionsResponseSchema, { success: true, data: options });

@@ -27,7 +27,8 @@ const TO: Record<ModerationDecision, ListingStatus> = { approve: 'active', rejec
 /** Why a decision cannot be taken on a listing in `status` (409), or undefined when it can. */
 export function moderationProblem(decision: ModerationDecision, status: ListingStatus): string | undefined {
   if (FROM[decision].includes(status)) return undefined;
-  if (status === TO[decision]) return decision === 'approve' ? 'Listing is already approved' : 'Listing is already rejected';
+  if (status === TO[decision])
+    return decision === 'approve' ? 'Listing is already approved' : 'Listing is already rejected';
   return `A ${status} listing cannot be ${decision === 'approve' ? 'approved' : 'rejected'}`;
 }
 
@@ -36,14 +37,20 @@ export function moderationProblem(decision: ModerationDecision, status: ListingS
  * 404 'Listing not found' for an unknown or malformed id, 409 when its status does not allow it.
  * Answers the listing as stored and the status it had.
  */
-export async function moderateListing(tx: Tx, id: string, decision: ModerationDecision, now: Date): Promise<{ listing: Listing; previousStatus: ListingStatus }> {
+export async function moderateListing(
+  tx: Tx,
+  id: string,
+  decision: ModerationDecision,
+  now: Date,
+): Promise<{ listing: Listing; previousStatus: ListingStatus }> {
   const repo = createListingModerationRepository(tx);
   const before = isUuid(id) ? await repo.findForUpdate(id) : undefined;
   if (!before) throw notFound(LISTING_NOT_FOUND);
   const problem = moderationProblem(decision, before.status);
   if (problem) throw conflict(problem);
   const after = await repo.setStatus(id, TO[decision], now);
-  if (before.status !== 'active' && after.status !== 'active') return { listing: toListing(after), previousStatus: before.status };
+  if (before.status !== 'active' && after.status !== 'active')
+    return { listing: toListing(after), previousStatus: before.status };
   // Entering or leaving the public listings moves the scores of its peers (and its own).
   await refreshDealScores(tx, now, [after.bodyType]);
   const scored = await createListingsRepository(tx).findById(id);
@@ -55,7 +62,11 @@ export async function moderateListing(tx: Tx, id: string, decision: ModerationDe
  * the caller's transaction. Answers how many went and the image keys no remaining listing uses,
  * for the caller to remove from storage after the commit.
  */
-export async function removeDealerListings(tx: Tx, dealerId: string, now: Date = new Date()): Promise<{ count: number; imageKeys: string[] }> {
+export async function removeDealerListings(
+  tx: Tx,
+  dealerId: string,
+  now: Date = new Date(),
+): Promise<{ count: number; imageKeys: string[] }> {
   const bodyTypes = await dealerBodyTypes(tx, dealerId);
   const { count, imageKeys } = await createListingModerationRepository(tx).removeOfDealer(dealerId);
   await refreshDealScores(tx, now, bodyTypes);

@@ -22,13 +22,18 @@ export function createListingModerationRepository(db: Db | Tx) {
 
     /** Removes the dealer's listings and their view rows; answers the image keys they held. */
     async removeOfDealer(dealerId: string): Promise<{ count: number; imageKeys: string[] }> {
-      const rows = await db.select({ id: listings.id, imageUrl: listings.imageUrl, galleryImages: listings.galleryImages })
-        .from(listings).where(eq(listings.dealerId, dealerId)).for('update');
+      const rows = await db
+        .select({ id: listings.id, imageUrl: listings.imageUrl, galleryImages: listings.galleryImages })
+        .from(listings)
+        .where(eq(listings.dealerId, dealerId))
+        .for('update');
       if (rows.length === 0) return { count: 0, imageKeys: [] };
       const ids = rows.map((r) => r.id);
       await db.delete(listingViews).where(inArray(listingViews.listingId, ids));
       await db.delete(listings).where(inArray(listings.id, ids));
-      const keys = [...new Set(rows.flatMap((r) => [r.imageUrl, ...r.galleryImages]).filter((k): k is string => Boolean(k)))];
+      const keys = [
+        ...new Set(rows.flatMap((r) => [r.imageUrl, ...r.galleryImages]).filter((k): k is string => Boolean(k))),
+      ];
       return { count: rows.length, imageKeys: keys };
     },
   };

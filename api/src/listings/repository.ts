@@ -10,7 +10,20 @@ import type { Db, Tx } from '../db/client';
 import { dealers, listingPrices, listings, subscriptions } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import { rawSummaryRow, type CappedCount, type ListingRow, type NewListingRow, type SummaryRow } from './mappers';
-import { distanceColumn, distanceSqlText, filterConditions, filterSqlText, filtersOnPrices, joinsPrices, priceJoin, rawBinder, searchShape, sortOf, sortOrder, sortSqlKeys } from './search-filters';
+import {
+  distanceColumn,
+  distanceSqlText,
+  filterConditions,
+  filterSqlText,
+  filtersOnPrices,
+  joinsPrices,
+  priceJoin,
+  rawBinder,
+  searchShape,
+  sortOf,
+  sortOrder,
+  sortSqlKeys,
+} from './search-filters';
 import { dealerMayReceiveLeadsSql, publicListingSql } from './visibility';
 import type { Centroid } from './zip-centroids';
 
@@ -56,11 +69,17 @@ const p = alias(listingPrices, 'p');
 
 /** The query joined with its price row when the search names a term or a mileage. */
 function withPrices<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
-  return joinsPrices(q) ? query.innerJoin(p, sql.raw(priceJoin(q))) as unknown as T : query;
+  return joinsPrices(q) ? (query.innerJoin(p, sql.raw(priceJoin(q))) as unknown as T) : query;
 }
 
 /** The public listing a lead or enquiry may be about. */
-export interface PublicListingRef { id: string; dealerId: string; make: string; model: string; year: number }
+export interface PublicListingRef {
+  id: string;
+  dealerId: string;
+  make: string;
+  model: string;
+  year: number;
+}
 
 export function createListingsRepository(db: Db | Tx) {
   return {
@@ -75,7 +94,16 @@ export function createListingsRepository(db: Db | Tx) {
      * after cap + 1 entries.
      */
     async countCapped(q: ListingSearchQuery, where: SQL | undefined, cap: number): Promise<CappedCount> {
-      const matches = withPrices(db.select({ one: sql<number>`1`.as('one') }).from(listings).$dynamic(), q).where(where).limit(cap + 1).as('matches');
+      const matches = withPrices(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(listings)
+          .$dynamic(),
+        q,
+      )
+        .where(where)
+        .limit(cap + 1)
+        .as('matches');
       const [row] = await db.select({ n: count() }).from(matches);
       const n = Number(row?.n ?? 0);
       return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
@@ -84,49 +112,82 @@ export function createListingsRepository(db: Db | Tx) {
     async findSummaries(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<SummaryRow[]> {
       const distance = distanceColumn(q);
       const columns = distance ? { ...summaryColumns, distanceMiles: sql<number>`${distance}` } : summaryColumns;
-      return withPrices(db.select(columns).from(listings).$dynamic(), q).where(where)
-        .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
+      return withPrices(db.select(columns).from(listings).$dynamic(), q)
+        .where(where)
+        .orderBy(...sortOrder(q, sortOf(q, scope.kind)))
+        .limit(q.limit)
+        .offset(offsetOf(q.page, q.limit));
     },
 
     async findRows(q: ListingSearchQuery, scope: SearchScope, where: SQL | undefined): Promise<ListingRow[]> {
-      const rows = await withPrices(db.select({ listing: listings }).from(listings).$dynamic(), q).where(where)
-        .orderBy(...sortOrder(q, sortOf(q, scope.kind))).limit(q.limit).offset(offsetOf(q.page, q.limit));
+      const rows = await withPrices(db.select({ listing: listings }).from(listings).$dynamic(), q)
+        .where(where)
+        .orderBy(...sortOrder(q, sortOf(q, scope.kind)))
+        .limit(q.limit)
+        .offset(offsetOf(q.page, q.limit));
       return rows.map((r) => r.listing);
     },
 
     /** Distinct (make, model, body type) of the public listings. */
-    async publicModelRows(now: Date, dealerIds?: string[]): Promise<Array<{ make: string; model: string; bodyType: string }>> {
-      return db.selectDistinct({ make: listings.make, model: listings.model, bodyType: listings.bodyType })
-        .from(listings).where(publicListingSql(now, dealerIds));
+    async publicModelRows(
+      now: Date,
+      dealerIds?: string[],
+    ): Promise<Array<{ make: string; model: string; bodyType: string }>> {
+      return db
+        .selectDistinct({ make: listings.make, model: listings.model, bodyType: listings.bodyType })
+        .from(listings)
+        .where(publicListingSql(now, dealerIds));
     },
 
     /** The listing row with its dealer card, and whether the public may see it at `now`. */
     async findDetail(id: string, now: Date) {
-      const [row] = await db.select({
-        listing: listings,
-        dealer: { id: dealers.id, dealershipName: dealers.dealershipName, city: dealers.city, state: dealers.state },
-        isPublic: sql<boolean>`${publicListingSql(now)}`,
-      }).from(listings).innerJoin(dealers, eq(dealers.id, listings.dealerId)).where(eq(listings.id, id)).limit(1);
+      const [row] = await db
+        .select({
+          listing: listings,
+          dealer: { id: dealers.id, dealershipName: dealers.dealershipName, city: dealers.city, state: dealers.state },
+          isPublic: sql<boolean>`${publicListingSql(now)}`,
+        })
+        .from(listings)
+        .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+        .where(eq(listings.id, id))
+        .limit(1);
       return row && { ...row, isPublic: row.isPublic === true || (row.isPublic as unknown) === 't' };
     },
 
     /** The listing if the public may see it at `now` (id must be a uuid). */
     async findPublic(id: string, now: Date): Promise<PublicListingRef | undefined> {
-      const [row] = await db.select({ id: listings.id, dealerId: listings.dealerId, make: listings.make, model: listings.model, year: listings.year })
-        .from(listings).where(and(eq(listings.id, id), publicListingSql(now))).limit(1);
+      const [row] = await db
+        .select({
+          id: listings.id,
+          dealerId: listings.dealerId,
+          make: listings.make,
+          model: listings.model,
+          year: listings.year,
+        })
+        .from(listings)
+        .where(and(eq(listings.id, id), publicListingSql(now)))
+        .limit(1);
       return row;
     },
 
     /** Id and last change of the public listings at `now`, most recently changed first, at most `limit` (the sitemap). */
     async publicListingDates(now: Date, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
-      return db.select({ id: listings.id, updatedAt: listings.updatedAt }).from(listings)
-        .where(publicListingSql(now)).orderBy(desc(listings.updatedAt), listings.id).limit(limit);
+      return db
+        .select({ id: listings.id, updatedAt: listings.updatedAt })
+        .from(listings)
+        .where(publicListingSql(now))
+        .orderBy(desc(listings.updatedAt), listings.id)
+        .limit(limit);
     },
 
     /** The dealers that may receive leads at `now`. */
     async eligibleDealerIds(now: Date): Promise<string[]> {
-      const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
-        .where(dealerMayReceiveLeadsSql(now)).orderBy(dealers.id);
+      const rows = await db
+        .select({ id: dealers.id })
+        .from(dealers)
+        .innerJoin(subscriptions, eq(subscriptions.dealerId, dealers.id))
+        .where(dealerMayReceiveLeadsSql(now))
+        .orderBy(dealers.id);
       return rows.map((r) => r.id);
     },
 
@@ -152,7 +213,9 @@ export function createListingsRepository(db: Db | Tx) {
      */
     async addImpressions(batch: ReadonlyArray<{ listingId: string; day: string; count: number }>): Promise<void> {
       if (batch.length === 0) return;
-      const rows = [...batch].sort((a, b) => (a.listingId === b.listingId ? a.day.localeCompare(b.day) : a.listingId < b.listingId ? -1 : 1));
+      const rows = [...batch].sort((a, b) =>
+        a.listingId === b.listingId ? a.day.localeCompare(b.day) : a.listingId < b.listingId ? -1 : 1,
+      );
       const list = (values: Array<string | number>) => `{${values.join(',')}}`;
       await db.execute(sql`
         insert into listing_impressions (listing_id, day, count)
@@ -164,7 +227,8 @@ export function createListingsRepository(db: Db | Tx) {
         on conflict (listing_id, day) do update set count = listing_impressions.count + excluded.count`);
     },
 
-    searchPublicRaw: (q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number) => searchPublicRaw(db, q, eligibleDealerIds, cap),
+    searchPublicRaw: (q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number) =>
+      searchPublicRaw(db, q, eligibleDealerIds, cap),
 
     // Commands (listings/commands.ts).
 
@@ -192,23 +256,33 @@ export function createListingsRepository(db: Db | Tx) {
 
     /** The dealer a new listing belongs to (its zip code is the listing's), if it exists. */
     async dealerOfNewListing(dealerId: string): Promise<{ id: string; zipCode: string | null } | undefined> {
-      const [row] = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+      const [row] = await db
+        .select({ id: dealers.id, zipCode: dealers.zipCode })
+        .from(dealers)
+        .where(eq(dealers.id, dealerId))
+        .limit(1);
       return row;
     },
 
     /** A dealership's listings take its new ZIP code and the code's centroid (null where unknown), changed at `now`. */
     async moveDealer(dealerId: string, zipCode: string | null, at: Centroid | undefined, now: Date): Promise<void> {
-      await db.update(listings).set({ zipCode, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null, updatedAt: now })
+      await db
+        .update(listings)
+        .set({ zipCode, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null, updatedAt: now })
         .where(eq(listings.dealerId, dealerId));
     },
 
     /** Which of these image keys some listing still shows (demo listings share pictures). */
     async imageKeysInUse(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db.select({ main: listings.imageUrl, gallery: listings.galleryImages }).from(listings)
+      const rows = await db
+        .select({ main: listings.imageUrl, gallery: listings.galleryImages })
+        .from(listings)
         .where(or(inArray(listings.imageUrl, keys), arrayOverlaps(listings.galleryImages, keys)));
       const wanted = new Set(keys);
-      return new Set(rows.flatMap((r) => [r.main, ...r.gallery]).filter((k): k is string => k !== null && wanted.has(k)));
+      return new Set(
+        rows.flatMap((r) => [r.main, ...r.gallery]).filter((k): k is string => k !== null && wanted.has(k)),
+      );
     },
   };
 }
@@ -228,10 +302,31 @@ type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: Array
 const searchTexts = new Map<string, SearchTexts>();
 
 /** The summary columns of the raw statement (driver types: numerics as float8). */
-export const RAW_COLUMNS = ['id', 'make', 'model', 'year', 'body_type', 'fuel_type', 'transmission', 'monthly_payment::float8 as monthly_payment', 'image_url',
-  'is_limited_offer', 'date_added', 'msrp::float8 as msrp', 'down_payment::float8 as down_payment', 'lease_terms', 'mileage_limits',
-  'extra_mileage_cost::float8 as extra_mileage_cost', 'effective_monthly::float8 as effective_monthly', 'deal_score', 'deal_score_peers', 'deal_peer_median', 'deal_peer_band',
-].map((c) => `listings.${c}`).join(', ');
+export const RAW_COLUMNS = [
+  'id',
+  'make',
+  'model',
+  'year',
+  'body_type',
+  'fuel_type',
+  'transmission',
+  'monthly_payment::float8 as monthly_payment',
+  'image_url',
+  'is_limited_offer',
+  'date_added',
+  'msrp::float8 as msrp',
+  'down_payment::float8 as down_payment',
+  'lease_terms',
+  'mileage_limits',
+  'extra_mileage_cost::float8 as extra_mileage_cost',
+  'effective_monthly::float8 as effective_monthly',
+  'deal_score',
+  'deal_score_peers',
+  'deal_peer_median',
+  'deal_peer_band',
+]
+  .map((c) => `listings.${c}`)
+  .join(', ');
 
 /** The statements of one search: its capped count, and its page read either way (searchPublicRaw). */
 export interface PublicSearchStatements {
@@ -242,7 +337,11 @@ export interface PublicSearchStatements {
   few: { text: string; values: unknown[] };
 }
 
-interface SearchTexts { count: string; walk: string; few: string }
+interface SearchTexts {
+  count: string;
+  walk: string;
+  few: string;
+}
 
 /**
  * The matches a count reads. A search naming a term or mileage counts its price rows (their
@@ -258,7 +357,8 @@ function countMatches(filters: string[], onPrices: boolean): string {
   const ofPrice = filters.filter((f) => !f.includes('listings.'));
   // The price row copies the public rule's columns: with no filter on the listing's own, the
   // count is read from the price index alone.
-  if (ofListing.length === 0) return `select 1 from listing_prices p where ${[...ofPrice, 'p.active', 'p.dealer_id = any($1::uuid[])'].join(' and ')}`;
+  if (ofListing.length === 0)
+    return `select 1 from listing_prices p where ${[...ofPrice, 'p.active', 'p.dealer_id = any($1::uuid[])'].join(' and ')}`;
   const exists = `exists (select 1 from listings where listings.id = p.listing_id and ${[...publicRule, ...ofListing].join(' and ')} offset 0)`;
   return `select 1 from listing_prices p where ${[...ofPrice, exists].join(' and ')}`;
 }
@@ -269,7 +369,11 @@ function countMatches(filters: string[], onPrices: boolean): string {
  * limit and offset. The texts are built once per shape (filters used + sort); each request only
  * collects its values, in the same order.
  */
-export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): PublicSearchStatements {
+export function publicSearchStatements(
+  q: ListingSearchQuery,
+  eligibleDealerIds: readonly string[],
+  cap: number,
+): PublicSearchStatements {
   const sort = sortOf(q, 'public');
   const key = `${sort}|${searchShape(q)}`;
   // The count reads the price row only when the search filters on it; the walk tests the copied
@@ -285,7 +389,8 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
   if (!texts) {
     const countFilters = filterSqlText(q, rawBinder(2).bind, filtersOnPrices(q) ? 'p' : 'listings');
     // (the few matches are read as the count reads them)
-    const where = (filters: string[]) => [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
+    const where = (filters: string[]) =>
+      [`listings.status = 'active'`, 'listings.dealer_id = any($1::uuid[])', ...filters].join(' and ');
     const joined = `listings join listing_prices p on ${priceJoin(q)}`;
     const from = joinsPrices(q) ? joined : 'listings';
     const columns = `${RAW_COLUMNS}, ${distance ?? 'null::float8'} as distance_miles`;
@@ -319,7 +424,12 @@ export function publicSearchStatements(q: ListingSearchQuery, eligibleDealerIds:
  * the last match of an exact count. Each statement is unnamed, so planned with this request's
  * values (a named statement's generic plan misjudges the filters' selectivity).
  */
-async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, eligibleDealerIds: readonly string[], cap: number): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
+async function searchPublicRaw(
+  db: Db | Tx,
+  q: ListingSearchQuery,
+  eligibleDealerIds: readonly string[],
+  cap: number,
+): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
   const client = (db as unknown as { $client: RawClient }).$client;
   const statements = publicSearchStatements(q, eligibleDealerIds, cap);
   const total = Number((await client.query(statements.count.text, statements.count.values)).rows[0]?.total ?? 0);
@@ -331,9 +441,14 @@ async function searchPublicRaw(db: Db | Tx, q: ListingSearchQuery, eligibleDeale
 }
 
 declare module 'fastify' {
-  interface FastifyInstance { listingsRepository: ListingsRepository }
+  interface FastifyInstance {
+    listingsRepository: ListingsRepository;
+  }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('listingsRepository', createListingsRepository(app.db));
-}, { name: 'listings-repository', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('listingsRepository', createListingsRepository(app.db));
+  },
+  { name: 'listings-repository', dependencies: ['services'] },
+);

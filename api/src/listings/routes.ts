@@ -54,7 +54,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.create, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.create),
-    config: { rateLimit: rateLimit({ name: 'listing-create', max: LISTING_WRITE_LIMITS.createsPerHour, windowMs: HOUR_MS, by: byAccount }) },
+    config: {
+      rateLimit: rateLimit({
+        name: 'listing-create',
+        max: LISTING_WRITE_LIMITS.createsPerHour,
+        windowMs: HOUR_MS,
+        by: byAccount,
+      }),
+    },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
       const data = await createListing(app, request.auth!, parts);
@@ -65,7 +72,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.update, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.update),
-    config: { rateLimit: rateLimit({ name: 'listing-edit', max: LISTING_WRITE_LIMITS.editsPerHour, windowMs: HOUR_MS, by: byAccount }) },
+    config: {
+      rateLimit: rateLimit({
+        name: 'listing-edit',
+        max: LISTING_WRITE_LIMITS.editsPerHour,
+        windowMs: HOUR_MS,
+        by: byAccount,
+      }),
+    },
     handler: async (request) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
       const data = await updateListing(app, request.auth!, request.params.id, parts);

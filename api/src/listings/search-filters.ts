@@ -41,7 +41,9 @@ export const joinsPrices = (q: ListingSearchQuery): boolean => filtersOnPrices(q
 
 /** The join of the price row: the searched choice's (the term filter's condition), or for the sort alone the row of neither. */
 export function priceJoin(q: ListingSearchQuery): string {
-  return filtersOnPrices(q) ? 'p.listing_id = listings.id' : 'p.listing_id = listings.id and p.term = 0 and p.mileage = 0';
+  return filtersOnPrices(q)
+    ? 'p.listing_id = listings.id'
+    : 'p.listing_id = listings.id and p.term = 0 and p.mileage = 0';
 }
 
 /**
@@ -66,28 +68,42 @@ export function searchCentre(q: ListingSearchQuery): Centroid | undefined {
 function distanceSql(c: Centroid, bind: Bind): string {
   const lat = `${bind(c.latitude)}::float8`;
   const lng = `${bind(c.longitude)}::float8`;
-  return `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(power(sin(radians(listings.latitude - ${lat}) / 2), 2)`
-    + ` + cos(radians(${lat})) * cos(radians(listings.latitude)) * power(sin(radians(listings.longitude - ${lng}) / 2), 2)))))`;
+  return (
+    `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(power(sin(radians(listings.latitude - ${lat}) / 2), 2)` +
+    ` + cos(radians(${lat})) * cos(radians(listings.latitude)) * power(sin(radians(listings.longitude - ${lng}) / 2), 2)))))`
+  );
 }
 
 /** The bounding box of the circle (index range on latitude, then longitude), then the exact distance. */
 function withinSql(c: Centroid, miles: number, bind: Bind): string {
   const dLat = miles / MILES_PER_DEGREE;
   const dLng = miles / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((c.latitude * Math.PI) / 180)));
-  return `(listings.latitude between ${bind(c.latitude - dLat)}::float8 and ${bind(c.latitude + dLat)}::float8`
-    + ` and listings.longitude between ${bind(c.longitude - dLng)}::float8 and ${bind(c.longitude + dLng)}::float8`
-    + ` and ${distanceSql(c, bind)} <= ${bind(miles)}::float8)`;
+  return (
+    `(listings.latitude between ${bind(c.latitude - dLat)}::float8 and ${bind(c.latitude + dLat)}::float8` +
+    ` and listings.longitude between ${bind(c.longitude - dLng)}::float8 and ${bind(c.longitude + dLng)}::float8` +
+    ` and ${distanceSql(c, bind)} <= ${bind(miles)}::float8)`
+  );
 }
 
 const equals = (key: 'dealerId' | 'make' | 'model' | 'bodyType' | 'fuelType', column: string): SearchFilter => ({
-  key, applies: (q) => Boolean(q[key]), where: (q, bind) => `listings.${column} = ${bind(q[key]!)}`,
+  key,
+  applies: (q) => Boolean(q[key]),
+  where: (q, bind) => `listings.${column} = ${bind(q[key]!)}`,
 });
 /** A column the price row copies: tested there when the search joins it, so its index serves the sort. */
 const equalsPriced = (key: 'bodyType' | 'fuelType', column: string): SearchFilter => ({
-  key, applies: (q) => Boolean(q[key]), where: (q, bind, copiesOn) => `${copiesOn}.${column} = ${bind(q[key]!)}`,
+  key,
+  applies: (q) => Boolean(q[key]),
+  where: (q, bind, copiesOn) => `${copiesOn}.${column} = ${bind(q[key]!)}`,
 });
-const bound = (key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear', column: string, op: '>=' | '<='): SearchFilter => ({
-  key, applies: (q) => q[key] !== undefined, where: (q, bind) => `listings.${column} ${op} ${bind(q[key]!)}`,
+const bound = (
+  key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear',
+  column: string,
+  op: '>=' | '<=',
+): SearchFilter => ({
+  key,
+  applies: (q) => q[key] !== undefined,
+  where: (q, bind) => `listings.${column} ${op} ${bind(q[key]!)}`,
 });
 
 export const SEARCH_FILTERS: readonly SearchFilter[] = [
@@ -98,13 +114,26 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
   bound('minPrice', 'monthly_payment', '>='),
   bound('maxPrice', 'monthly_payment', '<='),
   // Without a distance a zip code matches as a prefix; with one, the distance filter reads it.
-  { key: 'zipCode', applies: (q) => Boolean(q.zipCode) && q.distance === undefined, where: (q, bind) => `listings.zip_code like ${bind(`${likeEscape(q.zipCode!)}%`)}` },
-  { key: 'available', applies: (q) => q.available !== undefined, where: (q, bind) => `listings.available = ${bind(q.available === 'true')}` },
+  {
+    key: 'zipCode',
+    applies: (q) => Boolean(q.zipCode) && q.distance === undefined,
+    where: (q, bind) => `listings.zip_code like ${bind(`${likeEscape(q.zipCode!)}%`)}`,
+  },
+  {
+    key: 'available',
+    applies: (q) => q.available !== undefined,
+    where: (q, bind) => `listings.available = ${bind(q.available === 'true')}`,
+  },
   // The deals flagged as limited-time offers (/lease-offers), or the others.
-  { key: 'offers', applies: (q) => q.offers !== undefined, where: (q, bind) => `listings.is_limited_offer = ${bind(q.offers === 'true')}` },
+  {
+    key: 'offers',
+    applies: (q) => q.offers !== undefined,
+    where: (q, bind) => `listings.is_limited_offer = ${bind(q.offers === 'true')}`,
+  },
   // Free text: in the make, the model, or "make model".
   {
-    key: 'search', applies: (q) => Boolean(q.search),
+    key: 'search',
+    applies: (q) => Boolean(q.search),
     where: (q, bind) => {
       const p = bind(`%${likeEscape(q.search!)}%`);
       return `(listings.make ilike ${p} or listings.model ilike ${p} or (listings.make || ' ' || listings.model) ilike ${p})`;
@@ -112,38 +141,73 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
   },
   // The lease: listings offering the term and at least the annual mileage are those with a price
   // row for the choice (0: not searched). Its condition is on the joined row `p` (filtersOnPrices).
-  { key: 'term', applies: filtersOnPrices, where: (q, bind) => `p.term = ${bind(q.term ?? 0)}::int and p.mileage = ${bind(q.mileage ?? 0)}::int` },
+  {
+    key: 'term',
+    applies: filtersOnPrices,
+    where: (q, bind) => `p.term = ${bind(q.term ?? 0)}::int and p.mileage = ${bind(q.mileage ?? 0)}::int`,
+  },
   // Due at signing on the searched mileage (the stored default-choice column without one).
-  { key: 'maxDueAtSigning', applies: (q) => q.maxDueAtSigning !== undefined, where: (q, bind) => `${pricedColumn(q, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric` },
+  {
+    key: 'maxDueAtSigning',
+    applies: (q) => q.maxDueAtSigning !== undefined,
+    where: (q, bind) => `${pricedColumn(q, 'dueAtSigning')} <= ${bind(q.maxDueAtSigning!)}::numeric`,
+  },
   equalsPriced('fuelType', 'fuel_type'),
   bound('minYear', 'year', '>='),
   bound('maxYear', 'year', '<='),
   {
-    key: 'distance', applies: (q) => q.distance !== undefined && searchCentre(q) !== undefined,
+    key: 'distance',
+    applies: (q) => q.distance !== undefined && searchCentre(q) !== undefined,
     where: (q, bind) => withinSql(searchCentre(q)!, q.distance!, bind),
   },
 ];
 
 /** One sort key: SQL text over `listings` and its direction (with where nulls go). */
-interface SortKey { expr: string; dir: 'asc' | 'desc' | 'desc nulls last' }
+interface SortKey {
+  expr: string;
+  dir: 'asc' | 'desc' | 'desc nulls last';
+}
 
 /** The sorts; ties end on the id so pages never overlap. */
 const SORTS: Record<ListingSort, (q: ListingSearchQuery, bind: Bind) => SortKey[]> = {
-  price_asc: () => [{ expr: 'listings.monthly_payment', dir: 'asc' }, { expr: 'listings.id', dir: 'asc' }],
-  price_desc: () => [{ expr: 'listings.monthly_payment', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
-  newest: () => [{ expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
-  popular: () => [{ expr: 'listings.views', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
-  recommended: () => [{ expr: 'listings.is_limited_offer', dir: 'desc' }, { expr: 'listings.date_added', dir: 'desc' }, { expr: 'listings.id', dir: 'desc' }],
+  price_asc: () => [
+    { expr: 'listings.monthly_payment', dir: 'asc' },
+    { expr: 'listings.id', dir: 'asc' },
+  ],
+  price_desc: () => [
+    { expr: 'listings.monthly_payment', dir: 'desc' },
+    { expr: 'listings.id', dir: 'desc' },
+  ],
+  newest: () => [
+    { expr: 'listings.date_added', dir: 'desc' },
+    { expr: 'listings.id', dir: 'desc' },
+  ],
+  popular: () => [
+    { expr: 'listings.views', dir: 'desc' },
+    { expr: 'listings.date_added', dir: 'desc' },
+    { expr: 'listings.id', dir: 'desc' },
+  ],
+  recommended: () => [
+    { expr: 'listings.is_limited_offer', dir: 'desc' },
+    { expr: 'listings.date_added', dir: 'desc' },
+    { expr: 'listings.id', dir: 'desc' },
+  ],
   // Cheapest effective monthly on the searched term and mileage first.
-  effective_monthly: (q) => [{ expr: pricedColumn(q, 'effectiveMonthly'), dir: 'asc' }, { expr: 'p.listing_id', dir: 'asc' }],
+  effective_monthly: (q) => [
+    { expr: pricedColumn(q, 'effectiveMonthly'), dir: 'asc' },
+    { expr: 'p.listing_id', dir: 'asc' },
+  ],
   // Best deal first; unscored last (as listings_active_score_idx orders them).
   deal_score: () => [
-    { expr: 'listings.deal_score', dir: 'desc nulls last' }, { expr: 'listings.date_added', dir: 'desc nulls last' }, { expr: 'listings.id', dir: 'desc nulls last' },
+    { expr: 'listings.deal_score', dir: 'desc nulls last' },
+    { expr: 'listings.date_added', dir: 'desc nulls last' },
+    { expr: 'listings.id', dir: 'desc nulls last' },
   ],
 };
 
 /** The sort of a search: the public one defaults to recommended, management to newest. */
-export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort => q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
+export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort =>
+  q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
 
 /** Which filters `q` uses (one bit each), as a key of the statement text. */
 export function searchShape(q: ListingSearchQuery): string {
@@ -176,7 +240,13 @@ export function filterConditions(q: ListingSearchQuery): SQL[] {
 
 /** The order of a search as drizzle SQL. */
 export function sortOrder(q: ListingSearchQuery, sort: ListingSort): SQL[] {
-  return [toDrizzle((bind) => SORTS[sort](q, bind).map((k) => `${k.expr} ${k.dir}`).join(', '))];
+  return [
+    toDrizzle((bind) =>
+      SORTS[sort](q, bind)
+        .map((k) => `${k.expr} ${k.dir}`)
+        .join(', '),
+    ),
+  ];
 }
 
 /** Miles from the searched ZIP code (distance searches), rounded to a tenth, as drizzle SQL. */

@@ -12,7 +12,14 @@ import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBodyTypes, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage, type ShownPage } from './impressions';
-import { filterOptionsJson, searchPageJsonOfCards, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import {
+  filterOptionsJson,
+  searchPageJsonOfCards,
+  toFilterOptions,
+  toListing,
+  toListingSummary,
+  toSearchPage,
+} from './mappers';
 import { createListingsRepository, searchConditions, type PublicListingRef, type SearchScope } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-filters';
 import { ListingSearchIndex } from './search-index/live-index';
@@ -31,7 +38,8 @@ export const SEARCH_MESSAGES = {
 
 /** Why a search cannot be answered (400), or undefined. */
 export function searchQueryProblem(q: ListingSearchQuery): string | undefined {
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return SEARCH_MESSAGES.priceRange;
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+    return SEARCH_MESSAGES.priceRange;
   if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear) return SEARCH_MESSAGES.yearRange;
   if (q.distance !== undefined && !q.zipCode) return SEARCH_MESSAGES.distanceWithoutZip;
   if (q.distance !== undefined && !searchCentre(q)) return SEARCH_MESSAGES.unknownZip;
@@ -40,8 +48,10 @@ export function searchQueryProblem(q: ListingSearchQuery): string | undefined {
 
 /** Who may ask what: the public sees active listings of eligible dealers only. */
 function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date): SearchScope {
-  const wantsManagement = q.scope === 'manage' || (q.status !== undefined && q.status !== 'active')
-    || (q.dealerId !== undefined && auth !== undefined && auth.role !== 'user');
+  const wantsManagement =
+    q.scope === 'manage' ||
+    (q.status !== undefined && q.status !== 'active') ||
+    (q.dealerId !== undefined && auth !== undefined && auth.role !== 'user');
   if (!wantsManagement) return { kind: 'public', now };
   if (!auth) throw unauthorized('Sign in to see listings that are not active');
   if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };
@@ -77,14 +87,22 @@ export function createListingsService(app: FastifyInstance) {
   };
 
   return {
-    close: () => { cache.close(); eligibility.close(); index?.close(); },
+    close: () => {
+      cache.close();
+      eligibility.close();
+      index?.close();
+    },
 
     /**
      * A search page: the public one as prebuilt JSON (cached; its values encoded through the
      * response schema), the management one as an answer for the route's serializer. A public
      * page served, from the cache or not, counts as shown for its listings (impressions.ts).
      */
-    async search(q: ListingSearchQuery, auth: AuthContext | undefined, userAgent?: string): Promise<string | ListingSearchResponse> {
+    async search(
+      q: ListingSearchQuery,
+      auth: AuthContext | undefined,
+      userAgent?: string,
+    ): Promise<string | ListingSearchResponse> {
       const problem = searchQueryProblem(q);
       if (problem) throw badRequest(problem);
       const scope = scopeOf(auth, q, app.clock.now());
@@ -99,34 +117,48 @@ export function createListingsService(app: FastifyInstance) {
           const found = await index.search(q, await eligibleDealerIds(app.clock.now()), cap);
           return { json: searchPageJsonOfCards(found.cards, q, found.count), listingIds: found.listingIds };
         };
-        const page = cache.enabled ? await cache.get(`search:${filterKeyOf(q)}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer) : await answer();
+        const page = cache.enabled
+          ? await cache.get(`search:${filterKeyOf(q)}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer)
+          : await answer();
         return app.listingImpressions.shown(page, auth, userAgent);
       }
       if (!cache.enabled) {
         // Every request reads the database: the page and the capped count in one statement.
         const now = app.clock.now();
         const { rows, count } = await repo.searchPublicRaw(q, await eligibleDealerIds(now), cap);
-        return app.listingImpressions.shown(shownPage(toSearchPage(rows.map(toListingSummary), q, count)), auth, userAgent);
+        return app.listingImpressions.shown(
+          shownPage(toSearchPage(rows.map(toListingSummary), q, count)),
+          auth,
+          userAgent,
+        );
       }
       const filterKey = filterKeyOf(q);
-      return app.listingImpressions.shown(await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
-        const where = searchConditions(q, await publicScope());
-        // The count depends on the filters only: paging and re-sorting reuse it. It stops at
-        // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
-        const [rows, total] = await Promise.all([
-          repo.findSummaries(q, { kind: 'public', now: app.clock.now() }, where),
-          cache.get(`count:${filterKey}`, () => repo.countCapped(q, where, cap), { allowStale: false }),
-        ]);
-        return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
-      }), auth, userAgent);
+      return app.listingImpressions.shown(
+        await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
+          const where = searchConditions(q, await publicScope());
+          // The count depends on the filters only: paging and re-sorting reuse it. It stops at
+          // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
+          const [rows, total] = await Promise.all([
+            repo.findSummaries(q, { kind: 'public', now: app.clock.now() }, where),
+            cache.get(`count:${filterKey}`, () => repo.countCapped(q, where, cap), { allowStale: false }),
+          ]);
+          return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
+        }),
+        auth,
+        userAgent,
+      );
     },
 
     /** The filter options answer as prebuilt JSON: a scan of every public listing, kept longer (a write still drops it at once). */
     async filterOptions(): Promise<string> {
-      return cache.get('filter-options', async () => {
-        const scope = await publicScope();
-        return filterOptionsJson(toFilterOptions(await repo.publicModelRows(scope.now, scope.dealerIds)));
-      }, { ttlMs: FILTER_OPTIONS_TTL_MS });
+      return cache.get(
+        'filter-options',
+        async () => {
+          const scope = await publicScope();
+          return filterOptionsJson(toFilterOptions(await repo.publicModelRows(scope.now, scope.dealerIds)));
+        },
+        { ttlMs: FILTER_OPTIONS_TTL_MS },
+      );
     },
 
     /**
@@ -138,7 +170,8 @@ export function createListingsService(app: FastifyInstance) {
       const now = app.clock.now();
       const found = await repo.findDetail(id, now);
       if (!found) throw notFound('Listing not found');
-      const privileged = auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
+      const privileged =
+        auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
       if (!found.isPublic && !privileged) throw notFound('Listing not found');
       const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
       if (!privileged) {
@@ -153,13 +186,21 @@ export function createListingsService(app: FastifyInstance) {
 export type ListingsService = ReturnType<typeof createListingsService>;
 
 /** The listing if the public may see it at `now` (leads and enquiries are about public listings only). */
-export async function findPublicListing(app: FastifyInstance, id: string, now: Date): Promise<PublicListingRef | undefined> {
+export async function findPublicListing(
+  app: FastifyInstance,
+  id: string,
+  now: Date,
+): Promise<PublicListingRef | undefined> {
   if (!isUuid(id)) return undefined;
   return app.listingsRepository.findPublic(id, now);
 }
 
 /** The public listings (what the public search shows) at `now` with their last change, newest first: the sitemap's deals. */
-export function publicListingDates(app: FastifyInstance, now: Date, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+export function publicListingDates(
+  app: FastifyInstance,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
   return app.listingsRepository.publicListingDates(now, limit);
 }
 
@@ -199,9 +240,19 @@ export { toListingSummary, type ListingRow } from './mappers';
  * The public matches of a search at `now` that were added or changed after `since` (every
  * match without it), newest first, at most `limit`: the saved-search job's new matches.
  */
-export async function publicMatchesSince(app: FastifyInstance, q: ListingSearchQuery, since: Date | null, now: Date, limit: number): Promise<ListingSummary[]> {
+export async function publicMatchesSince(
+  app: FastifyInstance,
+  q: ListingSearchQuery,
+  since: Date | null,
+  now: Date,
+  limit: number,
+): Promise<ListingSummary[]> {
   const scope: SearchScope = { kind: 'public', now };
   const changed = since ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}` : undefined;
-  const rows = await app.listingsRepository.findSummaries({ ...q, sort: 'newest', page: 1, limit }, scope, and(searchConditions(q, scope), changed));
+  const rows = await app.listingsRepository.findSummaries(
+    { ...q, sort: 'newest', page: 1, limit },
+    scope,
+    and(searchConditions(q, scope), changed),
+  );
   return rows.map(toListingSummary);
 }

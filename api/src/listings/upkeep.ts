@@ -21,11 +21,18 @@ export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>)
   return changed;
 }
 
-export default fp(async (app: FastifyInstance) => {
-  // Before the timer starts (hooks run in the order they are added).
-  app.addHook('onReady', async () => {
-    await fillDerivedColumns(app.db);
-    if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
-  });
-  runOnInterval(app, { name: 'deal score refresh', everyMs: app.config.DEAL_SCORE_REFRESH_MS, run: () => listingsUpkeep(app) });
-}, { name: 'listings-upkeep', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    // Before the timer starts (hooks run in the order they are added).
+    app.addHook('onReady', async () => {
+      await fillDerivedColumns(app.db);
+      if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
+    });
+    runOnInterval(app, {
+      name: 'deal score refresh',
+      everyMs: app.config.DEAL_SCORE_REFRESH_MS,
+      run: () => listingsUpkeep(app),
+    });
+  },
+  { name: 'listings-upkeep', dependencies: ['services'] },
+);

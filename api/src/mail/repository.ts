@@ -10,16 +10,23 @@ export type OutboxRow = typeof outbox.$inferSelect;
 const due = (now: Date) => and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now));
 
 export function createMailRepository(db: Db) {
-  const held = (row: Pick<OutboxRow, 'id' | 'attempts'>) => and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+  const held = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+    and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
   return {
     /**
      * Takes the oldest due mail (pending, or sending whose lease ran out: its sender died):
      * `sending`, one more attempt, due again only at `leaseEnd`. Undefined when none is due.
      */
     async claimDue(now: Date, leaseEnd: Date): Promise<OutboxRow | undefined> {
-      const next = db.select({ id: outbox.id }).from(outbox).where(due(now))
-        .orderBy(outbox.nextAttemptAt, outbox.createdAt).limit(1).for('update', { skipLocked: true });
-      const [row] = await db.update(outbox)
+      const next = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(due(now))
+        .orderBy(outbox.nextAttemptAt, outbox.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(outbox)
         .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseEnd })
         // A scalar subquery runs once (an InitPlan): exactly the one row it locked is updated.
         .where(and(sql`${outbox.id} = (${next})`, due(now)))

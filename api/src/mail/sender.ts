@@ -24,7 +24,11 @@ export interface SenderOptions {
   batch?: number;
 }
 
-export interface SendRun { sent: number; retried: number; failed: number }
+export interface SendRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
 
 /** The wait after the `attempt`-th failed attempt: base, 2 x base, 4 x base ... at most an hour. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
@@ -68,12 +72,18 @@ export class MailSender {
       const message = describe(error);
       if (mail.attempts >= this.options.maxAttempts || isPermanent(error)) {
         await this.repo.markFailed(mail, message);
-        this.log?.error({ err: error, mailId: mail.id, to: mail.to, attempts: mail.attempts }, 'mail could not be delivered: recorded as failed');
+        this.log?.error(
+          { err: error, mailId: mail.id, to: mail.to, attempts: mail.attempts },
+          'mail could not be delivered: recorded as failed',
+        );
         return { result: 'failed', unreachable: isUnreachable(error) };
       }
       const next = new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts, this.options.retryBaseMs));
       await this.repo.markRetry(mail, next, message);
-      this.log?.warn({ err: error, mailId: mail.id, attempts: mail.attempts, nextAttemptAt: next }, 'mail not delivered yet: tried again later');
+      this.log?.warn(
+        { err: error, mailId: mail.id, attempts: mail.attempts, nextAttemptAt: next },
+        'mail not delivered yet: tried again later',
+      );
       return { result: 'retried', unreachable: isUnreachable(error) };
     }
     await this.repo.markSent(mail, this.clock.now());

@@ -31,5 +31,7 @@ export function isPermanent(error: unknown): boolean {
 /** The server could not be reached or talked to: the other due mails wait for the next round. */
 export function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'ECONNREFUSED';
+  return (
+    code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'ECONNREFUSED'
+  );
 }

@@ -8,15 +8,27 @@ import { dealers, listings, users } from '../db/schema';
 export function createNotificationsRepository(db: Db | Tx) {
   return {
     async admins(): Promise<Array<{ email: string; firstName: string; permissions: Record<string, boolean> | null }>> {
-      return db.select({ email: users.email, firstName: users.firstName, permissions: users.permissions }).from(users)
-        .where(eq(users.role, 'admin')).orderBy(users.createdAt);
+      return db
+        .select({ email: users.email, firstName: users.firstName, permissions: users.permissions })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(users.createdAt);
     },
 
     async listingWithDealer(listingId: string) {
-      const [row] = await db.select({
-        id: listings.id, status: listings.status, year: listings.year, make: listings.make, model: listings.model,
-        dealershipName: dealers.dealershipName,
-      }).from(listings).innerJoin(dealers, eq(dealers.id, listings.dealerId)).where(eq(listings.id, listingId)).limit(1);
+      const [row] = await db
+        .select({
+          id: listings.id,
+          status: listings.status,
+          year: listings.year,
+          make: listings.make,
+          model: listings.model,
+          dealershipName: dealers.dealershipName,
+        })
+        .from(listings)
+        .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+        .where(eq(listings.id, listingId))
+        .limit(1);
       return row;
     },
   };
@@ -25,9 +37,14 @@ export function createNotificationsRepository(db: Db | Tx) {
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { notificationsRepository: NotificationsRepository }
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('notificationsRepository', createNotificationsRepository(app.db));
-}, { name: 'notifications-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
+  },
+  { name: 'notifications-repository', dependencies: ['services'] },
+);

@@ -16,9 +16,17 @@ export type NotificationsDeps = Pick<FastifyInstance, 'mailer' | 'config'>;
 const siteUrl = (deps: NotificationsDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
 /** Mails every admin holding `permission` the mail `build` makes for it. */
-async function notifyAdmins(deps: NotificationsDeps, tx: Db | Tx, permission: Permission, build: (admin: { email: string; firstName: string }) => Mail): Promise<void> {
+async function notifyAdmins(
+  deps: NotificationsDeps,
+  tx: Db | Tx,
+  permission: Permission,
+  build: (admin: { email: string; firstName: string }) => Mail,
+): Promise<void> {
   const admins = await createNotificationsRepository(tx).admins();
-  await deps.mailer.queue(tx, admins.filter((admin) => permissionsFor('admin', admin.permissions)?.[permission] === true).map(build));
+  await deps.mailer.queue(
+    tx,
+    admins.filter((admin) => permissionsFor('admin', admin.permissions)?.[permission] === true).map(build),
+  );
 }
 
 /** A dealer signed up (or was created) and waits for approval: to admins with manageDealers. */
@@ -28,7 +36,9 @@ export async function notifyAdminsOfNewDealer(
   dealer: { id: string; dealershipName: string; email: string; city: string | null; state: string | null },
 ): Promise<void> {
   const url = siteUrl(deps, `/admin/dealer-details/${dealer.id}`);
-  await notifyAdmins(deps, tx, 'manageDealers', (admin) => adminNewDealerMail(admin.email, admin.firstName, dealer, url));
+  await notifyAdmins(deps, tx, 'manageDealers', (admin) =>
+    adminNewDealerMail(admin.email, admin.firstName, dealer, url),
+  );
 }
 
 /**
@@ -36,10 +46,16 @@ export async function notifyAdminsOfNewDealer(
  * verifyLeads. Call it inside the listing's transaction, after the write; a listing that is
  * not pending (or not found) sends nothing.
  */
-export async function notifyAdminsOfPendingListing(deps: NotificationsDeps, tx: Db | Tx, listingId: string): Promise<void> {
+export async function notifyAdminsOfPendingListing(
+  deps: NotificationsDeps,
+  tx: Db | Tx,
+  listingId: string,
+): Promise<void> {
   if (!isUuid(listingId)) return;
   const listing = await createNotificationsRepository(tx).listingWithDealer(listingId);
   if (listing?.status !== 'pending') return;
   const url = siteUrl(deps, `/admin/listing-details/${listing.id}`);
-  await notifyAdmins(deps, tx, 'verifyLeads', (admin) => adminPendingListingMail(admin.email, admin.firstName, listing, url));
+  await notifyAdmins(deps, tx, 'verifyLeads', (admin) =>
+    adminPendingListingMail(admin.email, admin.firstName, listing, url),
+  );
 }

@@ -22,7 +22,9 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest { auth?: AuthContext }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
   interface FastifyInstance {
     /** Requires a valid bearer token. */
     authenticate: preHandlerHookHandler;
@@ -45,37 +47,62 @@ export function hasPermission(auth: AuthContext | undefined, permission: Permiss
 export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | undefined> {
   const claims = await app.tokens.verify(token);
   if (!claims || !UUID.test(claims.sub)) return undefined;
-  const [row] = await app.db.select({
-    role: users.role, permissions: users.permissions, tokenVersion: users.tokenVersion, dealerId: dealers.id, dealerStatus: dealers.status,
-  }).from(users).leftJoin(dealers, eq(dealers.userId, users.id)).where(eq(users.id, claims.sub)).limit(1);
+  const [row] = await app.db
+    .select({
+      role: users.role,
+      permissions: users.permissions,
+      tokenVersion: users.tokenVersion,
+      dealerId: dealers.id,
+      dealerStatus: dealers.status,
+    })
+    .from(users)
+    .leftJoin(dealers, eq(dealers.userId, users.id))
+    .where(eq(users.id, claims.sub))
+    .limit(1);
   if (!row || row.tokenVersion !== claims.ver) return undefined;
   // A suspended dealer's sessions stop at once (sign-in is refused with 403 too).
   if (row.role === 'dealer' && row.dealerStatus === 'suspended') return undefined;
   const role = row.role as Role;
-  return { sub: claims.sub, role, permissions: permissionsFor(role, row.permissions), ...(row.dealerId ? { dealerId: row.dealerId } : {}) };
+  return {
+    sub: claims.sub,
+    role,
+    permissions: permissionsFor(role, row.permissions),
+    ...(row.dealerId ? { dealerId: row.dealerId } : {}),
+  };
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      request.auth = await resolveSession(app, header.slice(7).trim());
-    }
-  });
-  const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.auth) throw unauthorized();
-  };
-  app.decorate('authenticate', authenticate as preHandlerHookHandler);
-  app.decorate('requireRole', (...roles: Role[]) => (async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized();
-    if (!roles.includes(request.auth.role)) throw forbidden();
-  }) as preHandlerHookHandler);
-  app.decorate('requireAccess', ({ access, permissions }: Pick<Endpoint, 'access' | 'permissions'>) => (async (request: FastifyRequest) => {
-    if (access === 'public') return;
-    if (!request.auth) throw unauthorized();
-    if (access !== 'signed-in' && !access.includes(request.auth.role)) throw forbidden();
-    const permission = permissions?.[request.auth.role];
-    if (permission && !hasPermission(request.auth, permission)) throw forbidden();
-  }) as preHandlerHookHandler);
-}, { name: 'auth', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', undefined);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (header?.startsWith('Bearer ')) {
+        request.auth = await resolveSession(app, header.slice(7).trim());
+      }
+    });
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!request.auth) throw unauthorized();
+    };
+    app.decorate('authenticate', authenticate as preHandlerHookHandler);
+    app.decorate(
+      'requireRole',
+      (...roles: Role[]) =>
+        (async (request: FastifyRequest) => {
+          if (!request.auth) throw unauthorized();
+          if (!roles.includes(request.auth.role)) throw forbidden();
+        }) as preHandlerHookHandler,
+    );
+    app.decorate(
+      'requireAccess',
+      ({ access, permissions }: Pick<Endpoint, 'access' | 'permissions'>) =>
+        (async (request: FastifyRequest) => {
+          if (access === 'public') return;
+          if (!request.auth) throw unauthorized();
+          if (access !== 'signed-in' && !access.includes(request.auth.role)) throw forbidden();
+          const permission = permissions?.[request.auth.role];
+          if (permission && !hasPermission(request.auth, permission)) throw forbidden();
+        }) as preHandlerHookHandler,
+    );
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

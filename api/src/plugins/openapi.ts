@@ -7,9 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
-  adminDealerSchema, adminDealerSubscriptionSchema, apiErrorSchema, billingStatsSchema, dealerProfileSchema,
-  dealerSubscriptionSchema, ENDPOINT_TAGS, enquirySchema, filterOptionsSchema, leadSchema, listingSchema,
-  listingSummarySchema, paginationSchema, publicUserSchema,
+  adminDealerSchema,
+  adminDealerSubscriptionSchema,
+  apiErrorSchema,
+  billingStatsSchema,
+  dealerProfileSchema,
+  dealerSubscriptionSchema,
+  ENDPOINT_TAGS,
+  enquirySchema,
+  filterOptionsSchema,
+  leadSchema,
+  listingSchema,
+  listingSummarySchema,
+  paginationSchema,
+  publicUserSchema,
 } from 'shared-contracts';
 import { z } from 'zod';
 
@@ -18,10 +29,19 @@ import { z } from 'zod';
  * go into zod's global registry (where `.describe()` texts live too), which the transforms read.
  */
 export const OPENAPI_COMPONENTS = {
-  ApiError: apiErrorSchema, PublicUser: publicUserSchema, Pagination: paginationSchema, Listing: listingSchema,
-  ListingSummary: listingSummarySchema, FilterOptions: filterOptionsSchema, Lead: leadSchema, Enquiry: enquirySchema,
-  DealerProfile: dealerProfileSchema, AdminDealer: adminDealerSchema, AdminDealerSubscription: adminDealerSubscriptionSchema,
-  DealerSubscription: dealerSubscriptionSchema, BillingStats: billingStatsSchema,
+  ApiError: apiErrorSchema,
+  PublicUser: publicUserSchema,
+  Pagination: paginationSchema,
+  Listing: listingSchema,
+  ListingSummary: listingSummarySchema,
+  FilterOptions: filterOptionsSchema,
+  Lead: leadSchema,
+  Enquiry: enquirySchema,
+  DealerProfile: dealerProfileSchema,
+  AdminDealer: adminDealerSchema,
+  AdminDealerSubscription: adminDealerSubscriptionSchema,
+  DealerSubscription: dealerSubscriptionSchema,
+  BillingStats: billingStatsSchema,
 };
 for (const [id, schema] of Object.entries(OPENAPI_COMPONENTS)) {
   const meta = z.globalRegistry.get(schema);
@@ -37,7 +57,9 @@ type Responses = Record<string, { content?: Record<string, unknown> }>;
  * (apiErrorSchema), but @fastify/swagger files every answer under the route's media type.
  */
 function jsonErrors(document: OpenApiDocument): void {
-  for (const operations of Object.values((document.paths ?? {}) as Record<string, Record<string, { responses?: Responses }>>)) {
+  for (const operations of Object.values(
+    (document.paths ?? {}) as Record<string, Record<string, { responses?: Responses }>>,
+  )) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (/^[2]/.test(status) || !response.content || response.content['application/json']) continue;
@@ -50,13 +72,18 @@ function jsonErrors(document: OpenApiDocument): void {
 
 /** The components, less the input copies the transform makes of every named shape when no request uses them. */
 const transformObject: typeof jsonSchemaTransformObject = (input) => {
-  const document = jsonSchemaTransformObject(input) as OpenApiDocument & { components?: { schemas?: Record<string, unknown> } };
+  const document = jsonSchemaTransformObject(input) as OpenApiDocument & {
+    components?: { schemas?: Record<string, unknown> };
+  };
   jsonErrors(document);
   const schemas = document.components?.schemas;
   if (!schemas) return document;
   const paths = JSON.stringify(document.paths ?? {});
-  const used = (id: string) => paths.includes(`"#/components/schemas/${id}"`)
-    || Object.entries(schemas).some(([other, schema]) => other !== id && JSON.stringify(schema).includes(`"#/components/schemas/${id}"`));
+  const used = (id: string) =>
+    paths.includes(`"#/components/schemas/${id}"`) ||
+    Object.entries(schemas).some(
+      ([other, schema]) => other !== id && JSON.stringify(schema).includes(`"#/components/schemas/${id}"`),
+    );
   // Until nothing changes: an unused copy may be the only user of another one.
   for (let removed = true; removed;) {
     removed = false;
@@ -97,8 +124,10 @@ export const DOCS_CSP = {
 /** The top bar's logo: Swagger UI's default is an SVG with a <style> element, which the page's CSP refuses. */
 const DOCS_LOGO = {
   type: 'image/svg+xml',
-  content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">'
-    + '<text x="0" y="28" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="bold" fill="#ffffff">LeaseMarket API</text></svg>'),
+  content: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">' +
+      '<text x="0" y="28" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="bold" fill="#ffffff">LeaseMarket API</text></svg>',
+  ),
 };
 
 /** True for the reference page and its static files (not for the JSON document). */
@@ -111,7 +140,8 @@ async function openApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'LeaseMarket API',
         version: '0.1.0',
-        description: 'Generated from the contract in shared-contracts (endpoints and zod schemas). Errors answer `{ message, errors? }`.',
+        description:
+          'Generated from the contract in shared-contracts (endpoints and zod schemas). Errors answer `{ message, errors? }`.',
       },
       tags: ENDPOINT_TAGS.map((name) => ({ name })),
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -121,9 +151,14 @@ async function openApi(app: FastifyInstance): Promise<void> {
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   app.addHook('onRoute', (route) => {
-    if (isDocsRoute(route.url ?? '')) route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: DOCS_CSP } } as typeof route.config;
+    if (isDocsRoute(route.url ?? ''))
+      route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: DOCS_CSP } } as typeof route.config;
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, logo: DOCS_LOGO, theme: { title: 'LeaseMarket API reference' } });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    logo: DOCS_LOGO,
+    theme: { title: 'LeaseMarket API reference' },
+  });
 }
 
 export default fp(openApi, { name: 'openapi' });

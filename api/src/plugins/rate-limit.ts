@@ -54,20 +54,27 @@ export function bodyEmailKey(request: FastifyRequest): string {
   return typeof email === 'string' ? normaliseEmail(email) : '';
 }
 
-export default fp(async (app: FastifyInstance) => {
-  const store = new DbRateLimitStore(app.db, app.clock);
-  const off = app.config.RATE_LIMIT === 'off';
-  app.decorate('limits', store);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: class { constructor() { return store; } } as never,
-    allowList: () => off,
-  });
-  app.decorate('checkLimit', (spec: LimitSpec) => {
-    const check = app.createRateLimit(rateLimit(spec));
-    return (async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(spec.message);
-    }) as preHandlerHookHandler;
-  });
-}, { name: 'rate-limit', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    const store = new DbRateLimitStore(app.db, app.clock);
+    const off = app.config.RATE_LIMIT === 'off';
+    app.decorate('limits', store);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: class {
+        constructor() {
+          return store;
+        }
+      } as never,
+      allowList: () => off,
+    });
+    app.decorate('checkLimit', (spec: LimitSpec) => {
+      const check = app.createRateLimit(rateLimit(spec));
+      return (async (request: FastifyRequest) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw tooMany(spec.message);
+      }) as preHandlerHookHandler;
+    });
+  },
+  { name: 'rate-limit', dependencies: ['services'] },
+);

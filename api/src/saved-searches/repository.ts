@@ -16,7 +16,11 @@ export function createSavedSearchesRepository(db: Db | Tx) {
     },
 
     async listOf(userId: string): Promise<SavedSearchRow[]> {
-      return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+      return db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
     },
 
     async countOf(userId: string): Promise<number> {
@@ -25,7 +29,11 @@ export function createSavedSearchesRepository(db: Db | Tx) {
     },
 
     async findByQuery(userId: string, query: string): Promise<SavedSearchRow | undefined> {
-      const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query))).limit(1);
+      const [row] = await db
+        .select()
+        .from(savedSearches)
+        .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
+        .limit(1);
       return row;
     },
 
@@ -41,12 +49,19 @@ export function createSavedSearchesRepository(db: Db | Tx) {
 
     /** The consumer's own search only (undefined for another's). */
     async setMail(userId: string, id: string, mailOn: boolean): Promise<SavedSearchRow | undefined> {
-      const [row] = await db.update(savedSearches).set({ mailOn }).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning();
+      const [row] = await db
+        .update(savedSearches)
+        .set({ mailOn })
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .returning();
       return row;
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+      const rows = await db
+        .delete(savedSearches)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .returning({ id: savedSearches.id });
       return rows.length > 0;
     },
 
@@ -69,41 +84,82 @@ export function createSavedSearchesRepository(db: Db | Tx) {
      * with price-drop mails on) and no claim for `day` yet.
      */
     async consumersDue(day: string): Promise<Array<{ id: string; email: string; firstName: string }>> {
-      return db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(and(
-        eq(users.role, 'user'), eq(users.isEmailVerified, true),
-        or(
-          exists(db.select({ one: sql`1` }).from(savedSearches).where(and(eq(savedSearches.userId, users.id), eq(savedSearches.mailOn, true)))),
+      return db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(
           and(
-            exists(db.select({ one: sql`1` }).from(favourites).where(eq(favourites.userId, users.id))),
-            notExists(db.select({ one: sql`1` }).from(keepMailSettings).where(and(eq(keepMailSettings.userId, users.id), eq(keepMailSettings.priceDrops, false)))),
+            eq(users.role, 'user'),
+            eq(users.isEmailVerified, true),
+            or(
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(savedSearches)
+                  .where(and(eq(savedSearches.userId, users.id), eq(savedSearches.mailOn, true))),
+              ),
+              and(
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(favourites)
+                    .where(eq(favourites.userId, users.id)),
+                ),
+                notExists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(keepMailSettings)
+                    .where(and(eq(keepMailSettings.userId, users.id), eq(keepMailSettings.priceDrops, false))),
+                ),
+              ),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(keepMailDays)
+                .where(and(eq(keepMailDays.userId, users.id), eq(keepMailDays.day, day))),
+            ),
           ),
-        ),
-        notExists(db.select({ one: sql`1` }).from(keepMailDays).where(and(eq(keepMailDays.userId, users.id), eq(keepMailDays.day, day)))),
-      )).orderBy(users.id);
+        )
+        .orderBy(users.id);
     },
 
     async mailedSearches(userId: string): Promise<SavedSearchRow[]> {
-      return db.select().from(savedSearches).where(and(eq(savedSearches.userId, userId), eq(savedSearches.mailOn, true)))
+      return db
+        .select()
+        .from(savedSearches)
+        .where(and(eq(savedSearches.userId, userId), eq(savedSearches.mailOn, true)))
         .orderBy(savedSearches.createdAt, savedSearches.id);
     },
 
     /** Which of `listingIds` the search's mails told already. */
     async toldIds(savedSearchId: string, listingIds: string[]): Promise<Set<string>> {
       if (listingIds.length === 0) return new Set();
-      const rows = await db.select({ id: savedSearchListings.listingId }).from(savedSearchListings)
-        .where(and(eq(savedSearchListings.savedSearchId, savedSearchId), inArray(savedSearchListings.listingId, listingIds)));
+      const rows = await db
+        .select({ id: savedSearchListings.listingId })
+        .from(savedSearchListings)
+        .where(
+          and(eq(savedSearchListings.savedSearchId, savedSearchId), inArray(savedSearchListings.listingId, listingIds)),
+        );
       return new Set(rows.map((r) => r.id));
     },
 
     /** The job's claim of (consumer, day): false when a run (this one or another instance's) has it already. */
     async claimDay(userId: string, day: string, now: Date, mailed: boolean): Promise<boolean> {
-      const rows = await db.insert(keepMailDays).values({ userId, day, ranAt: now, mailed }).onConflictDoNothing().returning({ day: keepMailDays.day });
+      const rows = await db
+        .insert(keepMailDays)
+        .values({ userId, day, ranAt: now, mailed })
+        .onConflictDoNothing()
+        .returning({ day: keepMailDays.day });
       return rows.length > 0;
     },
 
     async recordTold(savedSearchId: string, listingIds: string[], now: Date): Promise<void> {
       if (listingIds.length === 0) return;
-      await db.insert(savedSearchListings).values(listingIds.map((listingId) => ({ savedSearchId, listingId, toldAt: now }))).onConflictDoNothing();
+      await db
+        .insert(savedSearchListings)
+        .values(listingIds.map((listingId) => ({ savedSearchId, listingId, toldAt: now })))
+        .onConflictDoNothing();
     },
 
     async markRun(ids: string[], now: Date): Promise<void> {
@@ -116,9 +172,14 @@ export function createSavedSearchesRepository(db: Db | Tx) {
 export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { savedSearchesRepository: SavedSearchesRepository }
+  interface FastifyInstance {
+    savedSearchesRepository: SavedSearchesRepository;
+  }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('savedSearchesRepository', createSavedSearchesRepository(app.db));
-}, { name: 'saved-searches-repository', dependencies: ['services'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('savedSearchesRepository', createSavedSearchesRepository(app.db));
+  },
+  { name: 'saved-searches-repository', dependencies: ['services'] },
+);

@@ -16,7 +16,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.list, PREFIX),
     onRequest: app.requireAccess(e.list),
-    handler: async (request) => ({ success: true as const, data: { savedSearches: await listSavedSearches(app, request.auth!.sub), max: SAVED_SEARCHES_MAX } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { savedSearches: await listSavedSearches(app, request.auth!.sub), max: SAVED_SEARCHES_MAX },
+    }),
   });
 
   app.route({
@@ -24,7 +27,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.save),
     handler: async (request, reply) => {
       const { savedSearch, created } = await saveSearch(app, request.auth!.sub, request.body.query);
-      return reply.status(201).send({ success: true, message: created ? 'Search saved' : 'This search is already saved', data: savedSearch });
+      return reply
+        .status(201)
+        .send({ success: true, message: created ? 'Search saved' : 'This search is already saved', data: savedSearch });
     },
   });
 
@@ -33,7 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.update),
     handler: async (request) => {
       const savedSearch = await setSearchMail(app, request.auth!.sub, request.params.id, request.body.mailOn);
-      return { success: true as const, message: savedSearch.mailOn ? 'Daily emails on' : 'Daily emails off', data: savedSearch };
+      return {
+        success: true as const,
+        message: savedSearch.mailOn ? 'Daily emails on' : 'Daily emails off',
+        data: savedSearch,
+      };
     },
   });
 
@@ -48,7 +57,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(e.unsubscribe, PREFIX),
-    config: { rateLimit: rateLimit({ name: 'saved-search-unsubscribe', max: 30, windowMs: MINUTE_MS * 15, by: (r) => r.ip }) },
+    config: {
+      rateLimit: rateLimit({ name: 'saved-search-unsubscribe', max: 30, windowMs: MINUTE_MS * 15, by: (r) => r.ip }),
+    },
     handler: async (request) => unsubscribe(app, request.body.token),
   });
 

@@ -8,7 +8,13 @@
 import { loadConfig } from '../config';
 import { TokenService } from '../lib/auth-token';
 
-interface OutboxMail { to: string; subject: string; text: string; html: string; createdAt: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
 
 function args(argv: string[]): { to?: string; count: number } {
   const out: { to?: string; count: number } = { count: 5 };
@@ -20,7 +26,12 @@ function args(argv: string[]): { to?: string; count: number } {
   return out;
 }
 
-async function fromApi(apiUrl: string, to: string | undefined, count: number, token: string): Promise<OutboxMail[] | 'not-listening' | 'no-outbox'> {
+async function fromApi(
+  apiUrl: string,
+  to: string | undefined,
+  count: number,
+  token: string,
+): Promise<OutboxMail[] | 'not-listening' | 'no-outbox'> {
   const url = new URL('/api/dev/outbox', apiUrl);
   if (to) url.searchParams.set('to', to);
   url.searchParams.set('limit', String(count));
@@ -35,15 +46,29 @@ async function fromApi(apiUrl: string, to: string | undefined, count: number, to
   return (await res.json()) as OutboxMail[];
 }
 
-async function fromDatabase(config: ReturnType<typeof loadConfig>, to: string | undefined, count: number): Promise<OutboxMail[]> {
+async function fromDatabase(
+  config: ReturnType<typeof loadConfig>,
+  to: string | undefined,
+  count: number,
+): Promise<OutboxMail[]> {
   const { desc, eq } = await import('drizzle-orm');
   const { openDatabase } = await import('../db/client');
   const { outbox } = await import('../db/schema');
   const database = await openDatabase(config);
   try {
-    const rows = await database.db.select().from(outbox).where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.createdAt)).limit(count);
-    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
+    const rows = await database.db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(outbox.createdAt))
+      .limit(count);
+    return rows.map((r) => ({
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      createdAt: r.createdAt.toISOString(),
+    }));
   } finally {
     await database.close();
   }

@@ -26,8 +26,11 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 
 export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date = new Date()): Promise<void> {
   if (dealerIds.length === 0) return;
-  const own = await db.select({ id: listings.id, dealerId: listings.dealerId, dateAdded: listings.dateAdded })
-    .from(listings).where(inArray(listings.dealerId, dealerIds)).orderBy(listings.dateAdded, listings.id);
+  const own = await db
+    .select({ id: listings.id, dealerId: listings.dealerId, dateAdded: listings.dateAdded })
+    .from(listings)
+    .where(inArray(listings.dealerId, dealerIds))
+    .orderBy(listings.dateAdded, listings.id);
   const r = rng(20250315);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const shown: Array<typeof listingImpressions.$inferInsert> = [];
@@ -59,22 +62,41 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
         const verified = r() > 0.12;
         const email = `shopper${n}@demo.example`;
         asked.push({
-          listingId: l.id, dealerId: l.dealerId, firstName: 'Demo', lastName: `Shopper ${n}`, email, emailKey: email,
-          phone: `+1-555-01${String(n % 100).padStart(2, '0')}`, question: 'Demo lead: is this deal still available?',
+          listingId: l.id,
+          dealerId: l.dealerId,
+          firstName: 'Demo',
+          lastName: `Shopper ${n}`,
+          email,
+          emailKey: email,
+          phone: `+1-555-01${String(n % 100).padStart(2, '0')}`,
+          question: 'Demo lead: is this deal still available?',
           status: d > 14 ? (r() < 0.5 ? 'closed' : 'contacted') : d > 3 && r() < 0.5 ? 'contacted' : 'new',
-          isEmailVerified: verified, verifiedAt: verified ? createdAt : null, createdAt, updatedAt: createdAt,
+          isEmailVerified: verified,
+          verifiedAt: verified ? createdAt : null,
+          createdAt,
+          updatedAt: createdAt,
         });
       }
     }
     viewsOf.set(l.id, views);
   });
   // Adds to what the live recorder may already have written for these days (a search served before the seed ran).
-  await insertChunks(shown, (chunk) => db.insert(listingImpressions).values(chunk).onConflictDoUpdate({
-    target: [listingImpressions.listingId, listingImpressions.day],
-    set: { count: sql`${listingImpressions.count} + excluded.count` },
-  }));
+  await insertChunks(shown, (chunk) =>
+    db
+      .insert(listingImpressions)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [listingImpressions.listingId, listingImpressions.day],
+        set: { count: sql`${listingImpressions.count} + excluded.count` },
+      }),
+  );
   await insertChunks(viewed, (chunk) => db.insert(listingViews).values(chunk).onConflictDoNothing());
   await insertChunks(asked, (chunk) => db.insert(leads).values(chunk));
   // The running total behind the "popular" sort includes these views.
-  for (const [id, n] of viewsOf) if (n > 0) await db.update(listings).set({ views: sql`${listings.views} + ${n}` }).where(eq(listings.id, id));
+  for (const [id, n] of viewsOf)
+    if (n > 0)
+      await db
+        .update(listings)
+        .set({ views: sql`${listings.views} + ${n}` })
+        .where(eq(listings.id, id));
 }

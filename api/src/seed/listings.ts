@@ -12,7 +12,19 @@ import { hashOf } from './images/geometry';
 import { packVariant } from './images/look';
 import { renderListingImages, type ListingLook } from './images/render';
 
-type Car = [make: string, model: string, bodyType: string, fuelType: string, transmission: string, msrp: number, monthly: number, seats: string, exterior: string, interior: string, year?: number];
+type Car = [
+  make: string,
+  model: string,
+  bodyType: string,
+  fuelType: string,
+  transmission: string,
+  msrp: number,
+  monthly: number,
+  seats: string,
+  exterior: string,
+  interior: string,
+  year?: number,
+];
 
 const CVT = 'Continuously Variable (CVT)';
 const AUTO = 'Automatic';
@@ -90,9 +102,35 @@ export const DEMO_CARS: Car[] = [
   ['Cadillac', 'Escalade', 'SUV', 'Gasoline', AUTO, 92000, 1299, '7', 'Black', 'Tan'],
 ];
 
-const SAFETY = ['Automatic Emergency Braking', 'Blind Spot Monitoring', 'Lane Keeping Assist', 'Adaptive Cruise Control', 'Rear Cross-Traffic Alert', '360° Camera', 'Driver Attention Monitor', 'Parking Sensors'];
-const COMFORT = ['Heated Front Seats', 'Dual-Zone Climate Control', 'Keyless Entry', 'Power Liftgate', 'Ventilated Seats', 'Heated Steering Wheel', 'Panoramic Sunroof', 'Memory Seats'];
-const ENTERTAINMENT = ['Apple CarPlay', 'Android Auto', 'Large Touchscreen', 'Premium Audio', 'Wireless Charging', 'Wi-Fi Hotspot', 'Rear-Seat Entertainment'];
+const SAFETY = [
+  'Automatic Emergency Braking',
+  'Blind Spot Monitoring',
+  'Lane Keeping Assist',
+  'Adaptive Cruise Control',
+  'Rear Cross-Traffic Alert',
+  '360° Camera',
+  'Driver Attention Monitor',
+  'Parking Sensors',
+];
+const COMFORT = [
+  'Heated Front Seats',
+  'Dual-Zone Climate Control',
+  'Keyless Entry',
+  'Power Liftgate',
+  'Ventilated Seats',
+  'Heated Steering Wheel',
+  'Panoramic Sunroof',
+  'Memory Seats',
+];
+const ENTERTAINMENT = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Large Touchscreen',
+  'Premium Audio',
+  'Wireless Charging',
+  'Wi-Fi Hotspot',
+  'Rear-Seat Entertainment',
+];
 
 function carTypeOf(bodyType: string): string {
   if (bodyType === 'Pickup Truck') return 'Truck';
@@ -121,9 +159,18 @@ function specials(car: Car): string[] {
 export function leaseOffer(i: number, bodyType: string, monthly: number) {
   const downMonths = [0, 3, 6, 9, 12, 18][(i * 5) % 6];
   const terms = [[36], [24, 36], [36, 48], [24, 36, 48], [12, 24, 36], [36, 48, 60]][(i * 7) % 6];
-  const miles = bodyType === 'Pickup Truck'
-    ? [[12000, 15000, 18000], [15000, 18000, 20000]][i % 2]
-    : [[10000, 12000, 15000], [12000, 15000], [10000, 12000, 15000, 20000], [10000, 15000]][(i * 3) % 4];
+  const miles =
+    bodyType === 'Pickup Truck'
+      ? [
+          [12000, 15000, 18000],
+          [15000, 18000, 20000],
+        ][i % 2]
+      : [
+          [10000, 12000, 15000],
+          [12000, 15000],
+          [10000, 12000, 15000, 20000],
+          [10000, 15000],
+        ][(i * 3) % 4];
   return {
     downPayment: Math.round((monthly * downMonths) / 250) * 250,
     leaseTerms: terms,
@@ -141,7 +188,12 @@ function rng(seed: number) {
   };
 }
 
-const pick = (list: string[], n: number, r: () => number) => list.map((v) => [r(), v] as const).sort((a, b) => a[0] - b[0]).slice(0, n).map(([, v]) => v);
+const pick = (list: string[], n: number, r: () => number) =>
+  list
+    .map((v) => [r(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, n)
+    .map(([, v]) => v);
 
 /**
  * What each demo car's pictures show: its colours, and details of its own so no two listings
@@ -150,14 +202,24 @@ const pick = (list: string[], n: number, r: () => number) => list.map((v) => [r(
  */
 export function demoLooks(cars: Car[] = DEMO_CARS): ListingLook[] {
   const seen = new Map<string, number>();
-  const nth = (key: string) => { const n = seen.get(key) ?? 0; seen.set(key, n + 1); return n; };
+  const nth = (key: string) => {
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return n;
+  };
   return cars.map(([make, model, bodyType, fuelType, , , , , exteriorColor, interiorColor]) => {
     const h = hashOf(`${make}|${model}`);
     const k = nth(`${bodyType}|${exteriorColor}`);
     const j = nth(`interior|${interiorColor}`);
     const variant = packVariant({
-      backdrop: k % 4, wheel: (k + Math.floor(k / 4) + h) % 4, paint: Math.floor(k / 4) + (hashOf(`${bodyType}|${exteriorColor}`) % 12), trim: (h >>> 8) % 3, lightBar: (h >>> 10) % 2,
-      view: j % 4, accent: Math.floor(j / 4) % 4, seat: Math.floor(j / 16) % 4,
+      backdrop: k % 4,
+      wheel: (k + Math.floor(k / 4) + h) % 4,
+      paint: Math.floor(k / 4) + (hashOf(`${bodyType}|${exteriorColor}`) % 12),
+      trim: (h >>> 8) % 3,
+      lightBar: (h >>> 10) % 2,
+      view: j % 4,
+      accent: Math.floor(j / 4) % 4,
+      seat: Math.floor(j / 16) % 4,
     });
     return { bodyType, exteriorColor, interiorColor, fuelType, variant };
   });
@@ -165,7 +227,10 @@ export function demoLooks(cars: Car[] = DEMO_CARS): ListingLook[] {
 
 export async function seedListings(db: Db, config: Config, dealerIds: string[], now: Date = new Date()): Promise<void> {
   if (dealerIds.length === 0) return;
-  const rows = await db.select({ id: dealers.id, zipCode: dealers.zipCode }).from(dealers).where(inArray(dealers.id, dealerIds));
+  const rows = await db
+    .select({ id: dealers.id, zipCode: dealers.zipCode })
+    .from(dealers)
+    .where(inArray(dealers.id, dealerIds));
   const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
   // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
   const storage = createStorage(config);
@@ -177,13 +242,21 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   await bumpListingsVersion(db);
 
   function demoRow(car: Car, i: number) {
-    const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] = car;
+    const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] =
+      car;
     const dealerId = dealerIds[i % dealerIds.length];
     const richness = monthly >= 600 ? 3 : monthly >= 350 ? 2 : 1;
     const ageDays = Math.floor(r() * 60);
     return {
       dealerId,
-      make, model, bodyType, fuelType, transmission, numberOfSeats: seats, exteriorColor, interiorColor,
+      make,
+      model,
+      bodyType,
+      fuelType,
+      transmission,
+      numberOfSeats: seats,
+      exteriorColor,
+      interiorColor,
       year: year ?? (r() < 0.25 ? 2026 : 2025),
       msrp,
       monthlyPayment: monthly,

@@ -12,11 +12,16 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.seo.sitemap, PREFIX),
-    handler: async (_request, reply) => reply.header('cache-control', CACHE_CONTROL).type('text/xml; charset=utf-8').send(await buildSitemap(app)),
+    handler: async (_request, reply) =>
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .type('text/xml; charset=utf-8')
+        .send(await buildSitemap(app)),
   });
   app.route({
     ...contractRoute(endpoints.seo.robots, PREFIX),
-    handler: async (_request, reply) => reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(buildRobots(app)),
+    handler: async (_request, reply) =>
+      reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(buildRobots(app)),
   });
 };
 export default routes;

@@ -7,7 +7,19 @@ import { publicListingDates } from '../listings/service';
  * The public pages worth indexing (mfe-public's routes, mfe-public/src/config/paths.ts, and the
  * dealer sign-up landing); sign-in, registration, token links and error pages are left out.
  */
-export const SITEMAP_PAGES = ['/', '/listings', '/lease-offers', '/about', '/how-it-works', '/faq', '/contact', '/terms', '/privacy', '/partner', '/landing'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/listings',
+  '/lease-offers',
+  '/about',
+  '/how-it-works',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/partner',
+  '/landing',
+];
 /** Pages whose content is the listings: their lastmod is the newest deal's. */
 const LISTING_PAGES = new Set(['/', '/listings', '/lease-offers']);
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
@@ -15,7 +27,8 @@ export const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
 /** sitemaps.org: at most 50,000 URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]!));
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The site's origin and base path from PUBLIC_URL, without a trailing slash. */
 function siteBase(publicUrl: string): string {

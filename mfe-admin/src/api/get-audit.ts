@@ -7,13 +7,24 @@ export const AUDIT_LOAD_ERROR = 'Failed to load the history';
 export const AUDIT_LIMIT = 50;
 
 /** GET /api/admin/audit?entityType&entityId: one entity's moderation history, newest first. */
-export async function getAudit(entityType: AuditEntityType, entityId: string, signal?: AbortSignal): Promise<AuditEvent[]> {
-  const answer = await callApi(endpoints.admin.audit, { query: { entityType, entityId, page: 1, limit: AUDIT_LIMIT }, signal }, { errors: { toast: false, fallback: AUDIT_LOAD_ERROR } });
+export async function getAudit(
+  entityType: AuditEntityType,
+  entityId: string,
+  signal?: AbortSignal,
+): Promise<AuditEvent[]> {
+  const answer = await callApi(
+    endpoints.admin.audit,
+    { query: { entityType, entityId, page: 1, limit: AUDIT_LIMIT }, signal },
+    { errors: { toast: false, fallback: AUDIT_LOAD_ERROR } },
+  );
   return answer.data.events;
 }
 
 export const auditQueryOptions = (entityType: AuditEntityType, entityId: string) =>
-  queryOptions({ queryKey: ['admin', 'audit', entityType, entityId], queryFn: ({ signal }) => getAudit(entityType, entityId, signal) });
+  queryOptions({
+    queryKey: ['admin', 'audit', entityType, entityId],
+    queryFn: ({ signal }) => getAudit(entityType, entityId, signal),
+  });
 
 export function useAudit(entityType: AuditEntityType, entityId: string) {
   return useQuery(auditQueryOptions(entityType, entityId));

@@ -8,7 +8,12 @@ import { formatDay, formatTime } from 'shared-ui';
 import { AUDIT_LOAD_ERROR, useAudit } from '../api/get-audit';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Created', update: 'Edited', approve: 'Approved', suspend: 'Suspended', reject: 'Rejected', delete: 'Deleted',
+  create: 'Created',
+  update: 'Edited',
+  approve: 'Approved',
+  suspend: 'Suspended',
+  reject: 'Rejected',
+  delete: 'Deleted',
   'subscription.stop': 'Plan stopped',
 };
 
@@ -40,9 +45,13 @@ function Event({ event }: { event: AuditEvent }) {
           {`by ${event.actor.email ?? 'a deleted account'} (${event.actor.role}) • ${formatDay(event.createdAt)} ${formatTime(event.createdAt)}`}
         </Typography>
       </Box>
-      {event.reason && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{`Reason: ${event.reason}`}</Typography>}
+      {event.reason && (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{`Reason: ${event.reason}`}</Typography>
+      )}
       {changes(event).map((line) => (
-        <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{line}</Typography>
+        <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
       ))}
     </Box>
   );
@@ -53,22 +62,38 @@ export function AuditHistory({ entityType, entityId }: { entityType: AuditEntity
   const audit = useAudit(entityType, entityId);
   let body;
   if (audit.data) {
-    body = audit.data.length === 0
-      ? <Typography color="text.secondary">No moderation actions yet.</Typography>
-      : <Box component="ul" aria-label="History" sx={{ listStyle: 'none', m: 0, p: 0 }}>{audit.data.map((e) => <Event key={e.id} event={e} />)}</Box>;
+    body =
+      audit.data.length === 0 ? (
+        <Typography color="text.secondary">No moderation actions yet.</Typography>
+      ) : (
+        <Box component="ul" aria-label="History" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {audit.data.map((e) => (
+            <Event key={e.id} event={e} />
+          ))}
+        </Box>
+      );
   } else if (audit.error) {
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography color="error">{audit.error.message || AUDIT_LOAD_ERROR}</Typography>
-        <Button size="small" onClick={() => void audit.refetch()}>Try Again</Button>
+        <Button size="small" onClick={() => void audit.refetch()}>
+          Try Again
+        </Button>
       </Box>
     );
   } else {
     body = <CircularProgress size={22} aria-label="Loading history" />;
   }
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`history-${entityId}`} sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-      <Typography id={`history-${entityId}`} variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`history-${entityId}`}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={`history-${entityId}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        History
+      </Typography>
       {body}
     </Paper>
   );

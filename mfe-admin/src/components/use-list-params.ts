@@ -16,7 +16,10 @@ function readPage(value: string | null): number {
  * from a detail page returns to the same page. Defaults are left out of the URL; changes replace
  * the history entry.
  */
-export function useListParams<S extends string>(statuses: readonly S[], defaultStatus: S): [ListParams<S>, (patch: Partial<ListParams<S>>) => void] {
+export function useListParams<S extends string>(
+  statuses: readonly S[],
+  defaultStatus: S,
+): [ListParams<S>, (patch: Partial<ListParams<S>>) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const current: ListParams<S> = {
@@ -25,14 +28,17 @@ export function useListParams<S extends string>(statuses: readonly S[], defaultS
     search: params.get('q') ?? '',
   };
   const update = (patch: Partial<ListParams<S>>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
-      if ('status' in patch) put('status', patch.status === defaultStatus ? undefined : patch.status);
-      if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
-      if ('search' in patch) put('q', patch.search || undefined);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
+        if ('status' in patch) put('status', patch.status === defaultStatus ? undefined : patch.status);
+        if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
+        if ('search' in patch) put('q', patch.search || undefined);
+        return next;
+      },
+      { replace: true },
+    );
   };
   return [current, update];
 }

@@ -16,7 +16,11 @@ import { SettingsPage } from '../features/settings/components/settings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
 function withPermission(permission: 'manageDealers' | 'verifyLeads', page: ReactNode) {
-  return <RequireRole roles={['admin']} permission={permission} fallback={<LoadingScreen />}>{page}</RequireRole>;
+  return (
+    <RequireRole roles={['admin']} permission={permission} fallback={<LoadingScreen />}>
+      {page}
+    </RequireRole>
+  );
 }
 
 /** The admin area's pages, relative to where the shell mounts them (`/admin/*`). */

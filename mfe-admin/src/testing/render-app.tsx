@@ -13,7 +13,10 @@ export const signInAdmin = (user: PublicUser = DEMO_ADMIN) => signInAs(user);
  * Renders the admin routes (or `element`) as the shell mounts them (`/admin` > `*`), inside the
  * shell's providers, at `path` (`entries`: the history, the last one current; default `[path]`).
  */
-export function renderApp(path: string, { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {}) {
+export function renderApp(
+  path: string,
+  { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {},
+) {
   return renderWithRoutes(
     <Route path="admin" element={<Outlet />}>
       <Route path="subscription-details/:id" element={<p>subscription detail</p>} />

@@ -7,13 +7,21 @@ import { endpoints, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, type PricingI
  * plan's features and which card form the browser shows (Stripe Elements or the sandbox form).
  */
 export async function getPricingInfo(signal?: AbortSignal): Promise<PricingInfo> {
-  const { data } = await callApi(endpoints.billing.pricingInfo, { signal }, { errors: { toast: false, fallback: 'Failed to initialize payment setup' } });
+  const { data } = await callApi(
+    endpoints.billing.pricingInfo,
+    { signal },
+    { errors: { toast: false, fallback: 'Failed to initialize payment setup' } },
+  );
   return data;
 }
 
 export const pricingInfoQueryOptions = () =>
   // The prices and the payment system change only with a deployment.
-  queryOptions({ queryKey: ['billing', 'pricing-info'], queryFn: ({ signal }) => getPricingInfo(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['billing', 'pricing-info'],
+    queryFn: ({ signal }) => getPricingInfo(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function usePricingInfo() {
   return useQuery(pricingInfoQueryOptions());

@@ -38,7 +38,10 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
   const pricing = usePricingInfo();
   const flow = useUpgradeFlow(statsQuery.data?.hasValidPaymentMethod ?? false);
   const showOverview = useCallback(() => setParams({}, { replace: true }), [setParams]);
-  const setPage = useCallback((next: number) => setParams(next > 1 ? { tab: HISTORY_TAB, page: String(next) } : { tab: HISTORY_TAB }), [setParams]);
+  const setPage = useCallback(
+    (next: number) => setParams(next > 1 ? { tab: HISTORY_TAB, page: String(next) } : { tab: HISTORY_TAB }),
+    [setParams],
+  );
 
   const error = statsQuery.error ?? subscriptionQuery.error;
   if (error && !statsQuery.data) {
@@ -46,9 +49,17 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
       void statsQuery.refetch();
       void subscriptionQuery.refetch();
     };
-    return <ErrorPanel title="Error Loading Billing Information" message={error.message} onRetry={reload} retryLabel="Try Again" />;
+    return (
+      <ErrorPanel
+        title="Error Loading Billing Information"
+        message={error.message}
+        onRetry={reload}
+        retryLabel="Try Again"
+      />
+    );
   }
-  if (!statsQuery.data || subscriptionQuery.isPending) return <LoadingScreen message="Loading billing information..." />;
+  if (!statsQuery.data || subscriptionQuery.isPending)
+    return <LoadingScreen message="Loading billing information..." />;
   const stats = statsQuery.data;
   const subscription = subscriptionQuery.data;
   const prices = planPrices(pricing.data);
@@ -58,7 +69,9 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
       <BillingSummary stats={stats} />
       <Tabs
         value={tab}
-        onChange={(_e, value: string) => (value === 'history' ? setParams({ tab: HISTORY_TAB }, { replace: true }) : showOverview())}
+        onChange={(_e, value: string) =>
+          value === 'history' ? setParams({ tab: HISTORY_TAB }, { replace: true }) : showOverview()
+        }
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="overview" label="Overview" />

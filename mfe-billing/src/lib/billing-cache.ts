@@ -7,5 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function reloadBilling(client: QueryClient): Promise<void> {
   // The prices and the payment system do not change with the dealer's plan.
-  return client.invalidateQueries({ queryKey: ['billing'], predicate: (query) => query.queryKey[1] !== 'pricing-info' });
+  return client.invalidateQueries({
+    queryKey: ['billing'],
+    predicate: (query) => query.queryKey[1] !== 'pricing-info',
+  });
 }

@@ -1,5 +1,11 @@
 const BRANDS: Record<string, string> = {
-  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
 };
 
 /** "Visa •••• 4242" for a card the API described; "Card •••• 4242" for a brand it did not name. */

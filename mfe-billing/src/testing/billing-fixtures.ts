@@ -5,26 +5,50 @@ import type { BillingStats, DealerSubscription, Payment, PricingInfo, Receipt } 
 export type Call = Parameters<FakeRoute>[0];
 export type Handler = FakeReply | ((config: Call) => FakeReply | Promise<FakeReply>);
 
-export const ok = (data: unknown, message?: string): FakeReply => ({ status: 200, data: { success: true, ...(message ? { message } : {}), data } });
+export const ok = (data: unknown, message?: string): FakeReply => ({
+  status: 200,
+  data: { success: true, ...(message ? { message } : {}), data },
+});
 
 export function makeStats(over: Partial<BillingStats> = {}): BillingStats {
   return {
-    totalLeads: 12, totalCharges: 425, subscriptionState: 'TRIAL_ACTIVE', hasValidPaymentMethod: false, trialDaysRemaining: 18,
-    nextBillingDate: null, canReceiveLeads: true, ...over,
+    totalLeads: 12,
+    totalCharges: 425,
+    subscriptionState: 'TRIAL_ACTIVE',
+    hasValidPaymentMethod: false,
+    trialDaysRemaining: 18,
+    nextBillingDate: null,
+    canReceiveLeads: true,
+    ...over,
   };
 }
 
 export function makeSubscription(over: Partial<DealerSubscription> = {}): DealerSubscription {
   return {
-    id: 'sub-1', plan: 'free', status: 'trialing', planExpiresAt: null, trialEndDate: '2026-04-20T12:00:00.000Z', nextPaymentDate: null,
-    monthlyFee: 200, cplRate: 75, ...over,
+    id: 'sub-1',
+    plan: 'free',
+    status: 'trialing',
+    planExpiresAt: null,
+    trialEndDate: '2026-04-20T12:00:00.000Z',
+    nextPaymentDate: null,
+    monthlyFee: 200,
+    cplRate: 75,
+    ...over,
   };
 }
 
-export function pricingInfo(payment: PricingInfo['payment'] = { gateway: 'sandbox', publishableKey: null }): PricingInfo {
+export function pricingInfo(
+  payment: PricingInfo['payment'] = { gateway: 'sandbox', publishableKey: null },
+): PricingInfo {
   return {
-    currency: 'usd', trialDays: 30, monthlyFee: 200, cplRate: 75, gracePeriodDays: 15, disputeWindowDays: 15,
-    features: ['Unlimited leads', '$75 per lead', 'Priority support', 'Cancel anytime'], payment,
+    currency: 'usd',
+    trialDays: 30,
+    monthlyFee: 200,
+    cplRate: 75,
+    gracePeriodDays: 15,
+    disputeWindowDays: 15,
+    features: ['Unlimited leads', '$75 per lead', 'Priority support', 'Cancel anytime'],
+    payment,
   };
 }
 
@@ -33,20 +57,46 @@ export const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).pad
 
 export function makePayment(n: number, over: Partial<Payment> = {}): Payment {
   return {
-    id: paymentId(n), type: 'lead', amount: 75, status: 'succeeded', createdAt: '2026-03-04T15:05:00.000Z',
-    description: `Lead: Shopper${n} S. about 2024 Toyota Camry`, failureMessage: null, leadId: `lead-${n}`,
-    card: { brand: 'visa', last4: '4242' }, disputableUntil: null, dispute: null, ...over,
+    id: paymentId(n),
+    type: 'lead',
+    amount: 75,
+    status: 'succeeded',
+    createdAt: '2026-03-04T15:05:00.000Z',
+    description: `Lead: Shopper${n} S. about 2024 Toyota Camry`,
+    failureMessage: null,
+    leadId: `lead-${n}`,
+    card: { brand: 'visa', last4: '4242' },
+    disputableUntil: null,
+    dispute: null,
+    ...over,
   };
 }
 
 export function paymentsPage(payments: Payment[], page = 1, totalPages = 1, total = payments.length): FakeReply {
-  return { status: 200, data: { success: true, data: { payments }, meta: { pagination: { page, limit: 10, total, totalPages } } } };
+  return {
+    status: 200,
+    data: { success: true, data: { payments }, meta: { pagination: { page, limit: 10, total, totalPages } } },
+  };
 }
 
-export function makeReceipt(payment: Payment = makePayment(1, { type: 'subscription', amount: 200, description: 'Pro plan, Mar 4 – Apr 4, 2026' })): Receipt {
+export function makeReceipt(
+  payment: Payment = makePayment(1, {
+    type: 'subscription',
+    amount: 200,
+    description: 'Pro plan, Mar 4 – Apr 4, 2026',
+  }),
+): Receipt {
   return {
-    payment, receiptNumber: 'LM-2026-000123',
-    dealer: { dealershipName: 'Reyes Auto Group', email: 'dealer@example.com', address: '12 Harbor Way', city: 'San Diego', state: 'CA', zipCode: '92101' },
+    payment,
+    receiptNumber: 'LM-2026-000123',
+    dealer: {
+      dealershipName: 'Reyes Auto Group',
+      email: 'dealer@example.com',
+      address: '12 Harbor Way',
+      city: 'San Diego',
+      state: 'CA',
+      zipCode: '92101',
+    },
     seller: { name: 'LeaseMarket', email: 'billing@leasemarket.example' },
   };
 }
@@ -63,7 +113,10 @@ export function serveBilling(routes: Record<string, Handler> = {}) {
     'get /api/billing/pricing-info': ok(pricingInfo()),
     'get /api/billing/my-payments': paymentsPage([]),
     'post /api/billing/setup-payment-method': ok({ clientSecret: 'seti_sb_1_secret_abc' }),
-    'post /api/billing/confirm-payment-method': { status: 200, data: { success: true, message: 'Payment method added successfully!' } },
+    'post /api/billing/confirm-payment-method': {
+      status: 200,
+      data: { success: true, message: 'Payment method added successfully!' },
+    },
   };
   const server = fakeServer((config) => {
     const key = `${config.method} ${config.url}`;

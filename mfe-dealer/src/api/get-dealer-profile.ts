@@ -6,7 +6,11 @@ export const dealerProfileQueryKey = ['dealer', 'profile'] as const;
 
 /** GET /api/dealers/profile: the signed-in dealer's dealership (the profile page; its id scopes the listings list). */
 export async function getDealerProfile(signal?: AbortSignal): Promise<DealerProfile> {
-  const answer = await callApi(endpoints.dealers.profile, { signal }, { errors: { toast: false, fallback: 'Failed to load profile' } });
+  const answer = await callApi(
+    endpoints.dealers.profile,
+    { signal },
+    { errors: { toast: false, fallback: 'Failed to load profile' } },
+  );
   return answer.data;
 }
 

@@ -14,7 +14,11 @@ import { SettingsPage } from '../features/settings/components/settings-page';
 
 /** A page behind a menu permission (the menu hides its item; a typed URL lands on /unauthorized). */
 function withPermission(permission: 'manageListings' | 'manageLeads', page: ReactNode) {
-  return <RequireRole roles={['dealer']} permission={permission} fallback={<LoadingScreen />}>{page}</RequireRole>;
+  return (
+    <RequireRole roles={['dealer']} permission={permission} fallback={<LoadingScreen />}>
+      {page}
+    </RequireRole>
+  );
 }
 
 /** The dealer area's pages, relative to where the shell mounts them (`/dealer/*`). */
@@ -26,8 +30,14 @@ export default function DealerRoutes() {
       <Route path="dashboard" element={<DealerDashboard basePath={base} />} />
       <Route path={routes.listings} element={withPermission('manageListings', <ListingsPage basePath={base} />)} />
       <Route path={routes.newListing} element={withPermission('manageListings', <AddListingPage basePath={base} />)} />
-      <Route path={routes.editListing} element={withPermission('manageListings', <EditListingPage basePath={base} />)} />
-      <Route path={routes.viewListing} element={withPermission('manageListings', <ListingDetailPage basePath={base} />)} />
+      <Route
+        path={routes.editListing}
+        element={withPermission('manageListings', <EditListingPage basePath={base} />)}
+      />
+      <Route
+        path={routes.viewListing}
+        element={withPermission('manageListings', <ListingDetailPage basePath={base} />)}
+      />
       <Route path="leads" element={withPermission('manageLeads', <LeadsPage />)} />
       <Route path="enquiries" element={<EnquiriesPage basePath={base} />} />
       <Route path="profile" element={<ProfilePage />} />

@@ -14,7 +14,10 @@ export const signInDealer = (user: PublicUser = DEMO_DEALER) => signInAs(user);
  * billing's `payment/*`), inside the shell's providers, at `path` (`entries`: the history, the
  * last one current; default `[path]`).
  */
-export function renderApp(path: string, { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {}) {
+export function renderApp(
+  path: string,
+  { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {},
+) {
   return renderWithRoutes(
     <Route path="dealer" element={<Outlet />}>
       <Route path="payment/*" element={<p>billing area</p>} />

@@ -24,7 +24,9 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
     // An already loaded module resolves synchronously: React renders it without a fallback.
     if (loaded) {
       const module = loaded;
-      return { then: (resolve: (value: { default: Page }) => void) => resolve({ default: module[name] as Page }) } as unknown as Promise<{ default: Page }>;
+      return {
+        then: (resolve: (value: { default: Page }) => void) => resolve({ default: module[name] as Page }),
+      } as unknown as Promise<{ default: Page }>;
     }
     return preload().then((module) => ({ default: module[name] as Page }));
   });
@@ -58,7 +60,10 @@ const VerifyLeadPage = page(() => import('../features/leads/components/verify-le
 const ComparePage = page(() => import('../features/compare/compare-page'), 'ComparePage');
 const ProfilePage = page(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const FavouritesRoute = page(() => import('./routes/favourites-route'), 'FavouritesRoute');
-const SavedSearchesPage = page(() => import('../features/saved-searches/components/saved-searches-page'), 'SavedSearchesPage');
+const SavedSearchesPage = page(
+  () => import('../features/saved-searches/components/saved-searches-page'),
+  'SavedSearchesPage',
+);
 const UnsubscribePage = page(() => import('../features/saved-searches/components/unsubscribe-page'), 'UnsubscribePage');
 
 /** Unknown path: the role's home (signed out: /login). */
@@ -79,50 +84,58 @@ function CompareBarWhereDealsAre() {
 export function PublicRoutes() {
   return (
     <ListingSlotsProvider value={LISTING_SLOTS}>
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-      <Route index element={<HomeRoute />} />
-      <Route path={paths.listings.path} element={<LeaseSearch />} />
-      <Route path={paths.listing.path} element={<ListingRoute />} />
-      <Route path={paths.leaseOffers.path} element={<LeaseOffersRoute />} />
-      <Route path={paths.compare.path} element={<ComparePage />} />
-      <Route path={paths.about.path} element={<AboutPage />} />
-      <Route path={paths.howItWorks.path} element={<HowItWorksPage />} />
-      <Route path={paths.faq.path} element={<FaqPage />} />
-      <Route path={paths.contact.path} element={<ContactPage />} />
-      <Route path={paths.terms.path} element={<TermsPage />} />
-      <Route path={paths.privacy.path} element={<PrivacyPage />} />
-      <Route path={paths.partner.path} element={<PartnerPage />} />
-      <Route path={paths.login.path} element={<LoginPage />} />
-      <Route path={paths.dealerLogin.path} element={<DealerLoginPage />} />
-      <Route path={paths.register.path} element={<RegisterPage />} />
-      <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
-      <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-      <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
-      <Route path={paths.verifyLead.path} element={<VerifyLeadPage />} />
-      <Route path={paths.unauthorized.path} element={<AccessDeniedPage kind="unauthorized" />} />
-      <Route path={paths.forbidden.path} element={<AccessDeniedPage kind="forbidden" />} />
-      <Route
-        path={paths.userProfile.path}
-        element={
-          <RequireRole roles={['user']} fallback={<LoadingScreen />}>
-            <ProfilePage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path={paths.userFavourites.path}
-        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><FavouritesRoute /></RequireRole>}
-      />
-      <Route
-        path={paths.userSavedSearches.path}
-        element={<RequireRole roles={['user']} fallback={<LoadingScreen />}><SavedSearchesPage /></RequireRole>}
-      />
-      <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
-      <Route path="*" element={<UnknownPath />} />
-      </Routes>
-      <CompareBarWhereDealsAre />
-    </Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route index element={<HomeRoute />} />
+          <Route path={paths.listings.path} element={<LeaseSearch />} />
+          <Route path={paths.listing.path} element={<ListingRoute />} />
+          <Route path={paths.leaseOffers.path} element={<LeaseOffersRoute />} />
+          <Route path={paths.compare.path} element={<ComparePage />} />
+          <Route path={paths.about.path} element={<AboutPage />} />
+          <Route path={paths.howItWorks.path} element={<HowItWorksPage />} />
+          <Route path={paths.faq.path} element={<FaqPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.terms.path} element={<TermsPage />} />
+          <Route path={paths.privacy.path} element={<PrivacyPage />} />
+          <Route path={paths.partner.path} element={<PartnerPage />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.dealerLogin.path} element={<DealerLoginPage />} />
+          <Route path={paths.register.path} element={<RegisterPage />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
+          <Route path={paths.verifyLead.path} element={<VerifyLeadPage />} />
+          <Route path={paths.unauthorized.path} element={<AccessDeniedPage kind="unauthorized" />} />
+          <Route path={paths.forbidden.path} element={<AccessDeniedPage kind="forbidden" />} />
+          <Route
+            path={paths.userProfile.path}
+            element={
+              <RequireRole roles={['user']} fallback={<LoadingScreen />}>
+                <ProfilePage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path={paths.userFavourites.path}
+            element={
+              <RequireRole roles={['user']} fallback={<LoadingScreen />}>
+                <FavouritesRoute />
+              </RequireRole>
+            }
+          />
+          <Route
+            path={paths.userSavedSearches.path}
+            element={
+              <RequireRole roles={['user']} fallback={<LoadingScreen />}>
+                <SavedSearchesPage />
+              </RequireRole>
+            }
+          />
+          <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
+          <Route path="*" element={<UnknownPath />} />
+        </Routes>
+        <CompareBarWhereDealsAre />
+      </Suspense>
     </ListingSlotsProvider>
   );
 }

@@ -14,11 +14,18 @@ const withQuery = (base: string, query?: Record<string, string | undefined>) => 
 
 export const paths = {
   home: { path: '', getHref: () => '/' },
-  listings: { path: 'listings', getHref: (query?: Record<string, string | undefined>) => withQuery('/listings', query) },
+  listings: {
+    path: 'listings',
+    getHref: (query?: Record<string, string | undefined>) => withQuery('/listings', query),
+  },
   listing: { path: 'viewListings/:id', getHref: (id: string) => `/viewListings/${encodeURIComponent(id)}` },
   leaseOffers: { path: 'lease-offers', getHref: () => '/lease-offers' },
   /** Up to three deals side by side; the ids in the URL make it shareable. */
-  compare: { path: 'compare', getHref: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare') },
+  compare: {
+    path: 'compare',
+    getHref: (ids: readonly string[] = []) =>
+      ids.length ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare',
+  },
   about: { path: 'about', getHref: () => '/about' },
   howItWorks: { path: 'how-it-works', getHref: () => '/how-it-works' },
   faq: { path: 'faq', getHref: () => '/faq' },
@@ -28,7 +35,10 @@ export const paths = {
   partner: { path: 'partner', getHref: () => '/partner' },
   login: { path: 'login', getHref: (redirect?: string) => sitePaths.login(redirect) },
   dealerLogin: { path: 'dealer/login', getHref: () => sitePaths.dealerLogin() },
-  register: { path: 'register', getHref: (query?: Record<string, string | undefined>) => withQuery(sitePaths.register(), query) },
+  register: {
+    path: 'register',
+    getHref: (query?: Record<string, string | undefined>) => withQuery(sitePaths.register(), query),
+  },
   forgotPassword: { path: 'forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: 'reset-password', getHref: (token?: string) => withQuery('/reset-password', { token }) },
   verifyEmail: { path: 'verify-email/:token', getHref: (token: string) => `/verify-email/${token}` },
@@ -45,4 +55,9 @@ export const paths = {
 
 /** Dealer sign-up from the landing page: user_type=dealer plus the campaign parameters. */
 export const dealerSignUpHref = () =>
-  paths.register.getHref({ user_type: 'dealer', utm_source: 'landing', utm_medium: 'hero', utm_campaign: 'free_month' });
+  paths.register.getHref({
+    user_type: 'dealer',
+    utm_source: 'landing',
+    utm_medium: 'hero',
+    utm_campaign: 'free_month',
+  });

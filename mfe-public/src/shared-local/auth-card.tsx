@@ -18,11 +18,31 @@ export interface AuthCardProps {
 /** The centred card of the account pages. */
 export function AuthCard({ title, subtitle, children, maxWidth = 460, icon }: AuthCardProps) {
   return (
-    <Box sx={{ py: { xs: 4, md: 8 }, px: 2, background: 'linear-gradient(180deg, #f3f6fb 0%, #ffffff 100%)', minHeight: { md: '70vh' } }}>
+    <Box
+      sx={{
+        py: { xs: 4, md: 8 },
+        px: 2,
+        background: 'linear-gradient(180deg, #f3f6fb 0%, #ffffff 100%)',
+        minHeight: { md: '70vh' },
+      }}
+    >
       <Container disableGutters sx={{ maxWidth: `${maxWidth}px !important` }}>
-        <Paper elevation={0} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 1.5, border: '1px solid', borderColor: 'divider', boxShadow: '0 10px 40px rgba(15, 23, 42, 0.08)' }}>
+        <Paper
+          elevation={0}
+          sx={{
+            p: { xs: 3, sm: 4 },
+            borderRadius: 1.5,
+            border: '1px solid',
+            borderColor: 'divider',
+            boxShadow: '0 10px 40px rgba(15, 23, 42, 0.08)',
+          }}
+        >
           {icon && <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>{icon}</Box>}
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '1.9rem' }, textAlign: icon ? 'center' : 'left' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '1.9rem' }, textAlign: icon ? 'center' : 'left' }}
+          >
             {title}
           </Typography>
           {subtitle && (

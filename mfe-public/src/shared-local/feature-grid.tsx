@@ -12,7 +12,13 @@ export interface FeatureItem {
 /** Icon + title + text tiles in a responsive grid. */
 export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+      }}
+    >
       {items.map((item) => (
         <Paper key={item.title} variant="outlined" sx={{ p: 3, borderRadius: 1.5, height: '100%' }}>
           <Box
@@ -45,12 +51,43 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
 /** Numbered steps. */
 export function Steps({ steps }: { steps: Array<{ title: string; text: ReactNode }> }) {
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, 1fr)` } }}>
+    <Box
+      component="ol"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, 1fr)` },
+      }}
+    >
       {steps.map((step, i) => (
-        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, borderRadius: 1.5, bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider' }}>
+        <Box
+          component="li"
+          key={step.title}
+          sx={{
+            position: 'relative',
+            p: 3,
+            borderRadius: 1.5,
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
+          }}
+        >
           <Box
             aria-hidden
-            sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, mb: 2 }}
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 800,
+              mb: 2,
+            }}
           >
             {i + 1}
           </Box>
@@ -67,7 +104,19 @@ export function Steps({ steps }: { steps: Array<{ title: string; text: ReactNode
 }
 
 /** A titled page section. */
-export function Section({ title, subtitle, children, id, bg }: { title?: string; subtitle?: ReactNode; children: ReactNode; id?: string; bg?: string }) {
+export function Section({
+  title,
+  subtitle,
+  children,
+  id,
+  bg,
+}: {
+  title?: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  bg?: string;
+}) {
   return (
     <Box component="section" id={id} aria-label={title} sx={{ py: { xs: 5, md: 8 }, bgcolor: bg }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>

@@ -30,5 +30,10 @@ export function PageHead({ title, description, canonicalPath, noIndex = false }:
 
 /** A JSON-LD block (schema.org). `<` is escaped so the data cannot close the script element. */
 export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

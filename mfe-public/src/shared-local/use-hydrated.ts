@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * sessionStorage) waits for it, so the first client render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

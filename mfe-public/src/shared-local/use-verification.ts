@@ -13,10 +13,16 @@ export interface VerificationOptions {
   redirectAfterMs: number;
 }
 
-export type VerificationResult = { state: 'verifying'; message: undefined } | { state: 'success' | 'error'; message: string };
+export type VerificationResult =
+  { state: 'verifying'; message: undefined } | { state: 'success' | 'error'; message: string };
 
 /** What a verification page shows for its once-only call; on success navigates after a delay. */
-export function useVerification({ call, successMessage, redirectTo, redirectAfterMs }: VerificationOptions): VerificationResult {
+export function useVerification({
+  call,
+  successMessage,
+  redirectTo,
+  redirectAfterMs,
+}: VerificationOptions): VerificationResult {
   const navigate = useNavigate();
   const result = verificationResult(call, successMessage);
 

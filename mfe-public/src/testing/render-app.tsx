@@ -56,7 +56,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <LocationProbe into={location} />
         <Routes>
-          <Route path="/*" element={options.element ? <ListingSlotsProvider value={LISTING_SLOTS}>{options.element}</ListingSlotsProvider> : <PublicRoutes />} />
+          <Route
+            path="/*"
+            element={
+              options.element ? (
+                <ListingSlotsProvider value={LISTING_SLOTS}>{options.element}</ListingSlotsProvider>
+              ) : (
+                <PublicRoutes />
+              )
+            }
+          />
         </Routes>
       </MemoryRouter>
     </AppProviders>

@@ -26,7 +26,8 @@ if (!distDir) {
 // The single bundle's own script tags (its index.html head).
 const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const ownScripts = (template.match(/<script\b[^>]*\bsrc=[^>]*><\/script>/g) ?? []).join('');
-const isScriptPreload = (tag) => /\brel="?(?:preload|modulepreload)"?/i.test(tag) && (/\bas="?script"?/i.test(tag) || /modulepreload/i.test(tag));
+const isScriptPreload = (tag) =>
+  /\brel="?(?:preload|modulepreload)"?/i.test(tag) && (/\bas="?script"?/i.test(tag) || /modulepreload/i.test(tag));
 
 /** The federated shell's server-rendered page with the single bundle's scripts instead of its own. */
 function withOwnScripts(html) {
@@ -39,7 +40,11 @@ function withOwnScripts(html) {
 /** The server-rendered page of `url` from the federated shell, or undefined (not rendered there). */
 async function renderedPage(url, headers) {
   if (!ssrSource) return undefined;
-  const response = await fetch(`${ssrSource}${url}`, { headers: { accept: 'text/html', 'user-agent': headers['user-agent'] ?? '' }, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(`${ssrSource}${url}`, {
+    headers: { accept: 'text/html', 'user-agent': headers['user-agent'] ?? '' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
   const html = await response.text();
   if (!/<script type="application\/json" id="__SSR_DATA__">/.test(html)) return undefined;
   return { status: response.status, html: withOwnScripts(html) };
@@ -47,7 +52,13 @@ async function renderedPage(url, headers) {
 
 function proxy(req, res) {
   const upstream = http.request(
-    { hostname: apiUrl.hostname, port: apiUrl.port, method: req.method, path: req.url, headers: { ...req.headers, host: apiUrl.host } },
+    {
+      hostname: apiUrl.hostname,
+      port: apiUrl.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: apiUrl.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -75,7 +86,8 @@ server.get('/config.json', (_request, reply) => {
 });
 async function sendPage(request, reply) {
   const page = await renderedPage(request.url, request.headers);
-  if (page) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  if (page)
+    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 server.get('/', sendPage);

@@ -12,9 +12,11 @@ const createConfig = require('../../webpack/create-config.cjs');
 
 const repo = path.resolve(__dirname, '../../..');
 const isFederation = (plugin) => /federation/i.test(plugin?.constructor?.name ?? '');
-const isFederationOnly = (plugin) => isFederation(plugin) || /^(ProvideSharedPlugin|BootstrapPreload)$/.test(plugin?.constructor?.name ?? '');
+const isFederationOnly = (plugin) =>
+  isFederation(plugin) || /^(ProvideSharedPlugin|BootstrapPreload)$/.test(plugin?.constructor?.name ?? '');
 /** The browser config of a config (list): a server build targets node. */
-const browserConfig = (made) => (Array.isArray(made) ? made.find((c) => !String(c.target ?? 'web').includes('node')) ?? made[0] : made);
+const browserConfig = (made) =>
+  Array.isArray(made) ? (made.find((c) => !String(c.target ?? 'web').includes('node')) ?? made[0]) : made;
 
 /**
  * The modules mfe-public's browser build exposes (`./PublicRoutes` -> `./src/exposes/PublicRoutes.tsx`),
@@ -34,21 +36,42 @@ function withoutLibraryChunks(groups = {}) {
 }
 
 module.exports = (env, argv) => {
-  const config = { ...browserConfig(createConfig({ dir: path.join(repo, 'shell'), name: 'single_bundle', port: 3305, isHost: true })(env, { ...argv, mode: 'production' })) };
+  const config = {
+    ...browserConfig(
+      createConfig({ dir: path.join(repo, 'shell'), name: 'single_bundle', port: 3305, isHost: true })(env, {
+        ...argv,
+        mode: 'production',
+      }),
+    ),
+  };
   delete config.devServer;
   // src/index.tsx imports `mfe-public/src/exposes/${name}`: that context holds the exposed files only.
-  const files = publicExposes(env).filter((file) => path.posix.dirname(file) === './src/exposes').map((file) => path.posix.basename(file));
-  if (!files.length) throw new Error('single-bundle: no module of mfe-public/src/exposes found in mfe-public/webpack.config.cjs');
+  const files = publicExposes(env)
+    .filter((file) => path.posix.dirname(file) === './src/exposes')
+    .map((file) => path.posix.basename(file));
+  if (!files.length)
+    throw new Error('single-bundle: no module of mfe-public/src/exposes found in mfe-public/webpack.config.cjs');
   const contextMap = Object.fromEntries(files.map((file) => [`./${file.replace(/\.[cm]?[jt]sx?$/, '')}`, `./${file}`]));
   return {
     ...config,
     mode: 'production',
     entry: path.join(__dirname, 'src/index.tsx'),
-    output: { ...config.output, path: process.env.SINGLE_BUNDLE_DIST || path.join(__dirname, 'dist'), uniqueName: 'single_bundle' },
-    optimization: { ...config.optimization, splitChunks: { cacheGroups: withoutLibraryChunks(config.optimization?.splitChunks?.cacheGroups) } },
+    output: {
+      ...config.output,
+      path: process.env.SINGLE_BUNDLE_DIST || path.join(__dirname, 'dist'),
+      uniqueName: 'single_bundle',
+    },
+    optimization: {
+      ...config.optimization,
+      splitChunks: { cacheGroups: withoutLibraryChunks(config.optimization?.splitChunks?.cacheGroups) },
+    },
     plugins: [
       ...(config.plugins ?? []).filter((plugin) => !isFederationOnly(plugin)),
-      new webpack.ContextReplacementPlugin(/mfe-public[\\/]src[\\/]exposes$/, path.join(repo, 'mfe-public/src/exposes'), contextMap),
+      new webpack.ContextReplacementPlugin(
+        /mfe-public[\\/]src[\\/]exposes$/,
+        path.join(repo, 'mfe-public/src/exposes'),
+        contextMap,
+      ),
     ],
   };
 };

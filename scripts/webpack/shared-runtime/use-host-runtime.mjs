@@ -10,7 +10,9 @@ import { initContainerEntry } from 'mf-init-container-entry';
 
 const host = globalThis.__LEASE_FEDERATION_RUNTIME__;
 if (!host) {
-  throw new Error('This remote\'s production build runs inside the shell, which lends it the federation runtime; run it alone with `npm run dev` in its folder.');
+  throw new Error(
+    "This remote's production build runs inside the shell, which lends it the federation runtime; run it alone with `npm run dev` in its folder.",
+  );
 }
 
 /**

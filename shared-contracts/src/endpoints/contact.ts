@@ -4,7 +4,13 @@ import { defineEndpoint } from './define';
 
 export const contactEndpoints = {
   send: defineEndpoint({
-    method: 'POST', path: '/api/contact', body: contactBodySchema, status: 201, response: messageResponseSchema,
-    tag: 'contact', summary: 'Send the contact form to the team', access: 'public',
+    method: 'POST',
+    path: '/api/contact',
+    body: contactBodySchema,
+    status: 201,
+    response: messageResponseSchema,
+    tag: 'contact',
+    summary: 'Send the contact form to the team',
+    access: 'public',
   }),
 };

@@ -6,7 +6,21 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** OpenAPI tags: one per API domain (the folder under api/src). */
-export const ENDPOINT_TAGS = ['auth', 'dealers', 'billing', 'admin', 'listings', 'leads', 'enquiries', 'contact', 'dev', 'health', 'seo', 'favourites', 'saved-searches'] as const;
+export const ENDPOINT_TAGS = [
+  'auth',
+  'dealers',
+  'billing',
+  'admin',
+  'listings',
+  'leads',
+  'enquiries',
+  'contact',
+  'dev',
+  'health',
+  'seo',
+  'favourites',
+  'saved-searches',
+] as const;
 export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
 
 /** Who may call: anybody, any signed-in user, or users of these roles. */

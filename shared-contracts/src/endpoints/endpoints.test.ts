@@ -94,46 +94,84 @@ describe('endpoint registry', () => {
     ]);
   });
 
-  it.each(all)('$key has a method, a success status, a response schema, a tag, a summary and who may call', ({ endpoint }) => {
-    expect(HTTP_METHODS).toContain(endpoint.method);
-    expect(endpoint.status).toBeGreaterThanOrEqual(200);
-    expect(endpoint.status).toBeLessThan(300);
-    expect(endpoint.response).toBeInstanceOf(z.ZodType);
-    expect(ENDPOINT_TAGS).toContain(endpoint.tag);
-    expect(endpoint.summary.trim().length).toBeGreaterThan(3);
-    const access = endpoint.access;
-    if (typeof access === 'string') expect(['public', 'signed-in']).toContain(access);
-    else {
-      expect(access.length).toBeGreaterThan(0);
-      access.forEach((role) => expect(ROLES).toContain(role));
-    }
-  });
+  it.each(all)(
+    '$key has a method, a success status, a response schema, a tag, a summary and who may call',
+    ({ endpoint }) => {
+      expect(HTTP_METHODS).toContain(endpoint.method);
+      expect(endpoint.status).toBeGreaterThanOrEqual(200);
+      expect(endpoint.status).toBeLessThan(300);
+      expect(endpoint.response).toBeInstanceOf(z.ZodType);
+      expect(ENDPOINT_TAGS).toContain(endpoint.tag);
+      expect(endpoint.summary.trim().length).toBeGreaterThan(3);
+      const access = endpoint.access;
+      if (typeof access === 'string') expect(['public', 'signed-in']).toContain(access);
+      else {
+        expect(access.length).toBeGreaterThan(0);
+        access.forEach((role) => expect(ROLES).toContain(role));
+      }
+    },
+  );
 
-  it.each(all.filter(({ endpoint }) => endpoint.permissions))('$key: its permissions belong to roles that may call it', ({ endpoint }) => {
-    for (const [role, permission] of Object.entries(endpoint.permissions ?? {})) {
-      expect(endpoint.access).toContain(role);
-      expect(PERMISSIONS).toContain(permission);
-    }
-  });
+  it.each(all.filter(({ endpoint }) => endpoint.permissions))(
+    '$key: its permissions belong to roles that may call it',
+    ({ endpoint }) => {
+      for (const [role, permission] of Object.entries(endpoint.permissions ?? {})) {
+        expect(endpoint.access).toContain(role);
+        expect(PERMISSIONS).toContain(permission);
+      }
+    },
+  );
 
   it('asks admins for manageDealers on dealer management and verifyLeads on listings and leads; dealers for manageListings on their listings', () => {
-    const needing = (p: string) => all.filter(({ endpoint }) => endpoint.permissions?.admin === p).map(({ key }) => key).sort();
+    const needing = (p: string) =>
+      all
+        .filter(({ endpoint }) => endpoint.permissions?.admin === p)
+        .map(({ key }) => key)
+        .sort();
     expect(needing('manageDealers')).toEqual([
-      'admin.approveDealer', 'admin.suspendDealer',
-      'billing.disputes', 'billing.resolveDispute', 'billing.runClock', 'billing.stopSubscription',
-      'dealers.byId', 'dealers.create', 'dealers.list', 'dealers.remove', 'dealers.update',
+      'admin.approveDealer',
+      'admin.suspendDealer',
+      'billing.disputes',
+      'billing.resolveDispute',
+      'billing.runClock',
+      'billing.stopSubscription',
+      'dealers.byId',
+      'dealers.create',
+      'dealers.list',
+      'dealers.remove',
+      'dealers.update',
     ]);
     expect(needing('verifyLeads')).toEqual([
-      'admin.approveListing', 'admin.rejectListing', 'leads.byId', 'leads.list', 'leads.remove', 'leads.update',
-      'listings.create', 'listings.remove', 'listings.update', 'listings.updateStatus',
+      'admin.approveListing',
+      'admin.rejectListing',
+      'leads.byId',
+      'leads.list',
+      'leads.remove',
+      'leads.update',
+      'listings.create',
+      'listings.remove',
+      'listings.update',
+      'listings.updateStatus',
     ]);
-    const dealersNeeding = all.filter(({ endpoint }) => endpoint.permissions?.dealer).map(({ key, endpoint }) => `${key}:${endpoint.permissions!.dealer}`).sort();
+    const dealersNeeding = all
+      .filter(({ endpoint }) => endpoint.permissions?.dealer)
+      .map(({ key, endpoint }) => `${key}:${endpoint.permissions!.dealer}`)
+      .sort();
     expect(dealersNeeding).toEqual([
-      'billing.cancelSubscription:manageBilling', 'billing.cancelTrial:manageBilling', 'billing.checkLeadEligibility:manageBilling',
-      'billing.confirmPaymentMethod:manageBilling', 'billing.myPayments:manageBilling', 'billing.openDispute:manageBilling',
-      'billing.receipt:manageBilling', 'billing.sandboxConfirmSetup:manageBilling', 'billing.setupPaymentMethod:manageBilling',
+      'billing.cancelSubscription:manageBilling',
+      'billing.cancelTrial:manageBilling',
+      'billing.checkLeadEligibility:manageBilling',
+      'billing.confirmPaymentMethod:manageBilling',
+      'billing.myPayments:manageBilling',
+      'billing.openDispute:manageBilling',
+      'billing.receipt:manageBilling',
+      'billing.sandboxConfirmSetup:manageBilling',
+      'billing.setupPaymentMethod:manageBilling',
       'billing.upgradeToPro:manageBilling',
-      'listings.create:manageListings', 'listings.remove:manageListings', 'listings.update:manageListings', 'listings.updateStatus:manageListings',
+      'listings.create:manageListings',
+      'listings.remove:manageListings',
+      'listings.update:manageListings',
+      'listings.updateStatus:manageListings',
     ]);
   });
 
@@ -156,13 +194,16 @@ describe('endpoint registry', () => {
     expect(Object.keys((endpoint.params as z.ZodObject).shape).sort()).toEqual([...names].sort());
   });
 
-  it.each(all)('$key: requests convert to JSON Schema as input, the answer as output without transforms', ({ endpoint }) => {
-    for (const schema of [endpoint.params, endpoint.query, endpoint.body]) {
-      if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
-    }
-    // The API serializes by encoding through the response schema: a transform there would throw.
-    expect(() => z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
-  });
+  it.each(all)(
+    '$key: requests convert to JSON Schema as input, the answer as output without transforms',
+    ({ endpoint }) => {
+      for (const schema of [endpoint.params, endpoint.query, endpoint.body]) {
+        if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+      }
+      // The API serializes by encoding through the response schema: a transform there would throw.
+      expect(() => z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+    },
+  );
 
   it('marks the multipart profile updates and listing commands, with their text fields as the body', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
@@ -172,15 +213,24 @@ describe('endpoint registry', () => {
   });
 
   it('GET requests carry no body', () => {
-    all.filter(({ endpoint }) => endpoint.method === 'GET').forEach(({ endpoint }) => expect(endpoint.body).toBeUndefined());
+    all
+      .filter(({ endpoint }) => endpoint.method === 'GET')
+      .forEach(({ endpoint }) => expect(endpoint.body).toBeUndefined());
   });
 });
 
 describe('response schemas', () => {
   it('drop a field that is not in the contract when the answer is encoded', () => {
     const user = {
-      id: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'user', phone: null, profileImage: null,
-      isEmailVerified: true, passwordHash: '$argon2id$secret',
+      id: 'u1',
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'user',
+      phone: null,
+      profileImage: null,
+      isEmailVerified: true,
+      passwordHash: '$argon2id$secret',
     };
     const sent = z.encode(meResponseSchema, { success: true, data: { user } } as never);
     expect(sent.data.user).not.toHaveProperty('passwordHash');
@@ -194,19 +244,54 @@ describe('response schemas', () => {
 
   it('keep every field of a full listing in the search page (management scope)', () => {
     const full = {
-      id: 'l1', dealerId: 'd1', make: 'Kia', model: 'EV6', bodyType: 'SUV', year: 2025, msrp: 50000, monthlyPayment: 399, downPayment: 2000,
-      leaseTerms: [36], mileageLimits: [10000], carType: 'SUV', extraMileageCost: 0.25, fuelType: 'Electric', transmission: 'Automatic',
-      interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5', safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [],
-      specialFeatures: [], imageUrls: [], galleryImages: [], isLimitedOffer: false, available: true, zipCode: null, status: 'pending' as const,
-      views: 3, dateAdded: '2025-01-01T00:00:00.000Z', dealScore: null,
+      id: 'l1',
+      dealerId: 'd1',
+      make: 'Kia',
+      model: 'EV6',
+      bodyType: 'SUV',
+      year: 2025,
+      msrp: 50000,
+      monthlyPayment: 399,
+      downPayment: 2000,
+      leaseTerms: [36],
+      mileageLimits: [10000],
+      carType: 'SUV',
+      extraMileageCost: 0.25,
+      fuelType: 'Electric',
+      transmission: 'Automatic',
+      interiorColor: 'Black',
+      exteriorColor: 'White',
+      numberOfSeats: '5',
+      safetyFeatures: [],
+      comfortFeatures: [],
+      entertainmentFeatures: [],
+      specialFeatures: [],
+      imageUrls: [],
+      galleryImages: [],
+      isLimitedOffer: false,
+      available: true,
+      zipCode: null,
+      status: 'pending' as const,
+      views: 3,
+      dateAdded: '2025-01-01T00:00:00.000Z',
+      dealScore: null,
     };
     const pagination = { page: 1, limit: 10, total: 1, totalPages: 1 };
-    const sent = z.encode(endpoints.listings.search.response, { success: true, data: { listings: [full] }, meta: { pagination } });
+    const sent = z.encode(endpoints.listings.search.response, {
+      success: true,
+      data: { listings: [full] },
+      meta: { pagination },
+    });
     expect(sent.data.listings[0]).toEqual(full);
   });
 
   it('apiErrorSchema reads the message and the field errors', () => {
-    expect(apiErrorSchema.parse({ message: 'Email is invalid', errors: [{ path: 'email', message: 'Email is invalid' }], statusCode: 400 }))
-      .toEqual({ message: 'Email is invalid', errors: [{ path: 'email', message: 'Email is invalid' }] });
+    expect(
+      apiErrorSchema.parse({
+        message: 'Email is invalid',
+        errors: [{ path: 'email', message: 'Email is invalid' }],
+        statusCode: 400,
+      }),
+    ).toEqual({ message: 'Email is invalid', errors: [{ path: 'email', message: 'Email is invalid' }] });
   });
 });

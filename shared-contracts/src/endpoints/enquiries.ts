@@ -5,11 +5,23 @@ import { defineEndpoint } from './define';
 
 export const enquiriesEndpoints = {
   create: defineEndpoint({
-    method: 'POST', path: '/api/enquiries', body: createEnquiryBodySchema, status: 201, response: enquiryResponseSchema,
-    tag: 'enquiries', summary: 'A consumer with a verified email asks about a public listing', access: ['user'],
+    method: 'POST',
+    path: '/api/enquiries',
+    body: createEnquiryBodySchema,
+    status: 201,
+    response: enquiryResponseSchema,
+    tag: 'enquiries',
+    summary: 'A consumer with a verified email asks about a public listing',
+    access: ['user'],
   }),
   list: defineEndpoint({
-    method: 'GET', path: '/api/enquiries', query: enquiriesQuerySchema, status: 200, response: enquiryPageResponseSchema,
-    tag: 'enquiries', summary: 'Enquiries, newest first: a dealer reads its own, an admin all or one dealer\'s', access: ['dealer', 'admin'],
+    method: 'GET',
+    path: '/api/enquiries',
+    query: enquiriesQuerySchema,
+    status: 200,
+    response: enquiryPageResponseSchema,
+    tag: 'enquiries',
+    summary: "Enquiries, newest first: a dealer reads its own, an admin all or one dealer's",
+    access: ['dealer', 'admin'],
   }),
 };

@@ -9,5 +9,9 @@ export { endpoints };
 /** Every endpoint with its registry key ('auth.login'), in registry order. */
 export function listEndpoints(): Array<{ key: string; endpoint: Endpoint }> {
   return Object.entries(endpoints).flatMap(([group, members]) =>
-    Object.entries(members as Record<string, Endpoint>).map(([name, endpoint]) => ({ key: `${group}.${name}`, endpoint })));
+    Object.entries(members as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      key: `${group}.${name}`,
+      endpoint,
+    })),
+  );
 }

@@ -97,7 +97,14 @@ export const paymentsResponseSchema = pagedResponse(z.object({ payments: z.array
 export const receiptSchema = z.object({
   payment: paymentSchema,
   receiptNumber: z.string(),
-  dealer: z.object({ dealershipName: z.string(), email: z.string(), address: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable(), zipCode: z.string().nullable() }),
+  dealer: z.object({
+    dealershipName: z.string(),
+    email: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+  }),
   seller: z.object({ name: z.string(), email: z.string() }),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -113,7 +120,11 @@ export const sandboxSetupResultSchema = z.object({
 });
 export const sandboxSetupResponseSchema = dataResponse(sandboxSetupResultSchema);
 
-export const successDataResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ success: z.literal(true) }) });
+export const successDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ success: z.literal(true) }),
+});
 
 export const upgradeResponseSchema = messageDataResponse(dealerSubscriptionSchema);
 
@@ -133,7 +144,16 @@ export const leadEligibilityResponseSchema = dataResponse(leadEligibilitySchema)
 export const adminDisputeSchema = disputeSummarySchema.extend({
   dealer: z.object({ id: z.string(), dealershipName: z.string() }),
   payment: z.object({ id: z.string(), amount: z.number(), createdAt: isoDateTime }),
-  lead: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), car: z.string().nullable(), createdAt: isoDateTime }).nullable(),
+  lead: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      car: z.string().nullable(),
+      createdAt: isoDateTime,
+    })
+    .nullable(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 export const adminDisputesResponseSchema = pagedResponse(z.object({ disputes: z.array(adminDisputeSchema) }));

@@ -33,7 +33,10 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   /** The public search counts up to a cap; true when there are more matches than `total`. */
-  totalCapped: z.boolean().optional().describe('The public search counts up to a cap; true when there are more matches than total'),
+  totalCapped: z
+    .boolean()
+    .optional()
+    .describe('The public search counts up to a cap; true when there are more matches than total'),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

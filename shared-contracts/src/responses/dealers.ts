@@ -85,9 +85,26 @@ export type AdminDealer = z.infer<typeof adminDealerSchema>;
 
 /** One row of the admin's dealer list (GET /api/dealers). */
 export const adminDealerSummarySchema = adminDealerSchema.pick({
-  id: true, userId: true, dealershipName: true, firstName: true, lastName: true, email: true, phoneNumber: true, website: true,
-  address: true, city: true, state: true, zipCode: true, status: true, subscriptionState: true,
-  totalListings: true, activeListings: true, pendingListings: true, totalLeadsReceived: true, createdAt: true, updatedAt: true,
+  id: true,
+  userId: true,
+  dealershipName: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  website: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  status: true,
+  subscriptionState: true,
+  totalListings: true,
+  activeListings: true,
+  pendingListings: true,
+  totalLeadsReceived: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export type AdminDealerSummary = z.infer<typeof adminDealerSummarySchema>;
 const int = () => z.number().int();
@@ -96,7 +113,9 @@ const int = () => z.number().int();
 export const monthCountsSchema = z.object({
   thisMonth: int(),
   lastMonth: int(),
-  lastMonthToDate: int().describe('Last month from its first day up to the same day of the month and time as now (capped at its end)'),
+  lastMonthToDate: int().describe(
+    'Last month from its first day up to the same day of the month and time as now (capped at its end)',
+  ),
 });
 export type MonthCounts = z.infer<typeof monthCountsSchema>;
 
@@ -121,7 +140,8 @@ export type DealerDashboardStats = z.infer<typeof dealerDashboardStatsSchema>;
 /** The funnel's window in days (today included). */
 export const FUNNEL_DAYS = 30;
 
-const rate = (what: string) => z.number().nullable().describe(`${what}, as a fraction (0.25 = 25%); null when the divisor is 0`);
+const rate = (what: string) =>
+  z.number().nullable().describe(`${what}, as a fraction (0.25 = 25%); null when the divisor is 0`);
 
 /** One listing's funnel over the window: shown in search, deal page viewed, leads (and enquiries). */
 export const dealerFunnelListingSchema = z.object({
@@ -144,7 +164,14 @@ export const dealerFunnelListingSchema = z.object({
 });
 export type DealerFunnelListing = z.infer<typeof dealerFunnelListingSchema>;
 
-export const dealerFunnelTotalsSchema = dealerFunnelListingSchema.pick({ impressions: true, views: true, leads: true, enquiries: true, viewRate: true, leadRate: true });
+export const dealerFunnelTotalsSchema = dealerFunnelListingSchema.pick({
+  impressions: true,
+  views: true,
+  leads: true,
+  enquiries: true,
+  viewRate: true,
+  leadRate: true,
+});
 export type DealerFunnelTotals = z.infer<typeof dealerFunnelTotalsSchema>;
 
 /** The signed-in dealer's funnel: every own listing, most viewed first. */

@@ -5,7 +5,10 @@ import { dataResponse, isoDateTime, pagedResponse } from './common';
 export const leadSchema = z.object({
   id: z.string(),
   listingId: z.string().nullable(),
-  listing: z.object({ id: z.string(), make: z.string(), model: z.string(), year: z.number().int() }).nullable().optional(),
+  listing: z
+    .object({ id: z.string(), make: z.string(), model: z.string(), year: z.number().int() })
+    .nullable()
+    .optional(),
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -63,10 +66,12 @@ export const adminLeadsResponseSchema = pagedResponse(z.object({ leads: z.array(
 export const leadResponseSchema = dataResponse(leadSchema);
 export const enquiryResponseSchema = dataResponse(enquirySchema);
 /** GET /api/enquiries: the page is inside data (`data.data`), not in meta. */
-export const enquiryPageResponseSchema = dataResponse(z.object({
-  data: z.array(enquirySchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-}));
+export const enquiryPageResponseSchema = dataResponse(
+  z.object({
+    data: z.array(enquirySchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+);

@@ -73,7 +73,9 @@ export const listingSchema = z.object({
    * Each picture (the main image, then the gallery) with its pixels and WebP copies, for
    * `<img srcset sizes width height>`; shared-contracts `listingPicture(key)` reads the same from a key.
    */
-  pictures: z.array(listingPictureSchema).optional()
+  pictures: z
+    .array(listingPictureSchema)
+    .optional()
     .describe('each picture (main image first, then the gallery) with its width, height and WebP copies for srcset'),
   isLimitedOffer: z.boolean(),
   available: z.boolean(),
@@ -88,15 +90,32 @@ export const listingSchema = z.object({
 export type Listing = z.infer<typeof listingSchema>;
 
 /** Card-sized listing returned by the public search. */
-export const listingSummarySchema = listingSchema.pick({
-  id: true, make: true, model: true, year: true, bodyType: true, fuelType: true, transmission: true,
-  monthlyPayment: true, imageUrls: true, pictures: true, isLimitedOffer: true, dateAdded: true,
-  // What a card needs to show the lease cost (lease-cost.ts) and the score.
-  msrp: true, downPayment: true, leaseTerms: true, mileageLimits: true, extraMileageCost: true, dealScore: true,
-}).extend({
-  /** Miles from the searched ZIP code's centroid (distance searches only). */
-  distanceMiles: z.number().optional(),
-});
+export const listingSummarySchema = listingSchema
+  .pick({
+    id: true,
+    make: true,
+    model: true,
+    year: true,
+    bodyType: true,
+    fuelType: true,
+    transmission: true,
+    monthlyPayment: true,
+    imageUrls: true,
+    pictures: true,
+    isLimitedOffer: true,
+    dateAdded: true,
+    // What a card needs to show the lease cost (lease-cost.ts) and the score.
+    msrp: true,
+    downPayment: true,
+    leaseTerms: true,
+    mileageLimits: true,
+    extraMileageCost: true,
+    dealScore: true,
+  })
+  .extend({
+    /** Miles from the searched ZIP code's centroid (distance searches only). */
+    distanceMiles: z.number().optional(),
+  });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 export const filterOptionsSchema = z.object({

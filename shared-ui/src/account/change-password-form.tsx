@@ -30,7 +30,12 @@ function field<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
 export function ChangePasswordForm() {
   const changePassword = useChangePassword({ fallback: '' });
   const [status, setStatus] = useState<Status>('idle');
-  const { register, handleSubmit, formState: { errors }, reset } = useForm<Values>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+  } = useForm<Values>({ resolver: zodResolver(changePasswordBodySchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (status !== 'saved' && status !== 'error') return undefined;
@@ -53,10 +58,27 @@ export function ChangePasswordForm() {
   });
 
   const label = { idle: 'Update Password', saving: 'Saving...', saved: 'Saved!', error: 'Not saved' }[status];
-  const icon = { idle: <LockIcon />, saving: <CircularProgress size={16} color="inherit" />, saved: <CheckCircleIcon />, error: <ErrorIcon /> }[status];
+  const icon = {
+    idle: <LockIcon />,
+    saving: <CircularProgress size={16} color="inherit" />,
+    saved: <CheckCircleIcon />,
+    error: <ErrorIcon />,
+  }[status];
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change Password" sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
-      <PasswordField label="Current Password" autoComplete="current-password" {...field(register('currentPassword'))} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Change Password"
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}
+    >
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        {...field(register('currentPassword'))}
+        error={Boolean(errors.currentPassword)}
+        helperText={errors.currentPassword?.message}
+      />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
@@ -64,7 +86,13 @@ export function ChangePasswordForm() {
         error={Boolean(errors.newPassword)}
         helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
-      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field(register('confirmNewPassword'))} error={Boolean(errors.confirmNewPassword)} helperText={errors.confirmNewPassword?.message} />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        {...field(register('confirmNewPassword'))}
+        error={Boolean(errors.confirmNewPassword)}
+        helperText={errors.confirmNewPassword?.message}
+      />
       <Button
         type="submit"
         variant="contained"

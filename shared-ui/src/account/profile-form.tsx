@@ -56,22 +56,64 @@ export function ProfileForm({ title = 'Personal details' }: ProfileFormProps) {
   const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
-      <Typography variant="h5" component="h2">{title}</Typography>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 3, display: 'grid', gap: 3 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
-          <ProfilePhotoPicker current={storageUrl(user?.profileImage) ?? undefined} initials={initials} file={file} onPick={setFile} />
+          <ProfilePhotoPicker
+            current={storageUrl(user?.profileImage) ?? undefined}
+            initials={initials}
+            file={file}
+            onPick={setFile}
+          />
           {user && (
-            <Chip sx={{ ml: { sm: 'auto' } }} color={user.isEmailVerified ? 'success' : 'warning'} variant="outlined" label={user.isEmailVerified ? 'Email verified' : 'Email not verified'} />
+            <Chip
+              sx={{ ml: { sm: 'auto' } }}
+              color={user.isEmailVerified ? 'success' : 'warning'}
+              variant="outlined"
+              label={user.isEmailVerified ? 'Email verified' : 'Email not verified'}
+            />
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label="First name" autoComplete="given-name" {...field(register('firstName'))} error={Boolean(err.firstName)} helperText={err.firstName?.message} />
-          <TextField label="Last name" autoComplete="family-name" {...field(register('lastName'))} error={Boolean(err.lastName)} helperText={err.lastName?.message} />
-          <TextField label="Email" value={user?.email ?? ''} disabled helperText="Your sign-in email cannot be changed here." />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field(register('phone'))} error={Boolean(err.phone)} helperText={err.phone?.message} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            {...field(register('firstName'))}
+            error={Boolean(err.firstName)}
+            helperText={err.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            {...field(register('lastName'))}
+            error={Boolean(err.lastName)}
+            helperText={err.lastName?.message}
+          />
+          <TextField
+            label="Email"
+            value={user?.email ?? ''}
+            disabled
+            helperText="Your sign-in email cannot be changed here."
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            {...field(register('phone'))}
+            error={Boolean(err.phone)}
+            helperText={err.phone?.message}
+          />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, minWidth: 180 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting}
+          sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, minWidth: 180 }}
+        >
           {formState.isSubmitting ? 'Saving...' : 'Save changes'}
         </Button>
       </Box>

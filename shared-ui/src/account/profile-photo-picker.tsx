@@ -22,7 +22,10 @@ export function ProfilePhotoPicker({ current, initials, file, onPick }: ProfileP
 
   // One object URL per chosen file, released when it is replaced, saved or the page closes.
   useEffect(() => {
-    if (!file) { setPreview(undefined); return undefined; }
+    if (!file) {
+      setPreview(undefined);
+      return undefined;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -30,20 +33,33 @@ export function ProfilePhotoPicker({ current, initials, file, onPick }: ProfileP
 
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!ACCEPTED.includes(chosen.type)) { setError('Please choose a JPEG or PNG image.'); return; }
+    if (!ACCEPTED.includes(chosen.type)) {
+      setError('Please choose a JPEG or PNG image.');
+      return;
+    }
     setError(undefined);
     onPick(chosen);
   };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
-      <Avatar src={preview ?? current} alt="Profile picture" sx={{ width: 88, height: 88, fontSize: '1.8rem', bgcolor: 'primary.main' }}>
+      <Avatar
+        src={preview ?? current}
+        alt="Profile picture"
+        sx={{ width: 88, height: 88, fontSize: '1.8rem', bgcolor: 'primary.main' }}
+      >
         {initials}
       </Avatar>
       <Box>
         <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />}>
           {current || file ? 'Change picture' : 'Upload picture'}
-          <input hidden type="file" accept="image/jpeg,image/png" aria-label="Profile picture" onChange={(e) => pick(e.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-label="Profile picture"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
         </Button>
         <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.75 }}>
           {error ?? (file ? `${file.name} will be saved with your changes.` : 'JPEG or PNG, shown on your account.')}

@@ -9,14 +9,23 @@ import { endpoints, type EndpointBody } from 'shared-contracts';
  * server message, or `errors.fallback` when there is none, for the form to show. A 401 (session
  * gone) still ends the session unless `errors.redirect` is false.
  */
-export async function changePassword(body: EndpointBody<typeof endpoints.auth.changePassword>, errors: HandleApiErrorOptions = {}) {
+export async function changePassword(
+  body: EndpointBody<typeof endpoints.auth.changePassword>,
+  errors: HandleApiErrorOptions = {},
+) {
   const answer = await callApi(endpoints.auth.changePassword, { body }, { errors: { ...errors, toast: false } });
-  try { localStorage.setItem('accessToken', answer.data.token); } catch { /* storage unavailable */ }
+  try {
+    localStorage.setItem('accessToken', answer.data.token);
+  } catch {
+    /* storage unavailable */
+  }
   useAuthStore.setState({ accessToken: answer.data.token });
   return answer;
 }
 
 /** The change-password mutation; `errors` says how a failure is reported (see changePassword). */
 export function useChangePassword(errors: HandleApiErrorOptions = {}) {
-  return useMutation({ mutationFn: (body: EndpointBody<typeof endpoints.auth.changePassword>) => changePassword(body, errors) });
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof endpoints.auth.changePassword>) => changePassword(body, errors),
+  });
 }

@@ -4,7 +4,11 @@ import { endpoints, type BillingStats } from 'shared-contracts';
 
 /** GET /api/billing/my-stats: the signed-in dealer's plan state, leads and charges. */
 export async function getBillingStats(signal?: AbortSignal): Promise<BillingStats> {
-  const { data } = await callApi(endpoints.billing.myStats, { signal }, { errors: { toast: false, fallback: 'Failed to load billing information' } });
+  const { data } = await callApi(
+    endpoints.billing.myStats,
+    { signal },
+    { errors: { toast: false, fallback: 'Failed to load billing information' } },
+  );
   return data;
 }
 

@@ -10,7 +10,11 @@ export const listingDetailQueryKey = (id: string) => ['listings', 'detail', id] 
  * No toast, no redirect: each page says "Listing not found" or offers to try again (ApiError.status).
  */
 export async function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const { data } = await callApi(endpoints.listings.byId, { params: { id }, signal }, { errors: { toast: false, redirect: false } });
+  const { data } = await callApi(
+    endpoints.listings.byId,
+    { params: { id }, signal },
+    { errors: { toast: false, redirect: false } },
+  );
   return data;
 }
 

@@ -7,7 +7,13 @@ import { endpoints, type DealerSubscription } from 'shared-contracts';
  * dealer never had one (404). null, not undefined: a query's data cannot be undefined.
  */
 export async function getMySubscription(signal?: AbortSignal): Promise<DealerSubscription | null> {
-  const answer = await nullWhenNotFound(callApi(endpoints.billing.mySubscription, { signal }, { errors: { toast: false, fallback: 'Failed to load billing information' } }));
+  const answer = await nullWhenNotFound(
+    callApi(
+      endpoints.billing.mySubscription,
+      { signal },
+      { errors: { toast: false, fallback: 'Failed to load billing information' } },
+    ),
+  );
   return answer?.data ?? null;
 }
 

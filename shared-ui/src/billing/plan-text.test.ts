@@ -3,27 +3,53 @@ import type { BillingStats, DealerSubscription } from 'shared-contracts';
 import { planMessage, planName } from './plan-text';
 
 const stats = (over: Partial<BillingStats>): BillingStats => ({
-  totalLeads: 0, totalCharges: 0, subscriptionState: 'TRIAL_ACTIVE', hasValidPaymentMethod: false,
-  trialDaysRemaining: 12, nextBillingDate: '2025-08-24T00:00:00.000Z', canReceiveLeads: true, ...over,
+  totalLeads: 0,
+  totalCharges: 0,
+  subscriptionState: 'TRIAL_ACTIVE',
+  hasValidPaymentMethod: false,
+  trialDaysRemaining: 12,
+  nextBillingDate: '2025-08-24T00:00:00.000Z',
+  canReceiveLeads: true,
+  ...over,
 });
 const sub = (over: Partial<DealerSubscription>): DealerSubscription => ({
-  id: 's1', plan: 'free', status: 'trialing', planExpiresAt: null, trialEndDate: null, nextPaymentDate: null, monthlyFee: 0, cplRate: 75, ...over,
+  id: 's1',
+  plan: 'free',
+  status: 'trialing',
+  planExpiresAt: null,
+  trialEndDate: null,
+  nextPaymentDate: null,
+  monthlyFee: 0,
+  cplRate: 75,
+  ...over,
 });
 
 describe('planMessage (spec 2 section 4, word for word)', () => {
   it('says the free plan messages', () => {
     expect(planMessage(stats({}), sub({}))).toBe('You have 12 days remaining in your trial.');
-    expect(planMessage(stats({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0 }), sub({ status: 'canceled' })))
-      .toBe('Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.');
-    expect(planMessage(stats({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0 }), sub({ status: 'expired' })))
-      .toBe('Your free trial has ended. Upgrade to Pro plan to continue receiving leads.');
+    expect(
+      planMessage(stats({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0 }), sub({ status: 'canceled' })),
+    ).toBe('Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.');
+    expect(
+      planMessage(stats({ subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0 }), sub({ status: 'expired' })),
+    ).toBe('Your free trial has ended. Upgrade to Pro plan to continue receiving leads.');
   });
   it('says the Pro plan messages with the date', () => {
-    expect(planMessage(stats({ subscriptionState: 'PRO_ACTIVE' }), sub({ plan: 'pro', status: 'active' }))).toBe("You're on the Pro plan.");
-    expect(planMessage(stats({ subscriptionState: 'PRO_CANCELLED_ACTIVE' }), sub({ plan: 'pro', status: 'canceled', planExpiresAt: '2025-09-01T12:00:00.000Z' })))
-      .toBe('Pro plan cancelled. Your plan remains active until September 1, 2025');
-    expect(planMessage(stats({ subscriptionState: 'PRO_CANCELLED_EXPIRED' }), sub({ plan: 'pro', status: 'canceled', planExpiresAt: '2025-09-01T12:00:00.000Z' })))
-      .toBe('Your Pro plan is expiring on September 1, 2025.');
+    expect(planMessage(stats({ subscriptionState: 'PRO_ACTIVE' }), sub({ plan: 'pro', status: 'active' }))).toBe(
+      "You're on the Pro plan.",
+    );
+    expect(
+      planMessage(
+        stats({ subscriptionState: 'PRO_CANCELLED_ACTIVE' }),
+        sub({ plan: 'pro', status: 'canceled', planExpiresAt: '2025-09-01T12:00:00.000Z' }),
+      ),
+    ).toBe('Pro plan cancelled. Your plan remains active until September 1, 2025');
+    expect(
+      planMessage(
+        stats({ subscriptionState: 'PRO_CANCELLED_EXPIRED' }),
+        sub({ plan: 'pro', status: 'canceled', planExpiresAt: '2025-09-01T12:00:00.000Z' }),
+      ),
+    ).toBe('Your Pro plan is expiring on September 1, 2025.');
   });
   it('names the plan', () => {
     expect(planName(stats({ subscriptionState: 'PRO_CANCELLED_ACTIVE' }))).toBe('Pro Unlimited');

@@ -26,7 +26,8 @@ export function planMessage(stats: BillingStats, subscription: DealerSubscriptio
   if (isProState(stats)) {
     const until = formatDate(subscription?.planExpiresAt ?? stats.nextBillingDate) ?? 'the end of the billing cycle';
     if (state === 'PRO_CANCELLED_ACTIVE') return `Pro plan cancelled. Your plan remains active until ${until}`;
-    if (state === 'PRO_CANCELLED_EXPIRED' || subscription?.status === 'canceled') return `Your Pro plan is expiring on ${until}.`;
+    if (state === 'PRO_CANCELLED_EXPIRED' || subscription?.status === 'canceled')
+      return `Your Pro plan is expiring on ${until}.`;
     return "You're on the Pro plan.";
   }
   if (state === 'NO_PLAN' || state === 'INACTIVE') {

@@ -5,8 +5,20 @@ import type { Lead } from 'shared-contracts';
 import { EditLeadDialog } from './edit-lead-dialog';
 
 const LEAD: Lead = {
-  id: '5d6f8c2e-1b7a-4c1e-9a51-2f7b7f2c9d10', listingId: null, listing: null, name: 'Jane Doe', firstName: 'Jane', lastName: 'Doe',
-  email: 'jane@example.com', phone: '+1 512 555 0100', question: '', termMonths: null, annualMileage: null, status: 'new', isEmailVerified: true, createdAt: '2025-01-02T10:00:00.000Z',
+  id: '5d6f8c2e-1b7a-4c1e-9a51-2f7b7f2c9d10',
+  listingId: null,
+  listing: null,
+  name: 'Jane Doe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  phone: '+1 512 555 0100',
+  question: '',
+  termMonths: null,
+  annualMileage: null,
+  status: 'new',
+  isEmailVerified: true,
+  createdAt: '2025-01-02T10:00:00.000Z',
 };
 
 function setup(lead: Lead = LEAD, saving = false) {
@@ -24,12 +36,22 @@ describe('EditLeadDialog', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('jane@example.com');
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('+1 512 555 0100');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('new');
-    expect(within(dialog).getAllByRole('option').slice(1).map((o) => o.getAttribute('value'))).toEqual(['new', 'contacted', 'closed']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['new', 'contacted', 'closed']);
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), ' Mary Smith ');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'contacted');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Mary Smith', email: 'jane@example.com', phone: '+1 512 555 0100', status: 'contacted' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Mary Smith',
+      email: 'jane@example.com',
+      phone: '+1 512 555 0100',
+      status: 'contacted',
+    });
   });
 
   it('shows the messages only after the first Update, and sends nothing while they stand', async () => {

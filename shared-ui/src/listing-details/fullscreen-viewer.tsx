@@ -43,15 +43,35 @@ export function FullscreenViewer({ open, images, index, alt, onShow, onClose }: 
       onClose={onClose}
       fullScreen
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { 'aria-label': `${alt} photos, full screen`, sx: { bgcolor: '#05070d', color: '#fff', backgroundImage: 'none' } } }}
+      slotProps={{
+        paper: {
+          'aria-label': `${alt} photos, full screen`,
+          sx: { bgcolor: '#05070d', color: '#fff', backgroundImage: 'none' },
+        },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>{index + 1} of {total}</Typography>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 3 }, py: 1.5 }}
+      >
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {index + 1} of {total}
+        </Typography>
         <IconButton aria-label="Close full screen" onClick={onClose} sx={control}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 1, sm: 10 }, pb: 3 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 1, sm: 10 },
+          pb: 3,
+        }}
+      >
         {total > 0 && (
           <ListingPicture
             key={images[index]}
@@ -64,10 +84,30 @@ export function FullscreenViewer({ open, images, index, alt, onShow, onClose }: 
         )}
         {total > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...control, position: 'absolute', left: { xs: 8, sm: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              sx={{
+                ...control,
+                position: 'absolute',
+                left: { xs: 8, sm: 24 },
+                top: '50%',
+                transform: 'translateY(-50%)',
+              }}
+            >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ ...control, position: 'absolute', right: { xs: 8, sm: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              sx={{
+                ...control,
+                position: 'absolute',
+                right: { xs: 8, sm: 24 },
+                top: '50%',
+                transform: 'translateY(-50%)',
+              }}
+            >
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </>

@@ -11,7 +11,11 @@ const IMAGES = ['listings/main.jpg', 'listings/g1.jpg', 'listings/g2.jpg'];
 
 function renderGallery(images = IMAGES) {
   const user = userEvent.setup();
-  render(<ThemeProvider theme={theme}><ListingGallery images={images} alt="Toyota Camry 2024" /></ThemeProvider>);
+  render(
+    <ThemeProvider theme={theme}>
+      <ListingGallery images={images} alt="Toyota Camry 2024" />
+    </ThemeProvider>,
+  );
   return user;
 }
 
@@ -22,7 +26,9 @@ describe('ListingGallery', () => {
     renderGallery(['listings/a.full.jpg', 'listings/old.jpg']);
     expect(photo()).toHaveAttribute('src', storageUrl('listings/a.full.jpg'));
     const strip = screen.getByRole('group', { name: 'Photo thumbnails' });
-    const [first, second] = within(strip).getAllByRole('button').map((b) => b.querySelector('img'));
+    const [first, second] = within(strip)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('img'));
     expect(first).toHaveAttribute('src', storageUrl('listings/a.card.jpg'));
     expect(second).toHaveAttribute('src', storageUrl('listings/old.jpg'));
   });
@@ -58,9 +64,16 @@ describe('ListingGallery', () => {
   });
 
   it('lays out 4 thumbnails per view, 5 from 640 px, 6 from 768 px, 5 from 1024 px (spec 2 section 2)', () => {
-    expect(THUMBNAILS_PER_VIEW).toEqual([{ minWidth: 0, count: 4 }, { minWidth: 640, count: 5 }, { minWidth: 768, count: 6 }, { minWidth: 1024, count: 5 }]);
+    expect(THUMBNAILS_PER_VIEW).toEqual([
+      { minWidth: 0, count: 4 },
+      { minWidth: 640, count: 5 },
+      { minWidth: 768, count: 6 },
+      { minWidth: 1024, count: 5 },
+    ]);
     renderGallery();
-    const css = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((r) => r.cssText)).join('\n');
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules).map((r) => r.cssText))
+      .join('\n');
     // Each thumbnail is 1/n of the strip, less the 8 px gaps between n thumbnails.
     expect(css).toMatch(/^\.css-\w+>button \{[^}]* flex-basis: calc\(\(100% - 24px\) \/ 4\)/m);
     expect(css).toMatch(/@media \(min-width: 640px\) \{[^}]* flex-basis: calc\(\(100% - 32px\) \/ 5\)/);

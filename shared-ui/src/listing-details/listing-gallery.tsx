@@ -58,19 +58,40 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
       <Box
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        sx={{ position: 'relative', height: { xs: 240, sm: 380, md: 440 }, borderRadius: 1.5, overflow: 'hidden', bgcolor: '#0f172a' }}
+        sx={{
+          position: 'relative',
+          height: { xs: 240, sm: 380, md: 440 },
+          borderRadius: 1.5,
+          overflow: 'hidden',
+          bgcolor: '#0f172a',
+        }}
       >
         {total === 0 ? (
           <ListingImage alt={alt} height="100%" />
         ) : (
-          <ZoomableImage key={`${images[current]}-${current}`} src={images[current]} alt={`${alt}, photo ${current + 1}`} zoomed={zoomed} onToggleZoom={() => setZoomed((z) => !z)} priority={current === 0} />
+          <ZoomableImage
+            key={`${images[current]}-${current}`}
+            src={images[current]}
+            alt={`${alt}, photo ${current + 1}`}
+            zoomed={zoomed}
+            onToggleZoom={() => setZoomed((z) => !z)}
+            priority={current === 0}
+          />
         )}
         {total > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => show(current - 1)} sx={{ ...onPhoto, position: 'absolute', top: '50%', left: 12, transform: 'translateY(-50%)' }}>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => show(current - 1)}
+              sx={{ ...onPhoto, position: 'absolute', top: '50%', left: 12, transform: 'translateY(-50%)' }}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => show(current + 1)} sx={{ ...onPhoto, position: 'absolute', top: '50%', right: 12, transform: 'translateY(-50%)' }}>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => show(current + 1)}
+              sx={{ ...onPhoto, position: 'absolute', top: '50%', right: 12, transform: 'translateY(-50%)' }}
+            >
               <ChevronRightIcon />
             </IconButton>
           </>
@@ -79,7 +100,13 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
           <>
             <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
               <DeferredTooltip title={zoomed ? 'Zoom out' : 'Zoom in'}>
-                <IconButton size="small" aria-label={zoomed ? 'Zoom out' : 'Zoom in'} aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)} sx={onPhoto}>
+                <IconButton
+                  size="small"
+                  aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+                  aria-pressed={zoomed}
+                  onClick={() => setZoomed((z) => !z)}
+                  sx={onPhoto}
+                >
                   {zoomed ? <ZoomOutIcon fontSize="small" /> : <ZoomInIcon fontSize="small" />}
                 </IconButton>
               </DeferredTooltip>
@@ -91,7 +118,18 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
             </Box>
             <Typography
               aria-live="polite"
-              sx={{ position: 'absolute', bottom: 12, right: 12, px: 1.25, py: 0.25, borderRadius: 2.5, bgcolor: 'rgba(15,23,42,0.75)', color: '#fff', fontSize: '0.85rem', fontWeight: 600 }}
+              sx={{
+                position: 'absolute',
+                bottom: 12,
+                right: 12,
+                px: 1.25,
+                py: 0.25,
+                borderRadius: 2.5,
+                bgcolor: 'rgba(15,23,42,0.75)',
+                color: '#fff',
+                fontSize: '0.85rem',
+                fontWeight: 600,
+              }}
             >
               {current + 1} / {total}
             </Typography>
@@ -99,7 +137,14 @@ export function ListingGallery({ images, alt }: ListingGalleryProps) {
         )}
       </Box>
       {total > 1 && <ThumbnailStrip images={images} current={current} onSelect={show} />}
-      <FullscreenViewer open={fullscreen} images={images} index={current} alt={alt} onShow={show} onClose={() => setFullscreen(false)} />
+      <FullscreenViewer
+        open={fullscreen}
+        images={images}
+        index={current}
+        alt={alt}
+        onShow={show}
+        onClose={() => setFullscreen(false)}
+      />
     </Box>
   );
 }

@@ -21,7 +21,15 @@ export interface ListingImageProps {
 }
 
 /** A listing picture (a stored key or an address) in WebP or JPEG by width; a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
-export function ListingImage({ src, alt, height = 200, size = 'card', sizes = CARD_IMAGE_SIZES, loading = 'lazy', fetchPriority }: ListingImageProps) {
+export function ListingImage({
+  src,
+  alt,
+  height = 200,
+  size = 'card',
+  sizes = CARD_IMAGE_SIZES,
+  loading = 'lazy',
+  fetchPriority,
+}: ListingImageProps) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (

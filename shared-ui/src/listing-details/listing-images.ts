@@ -5,7 +5,9 @@ export function listingImages(listing: Pick<Listing, 'imageUrls' | 'galleryImage
   const gallery = (listing.galleryImages ?? []) as unknown[];
   const keys = [
     ...(listing.imageUrls ?? []),
-    ...gallery.map((g) => (typeof g === 'string' ? g : g && typeof g === 'object' && 'url' in g ? String((g as { url: unknown }).url) : '')),
+    ...gallery.map((g) =>
+      typeof g === 'string' ? g : g && typeof g === 'object' && 'url' in g ? String((g as { url: unknown }).url) : '',
+    ),
   ];
   return keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
 }

@@ -10,13 +10,19 @@ function renderSections(patch: Partial<Listing> = {}) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** The value shown under a label inside a section. */
-const fact = (sectionName: string, label: string) => within(section(sectionName)).getByText(label).nextElementSibling?.textContent;
+const fact = (sectionName: string, label: string) =>
+  within(section(sectionName)).getByText(label).nextElementSibling?.textContent;
 
 describe('ListingSections', () => {
   it('shows the six sections of spec 2 in order', () => {
     renderSections();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Vehicle Overview', 'Lease Details', 'Vehicle Specifications', 'Features', 'Annual Mileage Limit (Miles)', 'Lease Term (months)',
+      'Vehicle Overview',
+      'Lease Details',
+      'Vehicle Specifications',
+      'Features',
+      'Annual Mileage Limit (Miles)',
+      'Lease Term (months)',
     ]);
   });
 
@@ -32,16 +38,31 @@ describe('ListingSections', () => {
     expect(fact('Vehicle Specifications', 'Fuel Type')).toBe('Gasoline');
     expect(fact('Vehicle Specifications', 'Number of Seats')).toBe('5');
     expect(within(section('Annual Mileage Limit (Miles)')).getByRole('list').textContent).toBe('10,000');
-    expect(within(section('Lease Term (months)')).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['36 months', '48 months']);
-    expect(within(section('Features')).getByRole('list', { name: 'Safety features' })).toHaveTextContent('Lane Keeping Assist');
-    expect(within(section('Features')).getByRole('list', { name: 'Entertainment features' })).toHaveTextContent('Apple CarPlay');
+    expect(
+      within(section('Lease Term (months)'))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['36 months', '48 months']);
+    expect(within(section('Features')).getByRole('list', { name: 'Safety features' })).toHaveTextContent(
+      'Lane Keeping Assist',
+    );
+    expect(within(section('Features')).getByRole('list', { name: 'Entertainment features' })).toHaveTextContent(
+      'Apple CarPlay',
+    );
     expect(within(section('Features')).queryByRole('list', { name: 'Comfort features' })).not.toBeInTheDocument();
   });
 
   it('missing lease term: "Not specified"; other absent values: "N/A"; no features: the spec sentence', () => {
     renderSections({
-      leaseTerms: [], mileageLimits: [], interiorColor: '', transmission: ' ', monthlyPayment: Number.NaN,
-      safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [' '], specialFeatures: [],
+      leaseTerms: [],
+      mileageLimits: [],
+      interiorColor: '',
+      transmission: ' ',
+      monthlyPayment: Number.NaN,
+      safetyFeatures: [],
+      comfortFeatures: [],
+      entertainmentFeatures: [' '],
+      specialFeatures: [],
     });
     expect(within(section('Lease Term (months)')).getByText('Not specified')).toBeInTheDocument();
     expect(within(section('Annual Mileage Limit (Miles)')).getByText('N/A')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import type { Listing } from 'shared-contracts';
 import { formatMoney, formatMonthly, formatNumber, formatPerMile } from './listing-format';
 
 /** An absent value (spec 2 section 2: "other absent values show 'N/A'"). */
-const text = (v: string | number | null | undefined) => (v === null || v === undefined || String(v).trim() === '' ? 'N/A' : String(v));
+const text = (v: string | number | null | undefined) =>
+  v === null || v === undefined || String(v).trim() === '' ? 'N/A' : String(v);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,13 +23,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 600 }}>
+          <Typography
+            component="dt"
+            variant="caption"
+            color="text.secondary"
+            sx={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 600 }}
+          >
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', color: value === 'N/A' ? 'text.disabled' : 'text.primary' }}>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              color: value === 'N/A' ? 'text.disabled' : 'text.primary',
+            }}
+          >
             {value}
           </Typography>
         </Box>
@@ -40,7 +57,11 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 function ChipList({ items, empty, label }: { items: string[]; empty: string; label: string }) {
   if (!items.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+    >
       {items.map((item) => (
         <li key={item}>
           <Chip label={item} variant="outlined" />
@@ -71,9 +92,9 @@ export interface ListingSectionsProps {
  * absent values 'N/A'; no features 'No features listed for this vehicle.'
  */
 export function ListingSections({ listing, choiceLists = true }: ListingSectionsProps) {
-  const features = FEATURE_GROUPS
-    .map(([key, label]) => [label, (listing[key] ?? []).filter((f) => f.trim())] as const)
-    .filter(([, list]) => list.length > 0);
+  const features = FEATURE_GROUPS.map(
+    ([key, label]) => [label, (listing[key] ?? []).filter((f) => f.trim())] as const,
+  ).filter(([, list]) => list.length > 0);
   return (
     <>
       <Section title="Vehicle Overview">
@@ -126,14 +147,30 @@ export function ListingSections({ listing, choiceLists = true }: ListingSections
           </Box>
         )}
       </Section>
-      {choiceLists && <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Section title="Annual Mileage Limit (Miles)">
-          <ChipList items={(listing.mileageLimits ?? []).map((m) => formatNumber(m))} empty="N/A" label="Annual mileage limits" />
-        </Section>
-        <Section title="Lease Term (months)">
-          <ChipList items={(listing.leaseTerms ?? []).map((t) => `${t} months`)} empty="Not specified" label="Lease terms" />
-        </Section>
-      </Box>}
+      {choiceLists && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Section title="Annual Mileage Limit (Miles)">
+            <ChipList
+              items={(listing.mileageLimits ?? []).map((m) => formatNumber(m))}
+              empty="N/A"
+              label="Annual mileage limits"
+            />
+          </Section>
+          <Section title="Lease Term (months)">
+            <ChipList
+              items={(listing.leaseTerms ?? []).map((t) => `${t} months`)}
+              empty="Not specified"
+              label="Lease terms"
+            />
+          </Section>
+        </Box>
+      )}
     </>
   );
 }

@@ -39,7 +39,8 @@ export function ThumbnailStrip({ images, current, onSelect }: ThumbnailStripProp
     // Scroll the strip only (scrollIntoView would also move the page).
     let left = box.scrollLeft;
     if (thumb.offsetLeft < left) left = thumb.offsetLeft;
-    else if (thumb.offsetLeft + thumb.offsetWidth > left + box.clientWidth) left = thumb.offsetLeft + thumb.offsetWidth - box.clientWidth;
+    else if (thumb.offsetLeft + thumb.offsetWidth > left + box.clientWidth)
+      left = thumb.offsetLeft + thumb.offsetWidth - box.clientWidth;
     if (left !== box.scrollLeft) box.scrollTo?.({ left, behavior: 'smooth' });
   }, [current]);
 
@@ -86,7 +87,14 @@ export function ThumbnailStrip({ images, current, onSelect }: ThumbnailStripProp
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         >
-          <ListingPicture storedKey={image} size="card" sizes="120px" alt="" loading="lazy" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+          <ListingPicture
+            storedKey={image}
+            size="card"
+            sizes="120px"
+            alt=""
+            loading="lazy"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         </Box>
       ))}
     </Box>

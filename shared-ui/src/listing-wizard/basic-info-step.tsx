@@ -19,7 +19,13 @@ export function BasicInfoStep({ extra, disabled }: BasicInfoStepProps) {
       {extra && <Box className="full">{extra}</Box>}
       <WizardTextField name="make" label="Make" placeholder="e.g. Toyota" disabled={disabled} />
       <WizardTextField name="model" label="Model" placeholder="e.g. Camry" disabled={disabled} />
-      <SelectField name="bodyType" label="Body Type" options={BODY_TYPES} placeholder="Select body type" disabled={disabled} />
+      <SelectField
+        name="bodyType"
+        label="Body Type"
+        options={BODY_TYPES}
+        placeholder="Select body type"
+        disabled={disabled}
+      />
       <YearField disabled={disabled} />
     </FieldGrid>
   );

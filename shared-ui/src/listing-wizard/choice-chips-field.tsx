@@ -28,7 +28,11 @@ export function ChoiceChipsField({ name, label, options, hint, disabled }: Choic
   const message = fieldState.error?.message ?? hint;
   return (
     <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={message ? `${id}-help` : undefined}>
-      <Typography id={`${id}-label`} variant="body2" sx={{ fontWeight: 600, mb: 1, color: fieldState.error ? 'error.main' : 'text.primary' }}>
+      <Typography
+        id={`${id}-label`}
+        variant="body2"
+        sx={{ fontWeight: 600, mb: 1, color: fieldState.error ? 'error.main' : 'text.primary' }}
+      >
         {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -44,9 +48,20 @@ export function ChoiceChipsField({ name, label, options, hint, disabled }: Choic
               onChange={() => toggle(option.value)}
               size="small"
               sx={{
-                borderRadius: 999, px: 1.75, py: 0.75, gap: 0.75, fontWeight: 600, textTransform: 'none',
-                borderColor: fieldState.error ? 'error.light' : 'divider', color: 'text.secondary', bgcolor: '#fff',
-                '&.Mui-selected': { bgcolor: 'rgba(31, 94, 255, 0.1)', color: 'primary.dark', borderColor: 'primary.main' },
+                borderRadius: 999,
+                px: 1.75,
+                py: 0.75,
+                gap: 0.75,
+                fontWeight: 600,
+                textTransform: 'none',
+                borderColor: fieldState.error ? 'error.light' : 'divider',
+                color: 'text.secondary',
+                bgcolor: '#fff',
+                '&.Mui-selected': {
+                  bgcolor: 'rgba(31, 94, 255, 0.1)',
+                  color: 'primary.dark',
+                  borderColor: 'primary.main',
+                },
                 '&.Mui-selected:hover': { bgcolor: 'rgba(31, 94, 255, 0.16)' },
               }}
             >
@@ -56,7 +71,11 @@ export function ChoiceChipsField({ name, label, options, hint, disabled }: Choic
           );
         })}
       </Box>
-      {message && <FormHelperText id={`${id}-help`} error={Boolean(fieldState.error)} sx={{ mx: 0, mt: 1 }}>{message}</FormHelperText>}
+      {message && (
+        <FormHelperText id={`${id}-help`} error={Boolean(fieldState.error)} sx={{ mx: 0, mt: 1 }}>
+          {message}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -8,7 +8,9 @@ import type { WizardImage, WizardValues } from './wizard-values';
 
 let current: WizardValues | undefined;
 function Harness({ initial = [] as string[] }) {
-  const form = useForm<WizardValues>({ defaultValues: { ...emptyListingFormValues<WizardImage>(), safetyFeatures: initial } });
+  const form = useForm<WizardValues>({
+    defaultValues: { ...emptyListingFormValues<WizardImage>(), safetyFeatures: initial },
+  });
   current = form.watch();
   return (
     <FormProvider {...form}>
@@ -22,7 +24,11 @@ function Harness({ initial = [] as string[] }) {
 const input = () => screen.getByRole('textbox', { name: 'Safety Features' });
 const entries = () => {
   const list = screen.queryByRole('list', { name: 'Safety Features' });
-  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    : [];
 };
 
 describe('FeatureListField', () => {

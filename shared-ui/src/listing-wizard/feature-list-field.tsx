@@ -54,8 +54,12 @@ export function FeatureListField({ name, label, itemLabel, placeholder, disabled
   return (
     <Box sx={{ p: { xs: 1.75, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#fbfcfe' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.25 }}>
-        <Typography component="label" htmlFor={`${id}-input`} variant="subtitle2" sx={{ color: 'text.primary' }}>{label}</Typography>
-        <Typography variant="caption" color="text.secondary">{entries.length === 0 ? 'None added' : `${entries.length} added`}</Typography>
+        <Typography component="label" htmlFor={`${id}-input`} variant="subtitle2" sx={{ color: 'text.primary' }}>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {entries.length === 0 ? 'None added' : `${entries.length} added`}
+        </Typography>
       </Box>
       <TextField
         id={`${id}-input`}
@@ -75,7 +79,14 @@ export function FeatureListField({ name, label, itemLabel, placeholder, disabled
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Add ${itemLabel}`} onClick={add} disabled={disabled} edge="end" size="small" color="primary">
+                <IconButton
+                  aria-label={`Add ${itemLabel}`}
+                  onClick={add}
+                  disabled={disabled}
+                  edge="end"
+                  size="small"
+                  color="primary"
+                >
                   <AddIcon />
                 </IconButton>
               </InputAdornment>
@@ -84,15 +95,40 @@ export function FeatureListField({ name, label, itemLabel, placeholder, disabled
         }}
       />
       {entries.length > 0 && (
-        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {entries.map((entry) => (
             <Box
               component="li"
               key={entry}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, pl: 1.5, pr: 0.5, py: 0.25, borderRadius: 999, bgcolor: 'rgba(31, 94, 255, 0.08)', color: 'primary.dark', fontSize: 14, fontWeight: 600, maxWidth: '100%' }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                pl: 1.5,
+                pr: 0.5,
+                py: 0.25,
+                borderRadius: 999,
+                bgcolor: 'rgba(31, 94, 255, 0.08)',
+                color: 'primary.dark',
+                fontSize: 14,
+                fontWeight: 600,
+                maxWidth: '100%',
+              }}
             >
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{entry}</Box>
-              <IconButton aria-label={`Remove ${entry}`} onClick={() => remove(entry)} disabled={disabled} size="small" sx={{ color: 'inherit', p: 0.375 }}>
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {entry}
+              </Box>
+              <IconButton
+                aria-label={`Remove ${entry}`}
+                onClick={() => remove(entry)}
+                disabled={disabled}
+                size="small"
+                sx={{ color: 'inherit', p: 0.375 }}
+              >
                 <CloseIcon sx={{ fontSize: 16 }} />
               </IconButton>
             </Box>

@@ -26,7 +26,17 @@ export interface ImageSlotProps {
 }
 
 /** One image slot: an upload zone (click or drop) or the preview with Replace and Remove. */
-export function ImageSlot({ label, value, onFiles, onRemove, multiple = false, variant = 'gallery', invalid = false, disabled = false, focusRef }: ImageSlotProps) {
+export function ImageSlot({
+  label,
+  value,
+  onFiles,
+  onRemove,
+  multiple = false,
+  variant = 'gallery',
+  invalid = false,
+  disabled = false,
+  focusRef,
+}: ImageSlotProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragOver, setDragOver] = useState(false);
   const src = value ? ('file' in value ? value.previewUrl : storageUrl(value.path)) : undefined;
@@ -66,20 +76,50 @@ export function ImageSlot({ label, value, onFiles, onRemove, multiple = false, v
     >
       {src ? (
         <>
-          <Box component="img" src={src} alt={`${label} preview`} sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={src}
+            alt={`${label} preview`}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
           {main && (
-            <Box sx={{ position: 'absolute', left: 10, bottom: 10, px: 1.25, py: 0.25, borderRadius: 1.5, bgcolor: 'rgba(15, 23, 42, 0.72)', color: '#fff', fontSize: 12, fontWeight: 600 }}>
+            <Box
+              sx={{
+                position: 'absolute',
+                left: 10,
+                bottom: 10,
+                px: 1.25,
+                py: 0.25,
+                borderRadius: 1.5,
+                bgcolor: 'rgba(15, 23, 42, 0.72)',
+                color: '#fff',
+                fontSize: 12,
+                fontWeight: 600,
+              }}
+            >
               Main image
             </Box>
           )}
           <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 0.75 }}>
             <Tooltip title="Replace">
-              <IconButton aria-label={`Replace ${label}`} onClick={openPicker} disabled={disabled} size="small" sx={overlayButton}>
+              <IconButton
+                aria-label={`Replace ${label}`}
+                onClick={openPicker}
+                disabled={disabled}
+                size="small"
+                sx={overlayButton}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title="Remove">
-              <IconButton aria-label={`Remove ${label}`} onClick={onRemove} disabled={disabled} size="small" sx={{ ...overlayButton, '&:hover': { bgcolor: 'error.main', color: '#fff' } }}>
+              <IconButton
+                aria-label={`Remove ${label}`}
+                onClick={onRemove}
+                disabled={disabled}
+                size="small"
+                sx={{ ...overlayButton, '&:hover': { bgcolor: 'error.main', color: '#fff' } }}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -92,27 +132,57 @@ export function ImageSlot({ label, value, onFiles, onRemove, multiple = false, v
           disabled={disabled}
           aria-label={`Upload ${label}`}
           sx={{
-            width: '100%', height: '100%', display: 'flex', flexDirection: 'column', gap: main ? 1 : 0.5, px: 1,
-            color: invalid ? 'error.main' : 'text.secondary', borderRadius: 2,
+            width: '100%',
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: main ? 1 : 0.5,
+            px: 1,
+            color: invalid ? 'error.main' : 'text.secondary',
+            borderRadius: 2,
             '&:hover': { bgcolor: 'rgba(31, 94, 255, 0.04)', color: 'primary.main' },
             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: -3 },
           }}
         >
           {main ? (
             <>
-              <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(31, 94, 255, 0.1)', color: 'primary.main' }}>
+              <Box
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'rgba(31, 94, 255, 0.1)',
+                  color: 'primary.main',
+                }}
+              >
                 <CloudUploadIcon />
               </Box>
-              <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', display: { xs: 'none', sm: 'block' } }}>
-                <Box component="span" sx={{ color: 'primary.main' }}>Click to upload</Box> or drag and drop
+              <Typography
+                sx={{
+                  fontWeight: 600,
+                  color: 'text.primary',
+                  textAlign: 'center',
+                  display: { xs: 'none', sm: 'block' },
+                }}
+              >
+                <Box component="span" sx={{ color: 'primary.main' }}>
+                  Click to upload
+                </Box>{' '}
+                or drag and drop
               </Typography>
-              <Typography sx={{ fontWeight: 600, color: 'primary.main', display: { xs: 'block', sm: 'none' } }}>Tap to choose a photo</Typography>
+              <Typography sx={{ fontWeight: 600, color: 'primary.main', display: { xs: 'block', sm: 'none' } }}>
+                Tap to choose a photo
+              </Typography>
               <Typography variant="caption">JPEG or PNG, up to 10 MB</Typography>
             </>
           ) : (
             <>
               <ImageIcon sx={{ fontSize: 28, opacity: 0.7 }} />
-              <Typography variant="caption" sx={{ fontWeight: 600 }}>Add photo</Typography>
+              <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                Add photo
+              </Typography>
             </>
           )}
         </ButtonBase>

@@ -22,8 +22,10 @@ function acceptImages(files: File[]): { accepted: File[]; notice?: string } {
   const tooBig = files.filter((f) => isListingImageFile(f) && f.size > LISTING_IMAGE_MAX_BYTES);
   const accepted = files.filter((f) => isListingImageFile(f) && f.size <= LISTING_IMAGE_MAX_BYTES);
   const notes: string[] = [];
-  if (wrongType.length) notes.push(`Only JPEG and PNG images can be uploaded. Skipped: ${wrongType.map((f) => f.name).join(', ')}.`);
-  if (tooBig.length) notes.push(`Images must be ${MAX_MB} MB or smaller. Skipped: ${tooBig.map((f) => f.name).join(', ')}.`);
+  if (wrongType.length)
+    notes.push(`Only JPEG and PNG images can be uploaded. Skipped: ${wrongType.map((f) => f.name).join(', ')}.`);
+  if (tooBig.length)
+    notes.push(`Images must be ${MAX_MB} MB or smaller. Skipped: ${tooBig.map((f) => f.name).join(', ')}.`);
   return { accepted, notice: notes.join(' ') || undefined };
 }
 
@@ -51,14 +53,24 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
   const setGallery = (index: number, files: File[]) => {
     const { accepted, notice: note } = acceptImages(files);
     const slots = [...gallery.field.value];
-    const targets = [index, ...slots.map((_, i) => (index + 1 + i) % slots.length).filter((i) => i !== index && !slots[i])];
+    const targets = [
+      index,
+      ...slots.map((_, i) => (index + 1 + i) % slots.length).filter((i) => i !== index && !slots[i]),
+    ];
     const placed = accepted.slice(0, targets.length);
     placed.forEach((file, n) => {
       release(slots[targets[n]]);
       slots[targets[n]] = toImage(file);
     });
     const left = accepted.length - placed.length;
-    setNotice([note, left > 0 ? `The gallery holds ${LISTING_GALLERY_SLOTS} images; ${left} more could not be added.` : undefined].filter(Boolean).join(' ') || undefined);
+    setNotice(
+      [
+        note,
+        left > 0 ? `The gallery holds ${LISTING_GALLERY_SLOTS} images; ${left} more could not be added.` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
+    );
     if (placed.length > 0) gallery.field.onChange(slots);
   };
 
@@ -78,7 +90,11 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
         </Alert>
       )}
       <Box component="section" aria-labelledby="wizard-main-image">
-        <SectionHeading id="wizard-main-image" title="Main Display Image" hint="The photo shoppers see first in search results." />
+        <SectionHeading
+          id="wizard-main-image"
+          title="Main Display Image"
+          hint="The photo shoppers see first in search results."
+        />
         <ImageSlot
           label="Main Display Image"
           variant="main"
@@ -92,7 +108,11 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
           disabled={disabled}
           focusRef={main.field.ref}
         />
-        {main.fieldState.error && <FormHelperText error sx={{ mx: 0, mt: 1 }}>{main.fieldState.error.message}</FormHelperText>}
+        {main.fieldState.error && (
+          <FormHelperText error sx={{ mx: 0, mt: 1 }}>
+            {main.fieldState.error.message}
+          </FormHelperText>
+        )}
       </Box>
       <Box component="section" aria-labelledby="wizard-gallery-images">
         <SectionHeading
@@ -101,7 +121,16 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
           hint={`At least one, up to ${LISTING_GALLERY_SLOTS}. Drop several photos at once to fill the empty slots.`}
           count={`${filled} / ${LISTING_GALLERY_SLOTS}`}
         />
-        <Box sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: `repeat(${LISTING_GALLERY_SLOTS}, minmax(0, 1fr))` } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, sm: 1.5 },
+            gridTemplateColumns: {
+              xs: 'repeat(3, minmax(0, 1fr))',
+              md: `repeat(${LISTING_GALLERY_SLOTS}, minmax(0, 1fr))`,
+            },
+          }}
+        >
           {gallery.field.value.map((image, index) => (
             <ImageSlot
               key={index}
@@ -116,7 +145,11 @@ export function ImageStep({ previews, disabled = false }: ImageStepProps) {
             />
           ))}
         </Box>
-        {gallery.fieldState.error && <FormHelperText error sx={{ mx: 0, mt: 1 }}>{gallery.fieldState.error.message}</FormHelperText>}
+        {gallery.fieldState.error && (
+          <FormHelperText error sx={{ mx: 0, mt: 1 }}>
+            {gallery.fieldState.error.message}
+          </FormHelperText>
+        )}
       </Box>
     </Box>
   );
@@ -126,10 +159,18 @@ function SectionHeading({ id, title, hint, count }: { id: string; title: string;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
       <Box>
-        <Typography id={id} variant="subtitle1" component="h3">{title}</Typography>
-        <Typography variant="body2" color="text.secondary">{hint}</Typography>
+        <Typography id={id} variant="subtitle1" component="h3">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
       </Box>
-      {count && <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{count}</Typography>}
+      {count && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {count}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -16,14 +16,38 @@ export function LeaseDetailsStep({ disabled }: { disabled?: boolean }) {
       <WizardTextField name="msrp" label="MSRP" money placeholder="0" disabled={disabled} />
       <WizardTextField name="monthlyPayment" label="Monthly Payment" money placeholder="0" disabled={disabled} />
       <WizardTextField name="downPayment" label="Down Payment" money placeholder="0" disabled={disabled} />
-      <SelectField name="carType" label="Car Type" options={CAR_TYPES} placeholder="Select car type" disabled={disabled} />
+      <SelectField
+        name="carType"
+        label="Car Type"
+        options={CAR_TYPES}
+        placeholder="Select car type"
+        disabled={disabled}
+      />
       <Box className="full">
-        <ChoiceChipsField name="leaseTerms" label="Lease Terms" options={LEASE_TERM_OPTIONS} hint="Select every term you offer." disabled={disabled} />
+        <ChoiceChipsField
+          name="leaseTerms"
+          label="Lease Terms"
+          options={LEASE_TERM_OPTIONS}
+          hint="Select every term you offer."
+          disabled={disabled}
+        />
       </Box>
       <Box className="full">
-        <ChoiceChipsField name="mileageLimits" label="Annual Mileage Limits" options={MILEAGE_OPTIONS} hint="Select every allowance you offer." disabled={disabled} />
+        <ChoiceChipsField
+          name="mileageLimits"
+          label="Annual Mileage Limits"
+          options={MILEAGE_OPTIONS}
+          hint="Select every allowance you offer."
+          disabled={disabled}
+        />
       </Box>
-      <SelectField name="extraMileageCost" label="Extra Mileage Cost" options={EXTRA_COST_OPTIONS} placeholder="Select cost per mile" disabled={disabled} />
+      <SelectField
+        name="extraMileageCost"
+        label="Extra Mileage Cost"
+        options={EXTRA_COST_OPTIONS}
+        placeholder="Select cost per mile"
+        disabled={disabled}
+      />
     </FieldGrid>
   );
 }

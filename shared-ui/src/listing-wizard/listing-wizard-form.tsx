@@ -37,11 +37,21 @@ export interface ListingWizardFormProps {
 }
 
 // Each step validates only its own fields, with the spec's messages; raw keeps the form's values.
-const stepResolvers = listingStepSchemas.map((schema) => zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<WizardValues>);
+const stepResolvers = listingStepSchemas.map(
+  (schema) => zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<WizardValues>,
+);
 const LAST = WIZARD_STEPS.length - 1;
 
 /** The six steps, their navigation and the final submit (see ListingWizard). */
-export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone, dealerPicker, beforeNext }: ListingWizardFormProps) {
+export function ListingWizardForm({
+  mode,
+  role,
+  defaultValues,
+  onSubmit,
+  onDone,
+  dealerPicker,
+  beforeNext,
+}: ListingWizardFormProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [step, setStep] = useState(0);
@@ -82,7 +92,9 @@ export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone,
     setSubmitting(true);
     setProgress(0);
     try {
-      await onSubmit(buildListingFormData(form.getValues()), (percent) => setProgress(Math.max(0, Math.min(100, Math.round(percent)))));
+      await onSubmit(buildListingFormData(form.getValues()), (percent) =>
+        setProgress(Math.max(0, Math.min(100, Math.round(percent)))),
+      );
       previews.releaseAll();
       setSaved(true);
     } catch {
@@ -94,13 +106,25 @@ export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone,
 
   const busy = submitting || saved;
   const info = WIZARD_STEPS[step];
-  const finalLabel = mode === 'add' ? (submitting ? 'Adding...' : 'Add Car') : submitting ? 'Updating...' : 'Update Car';
+  const finalLabel =
+    mode === 'add' ? (submitting ? 'Adding...' : 'Add Car') : submitting ? 'Updating...' : 'Update Car';
 
   return (
     <FormProvider {...form}>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 24 } }}>
-          {!phone && <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1.5 }}>Listing progress</Typography>}
+          {!phone && (
+            <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+              Listing progress
+            </Typography>
+          )}
           <StepProgress steps={WIZARD_STEPS} current={step} compact={phone} onSelect={busy ? undefined : goTo} />
         </Paper>
         <Paper
@@ -111,12 +135,27 @@ export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone,
           onSubmit={form.handleSubmit(onValid)}
           sx={{ p: { xs: 2.5, sm: 3, md: 4 }, minWidth: 0 }}
         >
-          <Typography variant="overline" color="primary" component="p">Step {step + 1} of {WIZARD_STEPS.length}</Typography>
-          <Typography id="listing-step-title" ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
+          <Typography variant="overline" color="primary" component="p">
+            Step {step + 1} of {WIZARD_STEPS.length}
+          </Typography>
+          <Typography
+            id="listing-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h5"
+            component="h2"
+            sx={{ outline: 'none' }}
+          >
             {info.title}
           </Typography>
-          {info.alternateTitle && <Typography variant="subtitle1" component="p" sx={{ mt: 0.25 }}>{info.alternateTitle}</Typography>}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{info.description}</Typography>
+          {info.alternateTitle && (
+            <Typography variant="subtitle1" component="p" sx={{ mt: 0.25 }}>
+              {info.alternateTitle}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {info.description}
+          </Typography>
           <Divider sx={{ my: { xs: 2.5, md: 3 } }} />
 
           {step === 0 && <ImageStep previews={previews} disabled={busy} />}
@@ -134,17 +173,35 @@ export function ListingWizardForm({ mode, role, defaultValues, onSubmit, onDone,
           {submitting && (
             <Box sx={{ mt: 3 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{progress < 100 ? 'Uploading...' : 'Saving...'}</Typography>
-                <Typography variant="body2" color="text.secondary">{progress}%</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {progress < 100 ? 'Uploading...' : 'Saving...'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {progress}%
+                </Typography>
               </Box>
-              <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ height: 8, borderRadius: 4 }} />
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label="Upload progress"
+                sx={{ height: 8, borderRadius: 4 }}
+              />
             </Box>
           )}
 
           <Divider sx={{ mt: { xs: 3, md: 4 }, mb: { xs: 2, md: 3 } }} />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
             {step > 0 ? (
-              <Button type="button" variant="outlined" color="inherit" size="large" startIcon={<ArrowBackIcon />} onClick={() => goTo(step - 1)} disabled={busy} sx={{ borderColor: 'divider' }}>
+              <Button
+                type="button"
+                variant="outlined"
+                color="inherit"
+                size="large"
+                startIcon={<ArrowBackIcon />}
+                onClick={() => goTo(step - 1)}
+                disabled={busy}
+                sx={{ borderColor: 'divider' }}
+              >
                 Back
               </Button>
             ) : (

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { setNotifier } from 'shared-auth';
 import type { ListingWizardProps } from './listing-wizard';
 import {
-  LIST_PATH, fillAppearance, fillBasics, fillImages, fillLease, fillSpecs, mockObjectUrls, next, renderWizard, storedListing,
+  LIST_PATH,
+  fillAppearance,
+  fillBasics,
+  fillImages,
+  fillLease,
+  fillSpecs,
+  mockObjectUrls,
+  next,
+  renderWizard,
+  storedListing,
 } from './test-utils';
 
 const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
@@ -60,7 +69,12 @@ describe('ListingWizard (add)', () => {
     expect(heading('Basic Vehicle Information')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await next(user);
-    for (const message of ['Please enter the make', 'Please enter the model', 'Please select the body type', 'Please enter the year']) {
+    for (const message of [
+      'Please enter the make',
+      'Please enter the model',
+      'Please select the body type',
+      'Please enter the year',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByRole('textbox', { name: 'Make' }), '   ');
@@ -72,8 +86,13 @@ describe('ListingWizard (add)', () => {
     expect(heading('Lease Details')).toBeInTheDocument();
     await next(user);
     for (const message of [
-      'Please enter the MSRP', 'Please enter the lease term', 'Please enter the monthly payment', 'Please enter the down payment',
-      'Please select a mileage limit', 'Please select the car type', 'Please enter the extra mileage cost',
+      'Please enter the MSRP',
+      'Please enter the lease term',
+      'Please enter the monthly payment',
+      'Please enter the down payment',
+      'Please select a mileage limit',
+      'Please select the car type',
+      'Please enter the extra mileage cost',
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -96,7 +115,11 @@ describe('ListingWizard (add)', () => {
 
     expect(heading('Exterior & Interior Details')).toBeInTheDocument();
     await next(user);
-    for (const message of ['Please enter the interior color', 'Please enter the exterior color', 'Please enter the number of seats']) {
+    for (const message of [
+      'Please enter the interior color',
+      'Please enter the exterior color',
+      'Please enter the number of seats',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     await fillAppearance(user);
@@ -112,16 +135,36 @@ describe('ListingWizard (add)', () => {
     renderWizard();
     await fillImages(user);
     await next(user);
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').slice(1).map((o) => o.textContent);
-    expect(options('Body Type')).toEqual(['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Wagon', 'Minivan', 'Pickup Truck', 'Crossover']);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
+    expect(options('Body Type')).toEqual([
+      'Sedan',
+      'SUV',
+      'Hatchback',
+      'Coupe',
+      'Convertible',
+      'Wagon',
+      'Minivan',
+      'Pickup Truck',
+      'Crossover',
+    ]);
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
-    const years = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const years = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     const current = new Date().getFullYear();
     expect(years).toHaveLength(31);
     expect(years[0]).toBe(String(current));
     expect(years[30]).toBe(String(current - 30));
     await user.keyboard(String(current - 3));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([String(current - 3)]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([String(current - 3)]);
   });
 
   it('goes Back one step keeping what was entered', async () => {
@@ -168,10 +211,40 @@ describe('ListingWizard (add)', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     const form = sent!;
-    expect(Object.fromEntries(['make', 'model', 'bodyType', 'year', 'msrp', 'monthlyPayment', 'downPayment', 'extraMileageCost', 'carType', 'fuelType', 'transmission', 'interiorColor', 'exteriorColor', 'numberOfSeats'].map((k) => [k, form.getAll(k)]))).toEqual({
-      make: ['Toyota'], model: ['Camry'], bodyType: ['Sedan'], year: ['2019'], msrp: ['32000'], monthlyPayment: ['349.99'], downPayment: ['2500'],
-      extraMileageCost: ['0.25'], carType: ['Sedan'], fuelType: ['Hybrid'], transmission: ['Continuously Variable (CVT)'],
-      interiorColor: ['Black'], exteriorColor: ['Silver'], numberOfSeats: ['5'],
+    expect(
+      Object.fromEntries(
+        [
+          'make',
+          'model',
+          'bodyType',
+          'year',
+          'msrp',
+          'monthlyPayment',
+          'downPayment',
+          'extraMileageCost',
+          'carType',
+          'fuelType',
+          'transmission',
+          'interiorColor',
+          'exteriorColor',
+          'numberOfSeats',
+        ].map((k) => [k, form.getAll(k)]),
+      ),
+    ).toEqual({
+      make: ['Toyota'],
+      model: ['Camry'],
+      bodyType: ['Sedan'],
+      year: ['2019'],
+      msrp: ['32000'],
+      monthlyPayment: ['349.99'],
+      downPayment: ['2500'],
+      extraMileageCost: ['0.25'],
+      carType: ['Sedan'],
+      fuelType: ['Hybrid'],
+      transmission: ['Continuously Variable (CVT)'],
+      interiorColor: ['Black'],
+      exteriorColor: ['Silver'],
+      numberOfSeats: ['5'],
     });
     expect(form.getAll('leaseTerms')).toEqual(['24', '36']);
     expect(form.getAll('mileageLimits')).toEqual(['12000']);
@@ -219,7 +292,16 @@ describe('ListingWizard (add)', () => {
   it('shows the admin dealer picker on step 2 and lets the page hold Next', async () => {
     const user = userEvent.setup();
     const beforeNext = jest.fn((step: number) => step !== 2);
-    renderWizard({ role: 'admin', dealerPicker: <label>Dealer<input /></label>, beforeNext });
+    renderWizard({
+      role: 'admin',
+      dealerPicker: (
+        <label>
+          Dealer
+          <input />
+        </label>
+      ),
+      beforeNext,
+    });
     await fillImages(user);
     await next(user);
     expect(screen.getByRole('textbox', { name: 'Dealer' })).toBeInTheDocument();
@@ -235,19 +317,72 @@ describe('ListingWizard catalog lists', () => {
   it('offers every option list of steps 3 to 5 from the catalog', async () => {
     const user = userEvent.setup();
     renderWizard({ mode: 'edit', initialListing: storedListing() });
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').slice(1).map((o) => o.getAttribute('value'));
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.getAttribute('value'));
     await next(user);
     await next(user);
-    expect(within(screen.getByRole('group', { name: 'Lease Terms' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['12 months', '24 months', '36 months', '48 months', '60 months']);
-    expect(within(screen.getByRole('group', { name: 'Annual Mileage Limits' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['10,000 mi/yr', '12,000 mi/yr', '15,000 mi/yr', '18,000 mi/yr', '20,000 mi/yr']);
+    expect(
+      within(screen.getByRole('group', { name: 'Lease Terms' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['12 months', '24 months', '36 months', '48 months', '60 months']);
+    expect(
+      within(screen.getByRole('group', { name: 'Annual Mileage Limits' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['10,000 mi/yr', '12,000 mi/yr', '15,000 mi/yr', '18,000 mi/yr', '20,000 mi/yr']);
     expect(options('Car Type')).toEqual(['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible']);
     expect(options('Extra Mileage Cost')).toEqual(['0.10', '0.15', '0.20', '0.25', '0.30']);
     await next(user);
-    expect(options('Fuel Type')).toEqual(['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid', 'Flex-Fuel (E85)', 'Natural Gas (CNG)', 'Hydrogen Fuel Cell']);
-    expect(options('Transmission')).toEqual(['Automatic', 'Manual', 'Continuously Variable (CVT)', 'Dual-Clutch', 'Automated Manual', 'Semi-Automatic']);
+    expect(options('Fuel Type')).toEqual([
+      'Gasoline',
+      'Diesel',
+      'Electric',
+      'Hybrid',
+      'Plug-in Hybrid',
+      'Flex-Fuel (E85)',
+      'Natural Gas (CNG)',
+      'Hydrogen Fuel Cell',
+    ]);
+    expect(options('Transmission')).toEqual([
+      'Automatic',
+      'Manual',
+      'Continuously Variable (CVT)',
+      'Dual-Clutch',
+      'Automated Manual',
+      'Semi-Automatic',
+    ]);
     await next(user);
-    expect(options('Interior Color')).toEqual(['Black', 'Gray', 'Beige', 'Brown', 'White', 'Cream', 'Red', 'Blue', 'Burgundy', 'Tan']);
-    expect(options('Exterior Color')).toEqual(['White', 'Black', 'Silver', 'Gray', 'Blue', 'Red', 'Green', 'Brown', 'Yellow', 'Orange', 'Purple', 'Gold', 'Burgundy']);
+    expect(options('Interior Color')).toEqual([
+      'Black',
+      'Gray',
+      'Beige',
+      'Brown',
+      'White',
+      'Cream',
+      'Red',
+      'Blue',
+      'Burgundy',
+      'Tan',
+    ]);
+    expect(options('Exterior Color')).toEqual([
+      'White',
+      'Black',
+      'Silver',
+      'Gray',
+      'Blue',
+      'Red',
+      'Green',
+      'Brown',
+      'Yellow',
+      'Orange',
+      'Purple',
+      'Gold',
+      'Burgundy',
+    ]);
     expect(options('Number of Seats')).toEqual(['2', '4', '5', '6', '7', '8', '9+']);
   });
 });
@@ -279,7 +414,10 @@ describe('ListingWizard (edit)', () => {
     expect(screen.getByAltText('Gallery Image 2 preview')).toHaveAttribute('src', '/uploads/listings/g2.jpg');
     expect(screen.getByRole('button', { name: 'Upload Gallery Image 3' })).toBeInTheDocument();
     // Replace the main image, remove the second gallery image.
-    await user.upload(screen.getByLabelText('Main Display Image file'), new File(['x'], 'new-main.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Main Display Image file'),
+      new File(['x'], 'new-main.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Gallery Image 2' }));
     await next(user);
 
@@ -297,7 +435,9 @@ describe('ListingWizard (edit)', () => {
     await next(user);
     expect(screen.getByRole('combobox', { name: 'Interior Color' })).toHaveValue('Tan');
     await next(user);
-    expect(within(screen.getByRole('list', { name: 'Safety Features' })).getByText('Lane Keeping Assist')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Safety Features' })).getByText('Lane Keeping Assist'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Update Car' }));
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });

@@ -42,7 +42,17 @@ export interface ListingWizardProps {
 }
 
 /** The listing add/edit wizard shared by dealers and admins (spec 1 section 2). */
-export function ListingWizard({ mode, role, initialListing, loading = false, loadError, onSubmit, listPath, dealerPicker, beforeNext }: ListingWizardProps) {
+export function ListingWizard({
+  mode,
+  role,
+  initialListing,
+  loading = false,
+  loadError,
+  onSubmit,
+  listPath,
+  dealerPicker,
+  beforeNext,
+}: ListingWizardProps) {
   const navigate = useNavigate();
   const failed = mode === 'edit' && Boolean(loadError);
   const reported = useRef(false);
@@ -54,14 +64,20 @@ export function ListingWizard({ mode, role, initialListing, loading = false, loa
   }, [failed, listPath, navigate]);
 
   const defaults = useMemo<WizardValues>(
-    () => (mode === 'edit' && initialListing ? (listingToFormValues(initialListing) as WizardValues) : emptyListingFormValues<WizardImage>()),
+    () =>
+      mode === 'edit' && initialListing
+        ? (listingToFormValues(initialListing) as WizardValues)
+        : emptyListingFormValues<WizardImage>(),
     [mode, initialListing],
   );
   const waiting = mode === 'edit' && (loading || failed || !initialListing);
   const title = mode === 'add' ? 'Add New Listing' : 'Edit Listing';
-  const subtitle = mode === 'edit' && initialListing
-    ? `${initialListing.year} ${initialListing.make} ${initialListing.model}`
-    : mode === 'add' ? 'Six short steps to put a lease deal in front of shoppers.' : undefined;
+  const subtitle =
+    mode === 'edit' && initialListing
+      ? `${initialListing.year} ${initialListing.make} ${initialListing.model}`
+      : mode === 'add'
+        ? 'Six short steps to put a lease deal in front of shoppers.'
+        : undefined;
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1160, mx: 'auto' }}>
@@ -70,13 +86,24 @@ export function ListingWizard({ mode, role, initialListing, loading = false, loa
           component={RouterLink}
           to={listPath}
           aria-label="Back to listings"
-          sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper', borderColor: 'primary.main', color: 'primary.main' } }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper', borderColor: 'primary.main', color: 'primary.main' },
+          }}
         >
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>{title}</Typography>
-          {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
         </Box>
       </Box>
       {waiting ? (

@@ -17,7 +17,8 @@ export function SelectField({ name, label, options, placeholder = 'Select...', d
   const { field, fieldState } = useController({ control, name });
   const items = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
   // A stored value outside today's catalog stays selectable in edit mode.
-  if (field.value && !items.some((o) => o.value === field.value)) items.unshift({ value: field.value, label: field.value });
+  if (field.value && !items.some((o) => o.value === field.value))
+    items.unshift({ value: field.value, label: field.value });
   return (
     <TextField
       select
@@ -35,7 +36,9 @@ export function SelectField({ name, label, options, placeholder = 'Select...', d
     >
       <option value="">{placeholder}</option>
       {items.map((o) => (
-        <option key={o.value} value={o.value}>{o.label}</option>
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
       ))}
     </TextField>
   );

@@ -6,8 +6,20 @@ import { SelectField } from './select-field';
 export function SpecificationsStep({ disabled }: { disabled?: boolean }) {
   return (
     <FieldGrid>
-      <SelectField name="fuelType" label="Fuel Type" options={FUEL_TYPES} placeholder="Select fuel type" disabled={disabled} />
-      <SelectField name="transmission" label="Transmission" options={TRANSMISSIONS} placeholder="Select transmission" disabled={disabled} />
+      <SelectField
+        name="fuelType"
+        label="Fuel Type"
+        options={FUEL_TYPES}
+        placeholder="Select fuel type"
+        disabled={disabled}
+      />
+      <SelectField
+        name="transmission"
+        label="Transmission"
+        options={TRANSMISSIONS}
+        placeholder="Select transmission"
+        disabled={disabled}
+      />
     </FieldGrid>
   );
 }

@@ -19,7 +19,14 @@ export interface StepProgressProps {
 function CheckMark({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.2 4.2L19 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -29,8 +36,14 @@ function Marker({ index, state, size }: { index: number; state: 'done' | 'curren
     <Box
       aria-hidden
       sx={{
-        width: size, height: size, flex: 'none', borderRadius: '50%', display: 'grid', placeItems: 'center',
-        fontSize: size > 28 ? 14 : 13, fontWeight: 700,
+        width: size,
+        height: size,
+        flex: 'none',
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: size > 28 ? 14 : 13,
+        fontWeight: 700,
         bgcolor: state === 'todo' ? '#fff' : 'primary.main',
         color: state === 'todo' ? 'text.secondary' : '#fff',
         border: '2px solid',
@@ -51,8 +64,24 @@ export function StepProgress({ steps, current, onSelect, compact = false }: Step
       <Box component="nav" aria-label="Listing steps">
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', alignItems: 'center' }}>
           {steps.map((step, i) => (
-            <Box component="li" key={step.title} aria-current={i === current ? 'step' : undefined} sx={{ display: 'flex', alignItems: 'center', flex: i === 0 ? 'none' : 1 }}>
-              {i > 0 && <Box aria-hidden sx={{ flex: 1, height: 2, mx: 0.5, borderRadius: 1, bgcolor: i <= current ? 'primary.main' : 'divider' }} />}
+            <Box
+              component="li"
+              key={step.title}
+              aria-current={i === current ? 'step' : undefined}
+              sx={{ display: 'flex', alignItems: 'center', flex: i === 0 ? 'none' : 1 }}
+            >
+              {i > 0 && (
+                <Box
+                  aria-hidden
+                  sx={{
+                    flex: 1,
+                    height: 2,
+                    mx: 0.5,
+                    borderRadius: 1,
+                    bgcolor: i <= current ? 'primary.main' : 'divider',
+                  }}
+                />
+              )}
               <Marker index={i} state={stateOf(i)} size={28} />
               <Box component="span" sx={visuallyHidden}>{`${step.title}${i < current ? ' (completed)' : ''}`}</Box>
             </Box>
@@ -71,13 +100,38 @@ export function StepProgress({ steps, current, onSelect, compact = false }: Step
             <>
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', alignSelf: 'stretch' }}>
                 <Marker index={i} state={state} size={32} />
-                {!last && <Box aria-hidden sx={{ flex: 1, width: 2, minHeight: 20, my: 0.5, borderRadius: 1, bgcolor: i < current ? 'primary.main' : 'divider' }} />}
+                {!last && (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      flex: 1,
+                      width: 2,
+                      minHeight: 20,
+                      my: 0.5,
+                      borderRadius: 1,
+                      bgcolor: i < current ? 'primary.main' : 'divider',
+                    }}
+                  />
+                )}
               </Box>
               <Box sx={{ pt: 0.5, pb: last ? 0 : 2, textAlign: 'left', minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: state === 'todo' ? 500 : 700, color: state === 'todo' ? 'text.secondary' : 'text.primary', lineHeight: 1.35 }}>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    fontWeight: state === 'todo' ? 500 : 700,
+                    color: state === 'todo' ? 'text.secondary' : 'text.primary',
+                    lineHeight: 1.35,
+                  }}
+                >
                   {step.title}
                 </Typography>
-                <Typography variant="caption" sx={{ color: state === 'current' ? 'primary.main' : 'text.secondary', fontWeight: state === 'current' ? 600 : 400 }}>
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: state === 'current' ? 'primary.main' : 'text.secondary',
+                    fontWeight: state === 'current' ? 600 : 400,
+                  }}
+                >
                   {state === 'done' ? 'Completed' : state === 'current' ? 'In progress' : `Step ${i + 1}`}
                 </Typography>
               </Box>
@@ -86,7 +140,12 @@ export function StepProgress({ steps, current, onSelect, compact = false }: Step
           return (
             <Box component="li" key={step.title} aria-current={state === 'current' ? 'step' : undefined}>
               {state === 'done' && onSelect ? (
-                <ButtonBase onClick={() => onSelect(i)} sx={{ ...row, borderRadius: 2, '&:hover': { bgcolor: 'rgba(31, 94, 255, 0.04)' } }}>{content}</ButtonBase>
+                <ButtonBase
+                  onClick={() => onSelect(i)}
+                  sx={{ ...row, borderRadius: 2, '&:hover': { bgcolor: 'rgba(31, 94, 255, 0.04)' } }}
+                >
+                  {content}
+                </ButtonBase>
               ) : (
                 <Box sx={row}>{content}</Box>
               )}
@@ -98,4 +157,12 @@ export function StepProgress({ steps, current, onSelect, compact = false }: Step
   );
 }
 
-const row = { display: 'flex', gap: 1.5, width: '100%', alignItems: 'flex-start', justifyContent: 'flex-start', px: 1, mx: -1 } as const;
+const row = {
+  display: 'flex',
+  gap: 1.5,
+  width: '100%',
+  alignItems: 'flex-start',
+  justifyContent: 'flex-start',
+  px: 1,
+  mx: -1,
+} as const;

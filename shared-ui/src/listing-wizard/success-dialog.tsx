@@ -30,14 +30,30 @@ export function SuccessDialog({ open, mode, onDone }: SuccessDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ textAlign: 'center', px: { xs: 3, sm: 5 }, pt: 5, pb: 4 }}>
-        <Box sx={{ width: 72, height: 72, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(22, 163, 74, 0.12)', color: 'success.main' }}>
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(22, 163, 74, 0.12)',
+            color: 'success.main',
+          }}
+        >
           <CheckCircleIcon sx={{ fontSize: 44 }} />
         </Box>
-        <Typography id="listing-success-title" variant="h5" component="h2">Success!</Typography>
+        <Typography id="listing-success-title" variant="h5" component="h2">
+          Success!
+        </Typography>
         <Typography id="listing-success-text" color="text.secondary" sx={{ mt: 1 }}>
           {mode === 'add' ? 'Your car has been successfully added.' : 'Your car has been successfully updated.'}
         </Typography>
-        <Button variant="contained" size="large" fullWidth onClick={onDone} sx={{ mt: 3 }}>Go to Home</Button>
+        <Button variant="contained" size="large" fullWidth onClick={onDone} sx={{ mt: 3 }}>
+          Go to Home
+        </Button>
       </DialogContent>
     </Dialog>
   );

@@ -29,7 +29,10 @@ export function renderWizard(props: Partial<ListingWizardProps> = {}) {
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/dealer/new-listing']}>
         <Routes>
-          <Route path="/dealer/new-listing" element={<ListingWizard mode="add" role="dealer" listPath={LIST_PATH} {...props} onSubmit={onSubmit} />} />
+          <Route
+            path="/dealer/new-listing"
+            element={<ListingWizard mode="add" role="dealer" listPath={LIST_PATH} {...props} onSubmit={onSubmit} />}
+          />
           <Route path={LIST_PATH} element={<p>Listings page</p>} />
         </Routes>
       </MemoryRouter>
@@ -79,11 +82,37 @@ export async function fillAppearance(user: UserEvent) {
 /** A stored listing as the API returns it (edit mode). */
 export function storedListing(patch: Partial<Listing> = {}): Listing {
   return {
-    id: 'b7c1f3a2-0000-4000-8000-000000000001', dealerId: 'd1', make: 'BMW', model: 'X5', bodyType: 'SUV', year: 2023,
-    msrp: 65000, monthlyPayment: 799, downPayment: 5000, leaseTerms: [36, 48], mileageLimits: [10000], carType: 'SUV',
-    extraMileageCost: 0.3, fuelType: 'Gasoline', transmission: 'Automatic', interiorColor: 'Tan', exteriorColor: 'Black',
-    numberOfSeats: '5', safetyFeatures: ['Lane Keeping Assist'], comfortFeatures: [], entertainmentFeatures: ['Apple CarPlay'], specialFeatures: [],
-    imageUrls: ['listings/main.jpg'], galleryImages: ['listings/g1.jpg', 'listings/g2.jpg'], isLimitedOffer: false, available: true,
-    zipCode: null, status: 'active', views: 3, dateAdded: '2026-01-02T00:00:00.000Z', dealScore: null, ...patch,
+    id: 'b7c1f3a2-0000-4000-8000-000000000001',
+    dealerId: 'd1',
+    make: 'BMW',
+    model: 'X5',
+    bodyType: 'SUV',
+    year: 2023,
+    msrp: 65000,
+    monthlyPayment: 799,
+    downPayment: 5000,
+    leaseTerms: [36, 48],
+    mileageLimits: [10000],
+    carType: 'SUV',
+    extraMileageCost: 0.3,
+    fuelType: 'Gasoline',
+    transmission: 'Automatic',
+    interiorColor: 'Tan',
+    exteriorColor: 'Black',
+    numberOfSeats: '5',
+    safetyFeatures: ['Lane Keeping Assist'],
+    comfortFeatures: [],
+    entertainmentFeatures: ['Apple CarPlay'],
+    specialFeatures: [],
+    imageUrls: ['listings/main.jpg'],
+    galleryImages: ['listings/g1.jpg', 'listings/g2.jpg'],
+    isLimitedOffer: false,
+    available: true,
+    zipCode: null,
+    status: 'active',
+    views: 3,
+    dateAdded: '2026-01-02T00:00:00.000Z',
+    dealScore: null,
+    ...patch,
   };
 }

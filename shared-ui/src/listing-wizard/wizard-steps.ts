@@ -12,11 +12,27 @@ export interface WizardStep {
 
 /** The six steps of the listing wizard, in order. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
-  { title: 'Images & Media', description: 'Add one main display image and up to five gallery photos. JPEG or PNG.', fields: ['mainImage', 'galleryImages'] },
-  { title: 'Basic Vehicle Information', description: 'Tell shoppers which car this is.', fields: ['make', 'model', 'bodyType', 'year'] },
-  { title: 'Lease Details', description: 'Pricing, lease terms and mileage allowances.', fields: ['msrp', 'leaseTerms', 'monthlyPayment', 'downPayment', 'mileageLimits', 'carType', 'extraMileageCost'] },
+  {
+    title: 'Images & Media',
+    description: 'Add one main display image and up to five gallery photos. JPEG or PNG.',
+    fields: ['mainImage', 'galleryImages'],
+  },
+  {
+    title: 'Basic Vehicle Information',
+    description: 'Tell shoppers which car this is.',
+    fields: ['make', 'model', 'bodyType', 'year'],
+  },
+  {
+    title: 'Lease Details',
+    description: 'Pricing, lease terms and mileage allowances.',
+    fields: ['msrp', 'leaseTerms', 'monthlyPayment', 'downPayment', 'mileageLimits', 'carType', 'extraMileageCost'],
+  },
   { title: 'Vehicle Specifications', description: 'Powertrain details.', fields: ['fuelType', 'transmission'] },
-  { title: 'Exterior & Interior Details', description: 'Colours and seating.', fields: ['interiorColor', 'exteriorColor', 'numberOfSeats'] },
+  {
+    title: 'Exterior & Interior Details',
+    description: 'Colours and seating.',
+    fields: ['interiorColor', 'exteriorColor', 'numberOfSeats'],
+  },
   {
     title: 'Additional Information',
     alternateTitle: 'Features & Extras',

@@ -14,7 +14,14 @@ export interface WizardTextFieldProps {
 }
 
 /** A text or money input bound to the wizard form; shows the step's message under it. */
-export function WizardTextField({ name, label, placeholder, money = false, autoComplete = 'off', disabled }: WizardTextFieldProps) {
+export function WizardTextField({
+  name,
+  label,
+  placeholder,
+  money = false,
+  autoComplete = 'off',
+  disabled,
+}: WizardTextFieldProps) {
   const { control } = useFormContext<WizardValues>();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -44,5 +51,8 @@ export function WizardTextField({ name, label, placeholder, money = false, autoC
 // Money is typed, not stepped: the number arrows only add noise.
 const noSpinners = {
   '& input[type=number]': { MozAppearance: 'textfield' },
-  '& input[type=number]::-webkit-outer-spin-button, & input[type=number]::-webkit-inner-spin-button': { WebkitAppearance: 'none', m: 0 },
+  '& input[type=number]::-webkit-outer-spin-button, & input[type=number]::-webkit-inner-spin-button': {
+    WebkitAppearance: 'none',
+    m: 0,
+  },
 } as const;

@@ -34,7 +34,11 @@ export function YearField({ disabled }: YearFieldProps) {
           placeholder="Search year"
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
-          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true }, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' } }}
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
+            htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' },
+          }}
         />
       )}
     />

@@ -3,14 +3,28 @@ import { useAuthStore } from 'shared-auth';
 import type { PublicUser } from 'shared-contracts';
 
 export const DEMO_ADMIN: PublicUser = {
-  id: 'u-admin', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin', phone: null, profileImage: null,
-  isEmailVerified: true, permissions: { manageDealers: true, verifyLeads: true },
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
+  permissions: { manageDealers: true, verifyLeads: true },
 };
 
 /** The id is a UUID: billing's tests send it where the contract wants one. */
 export const DEMO_DEALER: PublicUser = {
-  id: '5b0c6f8e-1f43-4b7a-9a52-6a3e2d1c0b9f', email: 'dealer@example.com', firstName: 'Daniel', lastName: 'Reyes', role: 'dealer', phone: null,
-  profileImage: null, isEmailVerified: true, permissions: { manageListings: true, manageLeads: true, manageBilling: true },
+  id: '5b0c6f8e-1f43-4b7a-9a52-6a3e2d1c0b9f',
+  email: 'dealer@example.com',
+  firstName: 'Daniel',
+  lastName: 'Reyes',
+  role: 'dealer',
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
+  permissions: { manageListings: true, manageLeads: true, manageBilling: true },
 };
 
 /** Signs `user` in, as the shell's store would hold it. */

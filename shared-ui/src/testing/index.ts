@@ -1,8 +1,21 @@
 // Test helpers of the apps that use shared-ui (`import { renderWithRoutes } from 'shared-ui/testing'`),
 // never imported by production code: a page rendered inside the shell's providers and router, the
 // demo users signed in as the shell's store holds them, and the listing wizard's step fillers.
-export { renderWithRoutes, testQueryClient, type LocationRef, type RenderWithRoutesOptions } from './render-with-routes';
+export {
+  renderWithRoutes,
+  testQueryClient,
+  type LocationRef,
+  type RenderWithRoutesOptions,
+} from './render-with-routes';
 export { DEMO_ADMIN, DEMO_DEALER, signInAs, signOut } from './demo-users';
 export {
-  fillAppearance, fillBasics, fillImages, fillLease, fillSpecs, imageFile, mockObjectUrls, next, storedListing,
+  fillAppearance,
+  fillBasics,
+  fillImages,
+  fillLease,
+  fillSpecs,
+  imageFile,
+  mockObjectUrls,
+  next,
+  storedListing,
 } from '../listing-wizard/test-utils';

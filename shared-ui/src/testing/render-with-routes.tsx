@@ -41,7 +41,10 @@ export interface RenderWithRoutesOptions {
  * Renders `routes` (`<Route>` elements) inside the shell's providers and a memory router, beside
  * stand-ins for the shell's /unauthorized ("unauthorized page") and any other path ("elsewhere").
  */
-export function renderWithRoutes(routes: ReactElement, { entries = ['/'], queryClient = testQueryClient() }: RenderWithRoutesOptions = {}) {
+export function renderWithRoutes(
+  routes: ReactElement,
+  { entries = ['/'], queryClient = testQueryClient() }: RenderWithRoutesOptions = {},
+) {
   const location: LocationRef = { pathname: '', search: '' };
   const user = userEvent.setup();
   const utils = render(

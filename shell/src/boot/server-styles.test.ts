@@ -11,8 +11,8 @@ function page(body: string): Document {
 describe('mergeServerStyles', () => {
   it('puts the server-rendered css sheets into one head sheet that names them all, in their order', () => {
     const doc = page(
-      '<div id="root"><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p>'
-      + '<style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><span class="css-b2">y</span></div>',
+      '<div id="root"><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p>' +
+        '<style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><span class="css-b2">y</span></div>',
     );
     mergeServerStyles(doc);
     expect(doc.body.querySelectorAll('style')).toHaveLength(0);

@@ -1,4 +1,15 @@
-import { Component, Suspense, createContext, lazy, useContext, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,7 +24,10 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
 
 // One lazy component per loader and module, so moving between pages of an area does not
 // suspend again; a retry bumps the module's version and builds a new one.
-const lazyCache = new WeakMap<RemoteLoader, Map<string, { version: number; component: LazyExoticComponent<ComponentType> }>>();
+const lazyCache = new WeakMap<
+  RemoteLoader,
+  Map<string, { version: number; component: LazyExoticComponent<ComponentType> }>
+>();
 const retryVersions = new Map<string, number>();
 
 function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<ComponentType> {
@@ -51,15 +65,35 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | unde
     if (!this.state.error) return this.props.children;
     return (
       <Box sx={{ py: { xs: 4, sm: 8 }, px: 2, display: 'flex', justifyContent: 'center' }}>
-        <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', borderRadius: 4 }}>
-          <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'warning.main', color: '#fff' }}>
+        <Paper
+          variant="outlined"
+          role="alert"
+          sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', borderRadius: 4 }}
+        >
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              mx: 'auto',
+              mb: 2,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'warning.main',
+              color: '#fff',
+            }}
+          >
             <CloudOffIcon />
           </Box>
-          <Typography variant="h5" component="h2">This section is temporarily unavailable.</Typography>
+          <Typography variant="h5" component="h2">
+            This section is temporarily unavailable.
+          </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             We could not load {this.props.label}. The rest of the site keeps working; please try again in a moment.
           </Typography>
-          <Button variant="contained" startIcon={<RefreshIcon />} sx={{ mt: 3 }} onClick={this.props.onRetry}>Retry</Button>
+          <Button variant="contained" startIcon={<RefreshIcon />} sx={{ mt: 3 }} onClick={this.props.onRetry}>
+            Retry
+          </Button>
         </Paper>
       </Box>
     );

@@ -10,7 +10,12 @@ export interface SignOutDialogProps {
 }
 
 /** Asks before signing out; on confirm clears the session and goes to /login. */
-export function SignOutDialog({ open, onClose, title = 'Sign out', message = 'Are you sure you want to sign out?' }: SignOutDialogProps) {
+export function SignOutDialog({
+  open,
+  onClose,
+  title = 'Sign out',
+  message = 'Are you sure you want to sign out?',
+}: SignOutDialogProps) {
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
   return (

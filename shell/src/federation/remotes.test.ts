@@ -64,7 +64,11 @@ beforeAll(() => registerAppRemotes(REMOTES));
 it('loads the public remote without the federation runtime the signed-in remotes borrow', async () => {
   const container = fakeContainer();
   const loaded = await loadWithEntry('mfe_public/PublicRoutes', 'mfe_public', container);
-  expect(loaded).toEqual({ component: DealerRoutes, scripts: ['http://localhost:3001/remoteEntry.js'], lentBefore: undefined });
+  expect(loaded).toEqual({
+    component: DealerRoutes,
+    scripts: ['http://localhost:3001/remoteEntry.js'],
+    lentBefore: undefined,
+  });
   expect(container.get).toHaveBeenCalledWith('./PublicRoutes');
 });
 
@@ -72,7 +76,11 @@ it('loads a remote through the remoteEntry.js beside its manifest, once, and ret
   const container = fakeContainer();
   // A signed-in remote's entry runs on the runtime the shell lends it.
   const loaded = await loadWithEntry('mfe_dealer/DealerRoutes', 'mfe_dealer', container);
-  expect(loaded).toEqual({ component: DealerRoutes, scripts: ['https://cdn.example.com/dealer/remoteEntry.js'], lentBefore: { lent: true } });
+  expect(loaded).toEqual({
+    component: DealerRoutes,
+    scripts: ['https://cdn.example.com/dealer/remoteEntry.js'],
+    lentBefore: { lent: true },
+  });
   expect(container.get).toHaveBeenCalledWith('./DealerRoutes');
   // The shell's modules went into the scope first, then the remote joined that very scope.
   expect(initSharing).toHaveBeenCalledWith('default');

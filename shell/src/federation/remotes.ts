@@ -37,7 +37,9 @@ let sharing: Promise<void> | undefined;
  * provideOnly), so nothing else starts the scope.
  */
 function shareScopeReady(): Promise<void> {
-  sharing ??= Promise.resolve(typeof __webpack_init_sharing__ === 'function' ? __webpack_init_sharing__('default') : undefined);
+  sharing ??= Promise.resolve(
+    typeof __webpack_init_sharing__ === 'function' ? __webpack_init_sharing__('default') : undefined,
+  );
   return sharing;
 }
 
@@ -71,7 +73,8 @@ function container(name: string): Promise<RemoteContainer> {
     if (BORROW_RUNTIME.has(name)) await import(/* webpackChunkName: "federation-runtime" */ './lend-runtime');
     if (!global[name]) await loadScript(url);
     const found = global[name];
-    if (!found || typeof found.get !== 'function') throw new Error(`Remote entry ${url} defines no container "${name}"`);
+    if (!found || typeof found.get !== 'function')
+      throw new Error(`Remote entry ${url} defines no container "${name}"`);
     await shareScopeReady();
     await found.init(typeof __webpack_share_scopes__ === 'object' ? __webpack_share_scopes__.default : undefined);
     return found;

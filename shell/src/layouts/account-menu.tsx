@@ -27,23 +27,48 @@ export function AccountMenu({ user, anchor, onClose, consumerItems, area }: Acco
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
           <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">{user.email}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
         </Box>
         <Divider />
-        {user.role === 'user' && consumerItems.map(({ label, to, Icon }) => (
-          <MenuItem key={to} onClick={() => { onClose(); navigate(to); }}>
-            <Icon fontSize="small" sx={{ mr: 1.5 }} /> {label}
-          </MenuItem>
-        ))}
+        {user.role === 'user' &&
+          consumerItems.map(({ label, to, Icon }) => (
+            <MenuItem
+              key={to}
+              onClick={() => {
+                onClose();
+                navigate(to);
+              }}
+            >
+              <Icon fontSize="small" sx={{ mr: 1.5 }} /> {label}
+            </MenuItem>
+          ))}
         {area && (
-          <MenuItem onClick={() => { onClose(); navigate(area); }}>
+          <MenuItem
+            onClick={() => {
+              onClose();
+              navigate(area);
+            }}
+          >
             <DashboardIcon fontSize="small" sx={{ mr: 1.5 }} /> Dashboard
           </MenuItem>
         )}
-        <MenuItem onClick={() => { onClose(); setConfirming(true); }}>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            setConfirming(true);
+          }}
+        >
           <LogoutIcon fontSize="small" sx={{ mr: 1.5 }} /> Sign out
         </MenuItem>
       </Menu>

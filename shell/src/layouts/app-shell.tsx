@@ -86,20 +86,56 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
   const sidebar = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#0b1530', color: 'rgba(255,255,255,0.86)' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: mini ? 'center' : 'space-between', px: mini ? 0 : 2.5, minHeight: 72 }}>
-        {mini ? <Box sx={{ width: 34, overflow: 'hidden' }}><BrandLogo inverted size="small" /></Box> : <BrandLogo inverted />}
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        bgcolor: '#0b1530',
+        color: 'rgba(255,255,255,0.86)',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: mini ? 'center' : 'space-between',
+          px: mini ? 0 : 2.5,
+          minHeight: 72,
+        }}
+      >
+        {mini ? (
+          <Box sx={{ width: 34, overflow: 'hidden' }}>
+            <BrandLogo inverted size="small" />
+          </Box>
+        ) : (
+          <BrandLogo inverted />
+        )}
       </Box>
       <Box component="nav" aria-label={`${roleLabel} navigation`} sx={{ flex: 1, overflowY: 'auto', px: 1.5, pb: 2 }}>
         {shown.map((group, index) => (
           <List
             key={group.title ?? index}
             dense
-            subheader={group.title && !mini ? (
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: 'rgba(255,255,255,0.45)', fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', lineHeight: '32px', mt: 1 }}>
-                {group.title}
-              </ListSubheader>
-            ) : undefined}
+            subheader={
+              group.title && !mini ? (
+                <ListSubheader
+                  disableSticky
+                  sx={{
+                    bgcolor: 'transparent',
+                    color: 'rgba(255,255,255,0.45)',
+                    fontSize: 11,
+                    fontWeight: 700,
+                    letterSpacing: '0.08em',
+                    textTransform: 'uppercase',
+                    lineHeight: '32px',
+                    mt: 1,
+                  }}
+                >
+                  {group.title}
+                </ListSubheader>
+              ) : undefined
+            }
           >
             {group.items.map((item) => {
               const button = (
@@ -111,25 +147,57 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
                   className={ownsSubPage(item, pathname) ? 'active' : undefined}
                   aria-label={mini ? item.label : undefined}
                   sx={{
-                    my: 0.25, py: 1, justifyContent: mini ? 'center' : 'flex-start', color: 'inherit',
+                    my: 0.25,
+                    py: 1,
+                    justifyContent: mini ? 'center' : 'flex-start',
+                    color: 'inherit',
                     '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
-                    '&.active': { bgcolor: 'primary.main', color: '#fff', '& .MuiListItemIcon-root': { color: '#fff' } },
+                    '&.active': {
+                      bgcolor: 'primary.main',
+                      color: '#fff',
+                      '& .MuiListItemIcon-root': { color: '#fff' },
+                    },
                   }}
                 >
-                  <ListItemIcon sx={{ minWidth: mini ? 0 : 38, color: 'rgba(255,255,255,0.6)' }}>{item.icon}</ListItemIcon>
-                  {!mini && <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />}
+                  <ListItemIcon sx={{ minWidth: mini ? 0 : 38, color: 'rgba(255,255,255,0.6)' }}>
+                    {item.icon}
+                  </ListItemIcon>
+                  {!mini && (
+                    <ListItemText
+                      primary={item.label}
+                      slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }}
+                    />
+                  )}
                 </ListItemButton>
               );
-              return mini ? <Tooltip key={item.to} title={item.label} placement="right">{button}</Tooltip> : button;
+              return mini ? (
+                <Tooltip key={item.to} title={item.label} placement="right">
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              );
             })}
           </List>
         ))}
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)' }} />
       <Box sx={{ p: 1.5 }}>
-        <ListItemButton onClick={() => setConfirming(true)} aria-label="Sign out" sx={{ justifyContent: mini ? 'center' : 'flex-start', color: 'inherit', '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' } }}>
-          <ListItemIcon sx={{ minWidth: mini ? 0 : 38, color: 'rgba(255,255,255,0.6)' }}><LogoutIcon /></ListItemIcon>
-          {!mini && <ListItemText primary="Sign out" slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />}
+        <ListItemButton
+          onClick={() => setConfirming(true)}
+          aria-label="Sign out"
+          sx={{
+            justifyContent: mini ? 'center' : 'flex-start',
+            color: 'inherit',
+            '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: mini ? 0 : 38, color: 'rgba(255,255,255,0.6)' }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          {!mini && (
+            <ListItemText primary="Sign out" slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
+          )}
         </ListItemButton>
       </Box>
     </Box>
@@ -138,7 +206,11 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {mobile ? (
-        <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: EXPANDED, border: 0 } } }}>
+        <Drawer
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { sx: { width: EXPANDED, border: 0 } } }}
+        >
           {sidebar}
         </Drawer>
       ) : (
@@ -160,13 +232,19 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
             >
               {mobile ? <MenuIcon /> : collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>{title}</Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
+              {title}
+            </Typography>
             <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{fullName}</Typography>
-                <Typography variant="caption" color="text.secondary">{roleLabel}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {roleLabel}
+                </Typography>
               </Box>
-              <Avatar sx={{ bgcolor: 'primary.main', width: 38, height: 38 }} aria-hidden>{user?.firstName.charAt(0).toUpperCase()}</Avatar>
+              <Avatar sx={{ bgcolor: 'primary.main', width: 38, height: 38 }} aria-hidden>
+                {user?.firstName.charAt(0).toUpperCase()}
+              </Avatar>
             </Box>
           </Toolbar>
         </AppBar>

@@ -1,5 +1,14 @@
 import {
-  AssignmentIcon, BusinessIcon, DashboardIcon, DirectionsCarIcon, GavelIcon, MailIcon, PaymentIcon, PeopleIcon, PersonIcon, SettingsIcon,
+  AssignmentIcon,
+  BusinessIcon,
+  DashboardIcon,
+  DirectionsCarIcon,
+  GavelIcon,
+  MailIcon,
+  PaymentIcon,
+  PeopleIcon,
+  PersonIcon,
+  SettingsIcon,
 } from 'shared-ui';
 import { areaHref, sitePaths } from 'shared-auth';
 import { AppShell, type ShellNavGroup } from './app-shell';
@@ -8,8 +17,18 @@ export const ADMIN_NAV: ShellNavGroup[] = [
   {
     items: [
       { label: 'Dashboard', to: areaHref('admin', 'dashboard'), icon: <DashboardIcon /> },
-      { label: 'Dealer Management', to: areaHref('admin', 'dealers'), icon: <BusinessIcon />, permission: 'manageDealers' },
-      { label: 'Listing Management', to: areaHref('admin', 'listing'), icon: <DirectionsCarIcon />, permission: 'verifyLeads' },
+      {
+        label: 'Dealer Management',
+        to: areaHref('admin', 'dealers'),
+        icon: <BusinessIcon />,
+        permission: 'manageDealers',
+      },
+      {
+        label: 'Listing Management',
+        to: areaHref('admin', 'listing'),
+        icon: <DirectionsCarIcon />,
+        permission: 'verifyLeads',
+      },
       { label: 'Lead Tracking', to: areaHref('admin', 'leads'), icon: <AssignmentIcon />, permission: 'verifyLeads' },
       { label: 'Lead Disputes', to: sitePaths.adminDisputes(), icon: <GavelIcon />, permission: 'manageDealers' },
       { label: 'Profile', to: areaHref('admin', 'profile'), icon: <PersonIcon /> },
@@ -24,7 +43,10 @@ export const DEALER_NAV: ShellNavGroup[] = [
     title: 'Business Management',
     items: [
       {
-        label: 'Listings', to: areaHref('dealer', 'listings'), icon: <DirectionsCarIcon />, permission: 'manageListings',
+        label: 'Listings',
+        to: areaHref('dealer', 'listings'),
+        icon: <DirectionsCarIcon />,
+        permission: 'manageListings',
         also: [areaHref('dealer', 'new-listing'), areaHref('dealer', 'view-listing')],
       },
       { label: 'Leads', to: areaHref('dealer', 'leads'), icon: <PeopleIcon />, permission: 'manageLeads' },

@@ -22,11 +22,20 @@ export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
       <Box sx={{ width: 280, p: 2 }} role="presentation">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <BrandLogo size="small" />
-          <IconButton aria-label="Close navigation" onClick={onClose}><CloseIcon /></IconButton>
+          <IconButton aria-label="Close navigation" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <List component="nav" aria-label="Main">
           {items.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}>
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onClose}
+              sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+            >
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}

@@ -19,7 +19,11 @@ const loadAccountMenu = () => import('./account-menu');
 const loadNavDrawer = () => import('./nav-drawer');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
-const warm = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
+const warm = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+  onTouchStart: () => void load(),
+});
 
 export const PUBLIC_NAV = [
   { label: 'Home', to: '/' },
@@ -57,7 +61,18 @@ function Initial({ name }: { name: string }) {
     <Box
       component="span"
       aria-hidden
-      sx={{ width: 30, height: 30, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, lineHeight: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        width: 30,
+        height: 30,
+        borderRadius: '50%',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 14,
+        lineHeight: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       {name.charAt(0).toUpperCase()}
     </Box>
@@ -74,7 +89,10 @@ function UserMenu() {
     <>
       <Button
         color="inherit"
-        onClick={(e: MouseEvent<HTMLElement>) => { setAnchor(e.currentTarget); setOpened(true); }}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         {...warm(loadAccountMenu)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -86,7 +104,13 @@ function UserMenu() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <AccountMenu user={user} anchor={anchor} onClose={() => setAnchor(null)} consumerItems={CONSUMER_MENU} area={area} />
+          <AccountMenu
+            user={user}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            consumerItems={CONSUMER_MENU}
+            area={area}
+          />
         </Suspense>
       )}
     </>
@@ -104,22 +128,60 @@ function PublicHeader() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const authButtons = isAuthenticated ? <UserMenu /> : (
+  const authButtons = isAuthenticated ? (
+    <UserMenu />
+  ) : (
     <Stack direction="row" sx={{ gap: 1, [PHONE]: { gap: 0.5 } }}>
-      <Button component={RouterLink} to={sitePaths.login()} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...phoneButton }}>Sign in</Button>
-      <Button component={RouterLink} to={sitePaths.register()} variant="contained" sx={{ whiteSpace: 'nowrap', ...phoneButton }}>Sign up</Button>
+      <Button
+        component={RouterLink}
+        to={sitePaths.login()}
+        color="inherit"
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...phoneButton }}
+      >
+        Sign in
+      </Button>
+      <Button
+        component={RouterLink}
+        to={sitePaths.register()}
+        variant="contained"
+        sx={{ whiteSpace: 'nowrap', ...phoneButton }}
+      >
+        Sign up
+      </Button>
     </Stack>
   );
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => { setDrawer(true); setDrawerOpened(true); }} {...warm(loadNavDrawer)} sx={{ [WIDE]: { display: 'none' } }}><MenuIcon /></IconButton>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => {
+              setDrawer(true);
+              setDrawerOpened(true);
+            }}
+            {...warm(loadNavDrawer)}
+            sx={{ [WIDE]: { display: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
           <Link component={RouterLink} to="/" underline="none" aria-label="LeaseMarket home" sx={{ display: 'flex' }}>
-            <Box sx={{ display: 'flex', [COMPACT]: { display: 'none' } }}><BrandLogo size="medium" /></Box>
-            <Box sx={{ display: 'flex', [WIDE]: { display: 'none' } }}><BrandLogo size="small" /></Box>
+            <Box sx={{ display: 'flex', [COMPACT]: { display: 'none' } }}>
+              <BrandLogo size="medium" />
+            </Box>
+            <Box sx={{ display: 'flex', [WIDE]: { display: 'none' } }}>
+              <BrandLogo size="small" />
+            </Box>
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1, [COMPACT]: { display: 'none' } }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1, [COMPACT]: { display: 'none' } }}
+          >
             {PUBLIC_NAV.map((item) => (
               <Button
                 key={item.to}
@@ -127,7 +189,11 @@ function PublicHeader() {
                 to={item.to}
                 end={item.to === '/'}
                 color="inherit"
-                sx={{ fontWeight: 500, color: 'text.secondary', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+                sx={{
+                  fontWeight: 500,
+                  color: 'text.secondary',
+                  '&.active': { color: 'primary.main', fontWeight: 700 },
+                }}
               >
                 {item.label}
               </Button>
@@ -149,14 +215,36 @@ export function PublicFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1530', color: 'rgba(255,255,255,0.82)', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 }, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: { xs: 4, md: 8 },
+            justifyContent: 'space-between',
+          }}
+        >
           <Box sx={{ maxWidth: 380 }}>
             <BrandLogo inverted />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.75)' }}>{FOOTER_TAGLINE}</Typography>
           </Box>
-          <Box component="nav" aria-label="Footer" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 5, rowGap: 1.5 }}>
+          <Box
+            component="nav"
+            aria-label="Footer"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' },
+              columnGap: 5,
+              rowGap: 1.5,
+            }}
+          >
             {FOOTER_LINKS.map((item) => (
-              <Link key={item.to} component={RouterLink} to={item.to} underline="hover" sx={{ color: 'rgba(255,255,255,0.85)', fontWeight: 500 }}>
+              <Link
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                underline="hover"
+                sx={{ color: 'rgba(255,255,255,0.85)', fontWeight: 500 }}
+              >
                 {item.label}
               </Link>
             ))}

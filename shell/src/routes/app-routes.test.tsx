@@ -57,13 +57,26 @@ const fakeRemotes: Record<string, ComponentType> = {
 const goodLoader: RemoteLoader = async (id) => fakeRemotes[id];
 
 const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser => ({
-  id: 'u1', email: `${role}@example.com`, firstName: 'Sam', lastName: 'Smith', role, phone: null, profileImage: null,
-  isEmailVerified: true, permissions,
+  id: 'u1',
+  email: `${role}@example.com`,
+  firstName: 'Sam',
+  lastName: 'Smith',
+  role,
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
+  permissions,
 });
 
 function signIn(u: PublicUser | null) {
   if (u) localStorage.setItem('accessToken', 't');
-  useAuthStore.setState({ user: u, accessToken: u ? 't' : null, isAuthenticated: Boolean(u), isLoading: false, error: null });
+  useAuthStore.setState({
+    user: u,
+    accessToken: u ? 't' : null,
+    isAuthenticated: Boolean(u),
+    isLoading: false,
+    error: null,
+  });
 }
 
 function renderAt(path: string, loader: RemoteLoader = goodLoader) {
@@ -168,7 +181,7 @@ describe('guards', () => {
     renderAt('/admin/subscription-details/d42');
     expect(await screen.findByText('subscription d42')).toBeInTheDocument();
   });
-  it('routes /admin/billing/* to billing\'s admin pages, for admins only', async () => {
+  it("routes /admin/billing/* to billing's admin pages, for admins only", async () => {
     signIn(user('admin', { manageDealers: true }));
     renderAt('/admin/billing/disputes');
     expect(await screen.findByText('lead disputes')).toBeInTheDocument();
@@ -194,8 +207,13 @@ describe('shells', () => {
     signIn(user('dealer', { manageListings: true, manageLeads: 'yes' as unknown as boolean }));
     renderAt('/dealer/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dealer navigation' });
-    for (const group of ['Overview', 'Business Management', 'Account', 'Enquiries']) expect(within(nav).getByText(group, { selector: 'li' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Listings', 'Profile', 'Settings', 'Enquiries']);
+    for (const group of ['Overview', 'Business Management', 'Account', 'Enquiries'])
+      expect(within(nav).getByText(group, { selector: 'li' })).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Listings', 'Profile', 'Settings', 'Enquiries']);
     expect(within(nav).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/dealer/enquiries');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dealer/setting');
   });
@@ -229,7 +247,11 @@ describe('shells', () => {
     const item = within(nav).getByRole('link', { name: 'Lead Disputes' });
     expect(item).toHaveAttribute('href', '/admin/billing/disputes');
     expect(item).toHaveClass('active');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Dealer Management', 'Lead Disputes', 'Profile', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Dealer Management', 'Lead Disputes', 'Profile', 'Settings']);
     expect(screen.getByRole('banner')).toHaveTextContent('Lead Disputes');
     cleanup();
     signIn(user('admin', { manageDealers: false, verifyLeads: true }));

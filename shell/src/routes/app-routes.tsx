@@ -3,7 +3,15 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_PATHS, RequireRole, areaRoute, sitePaths, type Area } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { PublicLayout } from '../layouts/public-layout';
-import { AdminArea, AdminBillingArea, AdminSubscriptionArea, DealerArea, DealerBillingArea, LandingArea, PublicArea } from './areas';
+import {
+  AdminArea,
+  AdminBillingArea,
+  AdminSubscriptionArea,
+  DealerArea,
+  DealerBillingArea,
+  LandingArea,
+  PublicArea,
+} from './areas';
 import { IndexRoute, UnknownRoute } from './redirects';
 
 /**
@@ -11,9 +19,27 @@ import { IndexRoute, UnknownRoute } from './redirects';
  * unknown; the remote's own table renders them.
  */
 export const PUBLIC_PATHS = [
-  'listings', 'viewListings/:id', 'about', 'how-it-works', 'faq', 'contact',
-  'login', 'register', 'forgot-password', 'reset-password', 'verify-email/:token', 'verify-leads/:token',
-  'terms', 'privacy', 'unauthorized', 'forbidden', 'lease-offers', 'compare', 'partner', 'dealer/login', 'unsubscribe',
+  'listings',
+  'viewListings/:id',
+  'about',
+  'how-it-works',
+  'faq',
+  'contact',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'verify-email/:token',
+  'verify-leads/:token',
+  'terms',
+  'privacy',
+  'unauthorized',
+  'forbidden',
+  'lease-offers',
+  'compare',
+  'partner',
+  'dealer/login',
+  'unsubscribe',
 ] as const;
 
 /** The consumer's own pages (mfe-public), signed-in consumers only. */
@@ -39,19 +65,45 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<IndexRoute />} />
-        {PUBLIC_PATHS.map((path) => <Route key={path} path={path} element={<PublicArea />} />)}
-        {CONSUMER_PATHS.map((path) => <Route key={path} path={path} element={<RequireRole roles={['user']} fallback={loading}><PublicArea /></RequireRole>} />)}
+        {PUBLIC_PATHS.map((path) => (
+          <Route key={path} path={path} element={<PublicArea />} />
+        ))}
+        {CONSUMER_PATHS.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireRole roles={['user']} fallback={loading}>
+                <PublicArea />
+              </RequireRole>
+            }
+          />
+        ))}
       </Route>
       <Route path={areaRoute('landing')} element={later(<LandingLayout />)}>
         <Route index element={<LandingArea />} />
       </Route>
-      <Route path={areaRoute('dealer')} element={<RequireRole roles={['dealer']} fallback={loading}>{later(<DealerShell />)}</RequireRole>}>
+      <Route
+        path={areaRoute('dealer')}
+        element={
+          <RequireRole roles={['dealer']} fallback={loading}>
+            {later(<DealerShell />)}
+          </RequireRole>
+        }
+      >
         {/* `/dealer` itself: the parent would otherwise win over the `*` child and show an empty area. */}
         <Route index element={<Navigate to={sitePaths.dealerDashboard()} replace />} />
         <Route path={`${childRoute('dealerBilling', 'dealer')}/*`} element={<DealerBillingArea />} />
         <Route path="*" element={<DealerArea />} />
       </Route>
-      <Route path={areaRoute('admin')} element={<RequireRole roles={['admin']} fallback={loading}>{later(<AdminShell />)}</RequireRole>}>
+      <Route
+        path={areaRoute('admin')}
+        element={
+          <RequireRole roles={['admin']} fallback={loading}>
+            {later(<AdminShell />)}
+          </RequireRole>
+        }
+      >
         <Route index element={<Navigate to={sitePaths.adminDashboard()} replace />} />
         <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
         <Route path={`${childRoute('adminBilling', 'admin')}/*`} element={<AdminBillingArea />} />

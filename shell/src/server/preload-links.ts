@@ -13,9 +13,10 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * The browser never fetches the manifest itself (shell/src/federation/remote-entry.ts).
  */
 export function preloadLinks(manifestUrl: string, manifest: RemoteManifest, expose = 'PublicRoutes'): string {
-  const publicPath = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
-    ? new URL(manifest.metaData.publicPath, manifestUrl).href
-    : new URL('.', manifestUrl).href;
+  const publicPath =
+    manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+      ? new URL(manifest.metaData.publicPath, manifestUrl).href
+      : new URL('.', manifestUrl).href;
   const asset = (file: string) => new URL(file, publicPath).href;
   const entry = manifest.metaData.remoteEntry;
   const scripts = [

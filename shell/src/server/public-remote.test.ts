@@ -7,7 +7,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-const answer = (status: number, headers: Record<string, string>) => ({ ok: status < 400, status, headers: { get: (name: string) => headers[name] ?? null } });
+const answer = (status: number, headers: Record<string, string>) => ({
+  ok: status < 400,
+  status,
+  headers: { get: (name: string) => headers[name] ?? null },
+});
 const fetchMock = jest.fn<Promise<ReturnType<typeof answer>>, [string, RequestInit]>();
 
 beforeEach(() => {
@@ -18,8 +22,12 @@ beforeEach(() => {
 
 describe('serverEntryUrl', () => {
   it('is server/remoteEntry.js beside the browser manifest', () => {
-    expect(serverEntryUrl('http://127.0.0.1:3101/mf-manifest.json')).toBe('http://127.0.0.1:3101/server/remoteEntry.js');
-    expect(serverEntryUrl('https://cdn.example/public/v2/mf-manifest.json')).toBe('https://cdn.example/public/v2/server/remoteEntry.js');
+    expect(serverEntryUrl('http://127.0.0.1:3101/mf-manifest.json')).toBe(
+      'http://127.0.0.1:3101/server/remoteEntry.js',
+    );
+    expect(serverEntryUrl('https://cdn.example/public/v2/mf-manifest.json')).toBe(
+      'https://cdn.example/public/v2/server/remoteEntry.js',
+    );
   });
 });
 
@@ -33,20 +41,32 @@ describe('currentPublicRemote', () => {
     expect(again.loader).toBe(first.loader);
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'HEAD' });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"1-a"')}` }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"1-a"')}` }],
+      { force: true },
+    );
 
     fetchMock.mockResolvedValue(answer(200, { etag: 'W/"2-b"' }));
     const redeployed = await currentPublicRemote(entry);
     expect(redeployed.loader).not.toBe(first.loader);
     expect(registerRemotes).toHaveBeenCalledTimes(2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"2-b"')}` }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_public', entry: `${entry}?v=${encodeURIComponent('W/"2-b"')}` }],
+      { force: true },
+    );
   });
 
   it('reads the preload links from the browser manifest of each new deployment', async () => {
-    const manifest = { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'PublicRoutes', assets: { js: { sync: ['p.js'] } } }] };
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'HEAD'
-      ? answer(200, { etag: 'W/"3-c"' })
-      : { ...answer(200, {}), json: async () => manifest }) as never);
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'PublicRoutes', assets: { js: { sync: ['p.js'] } } }],
+    };
+    fetchMock.mockImplementation(
+      async (_url, init) =>
+        (init?.method === 'HEAD'
+          ? answer(200, { etag: 'W/"3-c"' })
+          : { ...answer(200, {}), json: async () => manifest }) as never,
+    );
     const remote = await currentPublicRemote(entry, 'http://remote.example/mf-manifest.json');
     expect(remote.preload).toContain('<link rel="preload" href="http://remote.example/p.js" as="script">');
   });

@@ -56,14 +56,24 @@ function createLoader(): RemoteLoader {
  * next render runs the new code and its new chunks, without restarting or rebuilding the shell.
  * Both builds of a remote are deployed together: the browser manifest is read again then.
  */
-export async function currentPublicRemote(entry: string, manifestUrl?: string, timeoutMs = 2000): Promise<PublicRemote> {
+export async function currentPublicRemote(
+  entry: string,
+  manifestUrl?: string,
+  timeoutMs = 2000,
+): Promise<PublicRemote> {
   const answer = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
   if (!answer.ok) throw new Error(`public remote server entry: HTTP ${answer.status}`);
   const key = versionKey(answer.headers);
   if (!current || current.entry !== entry || current.key !== key) {
     const versioned = `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(key)}`;
     registerRemotes([{ name: REMOTE_NAMES.public, entry: versioned }], { force: true });
-    current = { entry, key, loader: createLoader(), preload: await readPreloads(manifestUrl, timeoutMs), preloadReadAt: Date.now() };
+    current = {
+      entry,
+      key,
+      loader: createLoader(),
+      preload: await readPreloads(manifestUrl, timeoutMs),
+      preloadReadAt: Date.now(),
+    };
   } else if (!current.preload && Date.now() - current.preloadReadAt > PRELOAD_RETRY_MS) {
     current.preloadReadAt = Date.now();
     current.preload = await readPreloads(manifestUrl, timeoutMs);
@@ -73,7 +83,10 @@ export async function currentPublicRemote(entry: string, manifestUrl?: string, t
 
 /** The exposed mfe_public/ssr module (see mfe-public/src/exposes/ssr.ts). */
 export interface PublicSsrModule {
-  prefetchPublicPage(url: URL, queryClient: import('@tanstack/react-query').QueryClient): Promise<{ render: boolean; status: number; reason?: string; redirect?: string }>;
+  prefetchPublicPage(
+    url: URL,
+    queryClient: import('@tanstack/react-query').QueryClient,
+  ): Promise<{ render: boolean; status: number; reason?: string; redirect?: string }>;
   buildLabel?: string;
 }
 

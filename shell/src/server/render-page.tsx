@@ -72,7 +72,10 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
 
   const queryClient = createQueryClient();
   // The server asks once: a failure leaves the page to the browser rather than holding the answer.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const prefetched = await ssr.prefetchPublicPage(url, queryClient);
   if (prefetched.redirect) return { status: prefetched.status, html: '', location: prefetched.redirect };
   if (!prefetched.render) {
@@ -82,7 +85,12 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
 
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <App loadRemote={loader} queryClient={queryClient} location={`${url.pathname}${url.search}`} siteOrigin={request.siteOrigin} />,
+    <App
+      loadRemote={loader}
+      queryClient={queryClient}
+      location={`${url.pathname}${url.search}`}
+      siteOrigin={request.siteOrigin}
+    />,
     {
       signal: AbortSignal.timeout(request.timeoutMs ?? 8000),
       onError: (error) => void errors.push(error),
@@ -93,14 +101,21 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
   const html = await streamToString(prelude);
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
 
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' || query.state.status === 'error' });
-  for (const query of queries.queries) if (query.state.error) query.state.error = plainError(query.state.error) as never;
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  for (const query of queries.queries)
+    if (query.state.error) query.state.error = plainError(query.state.error) as never;
   queryClient.clear();
   const data = serializeSsrData({ config: request.config, siteOrigin: request.siteOrigin, queries });
   let page = fillTemplate(request.template, { html, data });
   // The largest paint's picture first, then the public remote's scripts.
   const preloads = `${imagePreload(html)}${preload}`;
   if (preloads) page = page.replace('</head>', `${preloads}</head>`);
-  if (ssr.buildLabel) page = page.replace('</head>', `<meta name="public-build" content="${ssr.buildLabel.replace(/[^\w.-]/g, '')}"></head>`);
+  if (ssr.buildLabel)
+    page = page.replace(
+      '</head>',
+      `<meta name="public-build" content="${ssr.buildLabel.replace(/[^\w.-]/g, '')}"></head>`,
+    );
   return { status: prefetched.status, html: page };
 }

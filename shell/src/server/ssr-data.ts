@@ -14,7 +14,10 @@ export interface SsrData {
 
 /** JSON that is safe inside a <script> element (no `</script>`, no `<!--`). */
 export function serializeSsrData(data: SsrData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The data of a server-rendered page, or undefined (the empty shell HTML: render in the browser). */

@@ -33,7 +33,10 @@ const DAY_MS = 86_400_000;
  * weekly ones (the default for 90 days): whole weeks ending with today, so the first may start
  * a few days before the period.
  */
-export async function adminActivity(deps: AdminDeps & Pick<FastifyInstance, 'clock'>, q: AdminActivityQuery): Promise<AdminActivity> {
+export async function adminActivity(
+  deps: AdminDeps & Pick<FastifyInstance, 'clock'>,
+  q: AdminActivityQuery,
+): Promise<AdminActivity> {
   const period = Number(q.period);
   const bucket = q.bucket ?? (period > 30 ? 'week' : 'day');
   const bucketDays = bucket === 'week' ? 7 : 1;
@@ -56,6 +59,11 @@ export async function adminActivity(deps: AdminDeps & Pick<FastifyInstance, 'clo
     from: from.toISOString(),
     to: to.toISOString(),
     series,
-    totals: { newDealers: sum('newDealers'), leads: sum('leads'), verifiedLeads: sum('verifiedLeads'), revenue: rows.reduce((n, r) => n + r.revenueCents, 0) / 100 },
+    totals: {
+      newDealers: sum('newDealers'),
+      leads: sum('leads'),
+      verifiedLeads: sum('verifiedLeads'),
+      revenue: rows.reduce((n, r) => n + r.revenueCents, 0) / 100,
+    },
   };
 }

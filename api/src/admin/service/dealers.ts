@@ -3,14 +3,31 @@
 // enquiries), with its audit record inside it; mail, stored files and the listings cache follow
 // the commit. Reads (the list, one dealer) are the dealers domain's.
 import type { FastifyInstance } from 'fastify';
-import { normaliseDealerPhone, normaliseWebsite, type AdminDealer, type CreateDealerBody, type UpdateDealerBody } from 'shared-contracts';
+import {
+  normaliseDealerPhone,
+  normaliseWebsite,
+  type AdminDealer,
+  type CreateDealerBody,
+  type UpdateDealerBody,
+} from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../../audit/service';
 import {
-  createInvitedAccount, EMAIL_TAKEN, endSessions, isEmailTaken, queueDealerInvitation, removeAccount,
+  createInvitedAccount,
+  EMAIL_TAKEN,
+  endSessions,
+  isEmailTaken,
+  queueDealerInvitation,
+  removeAccount,
 } from '../../auth/service';
 import { hasBillingHistory, removeDealerSubscription, startTrial, trialWindow } from '../../billing/service';
 import {
-  adminDealer, changeDealer, createDealer, dealerContact, lockDealer, removeDealerRow, type DealerRow,
+  adminDealer,
+  changeDealer,
+  createDealer,
+  dealerContact,
+  lockDealer,
+  removeDealerRow,
+  type DealerRow,
 } from '../../dealers/service';
 import { removeDealerEnquiries } from '../../enquiries/service';
 import { removeDealerLeads } from '../../leads/service';
@@ -30,7 +47,17 @@ export const DEALER_HAS_BILLING = 'This dealer has billing history and cannot be
 
 /** The fields an admin edits (spec "Dealer (create/update)"), and those a create or delete record. */
 const EDITED_FIELDS = ['dealershipName', 'state', 'zipCode', 'phoneNumber', 'website'] as const;
-const RECORDED_FIELDS = ['dealershipName', 'status', 'phoneNumber', 'website', 'address', 'city', 'state', 'zipCode', 'userId'] as const;
+const RECORDED_FIELDS = [
+  'dealershipName',
+  'status',
+  'phoneNumber',
+  'website',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'userId',
+] as const;
 /** What deal pages show of a dealer: a change must reach the listings cache. */
 const SHOWN_FIELDS = ['dealershipName', 'city', 'state'] as const;
 
@@ -40,15 +67,27 @@ const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL
  * POST /api/dealers: the dealer's account (no password: a link to choose one is mailed) and
  * its dealership, approved (an admin made it), with the trial started as at sign-up.
  */
-export async function createDealerByAdmin(app: FastifyInstance, actor: AuthContext, body: CreateDealerBody): Promise<AdminDealer> {
+export async function createDealerByAdmin(
+  app: FastifyInstance,
+  actor: AuthContext,
+  body: CreateDealerBody,
+): Promise<AdminDealer> {
   const now = app.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
   let created: { dealer: DealerRow };
   try {
     created = await app.db.transaction(async (tx) => {
-      const { user, token } = await createInvitedAccount(tx, {
-        email: body.email, firstName: body.firstName, lastName: body.lastName, phone, role: 'dealer',
-      }, now);
+      const { user, token } = await createInvitedAccount(
+        tx,
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone,
+          role: 'dealer',
+        },
+        now,
+      );
       const dealer = await createDealer(tx, {
         userId: user.id,
         dealershipName: body.dealershipName,
@@ -66,8 +105,12 @@ export async function createDealerByAdmin(app: FastifyInstance, actor: AuthConte
       });
       await startTrial(tx, dealer.id, now);
       await recordAudit(tx, {
-        actor, action: 'create', entityType: 'dealer', entityId: dealer.id,
-        after: { ...snapshot(dealer, RECORDED_FIELDS), email: user.email }, at: now,
+        actor,
+        action: 'create',
+        entityType: 'dealer',
+        entityId: dealer.id,
+        after: { ...snapshot(dealer, RECORDED_FIELDS), email: user.email },
+        at: now,
       });
       await queueDealerInvitation(app, tx, user, dealer.dealershipName, token);
       return { dealer };
@@ -81,7 +124,12 @@ export async function createDealerByAdmin(app: FastifyInstance, actor: AuthConte
 }
 
 /** PUT /api/dealers/:id: the fields sent change (phone and website normalised as at sign-up); the changed ones are recorded. */
-export async function updateDealerByAdmin(app: FastifyInstance, actor: AuthContext, id: string, body: UpdateDealerBody): Promise<AdminDealer> {
+export async function updateDealerByAdmin(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  body: UpdateDealerBody,
+): Promise<AdminDealer> {
   const now = app.clock.now();
   const values = {
     ...(body.dealershipName !== undefined ? { dealershipName: body.dealershipName } : {}),
@@ -95,10 +143,18 @@ export async function updateDealerByAdmin(app: FastifyInstance, actor: AuthConte
     if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return { before, after: before };
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
     if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode, now);
-    await recordAudit(tx, { actor, action: 'update', entityType: 'dealer', entityId: id, ...changedFields(before, after, EDITED_FIELDS), at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entityType: 'dealer',
+      entityId: id,
+      ...changedFields(before, after, EDITED_FIELDS),
+      at: now,
+    });
     return { before, after };
   });
-  if (changedFields(before, after, SHOWN_FIELDS) || before.zipCode !== after.zipCode) await announceListingsChanged(app.db);
+  if (changedFields(before, after, SHOWN_FIELDS) || before.zipCode !== after.zipCode)
+    await announceListingsChanged(app.db);
   return adminDealer(app, id);
 }
 
@@ -113,9 +169,21 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
     await rescoreDealerListings(tx, id, now);
-    await recordAudit(tx, { actor, action: 'approve', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'approved' }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'approve',
+      entityType: 'dealer',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'approved' },
+      at: now,
+    });
     const contact = await dealerContact(tx, id);
-    if (contact) await app.mailer.queue(tx, dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')));
+    if (contact)
+      await app.mailer.queue(
+        tx,
+        dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')),
+      );
   });
   app.mailer.wake();
   await announceListingsChanged(app.db);
@@ -136,9 +204,21 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
     await changeDealer(tx, id, { status: 'suspended', leadsSuspendedAt: now, updatedAt: now });
     await rescoreDealerListings(tx, id, now);
     await endSessions(tx, before.userId);
-    await recordAudit(tx, { actor, action: 'suspend', entityType: 'dealer', entityId: id, before: { status: before.status }, after: { status: 'suspended' }, at: now });
+    await recordAudit(tx, {
+      actor,
+      action: 'suspend',
+      entityType: 'dealer',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: 'suspended' },
+      at: now,
+    });
     const contact = await dealerContact(tx, id);
-    if (contact) await app.mailer.queue(tx, dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, app.config.CONTACT_TO));
+    if (contact)
+      await app.mailer.queue(
+        tx,
+        dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, app.config.CONTACT_TO),
+      );
   });
   app.mailer.wake();
   await announceListingsChanged(app.db);
@@ -167,8 +247,17 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
     await removeDealerRow(tx, id);
     const picture = await removeAccount(tx, dealer.userId);
     await recordAudit(tx, {
-      actor, action: 'delete', entityType: 'dealer', entityId: id,
-      before: { ...snapshot(dealer, RECORDED_FIELDS), email: contact?.email ?? null, listings: listings.count, leads, enquiries },
+      actor,
+      action: 'delete',
+      entityType: 'dealer',
+      entityId: id,
+      before: {
+        ...snapshot(dealer, RECORDED_FIELDS),
+        email: contact?.email ?? null,
+        listings: listings.count,
+        leads,
+        enquiries,
+      },
       at: now,
     });
     return { pictures: listings.imageKeys, picture };

@@ -21,7 +21,13 @@ export async function approveListing(app: FastifyInstance, actor: AuthContext, i
   const listing = await app.db.transaction(async (tx) => {
     const { listing, previousStatus } = await moderateListing(tx, id, 'approve', now);
     await recordAudit(tx, {
-      actor, action: 'approve', entityType: 'listing', entityId: listing.id, before: { status: previousStatus }, after: { status: listing.status }, at: now,
+      actor,
+      action: 'approve',
+      entityType: 'listing',
+      entityId: listing.id,
+      before: { status: previousStatus },
+      after: { status: listing.status },
+      at: now,
     });
     return listing;
   });
@@ -30,17 +36,32 @@ export async function approveListing(app: FastifyInstance, actor: AuthContext, i
 }
 
 /** PUT /api/admin/listings/:id/reject: pending, active or paused -> rejected; the dealer is mailed the reason. */
-export async function rejectListing(app: FastifyInstance, actor: AuthContext, id: string, reason: string): Promise<Listing> {
+export async function rejectListing(
+  app: FastifyInstance,
+  actor: AuthContext,
+  id: string,
+  reason: string,
+): Promise<Listing> {
   const now = app.clock.now();
   const listing = await app.db.transaction(async (tx) => {
     const { listing, previousStatus } = await moderateListing(tx, id, 'reject', now);
     await recordAudit(tx, {
-      actor, action: 'reject', entityType: 'listing', entityId: listing.id, before: { status: previousStatus }, after: { status: listing.status }, reason, at: now,
+      actor,
+      action: 'reject',
+      entityType: 'listing',
+      entityId: listing.id,
+      before: { status: previousStatus },
+      after: { status: listing.status },
+      reason,
+      at: now,
     });
     const contact = await dealerContact(tx, listing.dealerId);
     if (contact) {
       const car = `${listing.year} ${listing.make} ${listing.model}`;
-      await app.mailer.queue(tx, listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')));
+      await app.mailer.queue(
+        tx,
+        listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')),
+      );
     }
     return listing;
   });

@@ -8,8 +8,16 @@ export class BackgroundTasks {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   run(label: string, task: () => Promise<unknown>): void {
-    const p: Promise<void> = task().then(() => undefined, (error) => { this.log.error({ err: error }, label); })
-      .finally(() => { this.running.delete(p); });
+    const p: Promise<void> = task()
+      .then(
+        () => undefined,
+        (error) => {
+          this.log.error({ err: error }, label);
+        },
+      )
+      .finally(() => {
+        this.running.delete(p);
+      });
     this.running.add(p);
   }
 

@@ -53,7 +53,10 @@ export async function chargePayment(app: FastifyInstance, paymentId: string): Pr
  * the row is the only one that applies the effects.
  */
 export async function recordChargeOutcome(
-  app: FastifyInstance, paymentId: string, result: ChargeResult, from: PaymentStatus[],
+  app: FastifyInstance,
+  paymentId: string,
+  result: ChargeResult,
+  from: PaymentStatus[],
   card: { brand: string | null; last4: string | null } = { brand: null, last4: null },
 ): Promise<PaymentRow | undefined> {
   const f = followUps();
@@ -61,17 +64,29 @@ export async function recordChargeOutcome(
   const row = await app.db.transaction(async (tx) => {
     const repo = createPaymentsRepository(tx);
     if (result.status === 'pending') {
-      return (await repo.settle(paymentId, ['pending'], { gatewayRef: result.ref, updatedAt: now })) ?? repo.findById(paymentId);
+      return (
+        (await repo.settle(paymentId, ['pending'], { gatewayRef: result.ref, updatedAt: now })) ??
+        repo.findById(paymentId)
+      );
     }
-    const settled = result.status === 'succeeded'
-      ? await repo.settle(paymentId, from, {
-        status: 'succeeded', gatewayRef: result.ref, failureMessage: null,
-        cardBrand: result.card?.brand ?? card.brand ?? undefined, cardLast4: result.card?.last4 ?? card.last4 ?? undefined, updatedAt: now,
-      })
-      : await repo.settle(paymentId, from, {
-        status: 'failed', gatewayRef: result.ref ?? undefined, failureMessage: result.message,
-        cardBrand: card.brand ?? undefined, cardLast4: card.last4 ?? undefined, updatedAt: now,
-      });
+    const settled =
+      result.status === 'succeeded'
+        ? await repo.settle(paymentId, from, {
+            status: 'succeeded',
+            gatewayRef: result.ref,
+            failureMessage: null,
+            cardBrand: result.card?.brand ?? card.brand ?? undefined,
+            cardLast4: result.card?.last4 ?? card.last4 ?? undefined,
+            updatedAt: now,
+          })
+        : await repo.settle(paymentId, from, {
+            status: 'failed',
+            gatewayRef: result.ref ?? undefined,
+            failureMessage: result.message,
+            cardBrand: card.brand ?? undefined,
+            cardLast4: card.last4 ?? undefined,
+            updatedAt: now,
+          });
     if (!settled) return repo.findById(paymentId);
     if (result.status === 'succeeded') return applySucceeded(tx, app, settled, now, f);
     await applyFailed(tx, app, settled, now);

@@ -25,7 +25,13 @@ export const isScheduledFee = (payment: Pick<PaymentRow, 'type' | 'idempotencyKe
 /** The app's configuration (links) and mailer (the mails go into the outbox through `tx`). */
 type Link = Parameters<typeof siteLink>[0] & Parameters<typeof mailDealer>[1];
 
-export async function applySucceeded(tx: Tx, site: Link, payment: PaymentRow, now: Date, f: FollowUps): Promise<PaymentRow> {
+export async function applySucceeded(
+  tx: Tx,
+  site: Link,
+  payment: PaymentRow,
+  now: Date,
+  f: FollowUps,
+): Promise<PaymentRow> {
   const billing = createBillingRepository(tx);
   let paid = payment;
   if (payment.type === 'subscription') {
@@ -36,34 +42,61 @@ export async function applySucceeded(tx: Tx, site: Link, payment: PaymentRow, no
       if (subscription.status === 'past_due') {
         start = now;
         end = addMonthsUtc(now, 1);
-        paid = (await createPaymentsRepository(tx).update(payment.id, { periodStart: start, periodEnd: end, description: periodDescription(start, end) })) ?? paid;
+        paid =
+          (await createPaymentsRepository(tx).update(payment.id, {
+            periodStart: start,
+            periodEnd: end,
+            description: periodDescription(start, end),
+          })) ?? paid;
       }
-      const paidUntil = subscription.status === 'active' && subscription.planExpiresAt && subscription.planExpiresAt > end ? subscription.planExpiresAt : end;
+      const paidUntil =
+        subscription.status === 'active' && subscription.planExpiresAt && subscription.planExpiresAt > end
+          ? subscription.planExpiresAt
+          : end;
       await billing.updateSubscription(subscription.id, {
-        plan: 'pro', status: 'active', willAutoRenew: true, cancelReason: null, lastPaymentDate: now,
-        nextPaymentDate: paidUntil, planExpiresAt: paidUntil, graceEndDate: null, updatedAt: now,
+        plan: 'pro',
+        status: 'active',
+        willAutoRenew: true,
+        cancelReason: null,
+        lastPaymentDate: now,
+        nextPaymentDate: paidUntil,
+        planExpiresAt: paidUntil,
+        graceEndDate: null,
+        updatedAt: now,
       });
       const dealer = await billing.findDealer(payment.dealerId);
-      if (dealer?.leadsSuspendedAt && dealer.status !== 'suspended') await billing.updateDealerBilling(dealer.id, { leadsSuspendedAt: null, updatedAt: now });
+      if (dealer?.leadsSuspendedAt && dealer.status !== 'suspended')
+        await billing.updateDealerBilling(dealer.id, { leadsSuspendedAt: null, updatedAt: now });
       f.bumpListings = true;
     }
   }
   if (await billing.claimNotice(payment.dealerId, 'receipt', payment.id, now)) {
     const receipt = {
-      description: paid.description, amountCents: paid.amountCents, paidAt: now, receiptNumber: receiptNumber(paid.id),
+      description: paid.description,
+      amountCents: paid.amountCents,
+      paidAt: now,
+      receiptNumber: receiptNumber(paid.id),
       card: { brand: paid.cardBrand, last4: paid.cardLast4 },
     };
-    await mailDealer(tx, site, payment.dealerId, (c) => receiptMail(c, receipt, siteLink(site, `/dealer/payment/receipts/${paid.id}`)));
+    await mailDealer(tx, site, payment.dealerId, (c) =>
+      receiptMail(c, receipt, siteLink(site, `/dealer/payment/receipts/${paid.id}`)),
+    );
   }
   return paid;
 }
 
 export async function applyFailed(tx: Tx, site: Link, payment: PaymentRow, now: Date): Promise<void> {
   const billing = createBillingRepository(tx);
-  const failure = { description: payment.description, amountCents: payment.amountCents, reason: payment.failureMessage };
+  const failure = {
+    description: payment.description,
+    amountCents: payment.amountCents,
+    reason: payment.failureMessage,
+  };
   if (payment.type === 'lead') {
     if (await billing.claimNotice(payment.dealerId, 'payment_failed', payment.id, now)) {
-      await mailDealer(tx, site, payment.dealerId, (c) => paymentFailedMail(c, { ...failure, graceEndsAt: null }, siteLink(site)));
+      await mailDealer(tx, site, payment.dealerId, (c) =>
+        paymentFailedMail(c, { ...failure, graceEndsAt: null }, siteLink(site)),
+      );
     }
     return;
   }
@@ -73,9 +106,16 @@ export async function applyFailed(tx: Tx, site: Link, payment: PaymentRow, now: 
   const graceEnd = addDays(now, GRACE_DAYS);
   const paidUntil = payment.periodStart ?? now;
   await billing.updateSubscription(subscription.id, {
-    plan: 'pro', status: 'past_due', graceEndDate: graceEnd, nextPaymentDate: paidUntil, planExpiresAt: paidUntil, updatedAt: now,
+    plan: 'pro',
+    status: 'past_due',
+    graceEndDate: graceEnd,
+    nextPaymentDate: paidUntil,
+    planExpiresAt: paidUntil,
+    updatedAt: now,
   });
   if (await billing.claimNotice(payment.dealerId, 'grace_start', graceEnd.toISOString(), now)) {
-    await mailDealer(tx, site, payment.dealerId, (c) => paymentFailedMail(c, { ...failure, graceEndsAt: graceEnd }, siteLink(site)));
+    await mailDealer(tx, site, payment.dealerId, (c) =>
+      paymentFailedMail(c, { ...failure, graceEndsAt: graceEnd }, siteLink(site)),
+    );
   }
 }

@@ -12,13 +12,27 @@ import { createPaymentsRepository, type PaymentRow } from '../repository-payment
 export type FeeKind = 'sub' | 'upgrade';
 
 /** The pending fee for [start, start + 1 month), or undefined when a fee is being charged already or this period has one. */
-export async function openFee(tx: Tx, subscription: SubscriptionRow, kind: FeeKind, start: Date, now: Date): Promise<PaymentRow | undefined> {
+export async function openFee(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  kind: FeeKind,
+  start: Date,
+  now: Date,
+): Promise<PaymentRow | undefined> {
   const payments = createPaymentsRepository(tx);
   if (await payments.hasPendingSubscriptionPayment(subscription.dealerId)) return undefined;
   const end = addMonthsUtc(start, 1);
   return payments.insert({
-    dealerId: subscription.dealerId, type: 'subscription', amountCents: subscription.monthlyFeeCents, status: 'pending',
-    idempotencyKey: `${kind}:${subscription.id}:${start.toISOString()}${kind === 'upgrade' ? `:${randomUUID()}` : ''}`, description: periodDescription(start, end),
-    periodStart: start, periodEnd: end, attempts: 1, createdAt: now, updatedAt: now,
+    dealerId: subscription.dealerId,
+    type: 'subscription',
+    amountCents: subscription.monthlyFeeCents,
+    status: 'pending',
+    idempotencyKey: `${kind}:${subscription.id}:${start.toISOString()}${kind === 'upgrade' ? `:${randomUUID()}` : ''}`,
+    description: periodDescription(start, end),
+    periodStart: start,
+    periodEnd: end,
+    attempts: 1,
+    createdAt: now,
+    updatedAt: now,
   });
 }

@@ -6,7 +6,11 @@ import type { GatewayEvent } from '../gateway/port';
 import { createPaymentsRepository } from '../repository-payments';
 import { recordChargeOutcome } from './charge';
 
-export async function handleGatewayEvent(app: FastifyInstance, rawBody: Buffer, signature: string | undefined): Promise<void> {
+export async function handleGatewayEvent(
+  app: FastifyInstance,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
   const event = app.paymentGateway.parseWebhook(rawBody, signature);
   if (!(await app.billingRepository.recordGatewayEvent(event.id, event.type, app.clock.now()))) return;
   try {
@@ -22,21 +26,29 @@ async function applyEvent(app: FastifyInstance, event: GatewayEvent): Promise<vo
     case 'charge.succeeded': {
       const payment = await createPaymentsRepository(app.db).findByGatewayRef(event.chargeRef);
       if (payment && payment.type !== 'refund') {
-        await recordChargeOutcome(app, payment.id, { status: 'succeeded', ref: event.chargeRef, card: event.card }, ['pending', 'failed']);
+        await recordChargeOutcome(app, payment.id, { status: 'succeeded', ref: event.chargeRef, card: event.card }, [
+          'pending',
+          'failed',
+        ]);
       }
       return;
     }
     case 'charge.failed': {
       const payment = await createPaymentsRepository(app.db).findByGatewayRef(event.chargeRef);
       if (payment && payment.type !== 'refund') {
-        await recordChargeOutcome(app, payment.id, { status: 'failed', ref: event.chargeRef, message: event.message }, ['pending']);
+        await recordChargeOutcome(app, payment.id, { status: 'failed', ref: event.chargeRef, message: event.message }, [
+          'pending',
+        ]);
       }
       return;
     }
     case 'payment_method.detached': {
       const dealer = await app.billingRepository.findDealerByPaymentMethod(event.paymentMethodId);
       if (dealer && (!event.customerId || event.customerId === dealer.stripeCustomerId)) {
-        await app.billingRepository.updateDealerBilling(dealer.id, { hasValidPaymentMethod: false, updatedAt: app.clock.now() });
+        await app.billingRepository.updateDealerBilling(dealer.id, {
+          hasValidPaymentMethod: false,
+          updatedAt: app.clock.now(),
+        });
       }
       return;
     }

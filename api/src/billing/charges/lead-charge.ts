@@ -21,29 +21,45 @@ type ChargeableLead = NonNullable<Awaited<ReturnType<ReturnType<typeof createLea
 
 /** The model the duplicate rule compares: "bmw x5" (lower-case make and model); "unknown" once the listing is gone. */
 export const modelKeyOf = (make: string | null, model: string | null): string =>
-  (make && model ? `${make.trim().toLowerCase()} ${model.trim().toLowerCase()}` : 'unknown');
+  make && model ? `${make.trim().toLowerCase()} ${model.trim().toLowerCase()}` : 'unknown';
 
 /** "Lead: Jane D. about 2024 BMW X5" */
-export function leadDescription(lead: Pick<ChargeableLead, 'firstName' | 'lastName' | 'year' | 'make' | 'model'>): string {
+export function leadDescription(
+  lead: Pick<ChargeableLead, 'firstName' | 'lastName' | 'year' | 'make' | 'model'>,
+): string {
   const name = `${lead.firstName}${lead.lastName ? ` ${lead.lastName.trim()[0]}.` : ''}`;
   return `Lead: ${name}${lead.make ? ` about ${lead.year} ${lead.make} ${lead.model}` : ''}`;
 }
 
 /** The decision for a verified lead at `at`, without writing it; the plan's per-lead rate in cents. */
-export async function decideLead(db: Db | Tx, lead: ChargeableLead & { dealerId: string }, at: Date): Promise<{ outcome: LeadOutcome; rateCents: number }> {
+export async function decideLead(
+  db: Db | Tx,
+  lead: ChargeableLead & { dealerId: string },
+  at: Date,
+): Promise<{ outcome: LeadOutcome; rateCents: number }> {
   const billing = createBillingRepository(db);
-  const [dealer, subscription] = await Promise.all([billing.findDealer(lead.dealerId), billing.findSubscription(lead.dealerId)]);
+  const [dealer, subscription] = await Promise.all([
+    billing.findDealer(lead.dealerId),
+    billing.findSubscription(lead.dealerId),
+  ]);
   const rateCents = subscription?.cplRateCents ?? 0;
   const state = subscriptionState(dealer, subscription, at);
   if (state === 'TRIAL_ACTIVE') return { outcome: 'trial', rateCents };
   if (state !== 'PRO_ACTIVE' && state !== 'PRO_CANCELLED_ACTIVE') return { outcome: 'no_plan', rateCents };
   const since = addDays(at, -DUPLICATE_LEAD_CHARGE_DAYS);
-  const seen = await createLeadChargesRepository(db).hasEarlierLead(lead.dealerId, lead.emailKey, modelKeyOf(lead.make, lead.model), since, lead.id);
+  const seen = await createLeadChargesRepository(db).hasEarlierLead(
+    lead.dealerId,
+    lead.emailKey,
+    modelKeyOf(lead.make, lead.model),
+    since,
+    lead.id,
+  );
   return { outcome: seen ? 'duplicate' : 'charged', rateCents };
 }
 
 /** When a lead counts as arrived: its verification (never later than now). */
-const arrivedAt = (lead: Pick<ChargeableLead, 'verifiedAt'>, now: Date) => (lead.verifiedAt && lead.verifiedAt < now ? lead.verifiedAt : now);
+const arrivedAt = (lead: Pick<ChargeableLead, 'verifiedAt'>, now: Date) =>
+  lead.verifiedAt && lead.verifiedAt < now ? lead.verifiedAt : now;
 
 /**
  * Decides a verified lead once and, when it is charged, charges it. Answers the lead payment
@@ -61,11 +77,26 @@ export async function chargeLead(app: FastifyInstance, leadId: string): Promise<
     if (await repo.findDecision(leadId)) return undefined;
     const at = arrivedAt(lead, now);
     const { outcome, rateCents } = await decideLead(tx, { ...lead, dealerId }, at);
-    const decided = await repo.insertDecision({ leadId, dealerId, outcome, emailKey: lead.emailKey, modelKey, createdAt: at });
+    const decided = await repo.insertDecision({
+      leadId,
+      dealerId,
+      outcome,
+      emailKey: lead.emailKey,
+      modelKey,
+      createdAt: at,
+    });
     if (!decided || outcome !== 'charged') return undefined;
     const row = await createPaymentsRepository(tx).insert({
-      dealerId, type: 'lead', amountCents: rateCents, status: 'pending', leadId, idempotencyKey: `lead:${leadId}`,
-      description: leadDescription(lead), attempts: 1, createdAt: now, updatedAt: now,
+      dealerId,
+      type: 'lead',
+      amountCents: rateCents,
+      status: 'pending',
+      leadId,
+      idempotencyKey: `lead:${leadId}`,
+      description: leadDescription(lead),
+      attempts: 1,
+      createdAt: now,
+      updatedAt: now,
     });
     if (row) await repo.linkPayment(leadId, row.id);
     return row;
@@ -80,12 +111,18 @@ export async function leadEligibility(app: FastifyInstance, leadId: string): Pro
   if (!lead?.dealerId || !lead.isEmailVerified) return { billable: false, reason: 'not_verified', amount: 0 };
   const decision = await repo.findDecision(leadId);
   if (!decision) {
-    const { outcome, rateCents } = await decideLead(app.db, { ...lead, dealerId: lead.dealerId }, arrivedAt(lead, app.clock.now()));
-    return outcome === 'charged' ? { billable: true, reason: 'pending', amount: rateCents / 100 } : { billable: false, reason: outcome, amount: 0 };
+    const { outcome, rateCents } = await decideLead(
+      app.db,
+      { ...lead, dealerId: lead.dealerId },
+      arrivedAt(lead, app.clock.now()),
+    );
+    return outcome === 'charged'
+      ? { billable: true, reason: 'pending', amount: rateCents / 100 }
+      : { billable: false, reason: outcome, amount: 0 };
   }
   if (decision.outcome !== 'charged') return { billable: false, reason: decision.outcome, amount: 0 };
   const payments = createPaymentsRepository(app.db);
   const payment = decision.paymentId ? await payments.findById(decision.paymentId) : undefined;
-  if (payment && await payments.isRefunded(payment.id)) return { billable: false, reason: 'refunded', amount: 0 };
+  if (payment && (await payments.isRefunded(payment.id))) return { billable: false, reason: 'refunded', amount: 0 };
   return { billable: true, reason: 'charged', amount: (payment?.amountCents ?? 0) / 100 };
 }

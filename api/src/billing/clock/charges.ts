@@ -33,7 +33,10 @@ export async function resumeStalledCharges(app: FastifyInstance, now: Date, run:
 }
 
 export async function retryLeadCharges(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
-  const ids = await createClockRepository(app.db).leadChargesToRetry(addDays(now, -RETRY_EVERY_DAYS), MAX_LEAD_CHARGE_ATTEMPTS);
+  const ids = await createClockRepository(app.db).leadChargesToRetry(
+    addDays(now, -RETRY_EVERY_DAYS),
+    MAX_LEAD_CHARGE_ATTEMPTS,
+  );
   await eachItem(app, 'lead charge retries', ids, async (id) => {
     tally(run, await retryPayment(app, id), 'leadsCharged');
   });

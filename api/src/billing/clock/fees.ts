@@ -13,7 +13,8 @@ export async function renewPlans(app: FastifyInstance, now: Date, run: RunCounts
     const fee = await app.db.transaction(async (tx) => {
       const subscription = await createBillingRepository(tx).lockSubscription(dealerId);
       const due = subscription?.nextPaymentDate;
-      if (!subscription || subscription.plan !== 'pro' || subscription.status !== 'active' || !due || due > now) return undefined;
+      if (!subscription || subscription.plan !== 'pro' || subscription.status !== 'active' || !due || due > now)
+        return undefined;
       return openFee(tx, subscription, 'sub', due, now);
     });
     if (fee) tally(run, await chargePayment(app, fee.id), 'renewals');

@@ -25,7 +25,8 @@ export async function runGracePeriods(app: FastifyInstance, now: Date, run: RunC
       const paused = await app.db.transaction(async (tx) => {
         const billing = createBillingRepository(tx);
         if (!(await billing.suspendLeads(dealerId, now))) return false;
-        if (await billing.claimNotice(dealerId, 'paused', key, now)) await mailDealer(tx, app, dealerId, (c) => pausedMail(c, siteLink(app)));
+        if (await billing.claimNotice(dealerId, 'paused', key, now))
+          await mailDealer(tx, app, dealerId, (c) => pausedMail(c, siteLink(app)));
         return true;
       });
       if (!paused) return;
@@ -36,11 +37,13 @@ export async function runGracePeriods(app: FastifyInstance, now: Date, run: RunC
     const kind = left <= DAY_MS ? 'grace_1' : left <= 7 * DAY_MS ? 'grace_7' : undefined;
     const reminder = { daysLeft: Math.ceil(left / DAY_MS), endsAt };
     // The notice's claim and its mail in one transaction: both or neither.
-    const reminded = kind !== undefined && await app.db.transaction(async (tx) => {
-      if (!(await createBillingRepository(tx).claimNotice(dealerId, kind, key, now))) return false;
-      await mailDealer(tx, app, dealerId, (c) => graceReminderMail(c, reminder, siteLink(app)));
-      return true;
-    });
+    const reminded =
+      kind !== undefined &&
+      (await app.db.transaction(async (tx) => {
+        if (!(await createBillingRepository(tx).claimNotice(dealerId, kind, key, now))) return false;
+        await mailDealer(tx, app, dealerId, (c) => graceReminderMail(c, reminder, siteLink(app)));
+        return true;
+      }));
     if (reminded) {
       run.remindersSent += 1;
       await runFollowUps(app, { bumpListings: false });

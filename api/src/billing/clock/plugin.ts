@@ -14,9 +14,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('billingTasks', new BackgroundTasks(app.log));
-  runOnInterval(app, {
-    name: 'billing clock', everyMs: app.config.BILLING_CLOCK_MS, run: () => runBillingClock(app), afterStop: () => app.billingTasks.settle(),
-  });
-}, { name: 'billing-clock', dependencies: ['services', 'billing-repository'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('billingTasks', new BackgroundTasks(app.log));
+    runOnInterval(app, {
+      name: 'billing clock',
+      everyMs: app.config.BILLING_CLOCK_MS,
+      run: () => runBillingClock(app),
+      afterStop: () => app.billingTasks.settle(),
+    });
+  },
+  { name: 'billing-clock', dependencies: ['services', 'billing-repository'] },
+);

@@ -7,7 +7,13 @@ import type { PaymentRow } from '../repository-payments';
 export type RunCounts = Omit<BillingRun, 'ranAt'>;
 
 export const emptyCounts = (): RunCounts => ({
-  remindersSent: 0, trialsEnded: 0, renewals: 0, failedPayments: 0, leadsCharged: 0, plansExpired: 0, dealersPaused: 0,
+  remindersSent: 0,
+  trialsEnded: 0,
+  renewals: 0,
+  failedPayments: 0,
+  leadsCharged: 0,
+  plansExpired: 0,
+  dealersPaused: 0,
 });
 
 /** Counts a charge's outcome: a failure as failedPayments, a success under `onSuccess`. */
@@ -16,7 +22,12 @@ export function tally(run: RunCounts, payment: PaymentRow | undefined, onSuccess
   else if (payment?.status === 'succeeded' && onSuccess) run[onSuccess] += 1;
 }
 
-export async function eachItem<T>(app: FastifyInstance, step: string, items: T[], handle: (item: T) => Promise<void>): Promise<void> {
+export async function eachItem<T>(
+  app: FastifyInstance,
+  step: string,
+  items: T[],
+  handle: (item: T) => Promise<void>,
+): Promise<void> {
   for (const item of items) {
     try {
       await handle(item);

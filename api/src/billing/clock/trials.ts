@@ -19,8 +19,11 @@ export async function remindTrials(app: FastifyInstance, now: Date, run: RunCoun
     const endsAt = t.trialEndDate!;
     const kind = endsAt.getTime() - now.getTime() <= near * DAY_MS ? `trial_${near}` : `trial_${far}`;
     const reminder = {
-      daysLeft: Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS), endsAt, monthlyFeeCents: t.monthlyFeeCents,
-      continuesOnPro: t.plan === 'pro' && t.willAutoRenew && t.hasValidPaymentMethod, card: { brand: t.cardBrand, last4: t.cardLast4 },
+      daysLeft: Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS),
+      endsAt,
+      monthlyFeeCents: t.monthlyFeeCents,
+      continuesOnPro: t.plan === 'pro' && t.willAutoRenew && t.hasValidPaymentMethod,
+      card: { brand: t.cardBrand, last4: t.cardLast4 },
     };
     // The notice's claim and its mail in one transaction: both or neither.
     const claimed = await app.db.transaction(async (tx) => {
@@ -42,7 +45,8 @@ export async function endTrials(app: FastifyInstance, now: Date, run: RunCounts)
       const billing = createBillingRepository(tx);
       const subscription = await billing.lockSubscription(dealerId);
       const dealer = await billing.findDealer(dealerId);
-      if (!subscription || !dealer?.trialEndDate || subscription.status !== 'trialing' || dealer.trialEndDate > now) return undefined;
+      if (!subscription || !dealer?.trialEndDate || subscription.status !== 'trialing' || dealer.trialEndDate > now)
+        return undefined;
       if (subscription.plan === 'pro' && subscription.willAutoRenew && dealer.hasValidPaymentMethod) {
         const fee = await openFee(tx, subscription, 'sub', dealer.trialEndDate, now);
         return fee && { fee };

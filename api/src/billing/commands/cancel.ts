@@ -24,15 +24,21 @@ export async function cancelSubscription(app: FastifyInstance, auth: AuthContext
     const billing = createBillingRepository(tx);
     const subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) throw notFound(NO_SUBSCRIPTION);
-    if (subscription.plan === 'pro' && subscription.status === 'canceled') throw conflict('Your Pro plan is already cancelled');
+    if (subscription.plan === 'pro' && subscription.status === 'canceled')
+      throw conflict('Your Pro plan is already cancelled');
     if (subscription.plan !== 'pro' || (subscription.status !== 'active' && subscription.status !== 'past_due')) {
       throw conflict('You have no active Pro subscription to cancel');
     }
-    const paidUntil = subscription.status === 'active'
-      ? subscription.nextPaymentDate ?? subscription.planExpiresAt ?? now
-      : subscription.planExpiresAt ?? subscription.nextPaymentDate ?? now;
+    const paidUntil =
+      subscription.status === 'active'
+        ? (subscription.nextPaymentDate ?? subscription.planExpiresAt ?? now)
+        : (subscription.planExpiresAt ?? subscription.nextPaymentDate ?? now);
     await billing.updateSubscription(subscription.id, {
-      status: 'canceled', willAutoRenew: false, planExpiresAt: paidUntil, graceEndDate: null, updatedAt: now,
+      status: 'canceled',
+      willAutoRenew: false,
+      planExpiresAt: paidUntil,
+      graceEndDate: null,
+      updatedAt: now,
     });
     f.bumpListings = paidUntil <= now;
   });
@@ -46,9 +52,16 @@ export async function cancelTrial(app: FastifyInstance, auth: AuthContext, body:
     const billing = createBillingRepository(tx);
     const subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) throw notFound(NO_SUBSCRIPTION);
-    if (subscriptionState(dealer, subscription, now) !== 'TRIAL_ACTIVE') throw conflict('Your free trial is not active');
+    if (subscriptionState(dealer, subscription, now) !== 'TRIAL_ACTIVE')
+      throw conflict('Your free trial is not active');
     await billing.updateDealerBilling(dealer.id, { trialCancelledByUser: true, updatedAt: now });
-    await billing.updateSubscription(subscription.id, { plan: 'free', status: 'canceled', willAutoRenew: false, cancelReason: body.reason, updatedAt: now });
+    await billing.updateSubscription(subscription.id, {
+      plan: 'free',
+      status: 'canceled',
+      willAutoRenew: false,
+      cancelReason: body.reason,
+      updatedAt: now,
+    });
   });
   await runFollowUps(app, { bumpListings: true });
 }

@@ -15,7 +15,11 @@ export const SUBSCRIPTION_STOPPED = 'Subscription stopped successfully.';
 export const ALREADY_CANCELLED = 'This plan is already cancelled';
 const AUDITED = ['plan', 'status', 'planExpiresAt', 'nextPaymentDate', 'willAutoRenew'] as const;
 
-export async function stopSubscription(app: FastifyInstance, auth: AuthContext, dealerId: string): Promise<DealerSubscription> {
+export async function stopSubscription(
+  app: FastifyInstance,
+  auth: AuthContext,
+  dealerId: string,
+): Promise<DealerSubscription> {
   const now = app.clock.now();
   const f = followUps();
   const result = await app.db.transaction(async (tx) => {
@@ -25,15 +29,39 @@ export async function stopSubscription(app: FastifyInstance, auth: AuthContext, 
     if (!subscription) throw notFound('Subscription information not available');
     if (subscription.status === 'canceled' || subscription.status === 'expired') throw conflict(ALREADY_CANCELLED);
     const trial = subscription.status === 'trialing';
-    const stopped = await billing.updateSubscription(subscription.id, trial
-      ? { plan: 'free', status: 'canceled', willAutoRenew: false, cancelReason: 'Stopped by an admin', updatedAt: now }
-      : { status: 'canceled', planExpiresAt: now, nextPaymentDate: null, graceEndDate: null, willAutoRenew: false, cancelReason: 'Stopped by an admin', updatedAt: now });
+    const stopped = await billing.updateSubscription(
+      subscription.id,
+      trial
+        ? {
+            plan: 'free',
+            status: 'canceled',
+            willAutoRenew: false,
+            cancelReason: 'Stopped by an admin',
+            updatedAt: now,
+          }
+        : {
+            status: 'canceled',
+            planExpiresAt: now,
+            nextPaymentDate: null,
+            graceEndDate: null,
+            willAutoRenew: false,
+            cancelReason: 'Stopped by an admin',
+            updatedAt: now,
+          },
+    );
     await recordAudit(tx, {
-      actor: auth, action: 'subscription.stop', entityType: 'dealer', entityId: dealer.id,
-      before: snapshot(subscription, AUDITED), after: snapshot(stopped, AUDITED), at: now,
+      actor: auth,
+      action: 'subscription.stop',
+      entityType: 'dealer',
+      entityId: dealer.id,
+      before: snapshot(subscription, AUDITED),
+      after: snapshot(stopped, AUDITED),
+      at: now,
     });
     f.bumpListings = true;
-    await mailDealer(tx, app, dealer.id, (c) => planStoppedMail(c, trial ? 'trial' : 'pro', app.config.CONTACT_TO, siteLink(app)));
+    await mailDealer(tx, app, dealer.id, (c) =>
+      planStoppedMail(c, trial ? 'trial' : 'pro', app.config.CONTACT_TO, siteLink(app)),
+    );
     return toDealerSubscription(stopped, dealer);
   });
   await runFollowUps(app, f);

@@ -34,8 +34,16 @@ export async function upgradeToPro(app: FastifyInstance, auth: AuthContext): Pro
   const f = followUps();
   const step = await app.db.transaction(async (tx): Promise<Step> => {
     const billing = createBillingRepository(tx);
-    const subscription = (await billing.lockSubscription(dealer.id))
-      ?? await billing.insertSubscription({ dealerId: dealer.id, plan: 'free', status: 'expired', willAutoRenew: false, createdAt: now, updatedAt: now });
+    const subscription =
+      (await billing.lockSubscription(dealer.id)) ??
+      (await billing.insertSubscription({
+        dealerId: dealer.id,
+        plan: 'free',
+        status: 'expired',
+        willAutoRenew: false,
+        createdAt: now,
+        updatedAt: now,
+      }));
     const state = subscriptionState(dealer, subscription, now);
     if (subscription.plan === 'pro' && subscription.status === 'active') throw conflict(ALREADY_PRO);
     if (state === 'TRIAL_ACTIVE' || state === 'PRO_CANCELLED_ACTIVE') {
@@ -43,8 +51,14 @@ export async function upgradeToPro(app: FastifyInstance, auth: AuthContext): Pro
       f.bumpListings = true;
       return {
         done: await billing.updateSubscription(subscription.id, {
-          plan: 'pro', status: 'active', willAutoRenew: true, cancelReason: null, graceEndDate: null,
-          nextPaymentDate: paidUntil, planExpiresAt: paidUntil, updatedAt: now,
+          plan: 'pro',
+          status: 'active',
+          willAutoRenew: true,
+          cancelReason: null,
+          graceEndDate: null,
+          nextPaymentDate: paidUntil,
+          planExpiresAt: paidUntil,
+          updatedAt: now,
         }),
       };
     }

@@ -13,14 +13,20 @@ export interface DisputeMailFacts {
   url: string;
 }
 
-const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-const charge = (f: DisputeMailFacts) => `the ${f.amount} lead charge of ${day(f.chargedAt)}${f.lead ? ` (${f.lead})` : ''}`;
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const charge = (f: DisputeMailFacts) =>
+  `the ${f.amount} lead charge of ${day(f.chargedAt)}${f.lead ? ` (${f.lead})` : ''}`;
 
 /**
  * Accepted, by an admin or at once by the rules (`automatic`). `refunded` false: the payment
  * provider refused the refund; the team completes it by hand.
  */
-export function disputeAcceptedMail(to: string, f: DisputeMailFacts, opts: { automatic: boolean; refunded: boolean }): Mail {
+export function disputeAcceptedMail(
+  to: string,
+  f: DisputeMailFacts,
+  opts: { automatic: boolean; refunded: boolean },
+): Mail {
   return render({
     to,
     subject: `Dispute accepted: ${f.amount} refund`,
@@ -42,10 +48,7 @@ export function disputeRefusedMail(to: string, f: DisputeMailFacts, note: string
     to,
     subject: 'Dispute refused',
     greeting: `Hello ${f.dealershipName},`,
-    paragraphs: [
-      `Your dispute of ${charge(f)} was reviewed and refused, so the charge stands.`,
-      `Reason: ${note}`,
-    ],
+    paragraphs: [`Your dispute of ${charge(f)} was reviewed and refused, so the charge stands.`, `Reason: ${note}`],
     action: { label: 'See your Payment History', url: f.url },
   });
 }

@@ -23,7 +23,11 @@ export function toAdminDispute(row: DisputeQueueRow): AdminDispute {
   return {
     ...toDisputeSummary(row.dispute),
     dealer: { id: row.dealer.id, dealershipName: row.dealer.dealershipName },
-    payment: { id: row.payment.id, amount: row.payment.amountCents / 100, createdAt: row.payment.createdAt.toISOString() },
+    payment: {
+      id: row.payment.id,
+      amount: row.payment.amountCents / 100,
+      createdAt: row.payment.createdAt.toISOString(),
+    },
     lead: lead && {
       id: lead.id,
       name: `${lead.firstName} ${lead.lastName}`.trim(),

@@ -32,10 +32,27 @@ export interface DisputeQueueRow {
 }
 
 const leadColumns = {
-  id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, createdAt: leads.createdAt,
-  year: listings.year, make: listings.make, model: listings.model,
+  id: leads.id,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  phone: leads.phone,
+  createdAt: leads.createdAt,
+  year: listings.year,
+  make: listings.make,
+  model: listings.model,
 };
-type LeadColumns = { id: string; firstName: string; lastName: string; email: string; phone: string; createdAt: Date; year: number | null; make: string | null; model: string | null };
+type LeadColumns = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  createdAt: Date;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+};
 
 function toDisputedLead(row: LeadColumns | null): DisputedLead | null {
   if (!row) return null;
@@ -61,7 +78,12 @@ export function createDisputesRepository(db: Db | Tx) {
     },
 
     async findLead(leadId: string): Promise<DisputedLead | null> {
-      const [row] = await db.select(leadColumns).from(leads).leftJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.id, leadId)).limit(1);
+      const [row] = await db
+        .select(leadColumns)
+        .from(leads)
+        .leftJoin(listings, eq(listings.id, leads.listingId))
+        .where(eq(leads.id, leadId))
+        .limit(1);
       return toDisputedLead(row ?? null);
     },
 
@@ -70,26 +92,49 @@ export function createDisputesRepository(db: Db | Tx) {
      * `days` before the one of `leadId` (whatever the decision, whatever the car).
      */
     async hasEarlierLeadOfSamePerson(dealerId: string, leadId: string, days: number): Promise<boolean> {
-      const [charge] = await db.select({ emailKey: leadCharges.emailKey, createdAt: leadCharges.createdAt })
-        .from(leadCharges).where(eq(leadCharges.leadId, leadId)).limit(1);
+      const [charge] = await db
+        .select({ emailKey: leadCharges.emailKey, createdAt: leadCharges.createdAt })
+        .from(leadCharges)
+        .where(eq(leadCharges.leadId, leadId))
+        .limit(1);
       if (!charge) return false;
       const since = new Date(charge.createdAt.getTime() - days * 86_400_000);
-      const [row] = await db.select({ leadId: leadCharges.leadId }).from(leadCharges).where(and(
-        eq(leadCharges.dealerId, dealerId), eq(leadCharges.emailKey, charge.emailKey), ne(leadCharges.leadId, leadId),
-        gte(leadCharges.createdAt, since), lt(leadCharges.createdAt, charge.createdAt),
-      )).limit(1);
+      const [row] = await db
+        .select({ leadId: leadCharges.leadId })
+        .from(leadCharges)
+        .where(
+          and(
+            eq(leadCharges.dealerId, dealerId),
+            eq(leadCharges.emailKey, charge.emailKey),
+            ne(leadCharges.leadId, leadId),
+            gte(leadCharges.createdAt, since),
+            lt(leadCharges.createdAt, charge.createdAt),
+          ),
+        )
+        .limit(1);
       return Boolean(row);
     },
 
     /** Inserts the dispute unless the payment already has one (unique index): undefined then. */
     async insert(values: NewDisputeRow): Promise<DisputeRow | undefined> {
-      const [row] = await db.insert(leadDisputes).values(values).onConflictDoNothing({ target: leadDisputes.paymentId }).returning();
+      const [row] = await db
+        .insert(leadDisputes)
+        .values(values)
+        .onConflictDoNothing({ target: leadDisputes.paymentId })
+        .returning();
       return row;
     },
 
     /** Resolves the dispute only if it is still open (the loser of two simultaneous resolutions gets undefined). */
-    async resolveIfOpen(id: string, values: Pick<NewDisputeRow, 'status' | 'resolutionNote' | 'resolvedBy' | 'resolvedAt'>): Promise<DisputeRow | undefined> {
-      const [row] = await db.update(leadDisputes).set(values).where(and(eq(leadDisputes.id, id), eq(leadDisputes.status, 'open'))).returning();
+    async resolveIfOpen(
+      id: string,
+      values: Pick<NewDisputeRow, 'status' | 'resolutionNote' | 'resolvedBy' | 'resolvedAt'>,
+    ): Promise<DisputeRow | undefined> {
+      const [row] = await db
+        .update(leadDisputes)
+        .set(values)
+        .where(and(eq(leadDisputes.id, id), eq(leadDisputes.status, 'open')))
+        .returning();
       return row;
     },
 
@@ -104,34 +149,60 @@ export function createDisputesRepository(db: Db | Tx) {
     },
 
     /** Records the gateway's answer on a pending refund row (once: a row no longer pending stays as it is). */
-    async settlePayment(id: string, values: Pick<NewPaymentRow, 'status' | 'gatewayRef' | 'failureMessage' | 'updatedAt'>): Promise<void> {
-      await db.update(payments).set(values).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    async settlePayment(
+      id: string,
+      values: Pick<NewPaymentRow, 'status' | 'gatewayRef' | 'failureMessage' | 'updatedAt'>,
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set(values)
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
     /** The admin's queue: open disputes first, oldest first within that order; with the dealer, payment and lead. */
-    async page(f: { page: number; limit: number; status?: DisputeRow['status'] }): Promise<{ rows: DisputeQueueRow[]; total: number }> {
+    async page(f: {
+      page: number;
+      limit: number;
+      status?: DisputeRow['status'];
+    }): Promise<{ rows: DisputeQueueRow[]; total: number }> {
       const where = f.status ? eq(leadDisputes.status, f.status) : undefined;
       const [rows, [{ n }]] = await Promise.all([
-        db.select({
-          dispute: leadDisputes,
-          dealer: { id: dealers.id, dealershipName: dealers.dealershipName },
-          payment: { id: payments.id, amountCents: payments.amountCents, createdAt: payments.createdAt },
-          lead: { id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, createdAt: leads.createdAt },
-          car: { year: listings.year, make: listings.make, model: listings.model },
-        }).from(leadDisputes)
+        db
+          .select({
+            dispute: leadDisputes,
+            dealer: { id: dealers.id, dealershipName: dealers.dealershipName },
+            payment: { id: payments.id, amountCents: payments.amountCents, createdAt: payments.createdAt },
+            lead: {
+              id: leads.id,
+              firstName: leads.firstName,
+              lastName: leads.lastName,
+              email: leads.email,
+              phone: leads.phone,
+              createdAt: leads.createdAt,
+            },
+            car: { year: listings.year, make: listings.make, model: listings.model },
+          })
+          .from(leadDisputes)
           .innerJoin(dealers, eq(dealers.id, leadDisputes.dealerId))
           .innerJoin(payments, eq(payments.id, leadDisputes.paymentId))
           .leftJoin(leads, eq(leads.id, leadDisputes.leadId))
           .leftJoin(listings, eq(listings.id, leads.listingId))
           .where(where)
           .orderBy(sql`(${leadDisputes.status} <> 'open')`, asc(leadDisputes.createdAt), asc(leadDisputes.id))
-          .limit(f.limit).offset(offsetOf(f.page, f.limit)),
+          .limit(f.limit)
+          .offset(offsetOf(f.page, f.limit)),
         db.select({ n: count() }).from(leadDisputes).where(where),
       ]);
       return {
         rows: rows.map((r) => ({
-          dispute: r.dispute, dealer: r.dealer, payment: r.payment,
-          lead: toDisputedLead(r.lead ? { ...r.lead, year: r.car?.year ?? null, make: r.car?.make ?? null, model: r.car?.model ?? null } : null),
+          dispute: r.dispute,
+          dealer: r.dealer,
+          payment: r.payment,
+          lead: toDisputedLead(
+            r.lead
+              ? { ...r.lead, year: r.car?.year ?? null, make: r.car?.make ?? null, model: r.car?.model ?? null }
+              : null,
+          ),
         })),
         total: Number(n),
       };
@@ -142,9 +213,14 @@ export function createDisputesRepository(db: Db | Tx) {
 export type DisputesRepository = ReturnType<typeof createDisputesRepository>;
 
 declare module 'fastify' {
-  interface FastifyInstance { disputesRepository: DisputesRepository }
+  interface FastifyInstance {
+    disputesRepository: DisputesRepository;
+  }
 }
 
-export default fp(async (app) => {
-  app.decorate('disputesRepository', createDisputesRepository(app.db));
-}, { name: 'disputes-repository', dependencies: ['services'] });
+export default fp(
+  async (app) => {
+    app.decorate('disputesRepository', createDisputesRepository(app.db));
+  },
+  { name: 'disputes-repository', dependencies: ['services'] },
+);

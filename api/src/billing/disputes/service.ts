@@ -8,8 +8,13 @@
 // same key, then the row records the outcome. The dealer is mailed every outcome.
 import type { FastifyInstance } from 'fastify';
 import {
-  DISPUTE_WINDOW_DAYS, DUPLICATE_LEAD_CHARGE_DAYS,
-  type AdminDispute, type DisputesQuery, type DisputeSummary, type OpenDisputeBody, type ResolveDisputeBody,
+  DISPUTE_WINDOW_DAYS,
+  DUPLICATE_LEAD_CHARGE_DAYS,
+  type AdminDispute,
+  type DisputesQuery,
+  type DisputeSummary,
+  type OpenDisputeBody,
+  type ResolveDisputeBody,
 } from 'shared-contracts';
 import { recordAudit, snapshot } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
@@ -19,9 +24,18 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
 import { disputedLeadLabel, dollars, toAdminDispute, toDisputeSummary } from './mappers';
-import { createDisputesRepository, type DisputedLead, type DisputeRow, type DisputesRepository, type PaymentRow } from './repository';
+import {
+  createDisputesRepository,
+  type DisputedLead,
+  type DisputeRow,
+  type DisputesRepository,
+  type PaymentRow,
+} from './repository';
 
-export type DisputesDeps = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer' | 'log' | 'paymentGateway' | 'disputesRepository'>;
+export type DisputesDeps = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'config' | 'mailer' | 'log' | 'paymentGateway' | 'disputesRepository'
+>;
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_A_LEAD_CHARGE = 'Only a charged lead can be disputed';
@@ -42,11 +56,22 @@ const RECORDED_FIELDS = ['paymentId', 'leadId', 'reason', 'status', 'autoResolve
 
 const siteUrl = (deps: DisputesDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
-interface Decided { dispute: DisputeRow; payment: PaymentRow; lead: DisputedLead | null; refund?: PaymentRow }
+interface Decided {
+  dispute: DisputeRow;
+  payment: PaymentRow;
+  lead: DisputedLead | null;
+  refund?: PaymentRow;
+}
 type RefundOutcome = { ok: true } | { ok: false; message: string };
 
 /** The pending refund row of an accepted dispute, inside the transaction that accepted it. */
-async function writeRefund(repo: DisputesRepository, dispute: DisputeRow, payment: PaymentRow, lead: DisputedLead | null, now: Date) {
+async function writeRefund(
+  repo: DisputesRepository,
+  dispute: DisputeRow,
+  payment: PaymentRow,
+  lead: DisputedLead | null,
+  now: Date,
+) {
   const label = disputedLeadLabel(lead);
   const refund = await repo.insertPayment({
     dealerId: payment.dealerId,
@@ -72,7 +97,11 @@ async function writeRefund(repo: DisputesRepository, dispute: DisputeRow, paymen
  * logged for the team to settle by hand; the same key makes any later retry safe.
  */
 async function sendRefund(deps: DisputesDeps, decided: Decided & { refund: PaymentRow }): Promise<RefundOutcome> {
-  const { refund, payment, dispute: { id: disputeId } } = decided;
+  const {
+    refund,
+    payment,
+    dispute: { id: disputeId },
+  } = decided;
   let outcome: { ok: true; ref: string } | { ok: false; message: string };
   try {
     if (!payment.gatewayRef) throw new HttpError(400, NO_GATEWAY_REF);
@@ -80,18 +109,29 @@ async function sendRefund(deps: DisputesDeps, decided: Decided & { refund: Payme
       chargeRef: payment.gatewayRef,
       amountCents: refund.amountCents,
       idempotencyKey: refund.idempotencyKey ?? `refund:${disputeId}`,
-      metadata: { disputeId, paymentId: payment.id, dealerId: payment.dealerId, ...(payment.leadId ? { leadId: payment.leadId } : {}) },
+      metadata: {
+        disputeId,
+        paymentId: payment.id,
+        dealerId: payment.dealerId,
+        ...(payment.leadId ? { leadId: payment.leadId } : {}),
+      },
     });
     outcome = { ok: true, ref };
   } catch (error) {
     outcome = { ok: false, message: error instanceof HttpError ? error.message : GATEWAY_UNREACHABLE };
-    deps.log.error({ err: error, disputeId, refundPaymentId: refund.id }, 'the refund of an accepted lead dispute failed');
+    deps.log.error(
+      { err: error, disputeId, refundPaymentId: refund.id },
+      'the refund of an accepted lead dispute failed',
+    );
   }
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await createDisputesRepository(tx).settlePayment(refund.id, outcome.ok
-      ? { status: 'succeeded', gatewayRef: outcome.ref, failureMessage: null, updatedAt: at }
-      : { status: 'failed', failureMessage: outcome.message, updatedAt: at });
+    await createDisputesRepository(tx).settlePayment(
+      refund.id,
+      outcome.ok
+        ? { status: 'succeeded', gatewayRef: outcome.ref, failureMessage: null, updatedAt: at }
+        : { status: 'failed', failureMessage: outcome.message, updatedAt: at },
+    );
     await mailDealer(deps, tx, decided, outcome.ok);
   });
   deps.mailer.wake();
@@ -99,20 +139,35 @@ async function sendRefund(deps: DisputesDeps, decided: Decided & { refund: Payme
 }
 
 /** Writes the dealer's mail about an accepted (with whether the refund went through) or refused dispute, inside the caller's transaction. */
-async function mailDealer(deps: DisputesDeps, tx: Db | Tx, { dispute, payment, lead }: Decided, refunded: boolean): Promise<void> {
+async function mailDealer(
+  deps: DisputesDeps,
+  tx: Db | Tx,
+  { dispute, payment, lead }: Decided,
+  refunded: boolean,
+): Promise<void> {
   const contact = await dealerContact(tx, dispute.dealerId);
   if (!contact) return;
   const facts = {
-    dealershipName: contact.dealershipName, lead: disputedLeadLabel(lead), amount: dollars(payment.amountCents), chargedAt: payment.createdAt,
+    dealershipName: contact.dealershipName,
+    lead: disputedLeadLabel(lead),
+    amount: dollars(payment.amountCents),
+    chargedAt: payment.createdAt,
     url: siteUrl(deps, HISTORY_PATH),
   };
-  await deps.mailer.queue(tx, dispute.status === 'accepted'
-    ? disputeAcceptedMail(contact.email, facts, { automatic: dispute.autoResolved, refunded })
-    : disputeRefusedMail(contact.email, facts, dispute.resolutionNote ?? ''));
+  await deps.mailer.queue(
+    tx,
+    dispute.status === 'accepted'
+      ? disputeAcceptedMail(contact.email, facts, { automatic: dispute.autoResolved, refunded })
+      : disputeRefusedMail(contact.email, facts, dispute.resolutionNote ?? ''),
+  );
 }
 
 /** POST /api/billing/disputes: the signed-in dealer disputes one of its lead charges. */
-export async function openDispute(deps: DisputesDeps, auth: AuthContext, body: OpenDisputeBody): Promise<{ message: string; dispute: DisputeSummary }> {
+export async function openDispute(
+  deps: DisputesDeps,
+  auth: AuthContext,
+  body: OpenDisputeBody,
+): Promise<{ message: string; dispute: DisputeSummary }> {
   const dealerId = auth.dealerId;
   if (!dealerId) throw forbidden('Dealer ID not found in token');
   const now = deps.clock.now();
@@ -123,39 +178,66 @@ export async function openDispute(deps: DisputesDeps, auth: AuthContext, body: O
     if (payment.type !== 'lead' || payment.status !== 'succeeded') throw badRequest(NOT_A_LEAD_CHARGE);
     if (now.getTime() - payment.createdAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) throw badRequest(OUT_OF_WINDOW);
     if (await repo.findByPayment(payment.id)) throw conflict(ALREADY_DISPUTED);
-    const automatic = body.reason === 'duplicate' && payment.leadId !== null
-      && await repo.hasEarlierLeadOfSamePerson(dealerId, payment.leadId, DUPLICATE_LEAD_CHARGE_DAYS);
+    const automatic =
+      body.reason === 'duplicate' &&
+      payment.leadId !== null &&
+      (await repo.hasEarlierLeadOfSamePerson(dealerId, payment.leadId, DUPLICATE_LEAD_CHARGE_DAYS));
     const lead = payment.leadId ? await repo.findLead(payment.leadId) : null;
     // The unique index on payment_id settles two simultaneous opens: the second inserts nothing.
     let dispute = await repo.insert({
-      paymentId: payment.id, leadId: payment.leadId, dealerId, reason: body.reason, details: body.details || null,
-      status: automatic ? 'accepted' : 'open', autoResolved: automatic, resolutionNote: automatic ? AUTO_ACCEPTED_NOTE : null,
-      resolvedAt: automatic ? now : null, createdAt: now,
+      paymentId: payment.id,
+      leadId: payment.leadId,
+      dealerId,
+      reason: body.reason,
+      details: body.details || null,
+      status: automatic ? 'accepted' : 'open',
+      autoResolved: automatic,
+      resolutionNote: automatic ? AUTO_ACCEPTED_NOTE : null,
+      resolvedAt: automatic ? now : null,
+      createdAt: now,
     });
     if (!dispute) throw conflict(ALREADY_DISPUTED);
     let refund: PaymentRow | undefined;
     if (automatic) ({ dispute, refund } = await writeRefund(repo, dispute, payment, lead, now));
     await recordAudit(tx, {
-      actor: auth, action: 'create', entityType: 'dispute', entityId: dispute.id, after: snapshot(dispute, RECORDED_FIELDS), reason: dispute.details, at: now,
+      actor: auth,
+      action: 'create',
+      entityType: 'dispute',
+      entityId: dispute.id,
+      after: snapshot(dispute, RECORDED_FIELDS),
+      reason: dispute.details,
+      at: now,
     });
     return { dispute, payment, lead, refund };
   });
   if (decided.refund) await sendRefund(deps, { ...decided, refund: decided.refund });
   return {
-    message: decided.refund ? `Dispute accepted: ${dollars(decided.payment.amountCents)} will be refunded to your card.` : DISPUTE_SUBMITTED,
+    message: decided.refund
+      ? `Dispute accepted: ${dollars(decided.payment.amountCents)} will be refunded to your card.`
+      : DISPUTE_SUBMITTED,
     dispute: toDisputeSummary(decided.dispute),
   };
 }
 
 /** PUT /api/billing/disputes/:id: an admin accepts (refund) or refuses (with a note) an open dispute. */
-export async function resolveDispute(deps: DisputesDeps, actor: AuthContext, id: string, body: ResolveDisputeBody): Promise<{ message: string; dispute: DisputeSummary }> {
+export async function resolveDispute(
+  deps: DisputesDeps,
+  actor: AuthContext,
+  id: string,
+  body: ResolveDisputeBody,
+): Promise<{ message: string; dispute: DisputeSummary }> {
   if (!isUuid(id)) throw notFound(DISPUTE_NOT_FOUND);
   const now = deps.clock.now();
   const decided: Decided = await deps.db.transaction(async (tx) => {
     const repo = createDisputesRepository(tx);
     if (!(await repo.findById(id))) throw notFound(DISPUTE_NOT_FOUND);
     // Only one resolution leaves `open`: a simultaneous second one waits for this row and then matches nothing.
-    let dispute = await repo.resolveIfOpen(id, { status: body.decision, resolutionNote: body.note || null, resolvedBy: actor.sub, resolvedAt: now });
+    let dispute = await repo.resolveIfOpen(id, {
+      status: body.decision,
+      resolutionNote: body.note || null,
+      resolvedBy: actor.sub,
+      resolvedAt: now,
+    });
     if (!dispute) throw conflict(ALREADY_RESOLVED);
     const payment = await repo.findPayment(dispute.paymentId);
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
@@ -163,8 +245,14 @@ export async function resolveDispute(deps: DisputesDeps, actor: AuthContext, id:
     let refund: PaymentRow | undefined;
     if (dispute.status === 'accepted') ({ dispute, refund } = await writeRefund(repo, dispute, payment, lead, now));
     await recordAudit(tx, {
-      actor, action: dispute.status === 'accepted' ? 'approve' : 'reject', entityType: 'dispute', entityId: id,
-      before: { status: 'open' }, after: { status: dispute.status, ...(refund ? { refundPaymentId: refund.id } : {}) }, reason: dispute.resolutionNote, at: now,
+      actor,
+      action: dispute.status === 'accepted' ? 'approve' : 'reject',
+      entityType: 'dispute',
+      entityId: id,
+      before: { status: 'open' },
+      after: { status: dispute.status, ...(refund ? { refundPaymentId: refund.id } : {}) },
+      reason: dispute.resolutionNote,
+      at: now,
     });
     // A refused dispute is mailed with the decision; an accepted one with its refund's outcome (sendRefund).
     if (!refund) await mailDealer(deps, tx, { dispute, payment, lead }, false);
@@ -182,7 +270,10 @@ export async function resolveDispute(deps: DisputesDeps, actor: AuthContext, id:
 }
 
 /** GET /api/billing/disputes: the admin's queue, open ones first, oldest first. */
-export async function disputeQueue(deps: DisputesDeps, q: DisputesQuery): Promise<{ disputes: AdminDispute[]; total: number }> {
+export async function disputeQueue(
+  deps: DisputesDeps,
+  q: DisputesQuery,
+): Promise<{ disputes: AdminDispute[]; total: number }> {
   const { rows, total } = await deps.disputesRepository.page({ page: q.page, limit: q.limit, status: q.status });
   return { disputes: rows.map(toAdminDispute), total };
 }

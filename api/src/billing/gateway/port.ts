@@ -4,7 +4,10 @@
 // of the same charge never moves money twice.
 import { HttpError } from '../../lib/errors';
 
-export interface CardSummary { brand: string; last4: string }
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
 
 export interface ChargeRequest {
   customerId: string;
@@ -22,7 +25,12 @@ export type ChargeResult =
   | { status: 'pending'; ref: string }
   | { status: 'failed'; ref: string | null; message: string };
 
-export interface RefundRequest { chargeRef: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }
+export interface RefundRequest {
+  chargeRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
 
 /** A provider event, normalised (webhooks). */
 export type GatewayEvent =

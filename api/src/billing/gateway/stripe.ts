@@ -5,7 +5,14 @@
 // caller's idempotency key, so a retried charge or refund never moves money twice.
 import Stripe from 'stripe';
 import {
-  cardDeclined, GatewayError, type CardSummary, type ChargeRequest, type ChargeResult, type GatewayEvent, type PaymentGateway, type RefundRequest,
+  cardDeclined,
+  GatewayError,
+  type CardSummary,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayEvent,
+  type PaymentGateway,
+  type RefundRequest,
 } from './port';
 
 export interface StripeGatewayOptions {
@@ -40,7 +47,8 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined): CardS
   return { brand: method.card.brand, last4: method.card.last4 };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
@@ -60,7 +68,12 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async ensureCustomer(dealer: { dealerId: string; email: string; name: string; customerId: string | null }): Promise<string> {
+  async ensureCustomer(dealer: {
+    dealerId: string;
+    email: string;
+    name: string;
+    customerId: string | null;
+  }): Promise<string> {
     if (dealer.customerId) return dealer.customerId;
     try {
       // One key per dealer: two setups at once create one customer.
@@ -94,11 +107,14 @@ export class StripeGateway implements PaymentGateway {
       method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
     } catch (error) {
       const mapped = gatewayErrorOf(error);
-      throw mapped.statusCode === 404 || mapped.statusCode === 400 ? new GatewayError(400, PAYMENT_METHOD_NOT_FOUND) : mapped;
+      throw mapped.statusCode === 404 || mapped.statusCode === 400
+        ? new GatewayError(400, PAYMENT_METHOD_NOT_FOUND)
+        : mapped;
     }
     const owner = idOf(method.customer);
     // Another customer's card is refused with the same words as an unknown one.
-    if ((owner && owner !== customerId) || method.type !== 'card' || !method.card) throw new GatewayError(400, PAYMENT_METHOD_NOT_FOUND);
+    if ((owner && owner !== customerId) || method.type !== 'card' || !method.card)
+      throw new GatewayError(400, PAYMENT_METHOD_NOT_FOUND);
     try {
       if (!owner) method = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
       await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
@@ -111,17 +127,20 @@ export class StripeGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.create({
-        amount: request.amountCents,
-        currency: 'usd',
-        customer: request.customerId,
-        payment_method: request.paymentMethodId,
-        confirm: true,
-        off_session: true,
-        description: request.description,
-        metadata: request.metadata,
-        expand: ['payment_method'],
-      }, { idempotencyKey: request.idempotencyKey });
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          confirm: true,
+          off_session: true,
+          description: request.description,
+          metadata: request.metadata,
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
     } catch (error) {
       // A decline, or a card that needs its holder (authentication_required): a failed charge.
       if (error instanceof Stripe.errors.StripeCardError) {
@@ -139,7 +158,11 @@ export class StripeGateway implements PaymentGateway {
       case 'requires_confirmation':
         return { status: 'pending', ref: intent.id };
       default:
-        return { status: 'failed', ref: intent.id, message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+        return {
+          status: 'failed',
+          ref: intent.id,
+          message: intent.last_payment_error?.message ?? 'Your card was declined.',
+        };
     }
   }
 
@@ -149,7 +172,8 @@ export class StripeGateway implements PaymentGateway {
         { payment_intent: request.chargeRef, amount: request.amountCents, metadata: request.metadata },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new GatewayError(400, 'The refund was refused by the payment provider.');
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new GatewayError(400, 'The refund was refused by the payment provider.');
       return { ref: refund.id };
     } catch (error) {
       throw error instanceof GatewayError ? error : gatewayErrorOf(error);
@@ -166,17 +190,26 @@ export class StripeGateway implements PaymentGateway {
     }
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return { id: event.id, type: 'charge.succeeded', chargeRef: event.data.object.id, card: cardOf(event.data.object.payment_method) };
+        return {
+          id: event.id,
+          type: 'charge.succeeded',
+          chargeRef: event.data.object.id,
+          card: cardOf(event.data.object.payment_method),
+        };
       case 'payment_intent.payment_failed':
         return {
-          id: event.id, type: 'charge.failed', chargeRef: event.data.object.id,
+          id: event.id,
+          type: 'charge.failed',
+          chargeRef: event.data.object.id,
           message: event.data.object.last_payment_error?.message ?? 'Your card was declined.',
         };
       case 'payment_method.detached': {
         // After a detach the method has no customer; the event's previous attributes name it.
         const previous = event.data.previous_attributes as { customer?: string | { id: string } | null } | undefined;
         return {
-          id: event.id, type: 'payment_method.detached', paymentMethodId: event.data.object.id,
+          id: event.id,
+          type: 'payment_method.detached',
+          paymentMethodId: event.data.object.id,
           customerId: idOf(previous?.customer) ?? idOf(event.data.object.customer),
         };
       }

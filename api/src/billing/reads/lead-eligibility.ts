@@ -10,7 +10,11 @@ import { createLeadChargesRepository } from '../repository-lead-charges';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 
-export async function checkLeadEligibility(app: FastifyInstance, auth: AuthContext, leadId: string): Promise<LeadEligibility> {
+export async function checkLeadEligibility(
+  app: FastifyInstance,
+  auth: AuthContext,
+  leadId: string,
+): Promise<LeadEligibility> {
   const dealer = await requireDealer(app, auth.sub);
   const lead = isUuid(leadId) ? await createLeadChargesRepository(app.db).findLead(leadId) : undefined;
   if (!lead || lead.dealerId !== dealer.id) throw notFound(LEAD_NOT_FOUND);

@@ -15,7 +15,11 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const SELLER_NAME = 'LeaseMarket';
 
 /** GET /api/billing/my-payments: newest first, with each lead charge's dispute window and dispute. */
-export async function myPayments(app: FastifyInstance, auth: AuthContext, q: PaymentsQuery): Promise<{ payments: Payment[]; total: number }> {
+export async function myPayments(
+  app: FastifyInstance,
+  auth: AuthContext,
+  q: PaymentsQuery,
+): Promise<{ payments: Payment[]; total: number }> {
   const dealer = await requireDealer(app, auth.sub);
   const { rows, total } = await createPaymentsRepository(app.db).page(dealer.id, q.page, q.limit);
   const now = app.clock.now();

@@ -71,7 +71,11 @@ function grown(a: Uint8Array, length: number): Uint8Array<ArrayBuffer> {
   return next;
 }
 
-export interface IndexAnswer { cards: string[]; count: CappedCount; listingIds: string[] }
+export interface IndexAnswer {
+  cards: string[];
+  count: CappedCount;
+  listingIds: string[];
+}
 
 export class ListingSearchIndex {
   private store?: SearchStore;
@@ -85,9 +89,14 @@ export class ListingSearchIndex {
   private refreshing?: Promise<void>;
   private removedDuringRefresh?: Map<string, string>;
   private eligible?: { ids: readonly string[]; store: SearchStore; dealers: number; of: Uint8Array };
-  private readonly onChange = () => { this.changed = true; };
+  private readonly onChange = () => {
+    this.changed = true;
+  };
 
-  constructor(private readonly client: RawClient, private readonly reloadMs = RELOAD_MS) {
+  constructor(
+    private readonly client: RawClient,
+    private readonly reloadMs = RELOAD_MS,
+  ) {
     listingsChangeListeners.add(this.onChange);
   }
 
@@ -134,7 +143,9 @@ export class ListingSearchIndex {
   }
 
   private startRead(): Promise<void> {
-    return (this.reading ??= this.read().finally(() => { this.reading = undefined; }));
+    return (this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+    }));
   }
 
   /** Reads what changed since the last read (everything the first time), and starts the refresh every RELOAD_MS. */
@@ -142,18 +153,27 @@ export class ListingSearchIndex {
     this.changed = false;
     this.readStartedAt = Date.now();
     try {
-      const { rows: [clock] } = await this.client.query('select clock_timestamp()::text as at');
+      const {
+        rows: [clock],
+      } = await this.client.query('select clock_timestamp()::text as at');
       if (!this.store) {
         const store = new SearchStore();
-        await this.eachActive((rows) => { for (const r of rows) store.upsert(indexedRow(r)); });
+        await this.eachActive((rows) => {
+          for (const r of rows) store.upsert(indexedRow(r));
+        });
         buildCommonOrders(store);
         this.store = store;
         this.loadedAt = Date.now();
       } else {
         const since = [this.readAt];
-        const { rows } = await this.client.query(`select ${COLUMNS} from listings where listings.search_changed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
+        const { rows } = await this.client.query(
+          `select ${COLUMNS} from listings where listings.search_changed_at > $1::timestamptz - interval '${OVERLAP}'`,
+          since,
+        );
         const { rows: removed } = await this.client.query(
-          `select listing_id::text as id, removed_at::text as at from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`, since);
+          `select listing_id::text as id, removed_at::text as at from listing_removals where removed_at > $1::timestamptz - interval '${OVERLAP}'`,
+          since,
+        );
         const store = this.store;
         if (!store) return; // closed meanwhile
         // Rows of the overlap already read as they are now are skipped.
@@ -183,10 +203,14 @@ export class ListingSearchIndex {
     }
     if (Date.now() - this.loadedAt >= this.reloadMs && !this.refreshing) {
       this.loadedAt = Date.now();
-      this.refreshing = this.refresh().catch(() => {
-        // Tried again in a minute (the index stays as it is meanwhile).
-        this.loadedAt = Date.now() - this.reloadMs + 60_000;
-      }).finally(() => { this.refreshing = undefined; });
+      this.refreshing = this.refresh()
+        .catch(() => {
+          // Tried again in a minute (the index stays as it is meanwhile).
+          this.loadedAt = Date.now() - this.reloadMs + 60_000;
+        })
+        .finally(() => {
+          this.refreshing = undefined;
+        });
     }
   }
 
@@ -200,7 +224,9 @@ export class ListingSearchIndex {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const { rows } = await this.client.query(
-        `select ${COLUMNS} from listings where listings.status = 'active' and listings.id > $1::uuid order by listings.id limit ${CHUNK}`, [after]);
+        `select ${COLUMNS} from listings where listings.status = 'active' and listings.id > $1::uuid order by listings.id limit ${CHUNK}`,
+        [after],
+      );
       take(rows);
       if (rows.length < CHUNK) return;
       after = rows[rows.length - 1].id as string;
@@ -215,7 +241,9 @@ export class ListingSearchIndex {
    */
   private async refresh(): Promise<void> {
     const st = this.store!;
-    const { rows: [clock] } = await this.client.query(`select (clock_timestamp() - interval '${OVERLAP}')::text as at`);
+    const {
+      rows: [clock],
+    } = await this.client.query(`select (clock_timestamp() - interval '${OVERLAP}')::text as at`);
     const before = clock.at as string;
     let seen: Uint8Array<ArrayBuffer> = new Uint8Array(st.end + CHUNK);
     const views: Array<[string, number]> = [];

@@ -8,13 +8,19 @@ import { filtersOnPrices, joinsPrices, searchCentre, sortOf } from '../search-fi
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE } from '../zip-centroids';
 import { choiceNumber, COST_FIELDS, type Bits, type RowField, type SearchStore, type SortedSlots } from './store';
 
-export interface IndexedPage { slots: number[]; count: CappedCount; distances?: number[] }
+export interface IndexedPage {
+  slots: number[];
+  count: CappedCount;
+  distances?: number[];
+}
 
 const RADIANS = Math.PI / 180;
 
 /** search-filters.ts distanceSql in floating point. */
 function haversineMiles(lat: number, lng: number, cLat: number, cLng: number): number {
-  const a = Math.sin(((lat - cLat) * RADIANS) / 2) ** 2 + Math.cos(cLat * RADIANS) * Math.cos(lat * RADIANS) * Math.sin(((lng - cLng) * RADIANS) / 2) ** 2;
+  const a =
+    Math.sin(((lat - cLat) * RADIANS) / 2) ** 2 +
+    Math.cos(cLat * RADIANS) * Math.cos(lat * RADIANS) * Math.sin(((lng - cLng) * RADIANS) / 2) ** 2;
   return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -29,21 +35,27 @@ function comparator(st: SearchStore, sort: ListingSort, choice: number): (a: num
   const idDesc = (a: number, b: number) => idAsc(b, a);
   const newest = (a: number, b: number) => st.dateAddedUs[b] - st.dateAddedUs[a] || idDesc(a, b);
   switch (sort) {
-    case 'price_asc': return (a, b) => st.monthly[a] - st.monthly[b] || idAsc(a, b);
-    case 'price_desc': return (a, b) => st.monthly[b] - st.monthly[a] || idDesc(a, b);
-    case 'newest': return newest;
-    case 'popular': return (a, b) => st.views[b] - st.views[a] || newest(a, b);
-    case 'recommended': return (a, b) => st.offer[b] - st.offer[a] || newest(a, b);
+    case 'price_asc':
+      return (a, b) => st.monthly[a] - st.monthly[b] || idAsc(a, b);
+    case 'price_desc':
+      return (a, b) => st.monthly[b] - st.monthly[a] || idDesc(a, b);
+    case 'newest':
+      return newest;
+    case 'popular':
+      return (a, b) => st.views[b] - st.views[a] || newest(a, b);
+    case 'recommended':
+      return (a, b) => st.offer[b] - st.offer[a] || newest(a, b);
     case 'effective_monthly': {
       const costs = st.costs(choice);
       return (a, b) => costs.effectiveMonthly[a] - costs.effectiveMonthly[b] || idAsc(a, b);
     }
-    case 'deal_score': return (a, b) => {
-      const x = st.dealScore[a];
-      const y = st.dealScore[b];
-      if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
-      return (Number.isNaN(x) ? 0 : y - x) || newest(a, b);
-    };
+    case 'deal_score':
+      return (a, b) => {
+        const x = st.dealScore[a];
+        const y = st.dealScore[b];
+        if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+        return (Number.isNaN(x) ? 0 : y - x) || newest(a, b);
+      };
   }
 }
 
@@ -58,14 +70,27 @@ export function eligibleDealers(st: SearchStore, dealerIds: readonly string[]): 
 }
 
 /** How a search reads the index, and after a walk how it counts (tests force each; all give one answer). */
-export interface Plan { read: 'list' | 'walk' | 'global' | 'collect'; count?: 'on' | 'collection' | 'bits' }
+export interface Plan {
+  read: 'list' | 'walk' | 'global' | 'collect';
+  count?: 'on' | 'collection' | 'bits';
+}
 
 /** An equality filter: the store column it tests and the value's number there. */
-interface Equality { column: EqualityColumn; value: number; set: Bits; count: number }
+interface Equality {
+  column: EqualityColumn;
+  value: number;
+  set: Bits;
+  count: number;
+}
 type EqualityColumn = 'dealer' | 'make' | 'model' | 'bodyType' | 'fuelType' | 'available' | 'offer';
 
 /** A stretch of a sort order [from, to) read in `step`'s direction. */
-interface Stretch { order: SortedSlots; from: number; to: number; step: 1 | -1 }
+interface Stretch {
+  order: SortedSlots;
+  from: number;
+  to: number;
+  step: 1 | -1;
+}
 
 const length = (r: Stretch) => Math.abs(r.to - r.from);
 
@@ -86,22 +111,36 @@ const length = (r: Stretch) => Math.abs(r.to - r.from);
  * A walk that runs far past its estimate (matches bunched at the order's end) stops and lists.
  * The work so grows with the page, the cap and the rarest filter, not with the listings held.
  */
-export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Uint8Array, cap: number, forced?: Plan): IndexedPage {
+export function searchIndex(
+  st: SearchStore,
+  q: ListingSearchQuery,
+  eligible: Uint8Array,
+  cap: number,
+  forced?: Plan,
+): IndexedPage {
   const plan = forced?.read;
   const sort = sortOf(q, 'public');
   // The price row of the searched choice (term 0 / mileage 0 = not searched).
-  const choice = joinsPrices(q) ? choiceNumber(filtersOnPrices(q) ? q.term ?? 0 : 0, filtersOnPrices(q) ? q.mileage ?? 0 : 0) : -1;
+  const choice = joinsPrices(q)
+    ? choiceNumber(filtersOnPrices(q) ? (q.term ?? 0) : 0, filtersOnPrices(q) ? (q.mileage ?? 0) : 0)
+    : -1;
   const costs = choice >= 0 ? st.costs(choice) : undefined;
   const dueOf = filtersOnPrices(q) ? costs!.dueAtSigning : st.dueAtSigning;
   const offset = offsetOf(q.page, q.limit);
   const centre = searchCentre(q);
-  let box: { latLo: number; latHi: number; lngLo: number; lngHi: number; miles: number; lat: number; lng: number } | undefined;
+  let box:
+    { latLo: number; latHi: number; lngLo: number; lngHi: number; miles: number; lat: number; lng: number } | undefined;
   if (centre && q.distance !== undefined) {
     const dLat = q.distance / MILES_PER_DEGREE;
     const dLng = q.distance / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((centre.latitude * Math.PI) / 180)));
     box = {
-      latLo: centre.latitude - dLat, latHi: centre.latitude + dLat, lngLo: centre.longitude - dLng, lngHi: centre.longitude + dLng,
-      miles: q.distance, lat: centre.latitude, lng: centre.longitude,
+      latLo: centre.latitude - dLat,
+      latHi: centre.latitude + dLat,
+      lngLo: centre.longitude - dLng,
+      lngHi: centre.longitude + dLng,
+      miles: q.distance,
+      lat: centre.latitude,
+      lng: centre.longitude,
     };
   }
   const none: IndexedPage = { slots: [], count: { total: 0, capped: false }, distances: box && [] };
@@ -113,23 +152,37 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
   // The equality filters, and the value sets (years, names) a listing's value must be in.
   const b = st.bits;
   const equalities: Equality[] = [];
-  for (const [column, dict, value] of [['dealer', st.dealers, q.dealerId], ['make', st.makes, q.make], ['model', st.models, q.model],
-    ['bodyType', st.bodyTypes, q.bodyType], ['fuelType', st.fuelTypes, q.fuelType]] as const) {
+  for (const [column, dict, value] of [
+    ['dealer', st.dealers, q.dealerId],
+    ['make', st.makes, q.make],
+    ['model', st.models, q.model],
+    ['bodyType', st.bodyTypes, q.bodyType],
+    ['fuelType', st.fuelTypes, q.fuelType],
+  ] as const) {
     if (!value) continue;
     const n = dict.find(value);
     if (n === undefined || !b[column].count(n)) return none;
     equalities.push({ column, value: n, set: b[column].sets[n], count: b[column].count(n) });
   }
-  for (const [column, value] of [['available', q.available], ['offer', q.offers]] as const) {
+  for (const [column, value] of [
+    ['available', q.available],
+    ['offer', q.offers],
+  ] as const) {
     if (value === undefined) continue;
     const n = value === 'true' ? 1 : 0;
     if (!b[column].count(n)) return none;
     equalities.push({ column, value: n, set: b[column].sets[n], count: b[column].count(n) });
   }
-  const years = q.minYear !== undefined || q.maxYear !== undefined ? { lo: q.minYear ?? -Infinity, hi: q.maxYear ?? Infinity, sets: [] as Bits[], count: 0 } : undefined;
+  const years =
+    q.minYear !== undefined || q.maxYear !== undefined
+      ? { lo: q.minYear ?? -Infinity, hi: q.maxYear ?? Infinity, sets: [] as Bits[], count: 0 }
+      : undefined;
   if (years) {
     for (let y = Math.max(0, years.lo); y <= Math.min(b.year.sets.length - 1, years.hi); y++) {
-      if (b.year.count(y)) { years.sets.push(b.year.sets[y]); years.count += b.year.count(y); }
+      if (b.year.count(y)) {
+        years.sets.push(b.year.sets[y]);
+        years.count += b.year.count(y);
+      }
     }
     if (years.count === 0) return none;
   }
@@ -166,8 +219,14 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
     const order = geoOrder(st);
     const { latitude: lat, longitude: lng } = st;
     for (let strip = Math.floor(box.latLo); strip <= Math.floor(box.latHi); strip++) {
-      const from = bound(order, (s) => Math.floor(lat[s]) < strip || (Math.floor(lat[s]) === strip && lng[s] < box!.lngLo));
-      const to = bound(order, (s) => Math.floor(lat[s]) < strip || (Math.floor(lat[s]) === strip && lng[s] <= box!.lngHi));
+      const from = bound(
+        order,
+        (s) => Math.floor(lat[s]) < strip || (Math.floor(lat[s]) === strip && lng[s] < box!.lngLo),
+      );
+      const to = bound(
+        order,
+        (s) => Math.floor(lat[s]) < strip || (Math.floor(lat[s]) === strip && lng[s] <= box!.lngHi),
+      );
       if (to > from) boxStretches.push({ order, from, to, step: 1 });
     }
   }
@@ -179,7 +238,15 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
   const hasDue = q.maxDueAtSigning !== undefined;
   // The text is literal (search-filters.ts escapes LIKE's wildcards).
   const zipPrefix = q.zipCode && q.distance === undefined ? q.zipCode : undefined;
-  const { monthly: monthlyOf, zipCode: zipOf, latitude: latOf, longitude: lngOf, year: yearOf, name: nameOf, eligible: eligibleBits } = st;
+  const {
+    monthly: monthlyOf,
+    zipCode: zipOf,
+    latitude: latOf,
+    longitude: lngOf,
+    year: yearOf,
+    name: nameOf,
+    eligible: eligibleBits,
+  } = st;
   const offered = costs?.offered;
   const testsLeft = hasPrice || hasDue || zipPrefix !== undefined || box !== undefined;
   const tester = (skip: Equality | undefined, priceHeld: boolean, bitsHeld: boolean) => {
@@ -211,11 +278,18 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
   // The estimates: each filter's share of the listings.
   const budgetShare = hasPrice ? share(length(budget!)) : 1;
   const boxShare = box ? (share(boxStretches.reduce((n, r) => n + length(r), 0)) * Math.PI) / 4 : 1;
-  const bitsShare = share(st.eligibleCount) * (years ? share(years.count) : 1) * (names ? share(names.count) : 1)
-    * equalities.reduce((p, e) => p * share(e.count), 1);
+  const bitsShare =
+    share(st.eligibleCount) *
+    (years ? share(years.count) : 1) *
+    (names ? share(names.count) : 1) *
+    equalities.reduce((p, e) => p * share(e.count), 1);
   const testsShare = (hasDue ? 0.5 : 1) * (zipPrefix ? 0.1 ** Math.max(0, zipPrefix.length - 2) : 1) * boxShare;
   const capped = (n: number): CappedCount => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
-  const page = (slots: number[], count: number): IndexedPage => ({ slots, count: capped(count), distances: box && distancesOf(st, slots, box) });
+  const page = (slots: number[], count: number): IndexedPage => ({
+    slots,
+    count: capped(count),
+    distances: box && distancesOf(st, slots, box),
+  });
   const pageEnd = offset + q.limit;
 
   // The walk: the rarest equality's own order of this sort, or the sort's whole order.
@@ -245,18 +319,30 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
     return { stretch, density: (bitsShare * testsShare * priceShare) / (value ? share(value.count) : 1) };
   };
   // The walk stops at the page's end; the count is then read from the bits (countUpTo).
-  const walkCost = (w: { stretch: Stretch; density: number }) => Math.min(length(w.stretch), pageEnd / Math.max(w.density, 1e-9));
+  const walkCost = (w: { stretch: Stretch; density: number }) =>
+    Math.min(length(w.stretch), pageEnd / Math.max(w.density, 1e-9));
   const walk = plan === 'global' ? walkOf(undefined) : plan === 'walk' || !plan ? walkOf(rarest) : undefined;
-  const smallest = collections.reduce<(typeof collections)[number] | undefined>((r, c) => (!r || c.size < r.size ? c : r), undefined);
+  const smallest = collections.reduce<(typeof collections)[number] | undefined>(
+    (r, c) => (!r || c.size < r.size ? c : r),
+    undefined,
+  );
   // Costs in steps of a walk: a listing tested and kept in order costs about two; a word of bits, a quarter.
   const words = st.words;
-  const sets = equalities.length + (years ? years.sets.length : 0) + (names ? names.sets.length : 0) + (offered ? 1 : 0) + 1;
+  const sets =
+    equalities.length + (years ? years.sets.length : 0) + (names ? names.sets.length : 0) + (offered ? 1 : 0) + 1;
   const listCost = (words * sets) / 4 + 2 * size * bitsShare;
   const collectCost = smallest ? 2 * smallest.size : Infinity;
-  const chosen = plan ?? (walk && walkCost(walk) <= Math.min(listCost, collectCost) ? 'walk' : collectCost < listCost ? 'collect' : 'list');
+  const chosen =
+    plan ??
+    (walk && walkCost(walk) <= Math.min(listCost, collectCost) ? 'walk' : collectCost < listCost ? 'collect' : 'list');
 
   // The bit sets' AND, word by word: the rarest equality's first.
-  const and = [...(rarest ? [rarest.set] : []), eligibleBits, ...equalities.filter((e) => e !== rarest).map((e) => e.set), ...(offered ? [offered] : [])];
+  const and = [
+    ...(rarest ? [rarest.set] : []),
+    eligibleBits,
+    ...equalities.filter((e) => e !== rarest).map((e) => e.set),
+    ...(offered ? [offered] : []),
+  ];
   const any = [...(years ? [years.sets] : []), ...(names ? [names.sets] : [])];
   const wordOf = (w: number): number => {
     let x = and[0][w];
@@ -293,11 +379,19 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
       const matches = walk.density * length(walk.stretch);
       const candidates = size * bitsShare;
       const onCost = Math.min(Math.abs(to - i), (cap + 1 - n) / Math.max(walk.density, 1e-9));
-      const collectionCost = smallest ? Math.min(smallest.size, ((cap + 1) * smallest.size) / Math.max(matches, 1)) : Infinity;
+      const collectionCost = smallest
+        ? Math.min(smallest.size, ((cap + 1) * smallest.size) / Math.max(matches, 1))
+        : Infinity;
       // Reading the bits stops once the cap is passed: after that share of the words, testing that share of the candidates.
       const bitsShareRead = Math.min(1, (cap + 1) / Math.max(testsLeft ? matches : candidates, 1));
       const bitsCost = bitsShareRead * ((words * and.length) / 8 + (testsLeft ? candidates : 0));
-      const countBy = forced?.count ?? (onCost <= Math.min(collectionCost, bitsCost) ? 'on' : smallest && collectionCost < bitsCost ? 'collection' : 'bits');
+      const countBy =
+        forced?.count ??
+        (onCost <= Math.min(collectionCost, bitsCost)
+          ? 'on'
+          : smallest && collectionCost < bitsCost
+            ? 'collection'
+            : 'bits');
       if (countBy === 'on') {
         for (; i !== to && n <= cap; i += step) if (test(ordered[i])) n++;
         return page(slots, n);
@@ -306,7 +400,8 @@ export function searchIndex(st: SearchStore, q: ListingSearchQuery, eligible: Ui
         const inCollection = tester(smallest.skip, smallest.priceHeld, false);
         let count = 0;
         for (const r of smallest.stretches) {
-          for (let j = Math.min(r.from, r.to); j < Math.max(r.from, r.to) && count <= cap; j++) if (inCollection(r.order.slots[j])) count++;
+          for (let j = Math.min(r.from, r.to); j < Math.max(r.from, r.to) && count <= cap; j++)
+            if (inCollection(r.order.slots[j])) count++;
         }
         return page(slots, count);
       }
@@ -368,18 +463,28 @@ function distancesOf(st: SearchStore, slots: number[], centre: { lat: number; ln
 const DEEP = 500;
 
 /** The sort's first key as numbers and its direction (1 ascending), where it has one: a quick test before the comparator. */
-interface LeadingKey { values: Float64Array; direction: 1 | -1 }
+interface LeadingKey {
+  values: Float64Array;
+  direction: 1 | -1;
+}
 
 function leadingKey(st: SearchStore, sort: ListingSort, choice: number): LeadingKey | undefined {
   switch (sort) {
-    case 'price_asc': return { values: st.monthly, direction: 1 };
-    case 'price_desc': return { values: st.monthly, direction: -1 };
-    case 'newest': return { values: st.dateAddedUs, direction: -1 };
-    case 'popular': return { values: st.views, direction: -1 };
-    case 'effective_monthly': return { values: st.costs(choice).effectiveMonthly, direction: 1 };
+    case 'price_asc':
+      return { values: st.monthly, direction: 1 };
+    case 'price_desc':
+      return { values: st.monthly, direction: -1 };
+    case 'newest':
+      return { values: st.dateAddedUs, direction: -1 };
+    case 'popular':
+      return { values: st.views, direction: -1 };
+    case 'effective_monthly':
+      return { values: st.costs(choice).effectiveMonthly, direction: 1 };
     // (an unscored listing's NaN never passes the quick test: the comparator decides)
-    case 'deal_score': return { values: st.dealScore, direction: -1 };
-    default: return undefined;
+    case 'deal_score':
+      return { values: st.dealScore, direction: -1 };
+    default:
+      return undefined;
   }
 }
 
@@ -387,7 +492,11 @@ function leadingKey(st: SearchStore, sort: ListingSort, choice: number): Leading
 class FirstInOrder {
   count = 0;
   private kept: number[] = [];
-  constructor(private readonly compare: (a: number, b: number) => number, private readonly k: number, private readonly key?: LeadingKey) {}
+  constructor(
+    private readonly compare: (a: number, b: number) => number,
+    private readonly k: number,
+    private readonly key?: LeadingKey,
+  ) {}
 
   add(s: number): void {
     this.count++;
@@ -419,45 +528,83 @@ class FirstInOrder {
   }
 }
 
-function sortOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number): SortedSlots {
+function sortOrder(
+  st: SearchStore,
+  sort: ListingSort,
+  choice: number,
+  compare: (a: number, b: number) => number,
+): SortedSlots {
   if (sort !== 'effective_monthly') return st.order(sort, SORT_READS[sort], compare);
   const costs = st.costs(choice);
-  return st.order(`effective_monthly:${choice}`, SORT_READS[sort], compare, (s) => !Number.isNaN(costs.effectiveMonthly[s]));
+  return st.order(
+    `effective_monthly:${choice}`,
+    SORT_READS[sort],
+    compare,
+    (s) => !Number.isNaN(costs.effectiveMonthly[s]),
+  );
 }
 
 /** The row fields each sort's comparator reads (besides the id). */
 const SORT_READS: Record<ListingSort, readonly RowField[]> = {
-  price_asc: ['monthlyPayment'], price_desc: ['monthlyPayment'], newest: ['dateAddedUs'], popular: ['views', 'dateAddedUs'],
-  recommended: ['isLimitedOffer', 'dateAddedUs'], effective_monthly: COST_FIELDS, deal_score: ['dealScore', 'dateAddedUs'],
+  price_asc: ['monthlyPayment'],
+  price_desc: ['monthlyPayment'],
+  newest: ['dateAddedUs'],
+  popular: ['views', 'dateAddedUs'],
+  recommended: ['isLimitedOffer', 'dateAddedUs'],
+  effective_monthly: COST_FIELDS,
+  deal_score: ['dealScore', 'dateAddedUs'],
 };
 
 /** The row field behind each equality column. */
 const EQUALITY_FIELDS: Record<EqualityColumn, RowField> = {
-  dealer: 'dealerId', make: 'make', model: 'model', bodyType: 'bodyType', fuelType: 'fuelType', available: 'available', offer: 'isLimitedOffer',
+  dealer: 'dealerId',
+  make: 'make',
+  model: 'model',
+  bodyType: 'bodyType',
+  fuelType: 'fuelType',
+  available: 'available',
+  offer: 'isLimitedOffer',
 };
 
 /** Builds the orders most searches read (each sort's, without a lease choice; price; geographic), so the first searches after a load do not. */
 export function buildCommonOrders(st: SearchStore): void {
   const choice = choiceNumber(0, 0);
   // (price_desc walks the price_asc order backwards)
-  for (const sort of LISTING_SORTS) if (sort !== 'price_desc') sortOrder(st, sort, choice, comparator(st, sort, choice));
+  for (const sort of LISTING_SORTS)
+    if (sort !== 'price_desc') sortOrder(st, sort, choice, comparator(st, sort, choice));
   geoOrder(st);
 }
 
 /** Every located listing by degree of latitude (its floor), then longitude. */
 function geoOrder(st: SearchStore): SortedSlots {
-  return st.order('geo', ['latitude', 'longitude'], (a, b) => Math.floor(st.latitude[a]) - Math.floor(st.latitude[b]) || st.longitude[a] - st.longitude[b] || a - b,
-    (s) => !Number.isNaN(st.latitude[s]) && !Number.isNaN(st.longitude[s]));
+  return st.order(
+    'geo',
+    ['latitude', 'longitude'],
+    (a, b) => Math.floor(st.latitude[a]) - Math.floor(st.latitude[b]) || st.longitude[a] - st.longitude[b] || a - b,
+    (s) => !Number.isNaN(st.latitude[s]) && !Number.isNaN(st.longitude[s]),
+  );
 }
 
 /** The sort's order of one equality's value (the listings of one make, say), built from the value's bit set on first use. */
-function valueOrder(st: SearchStore, sort: ListingSort, choice: number, compare: (a: number, b: number) => number, e: Equality): SortedSlots {
+function valueOrder(
+  st: SearchStore,
+  sort: ListingSort,
+  choice: number,
+  compare: (a: number, b: number) => number,
+  e: Equality,
+): SortedSlots {
   const { column, value } = e;
   const key = `${sort === 'effective_monthly' ? `effective_monthly:${choice}` : sort} ${column}=${value}`;
   const reads = [...SORT_READS[sort], EQUALITY_FIELDS[column]];
   if (sort !== 'effective_monthly') return st.order(key, reads, compare, (s) => st[column][s] === value, e.set);
   const costs = st.costs(choice);
-  return st.order(key, reads, compare, (s) => st[column][s] === value && !Number.isNaN(costs.effectiveMonthly[s]), e.set);
+  return st.order(
+    key,
+    reads,
+    compare,
+    (s) => st[column][s] === value && !Number.isNaN(costs.effectiveMonthly[s]),
+    e.set,
+  );
 }
 
 /** The first position in `order` where `before` turns false. */

@@ -26,12 +26,22 @@ export interface IndexedRow extends SummaryRow {
 }
 
 /** What pricing a listing's choices needs, worked out once per listing. */
-interface LeaseShape { longest: number; most: number; miles: number[]; lowest: number }
+interface LeaseShape {
+  longest: number;
+  most: number;
+  miles: number[];
+  lowest: number;
+}
 
 function leaseShape(row: IndexedRow): LeaseShape {
   const terms = row.leaseTerms.filter((t) => t > 0);
   const miles = row.mileageLimits.filter((m) => m > 0).sort((a, b) => a - b);
-  return { longest: terms.length ? Math.max(...terms) : 0, most: Math.max(...row.mileageLimits), miles, lowest: miles[0] ?? 0 };
+  return {
+    longest: terms.length ? Math.max(...terms) : 0,
+    most: Math.max(...row.mileageLimits),
+    miles,
+    lowest: miles[0] ?? 0,
+  };
 }
 
 /** A value's number in a dictionary (strings seen get the next number). */
@@ -46,7 +56,9 @@ export class Dictionary {
     }
     return n;
   }
-  find(value: string): number | undefined { return this.numbers.get(value); }
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
 }
 
 /** One bit per slot. */
@@ -71,11 +83,15 @@ export class BitsByValue {
     this.counts[value]--;
   }
 
-  count(value: number): number { return this.counts[value] ?? 0; }
+  count(value: number): number {
+    return this.counts[value] ?? 0;
+  }
 
   grow(words: number): void {
     this.words = words;
-    this.sets.forEach((set, v) => { this.sets[v] = resized(set, words); });
+    this.sets.forEach((set, v) => {
+      this.sets[v] = resized(set, words);
+    });
   }
 }
 
@@ -86,7 +102,13 @@ export const BULK_MOVES = 1000;
 export type RowField = keyof IndexedRow;
 
 /** What a listing's cost on a lease choice reads (costOnChoice, leaseShape). */
-export const COST_FIELDS: readonly RowField[] = ['monthlyPayment', 'downPayment', 'extraMileageCost', 'leaseTerms', 'mileageLimits'];
+export const COST_FIELDS: readonly RowField[] = [
+  'monthlyPayment',
+  'downPayment',
+  'extraMileageCost',
+  'leaseTerms',
+  'mileageLimits',
+];
 
 /** The fields whose values differ between two versions of a listing (arrays by their items). */
 function changedFields(before: IndexedRow, after: IndexedRow): Set<RowField> {
@@ -106,7 +128,11 @@ function changedFields(before: IndexedRow, after: IndexedRow): Set<RowField> {
 export class SortedSlots {
   slots = new Uint32Array(1024);
   length = 0;
-  constructor(readonly compare: (a: number, b: number) => number, readonly includes: (slot: number) => boolean, readonly reads: readonly RowField[]) {}
+  constructor(
+    readonly compare: (a: number, b: number) => number,
+    readonly includes: (slot: number) => boolean,
+    readonly reads: readonly RowField[],
+  ) {}
 
   build(candidates: Iterable<number>): void {
     const all: number[] = [];
@@ -160,7 +186,11 @@ export const choiceNumber = (term: number, mileage: number): number =>
   CHOICE_TERMS.indexOf(term as never) * CHOICE_MILEAGES.length + CHOICE_MILEAGES.indexOf(mileage as never);
 
 /** A listing's cost on one search choice (as listing_prices holds it): NaN where the listing has no such choice, whose bit `offered` lacks. */
-export interface ChoiceCosts { dueAtSigning: Float64Array; effectiveMonthly: Float64Array; offered: Bits }
+export interface ChoiceCosts {
+  dueAtSigning: Float64Array;
+  effectiveMonthly: Float64Array;
+  offered: Bits;
+}
 
 const SUMMARY = listingSummarySchema as z.ZodType;
 
@@ -202,8 +232,15 @@ export class SearchStore {
 
   /** The slots of each value of the columns equality filters test. */
   readonly bits = {
-    dealer: new BitsByValue(32), make: new BitsByValue(32), model: new BitsByValue(32), bodyType: new BitsByValue(32), fuelType: new BitsByValue(32),
-    name: new BitsByValue(32), year: new BitsByValue(32), available: new BitsByValue(32), offer: new BitsByValue(32),
+    dealer: new BitsByValue(32),
+    make: new BitsByValue(32),
+    model: new BitsByValue(32),
+    bodyType: new BitsByValue(32),
+    fuelType: new BitsByValue(32),
+    name: new BitsByValue(32),
+    year: new BitsByValue(32),
+    available: new BitsByValue(32),
+    offer: new BitsByValue(32),
   };
   /** Bumped by every change (what is derived from the whole store is keyed by it). */
   changes = 0;
@@ -218,7 +255,9 @@ export class SearchStore {
   private choices = new Map<number, ChoiceCosts>();
   private orders = new Map<string, SortedSlots>();
 
-  get size(): number { return this.slotOf.size; }
+  get size(): number {
+    return this.slotOf.size;
+  }
 
   *liveSlots(): Iterable<number> {
     for (let s = 0; s < this.end; s++) if (this.rows[s]) yield s;
@@ -286,7 +325,8 @@ export class SearchStore {
     let costs = this.choices.get(n);
     if (!costs) {
       costs = {
-        dueAtSigning: new Float64Array(this.dealer.length).fill(NaN), effectiveMonthly: new Float64Array(this.dealer.length).fill(NaN),
+        dueAtSigning: new Float64Array(this.dealer.length).fill(NaN),
+        effectiveMonthly: new Float64Array(this.dealer.length).fill(NaN),
         offered: new Uint32Array(this.words),
       };
       for (const s of this.liveSlots()) this.price(s, n, costs);
@@ -300,7 +340,13 @@ export class SearchStore {
    * with it, so they read the store's columns (which growing replaces) through the store.
    * `candidates`: a bit set holding every slot `includes` takes (a value's), read instead of every slot to build it.
    */
-  order(key: string, reads: readonly RowField[], compare: (a: number, b: number) => number, includes: (slot: number) => boolean = () => true, candidates?: Bits): SortedSlots {
+  order(
+    key: string,
+    reads: readonly RowField[],
+    compare: (a: number, b: number) => number,
+    includes: (slot: number) => boolean = () => true,
+    candidates?: Bits,
+  ): SortedSlots {
     let order = this.orders.get(key);
     if (!order) {
       order = new SortedSlots(compare, includes, reads);
@@ -321,9 +367,12 @@ export class SearchStore {
     const shape = this.lease[slot];
     const term = CHOICE_TERMS[Math.floor(n / CHOICE_MILEAGES.length)];
     const mileage = CHOICE_MILEAGES[n % CHOICE_MILEAGES.length];
-    const offered = shape.longest > 0 && (term === 0 || row.leaseTerms.includes(term)) && (mileage === 0 || mileage <= shape.most);
+    const offered =
+      shape.longest > 0 && (term === 0 || row.leaseTerms.includes(term)) && (mileage === 0 || mileage <= shape.most);
     const annualMileage = mileage === 0 ? shape.lowest : shape.miles.find((m) => m >= mileage)!;
-    const cost = offered ? costOnChoice(row, { termMonths: term || shape.longest, annualMileage }, shape.lowest) : undefined;
+    const cost = offered
+      ? costOnChoice(row, { termMonths: term || shape.longest, annualMileage }, shape.lowest)
+      : undefined;
     costs.dueAtSigning[slot] = cost ? cost.dueAtSigning : NaN;
     costs.effectiveMonthly[slot] = cost ? cost.effectiveMonthly : NaN;
     if (cost) costs.offered[slot >>> 5] |= 1 << (slot & 31);
@@ -361,7 +410,8 @@ export class SearchStore {
    * once: rebuilding one on its next use is cheaper than moving each listing.
    */
   forgetOrders(fields?: ReadonlySet<RowField>): void {
-    for (const [key, order] of this.orders) if (!fields || order.reads.some((f) => fields.has(f))) this.orders.delete(key);
+    for (const [key, order] of this.orders)
+      if (!fields || order.reads.some((f) => fields.has(f))) this.orders.delete(key);
   }
 
   /** Takes view counts ([id, views]; a count only grows): the popular orders move, or are rebuilt on next use when many change. */
@@ -393,8 +443,17 @@ export class SearchStore {
   /** The equality columns' values of a slot, by bit set. */
   private values(slot: number): Array<[BitsByValue, number]> {
     const b = this.bits;
-    return [[b.dealer, this.dealer[slot]], [b.make, this.make[slot]], [b.model, this.model[slot]], [b.bodyType, this.bodyType[slot]],
-      [b.fuelType, this.fuelType[slot]], [b.name, this.name[slot]], [b.year, this.year[slot]], [b.available, this.available[slot]], [b.offer, this.offer[slot]]];
+    return [
+      [b.dealer, this.dealer[slot]],
+      [b.make, this.make[slot]],
+      [b.model, this.model[slot]],
+      [b.bodyType, this.bodyType[slot]],
+      [b.fuelType, this.fuelType[slot]],
+      [b.name, this.name[slot]],
+      [b.year, this.year[slot]],
+      [b.available, this.available[slot]],
+      [b.offer, this.offer[slot]],
+    ];
   }
 
   private attach(slot: number, changed?: ReadonlySet<RowField>): void {
@@ -405,7 +464,8 @@ export class SearchStore {
       this.eligibleCount++;
     }
     for (const [set, value] of this.values(slot)) set.add(slot, value);
-    for (const order of this.orders.values()) if (!changed || order.reads.some((f) => changed.has(f))) order.insert(slot);
+    for (const order of this.orders.values())
+      if (!changed || order.reads.some((f) => changed.has(f))) order.insert(slot);
   }
 
   private detach(slot: number, changed?: ReadonlySet<RowField>): void {
@@ -416,7 +476,8 @@ export class SearchStore {
       this.eligibleCount--;
     }
     for (const [set, value] of this.values(slot)) set.remove(slot, value);
-    for (const order of this.orders.values()) if (!changed || order.reads.some((f) => changed.has(f))) order.remove(slot);
+    for (const order of this.orders.values())
+      if (!changed || order.reads.some((f) => changed.has(f))) order.remove(slot);
   }
 
   private growTo(min: number): void {
@@ -448,7 +509,9 @@ export class SearchStore {
   }
 
   /** The length of a bit set over every slot. */
-  get words(): number { return this.dealer.length >>> 5; }
+  get words(): number {
+    return this.dealer.length >>> 5;
+  }
 }
 
 /** The set bits' slots, in order. */

@@ -7,6 +7,16 @@ import fp from 'fastify-plugin';
 import { runOnInterval } from '../../lib/interval-job';
 import { runSavedSearchJob } from './run';
 
-export default fp(async (app: FastifyInstance) => {
-  runOnInterval(app, { name: 'saved-search job', everyMs: app.config.SAVED_SEARCH_JOB_MS, run: () => runSavedSearchJob(app) });
-}, { name: 'saved-search-job', dependencies: ['services', 'saved-searches-repository', 'favourites-repository', 'listings-repository'] });
+export default fp(
+  async (app: FastifyInstance) => {
+    runOnInterval(app, {
+      name: 'saved-search job',
+      everyMs: app.config.SAVED_SEARCH_JOB_MS,
+      run: () => runSavedSearchJob(app),
+    });
+  },
+  {
+    name: 'saved-search-job',
+    dependencies: ['services', 'saved-searches-repository', 'favourites-repository', 'listings-repository'],
+  },
+);

@@ -24,7 +24,14 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
   const day = utcDay(now);
   const site = app.config.PUBLIC_URL.replace(/\/+$/, '');
   const secret = app.config.JWT_SECRET;
-  const run: SavedSearchRun = { ranAt: now.toISOString(), day, consumersChecked: 0, mailsQueued: 0, newMatches: 0, priceDrops: 0 };
+  const run: SavedSearchRun = {
+    ranAt: now.toISOString(),
+    day,
+    consumersChecked: 0,
+    mailsQueued: 0,
+    newMatches: 0,
+    priceDrops: 0,
+  };
   const consumers = await app.savedSearchesRepository.consumersDue(day);
   for (const consumer of consumers) {
     try {
@@ -34,9 +41,18 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
         const q = listingSearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(s.query)));
         if (!q.success) continue;
         const candidates = await publicMatchesSince(app, q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
-        const told = await app.savedSearchesRepository.toldIds(s.id, candidates.map((l) => l.id));
+        const told = await app.savedSearchesRepository.toldIds(
+          s.id,
+          candidates.map((l) => l.id),
+        );
         const listings = candidates.filter((l) => !told.has(l.id)).slice(0, MATCHES_PER_SEARCH);
-        found.push({ id: s.id, name: s.name, query: s.query, listings, unsubscribeUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'search', id: s.id })}` });
+        found.push({
+          id: s.id,
+          name: s.name,
+          query: s.query,
+          listings,
+          unsubscribeUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'search', id: s.id })}`,
+        });
       }
       const drops = await pendingPriceDrops(app, consumer.id, now);
       const withMatches = found.filter((s) => s.listings.length > 0);
@@ -44,14 +60,29 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
       const claimed = await app.db.transaction(async (tx) => {
         const repo = createSavedSearchesRepository(tx);
         if (!(await repo.claimDay(consumer.id, day, now, mailed))) return false;
-        await repo.markRun(searches.map((s) => s.id), now);
-        for (const s of withMatches) await repo.recordTold(s.id, s.listings.map((l) => l.id), now);
+        await repo.markRun(
+          searches.map((s) => s.id),
+          now,
+        );
+        for (const s of withMatches)
+          await repo.recordTold(
+            s.id,
+            s.listings.map((l) => l.id),
+            now,
+          );
         await recordPriceDropsTold(tx, consumer.id, drops);
         if (mailed) {
-          await app.mailer.queue(tx, keepMail({
-            to: consumer.email, firstName: consumer.firstName, site, searches: withMatches, drops,
-            unsubscribeAllUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'all', id: consumer.id })}`,
-          }));
+          await app.mailer.queue(
+            tx,
+            keepMail({
+              to: consumer.email,
+              firstName: consumer.firstName,
+              site,
+              searches: withMatches,
+              drops,
+              unsubscribeAllUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'all', id: consumer.id })}`,
+            }),
+          );
         }
         return true;
       });
@@ -63,7 +94,10 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
         run.priceDrops += drops.length;
       }
     } catch (error) {
-      app.log.error({ err: error, userId: consumer.id }, 'saved-search job: a consumer failed; the next run tries again');
+      app.log.error(
+        { err: error, userId: consumer.id },
+        'saved-search job: a consumer failed; the next run tries again',
+      );
     }
   }
   if (run.mailsQueued > 0) app.mailer.wake();

@@ -21,7 +21,11 @@ function placement(bodyType: string) {
 
 function side(look: CarLook, id: string): { car: string; ground: number; at: ReturnType<typeof placement> } {
   const at = placement(look.bodyType);
-  return { car: `<g transform="translate(${at.x} ${at.y}) scale(${at.scale})">${sideCar(look, id)}</g>`, ground: at.ground, at };
+  return {
+    car: `<g transform="translate(${at.x} ${at.y}) scale(${at.scale})">${sideCar(look, id)}</g>`,
+    ground: at.ground,
+    at,
+  };
 }
 
 export function sideView(look: CarLook): string {
@@ -35,8 +39,12 @@ export function wheelDetail(look: CarLook): string {
   const { car, ground, at } = side(look, 'w');
   const cx = at.x + p.wheels[1] * at.scale;
   const cy = at.y + (400 - p.r) * at.scale;
-  const w = 300; const h = w * (2 / 3);
-  return svg(`${studio(variantOf(look, 'backdrop', 4), ground - 120)}${car}`, `${cx - w / 2} ${cy - h * 0.52} ${w} ${h}`);
+  const w = 300;
+  const h = w * (2 / 3);
+  return svg(
+    `${studio(variantOf(look, 'backdrop', 4), ground - 120)}${car}`,
+    `${cx - w / 2} ${cy - h * 0.52} ${w} ${h}`,
+  );
 }
 
 export const frontView = (look: CarLook) => svg(`${studio(variantOf(look, 'backdrop', 4))}${endView(look, false)}`);

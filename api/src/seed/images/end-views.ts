@@ -31,33 +31,123 @@ export function endView(look: CarLook, rear: boolean): string {
   const light = lightness(paint) > 0.7;
   const tyreH = p.r * S * 0.95;
   const tyreW = 56 * S;
-  const body: Pt[] = [[CX - half + 12, bottom, 14], [CX - half - 4, crease + 10, 40], [CX - half + 26, hood, 50], [CX + half - 26, hood, 50], [CX + half + 4, crease + 10, 40], [CX + half - 12, bottom, 14]];
-  const cabin: Pt[] = [[CX - bw, belt + 8], [CX - rw, roof, 34], [CX + rw, roof, 34], [CX + bw, belt + 8]];
+  const body: Pt[] = [
+    [CX - half + 12, bottom, 14],
+    [CX - half - 4, crease + 10, 40],
+    [CX - half + 26, hood, 50],
+    [CX + half - 26, hood, 50],
+    [CX + half + 4, crease + 10, 40],
+    [CX + half - 12, bottom, 14],
+  ];
+  const cabin: Pt[] = [
+    [CX - bw, belt + 8],
+    [CX - rw, roof, 34],
+    [CX + rw, roof, 34],
+    [CX + bw, belt + 8],
+  ];
   const inset = rear ? 14 : 0;
-  const glass: Pt[] = [[CX - bw + 22 + inset, belt + 2 - inset, 10], [CX - rw + 16 + inset, roof + 12 + inset, 26], [CX + rw - 16 - inset, roof + 12 + inset, 26], [CX + bw - 22 - inset, belt + 2 - inset, 10]];
+  const glass: Pt[] = [
+    [CX - bw + 22 + inset, belt + 2 - inset, 10],
+    [CX - rw + 16 + inset, roof + 12 + inset, 26],
+    [CX + rw - 16 - inset, roof + 12 + inset, 26],
+    [CX + bw - 22 - inset, belt + 2 - inset, 10],
+  ];
   const lampTop = rear ? belt + 18 : y(p.headlight[0][1]) + 4;
   const lamp: Pt[] = rear
-    ? [[CX - half + 16, lampTop, 10], [CX - half * 0.42, lampTop + 4, 8], [CX - half * 0.44, lampTop + 30, 8], [CX - half + 20, lampTop + 38, 10]]
-    : [[CX - half + 22, lampTop, 10], [CX - half * 0.5, lampTop + 10, 8], [CX - half * 0.52, lampTop + 30, 8], [CX - half + 26, lampTop + 26, 10]];
+    ? [
+        [CX - half + 16, lampTop, 10],
+        [CX - half * 0.42, lampTop + 4, 8],
+        [CX - half * 0.44, lampTop + 30, 8],
+        [CX - half + 20, lampTop + 38, 10],
+      ]
+    : [
+        [CX - half + 22, lampTop, 10],
+        [CX - half * 0.5, lampTop + 10, 8],
+        [CX - half * 0.52, lampTop + 30, 8],
+        [CX - half + 26, lampTop + 26, 10],
+      ];
   const pickup = Boolean(p.bed);
   const grilleW = pickup ? half * 0.62 : look.bodyType === 'SUV' ? half * 0.48 : half * 0.4;
   const grilleTop = pickup ? hood + 12 : lampTop + 14;
   const grilleBottom = pickup ? crease + 70 : Math.max(crease + 34, lampTop + 58);
   const front = electric
-    ? `${path([[CX - grilleW, grilleTop + 10, 16], [CX + grilleW, grilleTop + 10, 16], [CX + grilleW - 10, grilleTop + 22, 10], [CX - grilleW + 10, grilleTop + 22, 10]], 'fill="#1b1c20" opacity="0.6"')}`
-    : `${path([[CX - grilleW, grilleTop, 14], [CX + grilleW, grilleTop, 14], [CX + grilleW - 20, grilleBottom, 18], [CX - grilleW + 20, grilleBottom, 18]], 'fill="#141518" stroke="#9aa0a7" stroke-width="3"')}`
-      + Array.from({ length: 4 }, (_, i) => `<path d="M ${CX - grilleW + 24} ${grilleTop + 12 + i * ((grilleBottom - grilleTop - 16) / 4)} L ${CX + grilleW - 24} ${grilleTop + 12 + i * ((grilleBottom - grilleTop - 16) / 4)}" stroke="#3b3e44" stroke-width="4"/>`).join('');
-  const intake = path([[CX - half * 0.62, sill - 46, 14], [CX + half * 0.62, sill - 46, 14], [CX + half * 0.56, sill - 14, 12], [CX - half * 0.56, sill - 14, 12]], 'fill="#16171a"');
+    ? `${path(
+        [
+          [CX - grilleW, grilleTop + 10, 16],
+          [CX + grilleW, grilleTop + 10, 16],
+          [CX + grilleW - 10, grilleTop + 22, 10],
+          [CX - grilleW + 10, grilleTop + 22, 10],
+        ],
+        'fill="#1b1c20" opacity="0.6"',
+      )}`
+    : `${path(
+        [
+          [CX - grilleW, grilleTop, 14],
+          [CX + grilleW, grilleTop, 14],
+          [CX + grilleW - 20, grilleBottom, 18],
+          [CX - grilleW + 20, grilleBottom, 18],
+        ],
+        'fill="#141518" stroke="#9aa0a7" stroke-width="3"',
+      )}` +
+      Array.from(
+        { length: 4 },
+        (_, i) =>
+          `<path d="M ${CX - grilleW + 24} ${grilleTop + 12 + i * ((grilleBottom - grilleTop - 16) / 4)} L ${CX + grilleW - 24} ${grilleTop + 12 + i * ((grilleBottom - grilleTop - 16) / 4)}" stroke="#3b3e44" stroke-width="4"/>`,
+      ).join('');
+  const intake = path(
+    [
+      [CX - half * 0.62, sill - 46, 14],
+      [CX + half * 0.62, sill - 46, 14],
+      [CX + half * 0.56, sill - 14, 12],
+      [CX - half * 0.56, sill - 14, 12],
+    ],
+    'fill="#16171a"',
+  );
   const plateY = rear ? crease + 18 : sill - 86;
   const plate = `<rect x="${CX - 58}" y="${plateY}" width="116" height="34" rx="4" fill="#f5f5f1" stroke="#5b5f66" stroke-width="2"/><rect x="${CX - 44}" y="${plateY + 12}" width="88" height="10" rx="3" fill="#c4c8cc"/>`;
-  const exhaust = electric ? '' : `<ellipse cx="${CX - half * 0.55}" cy="${sill - 20}" rx="18" ry="9" fill="#101114" stroke="#b9bec4" stroke-width="3"/><ellipse cx="${CX + half * 0.55}" cy="${sill - 20}" rx="18" ry="9" fill="#101114" stroke="#b9bec4" stroke-width="3"/>`;
+  const exhaust = electric
+    ? ''
+    : `<ellipse cx="${CX - half * 0.55}" cy="${sill - 20}" rx="18" ry="9" fill="#101114" stroke="#b9bec4" stroke-width="3"/><ellipse cx="${CX + half * 0.55}" cy="${sill - 20}" rx="18" ry="9" fill="#101114" stroke="#b9bec4" stroke-width="3"/>`;
   const lampFill = rear ? 'url(#eTail)' : 'url(#eLamp)';
   const openTop = p.open
-    ? [[CX - 120, belt + 4], [CX - 30, belt + 4]].map(([x0]) => path([[x0 - 10, belt + 6], [x0 - 6, belt - 70, 18], [x0 + 56, belt - 70, 18], [x0 + 60, belt + 6]], `fill="${trimOf(look.interiorColor)}" stroke="${shade(trimOf(look.interiorColor), -0.4)}" stroke-width="2"`)).join('')
-      + path([[CX + 120 - 10, belt + 6], [CX + 120 - 6, belt - 70, 18], [CX + 120 + 56, belt - 70, 18], [CX + 120 + 60, belt + 6]], `fill="${trimOf(look.interiorColor)}"`)
+    ? [
+        [CX - 120, belt + 4],
+        [CX - 30, belt + 4],
+      ]
+        .map(([x0]) =>
+          path(
+            [
+              [x0 - 10, belt + 6],
+              [x0 - 6, belt - 70, 18],
+              [x0 + 56, belt - 70, 18],
+              [x0 + 60, belt + 6],
+            ],
+            `fill="${trimOf(look.interiorColor)}" stroke="${shade(trimOf(look.interiorColor), -0.4)}" stroke-width="2"`,
+          ),
+        )
+        .join('') +
+      path(
+        [
+          [CX + 120 - 10, belt + 6],
+          [CX + 120 - 6, belt - 70, 18],
+          [CX + 120 + 56, belt - 70, 18],
+          [CX + 120 + 60, belt + 6],
+        ],
+        `fill="${trimOf(look.interiorColor)}"`,
+      )
     : '';
   const windscreen = p.open
-    ? (rear ? '' : path([[CX - bw + 30, belt + 4, 6], [CX - bw + 60, belt - 84, 14], [CX + bw - 60, belt - 84, 14], [CX + bw - 30, belt + 4, 6]], 'fill="url(#eGlass)" fill-opacity="0.55" stroke="#16181c" stroke-width="8"'))
+    ? rear
+      ? ''
+      : path(
+          [
+            [CX - bw + 30, belt + 4, 6],
+            [CX - bw + 60, belt - 84, 14],
+            [CX + bw - 60, belt - 84, 14],
+            [CX + bw - 30, belt + 4, 6],
+          ],
+          'fill="url(#eGlass)" fill-opacity="0.55" stroke="#16181c" stroke-width="8"',
+        )
     : '';
   return `<defs>
     <linearGradient id="eBody" gradientUnits="userSpaceOnUse" x1="0" y1="${roof}" x2="0" y2="${bottom}"><stop offset="0" stop-color="${shade(paint, 0.3)}"/><stop offset="0.45" stop-color="${shade(paint, light ? 0.3 : 0.15)}"/><stop offset="0.5" stop-color="${paint}"/><stop offset="1" stop-color="${shade(paint, light ? -0.3 : -0.55)}"/></linearGradient>
@@ -77,7 +167,30 @@ export function endView(look: CarLook, rear: boolean): string {
   ${path(body, `fill="url(#eBody)" stroke="${dark}" stroke-width="2.5"`)}
   ${path(body, 'fill="url(#eSide)"')}
   ${windscreen}
-  ${p.open ? '' : [path([[CX - bw - 4, belt + 4, 6], [CX - bw - 52, belt - 6, 10], [CX - bw - 56, belt + 22, 10], [CX - bw - 8, belt + 26, 6]], `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`), path(mirrorX([[CX - bw - 4, belt + 4, 6], [CX - bw - 52, belt - 6, 10], [CX - bw - 56, belt + 22, 10], [CX - bw - 8, belt + 26, 6]]), `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`)].join('')}
+  ${
+    p.open
+      ? ''
+      : [
+          path(
+            [
+              [CX - bw - 4, belt + 4, 6],
+              [CX - bw - 52, belt - 6, 10],
+              [CX - bw - 56, belt + 22, 10],
+              [CX - bw - 8, belt + 26, 6],
+            ],
+            `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`,
+          ),
+          path(
+            mirrorX([
+              [CX - bw - 4, belt + 4, 6],
+              [CX - bw - 52, belt - 6, 10],
+              [CX - bw - 56, belt + 22, 10],
+              [CX - bw - 8, belt + 26, 6],
+            ]),
+            `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`,
+          ),
+        ].join('')
+  }
   <path d="M ${CX - half + 30} ${hood + 4} Q ${CX} ${hood - 6} ${CX + half - 30} ${hood + 4}" stroke="#fff" stroke-width="3" fill="none" opacity="${light ? 0.8 : 0.35}"/>
   ${path(lamp, `fill="${lampFill}" stroke="#42474e" stroke-width="2"`)}${path(mirrorX(lamp), `fill="${lampFill}" stroke="#42474e" stroke-width="2"`)}
   ${rear && variantOf(look, 'lightBar', 2) === 0 ? `<rect x="${CX - half * 0.44}" y="${lampTop + 10}" width="${half * 0.88}" height="7" rx="3" fill="#e0262c"/>` : ''}

@@ -16,13 +16,19 @@ export function roundedPath(points: Pt[], closed = true, prefix = 'M'): string {
   for (let i = 0; i < n; i++) {
     const [x, y, r = 0] = points[i];
     const open = !closed && (i === 0 || i === n - 1);
-    if (open || r === 0) { out.push(`${out.length ? 'L' : prefix} ${f(x)} ${f(y)}`); continue; }
+    if (open || r === 0) {
+      out.push(`${out.length ? 'L' : prefix} ${f(x)} ${f(y)}`);
+      continue;
+    }
     const [px, py] = points[(i - 1 + n) % n];
     const [nx, ny] = points[(i + 1) % n];
-    const d1 = Math.hypot(px - x, py - y); const d2 = Math.hypot(nx - x, ny - y);
+    const d1 = Math.hypot(px - x, py - y);
+    const d2 = Math.hypot(nx - x, ny - y);
     const rr = Math.min(r, d1 / 2, d2 / 2);
-    const ax = x + ((px - x) * rr) / d1; const ay = y + ((py - y) * rr) / d1;
-    const bx = x + ((nx - x) * rr) / d2; const by = y + ((ny - y) * rr) / d2;
+    const ax = x + ((px - x) * rr) / d1;
+    const ay = y + ((py - y) * rr) / d1;
+    const bx = x + ((nx - x) * rr) / d2;
+    const by = y + ((ny - y) * rr) / d2;
     out.push(`${out.length ? 'L' : prefix} ${f(ax)} ${f(ay)} Q ${f(x)} ${f(y)} ${f(bx)} ${f(by)}`);
   }
   return out.join(' ') + (closed ? ' Z' : '');
@@ -31,6 +37,9 @@ export function roundedPath(points: Pt[], closed = true, prefix = 'M'): string {
 /** Deterministic 32-bit hash of a text (FNV-1a), for per-listing variations. */
 export function hashOf(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
   return h >>> 0;
 }

@@ -5,7 +5,10 @@ import { shade, trimOf } from './paint';
 import { HEIGHT, WIDTH } from './scene';
 
 const VIEWS: Array<[sky: string, horizon: string, land: string]> = [
-  ['#8fb6d8', '#e6eef5', '#6f8f6a'], ['#f0b27a', '#f6d9b8', '#7a6a58'], ['#9cc3e0', '#dfeaf2', '#8a9b7a'], ['#6d8fb8', '#c9d8e8', '#55705a'],
+  ['#8fb6d8', '#e6eef5', '#6f8f6a'],
+  ['#f0b27a', '#f6d9b8', '#7a6a58'],
+  ['#9cc3e0', '#dfeaf2', '#8a9b7a'],
+  ['#6d8fb8', '#c9d8e8', '#55705a'],
 ];
 
 /** Ambient light and trim accent along the dashboard. */

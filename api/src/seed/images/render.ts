@@ -9,31 +9,43 @@ import { encodeRawListingImage, storeListingImage } from '../../listings/images'
 import { frontView, interiorView, rearView, sideView, wheelDetail, type CarLook } from './car-svg';
 
 export type ListingLook = CarLook;
-export interface ListingImages { main: string; gallery: string[] }
+export interface ListingImages {
+  main: string;
+  gallery: string[];
+}
 
 /** The pictures of one listing, in order: main side view, then the gallery (front, rear, wheel, interior). */
 export const VIEWS = [sideView, frontView, rearView, wheelDetail, interiorView] as const;
 
 async function store(storage: Storage, svg: string): Promise<string> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return storeListingImage(storage, await encodeRawListingImage(data, { width: info.width, height: info.height, channels: 3 }));
+  return storeListingImage(
+    storage,
+    await encodeRawListingImage(data, { width: info.width, height: info.height, channels: 3 }),
+  );
 }
 
 /** Runs tasks with at most `width` at a time. */
 async function pool<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T[]> {
   const out: T[] = new Array(tasks.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]();
+      }
+    }),
+  );
   return out;
 }
 
 /** Five pictures per listing, its own files: main side view, then four for the gallery. */
-export async function renderListingImages(storage: Storage, looks: ListingLook[], concurrency = Math.min(4, os.availableParallelism())): Promise<ListingImages[]> {
+export async function renderListingImages(
+  storage: Storage,
+  looks: ListingLook[],
+  concurrency = Math.min(4, os.availableParallelism()),
+): Promise<ListingImages[]> {
   const tasks = looks.flatMap((look) => VIEWS.map((draw) => () => store(storage, draw(look))));
   const keys = await pool(tasks, concurrency);
   return looks.map((_, i) => {

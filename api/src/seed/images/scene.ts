@@ -9,7 +9,10 @@ export const OUT_HEIGHT = 560;
 export const HORIZON = 420;
 
 const TINTS: Array<[wall: string, edge: string, floor: string]> = [
-  ['#f7f8fa', '#cfd4db', '#c3c9d1'], ['#faf7f2', '#d9d1c6', '#cbc2b6'], ['#f2f6fa', '#c2cfdc', '#b5c2cf'], ['#f6f6f6', '#d2d2d2', '#bdbdbd'],
+  ['#f7f8fa', '#cfd4db', '#c3c9d1'],
+  ['#faf7f2', '#d9d1c6', '#cbc2b6'],
+  ['#f2f6fa', '#c2cfdc', '#b5c2cf'],
+  ['#f6f6f6', '#d2d2d2', '#bdbdbd'],
 ];
 
 /** A studio whose floor meets the wall at `horizon` (a soft cyclorama: no hard edge). */
@@ -20,4 +23,5 @@ export function studio(variant: number, horizon = HORIZON): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/><rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="url(#floor)"/>`;
 }
 
-export const svg = (inner: string, viewBox = `0 0 ${WIDTH} ${HEIGHT}`) => `<svg xmlns="http://www.w3.org/2000/svg" width="${OUT_WIDTH}" height="${OUT_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${inner}</svg>`;
+export const svg = (inner: string, viewBox = `0 0 ${WIDTH} ${HEIGHT}`) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${OUT_WIDTH}" height="${OUT_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${inner}</svg>`;

@@ -27,8 +27,10 @@ function archShadow(p: Profile, wx: number): string {
 }
 
 function archCladding(p: Profile, wx: number): string {
-  const cy = GROUND - p.r; const R = p.arch + 7;
-  const dy = p.sill - cy; const dx = Math.sqrt(Math.max(0, R * R - dy * dy));
+  const cy = GROUND - p.r;
+  const R = p.arch + 7;
+  const dy = p.sill - cy;
+  const dx = Math.sqrt(Math.max(0, R * R - dy * dy));
   return `<path d="M ${wx - dx} ${p.sill} A ${R} ${R} 0 ${dy > 0 ? 1 : 0} 1 ${wx + dx} ${p.sill}" fill="none" stroke="#1d1e21" stroke-width="16"/>`;
 }
 
@@ -36,9 +38,11 @@ function archCladding(p: Profile, wx: number): string {
 function paintStops(paint: string, p: Profile, top: number): string {
   const t = (y: number) => Math.max(0, Math.min(1, (y - top) / (p.sill - top))).toFixed(3);
   const light = lightness(paint) > 0.7;
-  return `<stop offset="0" stop-color="${shade(paint, 0.3)}"/><stop offset="${t(p.belt)}" stop-color="${shade(paint, 0.12)}"/>`
-    + `<stop offset="${t(p.crease - 3)}" stop-color="${shade(paint, light ? 0.4 : 0.28)}"/><stop offset="${t(p.crease + 3)}" stop-color="${shade(paint, light ? -0.04 : 0)}"/>`
-    + `<stop offset="0.82" stop-color="${shade(paint, light ? -0.14 : -0.25)}"/><stop offset="1" stop-color="${shade(paint, light ? -0.32 : -0.55)}"/>`;
+  return (
+    `<stop offset="0" stop-color="${shade(paint, 0.3)}"/><stop offset="${t(p.belt)}" stop-color="${shade(paint, 0.12)}"/>` +
+    `<stop offset="${t(p.crease - 3)}" stop-color="${shade(paint, light ? 0.4 : 0.28)}"/><stop offset="${t(p.crease + 3)}" stop-color="${shade(paint, light ? -0.04 : 0)}"/>` +
+    `<stop offset="0.82" stop-color="${shade(paint, light ? -0.14 : -0.25)}"/><stop offset="1" stop-color="${shade(paint, light ? -0.32 : -0.55)}"/>`
+  );
 }
 
 const polygon = (points: Pt[], attrs: string) => `<path d="${roundedPath(points)}" ${attrs}/>`;
@@ -53,16 +57,39 @@ export function sideCar(look: CarLook, id: string): string {
   const [rear, front] = p.wheels;
   const style = variantOf(look, 'wheel', WHEEL_STYLES);
   const glassTop = Math.min(...p.glass.map(([, y]) => y));
-  const pillars = p.pillars.map(([x, lean, w]) => `<path d="M ${x - w / 2} ${p.belt + 4} L ${x + lean - w / 2} ${glassTop - 6} L ${x + lean + w / 2} ${glassTop - 6} L ${x + w / 2} ${p.belt + 4} Z" fill="#121418"/>`).join('');
+  const pillars = p.pillars
+    .map(
+      ([x, lean, w]) =>
+        `<path d="M ${x - w / 2} ${p.belt + 4} L ${x + lean - w / 2} ${glassTop - 6} L ${x + lean + w / 2} ${glassTop - 6} L ${x + w / 2} ${p.belt + 4} Z" fill="#121418"/>`,
+    )
+    .join('');
   const doorXs = p.doors.map(([x]) => x).sort((a, b) => b - a);
-  const handles = doorXs.slice(0, -1).map((x, i) => {
-    const hx = doorXs[i + 1] + Math.min(70, (x - doorXs[i + 1]) * 0.22);
-    return `<rect x="${hx}" y="${p.crease - 16}" width="34" height="8" rx="4" fill="${shade(paint, -0.3)}" stroke="${shade(paint, 0.3)}" stroke-width="1"/>`;
-  }).join('');
-  const doors = p.doors.map(([xb, xs]) => `<path d="M ${xb} ${p.belt + 2} L ${xs} ${p.sill - 16}" stroke="${shade(paint, -0.5)}" stroke-width="2.2" opacity="0.75"/>`).join('');
+  const handles = doorXs
+    .slice(0, -1)
+    .map((x, i) => {
+      const hx = doorXs[i + 1] + Math.min(70, (x - doorXs[i + 1]) * 0.22);
+      return `<rect x="${hx}" y="${p.crease - 16}" width="34" height="8" rx="4" fill="${shade(paint, -0.3)}" stroke="${shade(paint, 0.3)}" stroke-width="1"/>`;
+    })
+    .join('');
+  const doors = p.doors
+    .map(
+      ([xb, xs]) =>
+        `<path d="M ${xb} ${p.belt + 2} L ${xs} ${p.sill - 16}" stroke="${shade(paint, -0.5)}" stroke-width="2.2" opacity="0.75"/>`,
+    )
+    .join('');
   const [mx, my] = p.mirror;
-  const mirror = `<path d="M ${mx} ${my + 2} L ${mx + 14} ${my - 8} L ${mx + 22} ${my - 8}" stroke="#17181b" stroke-width="6" fill="none"/>`
-    + polygon([[mx + 6, my - 8, 8], [mx + 14, my - 34, 10], [mx + 48, my - 32, 12], [mx + 52, my - 14, 8], [mx + 26, my - 4, 8]], `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`);
+  const mirror =
+    `<path d="M ${mx} ${my + 2} L ${mx + 14} ${my - 8} L ${mx + 22} ${my - 8}" stroke="#17181b" stroke-width="6" fill="none"/>` +
+    polygon(
+      [
+        [mx + 6, my - 8, 8],
+        [mx + 14, my - 34, 10],
+        [mx + 48, my - 32, 12],
+        [mx + 52, my - 14, 8],
+        [mx + 26, my - 4, 8],
+      ],
+      `fill="${shade(paint, 0.05)}" stroke="${dark}" stroke-width="2"`,
+    );
   const light = lightness(paint) > 0.7;
   return `<defs>
     <linearGradient id="paint${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${top}" x2="0" y2="${p.sill}">${paintStops(paint, p, top)}</linearGradient>
@@ -76,8 +103,31 @@ export function sideCar(look: CarLook, id: string): string {
   </defs>
   <ellipse cx="500" cy="${GROUND + 2}" rx="540" ry="30" fill="url(#floorShadow${id})"/>
   <rect x="${rear}" y="${GROUND - 8}" width="${front - rear}" height="14" rx="7" fill="#000" opacity="0.25"/><ellipse cx="${rear}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.5"/><ellipse cx="${front}" cy="${GROUND}" rx="${p.r * 1.1}" ry="9" fill="#000" opacity="0.5"/>
-  ${p.rails ? `<path d="${roundedPath([[p.glass[1][0] + 20, top + 2], [p.glass[1][0] + 30, top - 10, 6], [p.glass[p.glass.length - 2][0] - 70, top - 10, 6], [p.glass[p.glass.length - 2][0] - 60, top + 2]], false)}" fill="none" stroke="#1b1c1f" stroke-width="7" stroke-linejoin="round"/>` : ''}
-  ${p.open ? polygon(p.open, `fill="${trimOf(look.interiorColor)}" stroke="${shade(trimOf(look.interiorColor), -0.4)}" stroke-width="2"`) + polygon(p.open.map(([x, y, r]) => [x - 110, y + 6, r] as Pt), `fill="${shade(trimOf(look.interiorColor), -0.15)}"`) : ''}
+  ${
+    p.rails
+      ? `<path d="${roundedPath(
+          [
+            [p.glass[1][0] + 20, top + 2],
+            [p.glass[1][0] + 30, top - 10, 6],
+            [p.glass[p.glass.length - 2][0] - 70, top - 10, 6],
+            [p.glass[p.glass.length - 2][0] - 60, top + 2],
+          ],
+          false,
+        )}" fill="none" stroke="#1b1c1f" stroke-width="7" stroke-linejoin="round"/>`
+      : ''
+  }
+  ${
+    p.open
+      ? polygon(
+          p.open,
+          `fill="${trimOf(look.interiorColor)}" stroke="${shade(trimOf(look.interiorColor), -0.4)}" stroke-width="2"`,
+        ) +
+        polygon(
+          p.open.map(([x, y, r]) => [x - 110, y + 6, r] as Pt),
+          `fill="${shade(trimOf(look.interiorColor), -0.15)}"`,
+        )
+      : ''
+  }
   ${archShadow(p, rear)}${archShadow(p, front)}
   <path d="${bodyPath(p)}" fill="url(#paint${id})" stroke="${dark}" stroke-width="2.5" stroke-linejoin="round"/>
   <g clip-path="url(#bodyClip${id})">
@@ -86,7 +136,15 @@ export function sideCar(look: CarLook, id: string): string {
     ${doors}
     ${p.bed ? `<rect x="${p.bed - 3}" y="0" width="6" height="400" fill="#16171a"/><rect x="0" y="${p.body[2][1] - 2}" width="${p.bed}" height="9" fill="#1b1c1f"/>` : ''}
     ${p.track ? `<path d="M ${p.track[0]} ${p.track[2]} L ${p.track[1]} ${p.track[2]}" stroke="#1a1b1e" stroke-width="5"/>` : ''}
-    ${polygon([[960, p.sill - 66, 10], [1000, p.sill - 70], [1000, p.sill - 26], [950, p.sill - 24, 10]], 'fill="#17181b" opacity="0.85"')}
+    ${polygon(
+      [
+        [960, p.sill - 66, 10],
+        [1000, p.sill - 70],
+        [1000, p.sill - 26],
+        [950, p.sill - 24, 10],
+      ],
+      'fill="#17181b" opacity="0.85"',
+    )}
   </g>
   ${p.cladding ? archCladding(p, rear) + archCladding(p, front) : ''}
   <path d="${roundedPath(p.glass)}" fill="url(#glass${id})" stroke="${variantOf(look, 'trim', 3) === 1 ? '#c9ced4' : '#121418'}" stroke-width="${p.open ? 6 : 4}" stroke-linejoin="round"/>

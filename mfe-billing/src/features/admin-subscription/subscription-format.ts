@@ -13,7 +13,11 @@ export const day = (iso: string | null | undefined) => (iso ? formatDay(iso) || 
 export const PLAN_LABELS: Record<AdminDealerSubscription['plan'], string> = { free: 'Free', pro: 'Pro' };
 
 export const STATUS_LABELS: Record<AdminDealerSubscription['status'], string> = {
-  trialing: 'Trialing', active: 'Active', past_due: 'Past Due', canceled: 'Canceled', expired: 'Expired',
+  trialing: 'Trialing',
+  active: 'Active',
+  past_due: 'Past Due',
+  canceled: 'Canceled',
+  expired: 'Expired',
 };
 
 // The original product wrote both spellings; the API sends "canceled". An expired plan has nothing left to stop either.

@@ -34,7 +34,8 @@ export function needsAttention(l: Pick<DealerFunnelListing, 'views' | 'leads' | 
 
 /** The listings the chart shows: the most viewed (then most shown) that were shown or viewed at all. */
 export function chartListings(listings: readonly DealerFunnelListing[], n = CHART_LISTINGS): DealerFunnelListing[] {
-  return listings.filter((l) => l.impressions > 0 || l.views > 0)
+  return listings
+    .filter((l) => l.impressions > 0 || l.views > 0)
     .sort((a, b) => b.views - a.views || b.impressions - a.impressions)
     .slice(0, n);
 }
@@ -53,7 +54,11 @@ export interface MonthChange {
 /** This month so far against last month up to the same day. */
 export function monthChange(c: MonthCounts): MonthChange {
   const delta = c.thisMonth - c.lastMonthToDate;
-  if (delta === 0) return { direction: 'same', text: `Same as last month by this day (${formatCount(c.lastMonthToDate)})` };
+  if (delta === 0)
+    return { direction: 'same', text: `Same as last month by this day (${formatCount(c.lastMonthToDate)})` };
   const sign = delta > 0 ? '+' : '−';
-  return { direction: delta > 0 ? 'up' : 'down', text: `${sign}${formatCount(Math.abs(delta))} vs. ${formatCount(c.lastMonthToDate)} by this day last month` };
+  return {
+    direction: delta > 0 ? 'up' : 'down',
+    text: `${sign}${formatCount(Math.abs(delta))} vs. ${formatCount(c.lastMonthToDate)} by this day last month`,
+  };
 }

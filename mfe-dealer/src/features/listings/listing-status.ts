@@ -54,6 +54,7 @@ export interface StatusAction {
 /** What a dealer may do with a listing's status: pause an active one, resume a paused one; nothing else. */
 export function statusAction(status: ListingStatus): StatusAction | undefined {
   if (status === 'active') return { to: 'paused', label: 'Pause', done: 'Listing paused: shoppers no longer see it.' };
-  if (status === 'paused') return { to: 'active', label: 'Resume', done: 'Listing resumed: shoppers can see it again.' };
+  if (status === 'paused')
+    return { to: 'active', label: 'Resume', done: 'Listing resumed: shoppers can see it again.' };
   return undefined;
 }

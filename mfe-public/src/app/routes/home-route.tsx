@@ -29,7 +29,16 @@ export function HomeRoute() {
       <TrustStrip />
       <Box component="section" aria-label="Featured deals" sx={{ py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
-          <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: { xs: 'flex-start', sm: 'flex-end' },
+              justifyContent: 'space-between',
+              gap: 2,
+              mb: 3,
+              flexDirection: { xs: 'column', sm: 'row' },
+            }}
+          >
             <Box>
               <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
                 Featured deals

@@ -7,7 +7,11 @@ import { PageHero } from '../../shared-local/page-hero';
 export function LeaseOffersRoute() {
   return (
     <Box>
-      <PageHero eyebrow="Lease offers" title="Limited-time lease offers" subtitle="Dealers’ current specials, lowest monthly payments first. Offers change often: when you see one you like, request it." />
+      <PageHero
+        eyebrow="Lease offers"
+        title="Limited-time lease offers"
+        subtitle="Dealers’ current specials, lowest monthly payments first. Offers change often: when you see one you like, request it."
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <LeaseOffers />
       </Container>

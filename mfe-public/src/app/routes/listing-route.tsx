@@ -9,7 +9,13 @@ export function ListingRoute() {
     <ListingDetail
       key={id}
       id={id}
-      renderAside={(listing, choice) => <RequestDealForm listingId={listing.id} vehicle={`${listing.year} ${listing.make} ${listing.model}`} choice={choice} />}
+      renderAside={(listing, choice) => (
+        <RequestDealForm
+          listingId={listing.id}
+          vehicle={`${listing.year} ${listing.make} ${listing.model}`}
+          choice={choice}
+        />
+      )}
     />
   );
 }

@@ -19,14 +19,22 @@ export interface PrefetchResult {
 }
 
 /** A query failed (the API is down): the browser renders the page and its error state itself. */
-const failed = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().find((q) => q.state.status === 'error');
+const failed = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .find((q) => q.state.status === 'error');
 
 /** The page's data is there: render it; else leave it to the browser and say which call failed. */
 function outcome(queryClient: QueryClient): PrefetchResult {
   const query = failed(queryClient);
   if (!query) return { render: true, status: 200 };
   const error = query.state.error as { message?: string } | null;
-  return { render: false, status: 200, reason: `${JSON.stringify(query.queryKey)} failed: ${error?.message ?? 'unknown error'}` };
+  return {
+    render: false,
+    status: 200,
+    reason: `${JSON.stringify(query.queryKey)} failed: ${error?.message ?? 'unknown error'}`,
+  };
 }
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -54,7 +62,11 @@ export async function prefetchPublicPage(url: URL, queryClient: QueryClient): Pr
     // A page past the last one: the same search on page 1 (the browser does the same, lease-search.tsx).
     const found = queryClient.getQueryData(listingsQueryOptions(search).queryKey);
     if (search.page > 1 && found && found.listings.length === 0) {
-      return { render: false, status: 302, redirect: paths.listings.getHref(listingSearchToQuery({ ...search, page: 1 })) };
+      return {
+        render: false,
+        status: 302,
+        redirect: paths.listings.getHref(listingSearchToQuery({ ...search, page: 1 })),
+      };
     }
     return outcome(queryClient);
   }

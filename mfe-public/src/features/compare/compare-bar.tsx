@@ -12,7 +12,9 @@ import { paths } from '../../config/paths';
 import { COMPARE_LIMIT, followOtherTabs, useComparePicks, useCompareStore } from './compare-store';
 
 /** The page keeps room for the bar at its end (its height on a phone, on wider screens), so the bar hides nothing. */
-const barSpace = <GlobalStyles styles={(t) => ({ body: { paddingBottom: 124, [t.breakpoints.up('sm')]: { paddingBottom: 72 } } })} />;
+const barSpace = (
+  <GlobalStyles styles={(t) => ({ body: { paddingBottom: 124, [t.breakpoints.up('sm')]: { paddingBottom: 72 } } })} />
+);
 
 /**
  * The picked deals at the foot of the screen with "Compare (n)" (from two deals) and Clear;
@@ -32,22 +34,80 @@ export function CompareBar() {
         aria-label="Compare deals"
         elevation={12}
         square
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar - 1, borderTop: '1px solid', borderColor: 'divider' }}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (t) => t.zIndex.appBar - 1,
+          borderTop: '1px solid',
+          borderColor: 'divider',
+        }}
       >
-        <Container maxWidth="lg" sx={{ py: 1.5, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1.5 }}>
-          <Box component="ul" aria-label="Deals to compare" sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none', flex: 1, minWidth: 0, overflowX: 'auto' }}>
+        <Container
+          maxWidth="lg"
+          sx={{ py: 1.5, display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1.5 }}
+        >
+          <Box
+            component="ul"
+            aria-label="Deals to compare"
+            sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none', flex: 1, minWidth: 0, overflowX: 'auto' }}
+          >
             {picks.map((pick) => (
-              <Box component="li" key={pick.id} sx={{ flexShrink: 0, maxWidth: { xs: 'calc((100vw - 48px) / 3)', sm: 260 } }}>
+              <Box
+                component="li"
+                key={pick.id}
+                sx={{ flexShrink: 0, maxWidth: { xs: 'calc((100vw - 48px) / 3)', sm: 260 } }}
+              >
                 <Box
-                  sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, pl: { xs: 1, sm: 0.75 }, pr: 0.25, py: 0.5, border: '1px solid', borderColor: 'divider', borderRadius: 5, bgcolor: 'background.paper' }}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: { xs: 0.25, sm: 1 },
+                    pl: { xs: 1, sm: 0.75 },
+                    pr: 0.25,
+                    py: 0.5,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    borderRadius: 5,
+                    bgcolor: 'background.paper',
+                  }}
                 >
-                  <Box aria-hidden sx={{ width: 44, height: 30, flexShrink: 0, borderRadius: 3, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 44,
+                      height: 30,
+                      flexShrink: 0,
+                      borderRadius: 3,
+                      overflow: 'hidden',
+                      display: { xs: 'none', sm: 'block' },
+                    }}
+                  >
                     <ListingImage src={pick.picture} alt="" height={30} sizes="44px" />
                   </Box>
-                  <Typography component="span" variant="body2" title={pick.title} sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' }, lineHeight: 1.2, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    title={pick.title}
+                    sx={{
+                      fontSize: { xs: '0.8rem', sm: '0.875rem' },
+                      lineHeight: 1.2,
+                      fontWeight: 600,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      minWidth: 0,
+                    }}
+                  >
                     {pick.title}
                   </Typography>
-                  <IconButton size="small" aria-label={`Remove ${pick.title} from compare`} onClick={() => remove(pick.id)} sx={{ flexShrink: 0, p: { xs: 0.5, sm: 0.75 } }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${pick.title} from compare`}
+                    onClick={() => remove(pick.id)}
+                    sx={{ flexShrink: 0, p: { xs: 0.5, sm: 0.75 } }}
+                  >
                     <CloseIcon sx={{ fontSize: 18 }} />
                   </IconButton>
                 </Box>

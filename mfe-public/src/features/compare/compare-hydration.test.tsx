@@ -14,17 +14,36 @@ import { testQueryClient } from '../../testing/render-app';
 import { COMPARE_STORAGE_KEY, useCompareStore } from './compare-store';
 
 const car: ListingSummary = {
-  id: 'l1', make: 'Toyota', model: 'Camry', year: 2024, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic',
-  monthlyPayment: 329, imageUrls: [], isLimitedOffer: false, dateAdded: '2025-07-01T00:00:00.000Z',
-  msrp: 30000, downPayment: 2000, leaseTerms: [36], mileageLimits: [10000], extraMileageCost: 0.25, dealScore: null,
+  id: 'l1',
+  make: 'Toyota',
+  model: 'Camry',
+  year: 2024,
+  bodyType: 'Sedan',
+  fuelType: 'Hybrid',
+  transmission: 'Automatic',
+  monthlyPayment: 329,
+  imageUrls: [],
+  isLimitedOffer: false,
+  dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 30000,
+  downPayment: 2000,
+  leaseTerms: [36],
+  mileageLimits: [10000],
+  extraMileageCost: 0.25,
+  dealScore: null,
 };
 
 async function serverRenderedSearch() {
   fakeServer(({ url }) => ({
     status: 200,
-    data: url === '/api/listings'
-      ? { success: true, data: { listings: [car] }, meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } }
-      : { success: true, data: { makes: ['Toyota'], models: { Toyota: ['Camry'] }, bodyTypes: ['Sedan'] } },
+    data:
+      url === '/api/listings'
+        ? {
+            success: true,
+            data: { listings: [car] },
+            meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } },
+          }
+        : { success: true, data: { makes: ['Toyota'], models: { Toyota: ['Camry'] }, bodyTypes: ['Sedan'] } },
   }));
   const queryClient = testQueryClient();
   await prefetchPublicPage(new URL('http://site.example/listings'), queryClient);
@@ -70,7 +89,18 @@ it('a server-rendered search hydrates cleanly with picks in localStorage, then s
   expect(container.innerHTML).not.toContain('Deals to compare');
 
   // The browser: the store read its picks from localStorage before the page hydrates.
-  localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify({ state: { picks: [{ id: 'l1', title: 'Toyota Camry 2024' }, { id: 'x2', title: 'Kia EV6 2024' }] }, version: 1 }));
+  localStorage.setItem(
+    COMPARE_STORAGE_KEY,
+    JSON.stringify({
+      state: {
+        picks: [
+          { id: 'l1', title: 'Toyota Camry 2024' },
+          { id: 'x2', title: 'Kia EV6 2024' },
+        ],
+      },
+      version: 1,
+    }),
+  );
   await useCompareStore.persist.rehydrate();
   expect(useCompareStore.getState().picks).toHaveLength(2);
 

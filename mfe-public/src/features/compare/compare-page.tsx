@@ -24,7 +24,10 @@ import { CompareTable } from './compare-table';
 
 /** The ids of `?ids=a,b,c`: distinct, at most three. */
 export function parseCompareIds(value: string | null): string[] {
-  const ids = (value ?? '').split(',').map((s) => s.trim()).filter((s) => s && s.length <= 100);
+  const ids = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s.length <= 100);
   return [...new Set(ids)].slice(0, COMPARE_LIMIT);
 }
 
@@ -56,7 +59,9 @@ export function ComparePage() {
   const results = useQueries({ queries: ids.map((id) => ({ ...listingQueryOptions(id), retry: false })) });
   const settled = results.every((r) => !r.isPending);
   const listings = results.map((r) => r.data).filter((l): l is Listing => l !== undefined);
-  const missing = ids.filter((_, i) => results[i]?.isError && [404, 403, 400].includes(statusOf(results[i].error) as number));
+  const missing = ids.filter(
+    (_, i) => results[i]?.isError && [404, 403, 400].includes(statusOf(results[i].error) as number),
+  );
   const failed = results.some((r, i) => r.isError && !missing.includes(ids[i]));
 
   // The compare bar follows the page: its picks become the deals shown here.
@@ -65,7 +70,9 @@ export function ComparePage() {
     if (!hydrated || !hasIds || !settled || failed) return;
     const store = useCompareStore.getState();
     if (store.picks.map((p) => p.id).join(',') === loadedKey) return;
-    store.replace(listings.map((l) => ({ id: l.id, title: `${l.make} ${l.model} ${l.year}`, picture: l.imageUrls?.[0] })));
+    store.replace(
+      listings.map((l) => ({ id: l.id, title: `${l.make} ${l.model} ${l.year}`, picture: l.imageUrls?.[0] })),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaded ids say it all
   }, [hydrated, hasIds, settled, failed, loadedKey]);
 
@@ -96,23 +103,41 @@ export function ComparePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageHead title="Compare lease deals" description="Up to three car lease deals side by side: monthly, due at signing, effective monthly, total cost, deal score, specs and features." canonicalPath={paths.compare.getHref()} noIndex />
+      <PageHead
+        title="Compare lease deals"
+        description="Up to three car lease deals side by side: monthly, due at signing, effective monthly, total cost, deal score, specs and features."
+        canonicalPath={paths.compare.getHref()}
+        noIndex
+      />
       <Button component={RouterLink} to={backToSearch} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back to search
       </Button>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2.5,
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             Compare lease deals
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 640 }}>
-            What each deal costs over its lease (its quoted term and mileage), its deal score, specs and features. Highlighted rows differ.
+            What each deal costs over its lease (its quoted term and mileage), its deal score, specs and features.
+            Highlighted rows differ.
           </Typography>
         </Box>
         {listings.length > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             {listings.length > 1 && (
-              <FormControlLabel control={<Switch checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />} label="Only differences" />
+              <FormControlLabel
+                control={<Switch checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />}
+                label="Only differences"
+              />
             )}
             <Button variant="outlined" onClick={() => void copyLink()}>
               Copy link
@@ -123,17 +148,29 @@ export function ComparePage() {
 
       {missing.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {missing.length === 1 ? 'One deal in this comparison has ended or was removed by its dealer.' : `${missing.length} deals in this comparison have ended or were removed by their dealers.`}
+          {missing.length === 1
+            ? 'One deal in this comparison has ended or was removed by its dealer.'
+            : `${missing.length} deals in this comparison have ended or were removed by their dealers.`}
         </Alert>
       )}
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => results.forEach((r) => r.isError && void r.refetch())}>Try again</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => results.forEach((r) => r.isError && void r.refetch())}>
+              Try again
+            </Button>
+          }
+        >
           We could not load every deal right now.
         </Alert>
       )}
 
       {empty ? (
-        <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
+        <Box
+          sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}
+        >
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             No deals to compare yet
           </Typography>
@@ -145,7 +182,11 @@ export function ComparePage() {
           </Button>
         </Box>
       ) : waitingForPicks || !settled ? (
-        <Box aria-busy="true" aria-label="Loading the deals" sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${Math.max(ids.length, 2)}, 1fr)` }}>
+        <Box
+          aria-busy="true"
+          aria-label="Loading the deals"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${Math.max(ids.length, 2)}, 1fr)` }}
+        >
           {Array.from({ length: Math.max(ids.length, 2) }, (_, i) => (
             <Box key={i}>
               <Skeleton variant="rounded" height={140} />

@@ -66,41 +66,112 @@ const FEATURE_GROUPS = [
 /** The compare table's sections for these deals (in column order). */
 export function compareSections(listings: Listing[]): CompareSection[] {
   const costs = listings.map((l) => leaseCost(l));
-  const money = (pick: (i: number) => number | undefined, format: (n: number) => ReactNode, note?: (i: number) => string | undefined) =>
+  const money = (
+    pick: (i: number) => number | undefined,
+    format: (n: number) => ReactNode,
+    note?: (i: number) => string | undefined,
+  ) =>
     listings.map((_, i): CompareCell => {
       const n = pick(i);
       return n === undefined ? { content: 'N/A', key: null } : { content: format(n), key: n, note: note?.(i) };
     });
 
   const cost: CompareRow[] = [
-    row('Monthly payment', money((i) => costs[i]?.monthly, formatMonthly), 'low'),
-    row('Due at signing', money((i) => costs[i]?.dueAtSigning, formatMoney, (i) => `${formatMoney(listings[i].downPayment)} down + first month`), 'low'),
-    row('Lease term', listings.map((l, i): CompareCell => {
-      const term = costs[i]?.termMonths;
-      const others = l.leaseTerms.filter((t) => t !== term);
-      return term === undefined ? { content: 'Not specified', key: null } : { content: `${term} months`, key: term, note: others.length ? `Also ${others.join(', ')} months` : undefined };
-    })),
-    row('Annual mileage', listings.map((l, i): CompareCell => {
-      const miles = costs[i]?.annualMileage;
-      return miles === undefined || miles === 0
-        ? { content: 'N/A', key: null }
-        : { content: `${formatNumber(miles)} miles`, key: miles, note: `Then ${formatPerMile(l.extraMileageCost)}` };
-    })),
-    row('Effective monthly', money((i) => costs[i]?.effectiveMonthly, formatMonthly, () => 'Everything paid ÷ months'), 'low'),
-    row('Total cost', money((i) => costs[i]?.totalCost, formatMoney, (i) => (costs[i] ? `Over ${costs[i]!.termMonths} months` : undefined)), 'low'),
-    row('Deal score', listings.map((l): CompareCell => (l.dealScore
-      ? { content: `${l.dealScore.score}/100`, key: l.dealScore.score, note: l.dealScore.reasons[0]?.text }
-      : { content: 'Not scored yet', key: null })), 'high'),
+    row(
+      'Monthly payment',
+      money((i) => costs[i]?.monthly, formatMonthly),
+      'low',
+    ),
+    row(
+      'Due at signing',
+      money(
+        (i) => costs[i]?.dueAtSigning,
+        formatMoney,
+        (i) => `${formatMoney(listings[i].downPayment)} down + first month`,
+      ),
+      'low',
+    ),
+    row(
+      'Lease term',
+      listings.map((l, i): CompareCell => {
+        const term = costs[i]?.termMonths;
+        const others = l.leaseTerms.filter((t) => t !== term);
+        return term === undefined
+          ? { content: 'Not specified', key: null }
+          : {
+              content: `${term} months`,
+              key: term,
+              note: others.length ? `Also ${others.join(', ')} months` : undefined,
+            };
+      }),
+    ),
+    row(
+      'Annual mileage',
+      listings.map((l, i): CompareCell => {
+        const miles = costs[i]?.annualMileage;
+        return miles === undefined || miles === 0
+          ? { content: 'N/A', key: null }
+          : { content: `${formatNumber(miles)} miles`, key: miles, note: `Then ${formatPerMile(l.extraMileageCost)}` };
+      }),
+    ),
+    row(
+      'Effective monthly',
+      money(
+        (i) => costs[i]?.effectiveMonthly,
+        formatMonthly,
+        () => 'Everything paid ÷ months',
+      ),
+      'low',
+    ),
+    row(
+      'Total cost',
+      money(
+        (i) => costs[i]?.totalCost,
+        formatMoney,
+        (i) => (costs[i] ? `Over ${costs[i]!.termMonths} months` : undefined),
+      ),
+      'low',
+    ),
+    row(
+      'Deal score',
+      listings.map((l): CompareCell =>
+        l.dealScore
+          ? { content: `${l.dealScore.score}/100`, key: l.dealScore.score, note: l.dealScore.reasons[0]?.text }
+          : { content: 'Not scored yet', key: null },
+      ),
+      'high',
+    ),
   ];
 
   const specs: CompareRow[] = [
-    row('MSRP', money((i) => listings[i].msrp, formatMoney)),
-    row('Body type', listings.map((l) => text(l.bodyType))),
-    row('Fuel type', listings.map((l) => text(l.fuelType))),
-    row('Transmission', listings.map((l) => text(l.transmission))),
-    row('Seats', listings.map((l) => text(l.numberOfSeats))),
-    row('Exterior colour', listings.map((l) => text(l.exteriorColor))),
-    row('Interior colour', listings.map((l) => text(l.interiorColor))),
+    row(
+      'MSRP',
+      money((i) => listings[i].msrp, formatMoney),
+    ),
+    row(
+      'Body type',
+      listings.map((l) => text(l.bodyType)),
+    ),
+    row(
+      'Fuel type',
+      listings.map((l) => text(l.fuelType)),
+    ),
+    row(
+      'Transmission',
+      listings.map((l) => text(l.transmission)),
+    ),
+    row(
+      'Seats',
+      listings.map((l) => text(l.numberOfSeats)),
+    ),
+    row(
+      'Exterior colour',
+      listings.map((l) => text(l.exteriorColor)),
+    ),
+    row(
+      'Interior colour',
+      listings.map((l) => text(l.interiorColor)),
+    ),
   ];
 
   const features: CompareSection[] = FEATURE_GROUPS.map(([key, title]) => {

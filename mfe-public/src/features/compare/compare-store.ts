@@ -31,14 +31,23 @@ interface CompareState {
 
 const isPick = (v: unknown): v is ComparePick => {
   const p = v as ComparePick | null;
-  return typeof p?.id === 'string' && p.id.length > 0 && p.id.length <= 100 && typeof p.title === 'string' && (p.picture === undefined || typeof p.picture === 'string');
+  return (
+    typeof p?.id === 'string' &&
+    p.id.length > 0 &&
+    p.id.length <= 100 &&
+    typeof p.title === 'string' &&
+    (p.picture === undefined || typeof p.picture === 'string')
+  );
 };
 
 /** Stored picks as written by this or an older version, or by hand: only well-formed ones, at most three. */
 export function sanePicks(value: unknown): ComparePick[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
-  return value.filter(isPick).filter((p) => !seen.has(p.id) && seen.add(p.id)).slice(0, COMPARE_LIMIT);
+  return value
+    .filter(isPick)
+    .filter((p) => !seen.has(p.id) && seen.add(p.id))
+    .slice(0, COMPARE_LIMIT);
 }
 
 export const useCompareStore = create<CompareState>()(
@@ -61,7 +70,10 @@ export const useCompareStore = create<CompareState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ picks: s.picks }),
-      merge: (stored, current) => ({ ...current, picks: sanePicks((stored as { picks?: unknown } | undefined)?.picks) }),
+      merge: (stored, current) => ({
+        ...current,
+        picks: sanePicks((stored as { picks?: unknown } | undefined)?.picks),
+      }),
     },
   ),
 );

@@ -21,7 +21,8 @@ export function CompareToggle({ listing }: CompareToggleProps) {
   const toggle = () => {
     const store = useCompareStore.getState();
     if (picked) return store.remove(listing.id);
-    if (store.add({ id: listing.id, title, picture: listing.imageUrls?.[0] }) === 'full') notify(COMPARE_FULL_MESSAGE, 'warning');
+    if (store.add({ id: listing.id, title, picture: listing.imageUrls?.[0] }) === 'full')
+      notify(COMPARE_FULL_MESSAGE, 'warning');
   };
   useEffect(() => {
     if (box.current && box.current.checked !== picked) toggle();
@@ -31,7 +32,14 @@ export function CompareToggle({ listing }: CompareToggleProps) {
   return (
     <FormControlLabel
       label="Compare"
-      control={<Checkbox size="small" checked={picked} onChange={toggle} slotProps={{ input: { ref: box, 'aria-label': `Compare ${title}` } }} />}
+      control={
+        <Checkbox
+          size="small"
+          checked={picked}
+          onChange={toggle}
+          slotProps={{ input: { ref: box, 'aria-label': `Compare ${title}` } }}
+        />
+      }
       sx={{ m: 0, mt: 1, mr: 'auto', '& .MuiFormControlLabel-label': { fontSize: '0.875rem', fontWeight: 600 } }}
     />
   );

@@ -6,14 +6,36 @@ import { renderApp } from '../../testing/render-app';
 import { ListingCard } from '../../features/listings/components/listing-card';
 
 const LISTING: ListingSummary = {
-  id: '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53', make: 'Kia', model: 'EV6', year: 2025, bodyType: 'SUV', fuelType: 'Electric', transmission: 'Automatic',
-  monthlyPayment: 389, imageUrls: [], isLimitedOffer: false, dateAdded: '2025-07-01T00:00:00.000Z',
-  msrp: 45000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000], extraMileageCost: 0.25, dealScore: null,
+  id: '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53',
+  make: 'Kia',
+  model: 'EV6',
+  year: 2025,
+  bodyType: 'SUV',
+  fuelType: 'Electric',
+  transmission: 'Automatic',
+  monthlyPayment: 389,
+  imageUrls: [],
+  isLimitedOffer: false,
+  dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 45000,
+  downPayment: 2000,
+  leaseTerms: [36],
+  mileageLimits: [12000],
+  extraMileageCost: 0.25,
+  dealScore: null,
 };
 const person = (role: PublicUser['role']): PublicUser => ({
-  id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', role, phone: null, profileImage: null, isEmailVerified: true,
+  id: 'u1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role,
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
 });
-const signInAs = (role: PublicUser['role']) => useAuthStore.setState({ user: person(role), accessToken: 't', isAuthenticated: true });
+const signInAs = (role: PublicUser['role']) =>
+  useAuthStore.setState({ user: person(role), accessToken: 't', isAuthenticated: true });
 
 afterEach(() => useAuthStore.setState({ user: null, accessToken: null, isAuthenticated: false }));
 
@@ -34,10 +56,18 @@ describe('the heart on a card', () => {
     signInAs('user');
     let kept: string[] = [];
     const { calls } = fakeServer((config) => {
-      if (config.url === '/api/favourites/ids') return { status: 200, data: { success: true, data: { listingIds: kept } } };
+      if (config.url === '/api/favourites/ids')
+        return { status: 200, data: { success: true, data: { listingIds: kept } } };
       const favourite = config.method === 'put';
       kept = favourite ? [LISTING.id] : [];
-      return { status: 200, data: { success: true, message: favourite ? 'Saved to your favourites' : 'Removed from your favourites', data: { listingId: LISTING.id, favourite } } };
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: favourite ? 'Saved to your favourites' : 'Removed from your favourites',
+          data: { listingId: LISTING.id, favourite },
+        },
+      };
     });
     const { user, location } = renderApp('/listings', { element: <ListingCard listing={LISTING} /> });
     const card = screen.getByRole('article', { name: 'Kia EV6 2025' });
@@ -46,20 +76,30 @@ describe('the heart on a card', () => {
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(location.pathname).toBe('/listings');
     await user.click(remove);
-    expect(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute('aria-pressed', 'false');
-    expect(calls.filter((c) => c.url !== '/api/favourites/ids').map((c) => `${c.method} ${c.url}`))
-      .toEqual([`put /api/favourites/${LISTING.id}`, `delete /api/favourites/${LISTING.id}`]);
+    expect(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(calls.filter((c) => c.url !== '/api/favourites/ids').map((c) => `${c.method} ${c.url}`)).toEqual([
+      `put /api/favourites/${LISTING.id}`,
+      `delete /api/favourites/${LISTING.id}`,
+    ]);
   });
 
   it('goes back and says so when the server refuses', async () => {
     signInAs('user');
-    fakeServer((config) => (config.url === '/api/favourites/ids'
-      ? { status: 200, data: { success: true, data: { listingIds: [] } } }
-      : { status: 404, data: { message: 'Listing not found or no longer available' } }));
+    fakeServer((config) =>
+      config.url === '/api/favourites/ids'
+        ? { status: 200, data: { success: true, data: { listingIds: [] } } }
+        : { status: 404, data: { message: 'Listing not found or no longer available' } },
+    );
     const { user } = renderApp('/listings', { element: <ListingCard listing={LISTING} /> });
     await user.click(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' }));
     expect(await screen.findByText('Listing not found or no longer available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('is not shown to dealers and admins', () => {

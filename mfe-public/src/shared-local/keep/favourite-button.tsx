@@ -14,7 +14,12 @@ export interface FavouriteButtonProps {
 }
 
 const overlay = {
-  position: 'absolute', top: 10, right: 10, zIndex: 1, bgcolor: 'rgba(255,255,255,0.92)', boxShadow: 1,
+  position: 'absolute',
+  top: 10,
+  right: 10,
+  zIndex: 1,
+  bgcolor: 'rgba(255,255,255,0.92)',
+  boxShadow: 1,
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
@@ -38,13 +43,18 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
   };
   const size = variant === 'overlay' ? 'small' : 'medium';
   const sx = variant === 'overlay' ? overlay : { ml: 'auto', border: 1, borderColor: 'divider' };
-  const action = role === 'visitor'
-    ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
-    : { 'aria-pressed': kept, onClick };
+  const action =
+    role === 'visitor'
+      ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
+      : { 'aria-pressed': kept, onClick };
   return (
     <DeferredTooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
       <IconButton aria-label={label} size={size} sx={sx} {...action}>
-        {kept ? <FavoriteIcon sx={{ color: 'error.main' }} /> : <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />}
+        {kept ? (
+          <FavoriteIcon sx={{ color: 'error.main' }} />
+        ) : (
+          <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />
+        )}
       </IconButton>
     </DeferredTooltip>
   );

@@ -17,7 +17,11 @@ export function useFavouriteIds() {
   const consumer = useFavouriteRole() === 'consumer';
   return useQuery({
     queryKey: idsKey,
-    queryFn: async ({ signal }) => new Set((await callApi(endpoints.favourites.ids, { signal }, { errors: { toast: false, redirect: false } })).data.listingIds),
+    queryFn: async ({ signal }) =>
+      new Set(
+        (await callApi(endpoints.favourites.ids, { signal }, { errors: { toast: false, redirect: false } })).data
+          .listingIds,
+      ),
     enabled: consumer,
     staleTime: 60_000,
   });
@@ -35,13 +39,19 @@ export function useToggleFavourite() {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const before = queryClient.getQueryData<Set<string>>(idsKey);
       const next = new Set(before);
-      if (favourite) next.add(listingId); else next.delete(listingId);
+      if (favourite) next.add(listingId);
+      else next.delete(listingId);
       queryClient.setQueryData(idsKey, next);
       return { before };
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(idsKey, context?.before);
-      notify(error instanceof Error && error.message ? error.message : 'We could not update your favourites. Please try again.', 'error');
+      notify(
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not update your favourites. Please try again.',
+        'error',
+      );
     },
     onSuccess: (answer) => notify(answer.message, 'success'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favourites'] }),
@@ -53,7 +63,11 @@ export function useFavouritesPage(page: number) {
   return useQuery({
     queryKey: ['favourites', 'page', page],
     queryFn: async ({ signal }) => {
-      const { data, meta } = await callApi(endpoints.favourites.list, { query: { page, limit: FAVOURITES_PAGE_SIZE }, signal }, { errors: { toast: false, redirect: false } });
+      const { data, meta } = await callApi(
+        endpoints.favourites.list,
+        { query: { page, limit: FAVOURITES_PAGE_SIZE }, signal },
+        { errors: { toast: false, redirect: false } },
+      );
       return { favourites: data.favourites, pagination: meta.pagination };
     },
     placeholderData: keepPreviousData,
@@ -65,13 +79,16 @@ export function usePriceDropAlerts() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['favourites', 'alerts'],
-    queryFn: async ({ signal }) => (await callApi(endpoints.favourites.alerts, { signal }, { errors: { toast: false, redirect: false } })).data.priceDrops,
+    queryFn: async ({ signal }) =>
+      (await callApi(endpoints.favourites.alerts, { signal }, { errors: { toast: false, redirect: false } })).data
+        .priceDrops,
   });
   const mutation = useMutation({
-    mutationFn: async (priceDrops: boolean) => (await callApi(endpoints.favourites.setAlerts, { body: { priceDrops } })).data.priceDrops,
+    mutationFn: async (priceDrops: boolean) =>
+      (await callApi(endpoints.favourites.setAlerts, { body: { priceDrops } })).data.priceDrops,
     onSuccess: (priceDrops) => {
       queryClient.setQueryData(['favourites', 'alerts'], priceDrops);
-      notify(priceDrops ? 'We will email you when a favourite\'s price drops' : 'Price-drop emails are off', 'success');
+      notify(priceDrops ? "We will email you when a favourite's price drops" : 'Price-drop emails are off', 'success');
     },
   });
   return { priceDrops: query.data, loading: query.isPending, set: mutation.mutate, saving: mutation.isPending };

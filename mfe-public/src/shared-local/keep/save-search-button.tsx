@@ -17,11 +17,17 @@ export function SaveSearchButton({ sx }: { sx?: SxProps<Theme> }) {
   const location = useLocation();
   const save = useSaveSearch();
   if (role === 'other') return null;
-  const action = role === 'visitor'
-    ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
-    : { onClick: () => save.mutate(location.search), disabled: save.isPending };
+  const action =
+    role === 'visitor'
+      ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
+      : { onClick: () => save.mutate(location.search), disabled: save.isPending };
   return (
-    <Button variant="outlined" startIcon={<NotificationsIcon />} {...action} sx={[{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Button
+      variant="outlined"
+      startIcon={<NotificationsIcon />}
+      {...action}
+      sx={[{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       Save search
     </Button>
   );

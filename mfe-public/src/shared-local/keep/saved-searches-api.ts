@@ -8,7 +8,8 @@ const key = ['saved-searches'] as const;
 export function useSavedSearches(enabled = true) {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await callApi(endpoints.savedSearches.list, { signal }, { errors: { toast: false, redirect: false } })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi(endpoints.savedSearches.list, { signal }, { errors: { toast: false, redirect: false } })).data,
     enabled,
   });
 }
@@ -17,12 +18,17 @@ export function useSavedSearches(enabled = true) {
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (query: string) => callApi(endpoints.savedSearches.save, { body: { query } }, { errors: { toast: false, redirect: false } }),
+    mutationFn: async (query: string) =>
+      callApi(endpoints.savedSearches.save, { body: { query } }, { errors: { toast: false, redirect: false } }),
     onSuccess: (answer) => {
       notify(`${answer.message}: ${answer.data.name}`, 'success');
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'We could not save this search. Please try again.', 'error'),
+    onError: (error) =>
+      notify(
+        error instanceof Error && error.message ? error.message : 'We could not save this search. Please try again.',
+        'error',
+      ),
   });
 }
 
@@ -31,7 +37,8 @@ export function useSavedSearchCommands() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const setMail = useMutation({
-    mutationFn: async ({ id, mailOn }: { id: string; mailOn: boolean }) => callApi(endpoints.savedSearches.update, { params: { id }, body: { mailOn } }),
+    mutationFn: async ({ id, mailOn }: { id: string; mailOn: boolean }) =>
+      callApi(endpoints.savedSearches.update, { params: { id }, body: { mailOn } }),
     onSuccess: (answer) => notify(answer.message, 'success'),
     onSettled: refresh,
   });

@@ -7,7 +7,11 @@ export const ACTIVITY_LOAD_ERROR = 'Failed to load activity';
 
 /** GET /api/admin/dashboard/activity?period: new dealers, leads and revenue per day (7, 30 days) or week (90 days). */
 export async function getAdminActivity(period: ActivityPeriod, signal?: AbortSignal): Promise<AdminActivity> {
-  const { data } = await callApi(endpoints.admin.activity, { query: { period }, signal }, { errors: { toast: false, fallback: ACTIVITY_LOAD_ERROR } });
+  const { data } = await callApi(
+    endpoints.admin.activity,
+    { query: { period }, signal },
+    { errors: { toast: false, fallback: ACTIVITY_LOAD_ERROR } },
+  );
   return data;
 }
 

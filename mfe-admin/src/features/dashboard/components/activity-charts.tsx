@@ -19,12 +19,46 @@ function bucketLabel(iso: string, bucket: AdminActivity['bucket']): string {
   return bucket === 'week' ? `Week of ${label}` : label;
 }
 
-function ChartCard({ title, total, children, wide = false }: { title: string; total: string; children: ReactNode; wide?: boolean }) {
+function ChartCard({
+  title,
+  total,
+  children,
+  wide = false,
+}: {
+  title: string;
+  total: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <Paper component="figure" variant="outlined" aria-label={title} sx={{ m: 0, p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0, gridColumn: wide ? { md: '1 / -1' } : undefined }}>
-      <Box component="figcaption" sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, px: { xs: 0.5, sm: 0 } }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{title}</Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>{total}</Typography>
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-label={title}
+      sx={{
+        m: 0,
+        p: { xs: 1.5, sm: 2.5 },
+        borderRadius: 3,
+        minWidth: 0,
+        gridColumn: wide ? { md: '1 / -1' } : undefined,
+      }}
+    >
+      <Box
+        component="figcaption"
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+          {total}
+        </Typography>
       </Box>
       {children}
     </Paper>
@@ -42,15 +76,25 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
   const labels = series.map((p) => bucketLabel(p.start, bucket));
   // Fewer tick labels on long periods and on phones, so they never overlap.
   const tickEvery = Math.max(1, Math.ceil(series.length / (phone ? 4 : 8)));
-  const xAxis = [{
-    scaleType: 'band' as const, data: labels,
-    tickLabelInterval: (_value: string, index: number) => index % tickEvery === 0,
-    valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? v.replace('Week of ', '') : v),
-  }];
+  const xAxis = [
+    {
+      scaleType: 'band' as const,
+      data: labels,
+      tickLabelInterval: (_value: string, index: number) => index % tickEvery === 0,
+      valueFormatter: (v: string, ctx: { location: string }) =>
+        ctx.location === 'tick' ? v.replace('Week of ', '') : v,
+    },
+  ];
   const margin = { top: 12, right: 8, bottom: 0, left: 0 };
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      <ChartCard title="Leads" total={`${count.format(totals.leads)} (${count.format(totals.verifiedLeads)} verified)`} wide>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      <ChartCard
+        title="Leads"
+        total={`${count.format(totals.leads)} (${count.format(totals.verifiedLeads)} verified)`}
+        wide
+      >
         <BarChart
           height={260}
           margin={margin}
@@ -58,8 +102,18 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
           yAxis={[{ tickMinStep: 1, width: 40 }]}
           grid={{ horizontal: true }}
           series={[
-            { data: series.map((p) => p.verifiedLeads), label: 'Verified', stack: 'leads', color: theme.palette.success.main },
-            { data: series.map((p) => p.leads - p.verifiedLeads), label: 'Awaiting email confirmation', stack: 'leads', color: theme.palette.warning.light },
+            {
+              data: series.map((p) => p.verifiedLeads),
+              label: 'Verified',
+              stack: 'leads',
+              color: theme.palette.success.main,
+            },
+            {
+              data: series.map((p) => p.leads - p.verifiedLeads),
+              label: 'Awaiting email confirmation',
+              stack: 'leads',
+              color: theme.palette.warning.light,
+            },
           ]}
         />
       </ChartCard>
@@ -83,7 +137,16 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
           yAxis={[{ width: 56, valueFormatter: (v: number) => dollars.format(v) }]}
           grid={{ horizontal: true }}
           hideLegend
-          series={[{ data: series.map((p) => p.revenue), label: 'Revenue', area: true, showMark: false, color: theme.palette.secondary.main, valueFormatter: (v) => dollars.format(v ?? 0) }]}
+          series={[
+            {
+              data: series.map((p) => p.revenue),
+              label: 'Revenue',
+              area: true,
+              showMark: false,
+              color: theme.palette.secondary.main,
+              valueFormatter: (v) => dollars.format(v ?? 0),
+            },
+          ]}
         />
       </ChartCard>
     </Box>

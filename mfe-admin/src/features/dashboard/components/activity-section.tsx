@@ -29,7 +29,11 @@ export function ActivitySection({ period, onPeriodChange }: ActivitySectionProps
     content = (
       <ErrorPanel
         title={ACTIVITY_LOAD_ERROR}
-        message={activity.error.message === ACTIVITY_LOAD_ERROR ? 'Please check your connection and try again.' : activity.error.message}
+        message={
+          activity.error.message === ACTIVITY_LOAD_ERROR
+            ? 'Please check your connection and try again.'
+            : activity.error.message
+        }
         onRetry={() => void activity.refetch()}
       />
     );
@@ -38,17 +42,31 @@ export function ActivitySection({ period, onPeriodChange }: ActivitySectionProps
   } else {
     content = (
       <Box sx={{ opacity: activity.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}>
-        <Suspense fallback={loading}><ActivityCharts activity={activity.data} /></Suspense>
+        <Suspense fallback={loading}>
+          <ActivityCharts activity={activity.data} />
+        </Suspense>
       </Box>
     );
   }
   return (
     <Box component="section" aria-labelledby="activity-title" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 1.5,
+        }}
+      >
         <Box>
-          <Typography id="activity-title" variant="overline" component="h2" color="text.secondary">Activity</Typography>
+          <Typography id="activity-title" variant="overline" component="h2" color="text.secondary">
+            Activity
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            New dealers, leads and revenue {activity.data?.bucket === 'week' ? 'per week' : 'per day'} over the last {period} days
+            New dealers, leads and revenue {activity.data?.bucket === 'week' ? 'per week' : 'per day'} over the last{' '}
+            {period} days
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -56,10 +74,16 @@ export function ActivitySection({ period, onPeriodChange }: ActivitySectionProps
           size="small"
           color="primary"
           value={period}
-          onChange={(_, v: ActivityPeriod | null) => { if (v) onPeriodChange(v); }}
+          onChange={(_, v: ActivityPeriod | null) => {
+            if (v) onPeriodChange(v);
+          }}
           aria-label="Period"
         >
-          {PERIODS.map((p) => <ToggleButton key={p.value} value={p.value} sx={{ px: 1.75 }}>{p.label}</ToggleButton>)}
+          {PERIODS.map((p) => (
+            <ToggleButton key={p.value} value={p.value} sx={{ px: 1.75 }}>
+              {p.label}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       </Box>
       {content}

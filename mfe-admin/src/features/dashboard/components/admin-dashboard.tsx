@@ -4,8 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminDashboardStats } from 'shared-contracts';
 import {
-  AssignmentIcon, BusinessIcon, CheckCircleIcon, DirectionsCarIcon, ErrorPanel, MailIcon, PageHeader, PeopleIcon,
-  ScheduleIcon, StatCard, VerifiedIcon,
+  AssignmentIcon,
+  BusinessIcon,
+  CheckCircleIcon,
+  DirectionsCarIcon,
+  ErrorPanel,
+  MailIcon,
+  PageHeader,
+  PeopleIcon,
+  ScheduleIcon,
+  StatCard,
+  VerifiedIcon,
 } from 'shared-ui';
 import { adminPaths } from '../../../config/paths';
 import type { ActivityPeriod } from '../api/get-admin-activity';
@@ -15,7 +24,12 @@ import { ApprovalQueues } from './approval-queues';
 
 const number = new Intl.NumberFormat('en-US');
 
-type Card = { key: keyof AdminDashboardStats; label: string; icon: ReactNode; color: 'primary' | 'secondary' | 'success' | 'warning' | 'info' };
+type Card = {
+  key: keyof AdminDashboardStats;
+  label: string;
+  icon: ReactNode;
+  color: 'primary' | 'secondary' | 'success' | 'warning' | 'info';
+};
 
 const SECTIONS: Array<{ title: string; cards: Card[] }> = [
   {
@@ -52,11 +66,16 @@ function usePeriod(): [ActivityPeriod, (period: ActivityPeriod) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('period');
   const period = PERIODS.find((p) => p.value === value)?.value ?? '30';
-  const set = (next: ActivityPeriod) => setParams((prev) => {
-    const out = new URLSearchParams(prev);
-    if (next === '30') out.delete('period'); else out.set('period', next);
-    return out;
-  }, { replace: true });
+  const set = (next: ActivityPeriod) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === '30') out.delete('period');
+        else out.set('period', next);
+        return out;
+      },
+      { replace: true },
+    );
   return [period, set];
 }
 
@@ -67,17 +86,39 @@ export function AdminDashboard({ basePath }: { basePath: string }) {
   return (
     <Box>
       <PageHeader title="Dashboard" subtitle="System overview and analytics" />
-      {!error && <ApprovalQueues pendingDealers={data?.pendingDealers} pendingListings={data?.pendingListings} paths={adminPaths(basePath)} />}
+      {!error && (
+        <ApprovalQueues
+          pendingDealers={data?.pendingDealers}
+          pendingListings={data?.pendingListings}
+          paths={adminPaths(basePath)}
+        />
+      )}
       <ActivitySection period={period} onPeriodChange={setPeriod} />
       {error ? (
         <ErrorPanel title="Failed to load dashboard" message={error.message} onRetry={() => void refetch()} />
       ) : (
         SECTIONS.map((section) => (
           <Box key={section.title} component="section" sx={{ mb: 4 }}>
-            <Typography variant="overline" component="h2" color="text.secondary">{section.title}</Typography>
-            <Box sx={{ mt: 1, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+            <Typography variant="overline" component="h2" color="text.secondary">
+              {section.title}
+            </Typography>
+            <Box
+              sx={{
+                mt: 1,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+              }}
+            >
               {section.cards.map((c) => (
-                <StatCard key={c.key} label={c.label} value={number.format(data?.[c.key] ?? 0)} icon={c.icon} color={c.color} loading={isPending} />
+                <StatCard
+                  key={c.key}
+                  label={c.label}
+                  value={number.format(data?.[c.key] ?? 0)}
+                  icon={c.icon}
+                  color={c.color}
+                  loading={isPending}
+                />
               ))}
             </Box>
           </Box>

@@ -28,20 +28,45 @@ function Queue({ title, count, one, many, href, action, icon }: QueueProps) {
       variant="outlined"
       aria-label={title}
       sx={{
-        p: 2.5, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap',
-        borderColor: waiting ? 'warning.main' : 'divider', bgcolor: waiting ? 'rgba(237, 108, 2, 0.04)' : 'background.paper',
+        p: 2.5,
+        borderRadius: 3,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        borderColor: waiting ? 'warning.main' : 'divider',
+        bgcolor: waiting ? 'rgba(237, 108, 2, 0.04)' : 'background.paper',
       }}
     >
-      <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: waiting ? 'warning.main' : 'action.hover', color: waiting ? 'warning.contrastText' : 'text.secondary' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: waiting ? 'warning.main' : 'action.hover',
+          color: waiting ? 'warning.contrastText' : 'text.secondary',
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 160 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
           {count === undefined ? <Skeleton width={120} /> : `${number.format(count)} ${count === 1 ? one : many}`}
         </Typography>
       </Box>
-      <Button component={RouterLink} to={href} variant={waiting ? 'contained' : 'outlined'} color={waiting ? 'warning' : 'primary'} endIcon={<ArrowForwardIcon />}>
+      <Button
+        component={RouterLink}
+        to={href}
+        variant={waiting ? 'contained' : 'outlined'}
+        color={waiting ? 'warning' : 'primary'}
+        endIcon={<ArrowForwardIcon />}
+      >
         {action}
       </Button>
     </Paper>

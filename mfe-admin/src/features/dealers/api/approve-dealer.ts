@@ -7,7 +7,11 @@ export const APPROVE_DEALER_FAILED = 'Failed to approve dealer';
 
 /** PUT /api/admin/dealers/:id/approve; a refusal (409 "Dealer is already approved") toasts its message. Resolves to the server's sentence. */
 export async function approveDealer(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.admin.approveDealer, { params: { id } }, { errors: { fallback: APPROVE_DEALER_FAILED } });
+  const { message } = await callApi(
+    endpoints.admin.approveDealer,
+    { params: { id } },
+    { errors: { fallback: APPROVE_DEALER_FAILED } },
+  );
   return message;
 }
 

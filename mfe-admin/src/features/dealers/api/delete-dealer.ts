@@ -11,7 +11,11 @@ export const DELETE_DEALER_FAILED = 'Failed to delete dealer';
  * the dialog shows the message and stays open. Resolves to the server's sentence.
  */
 export async function deleteDealer(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.dealers.remove, { params: { id } }, { errors: { toast: false, fallback: DELETE_DEALER_FAILED } });
+  const { message } = await callApi(
+    endpoints.dealers.remove,
+    { params: { id } },
+    { errors: { toast: false, fallback: DELETE_DEALER_FAILED } },
+  );
   return message;
 }
 

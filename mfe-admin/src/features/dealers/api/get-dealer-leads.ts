@@ -5,8 +5,16 @@ import { endpoints, type Lead, type Pagination } from 'shared-contracts';
 export const DEALER_LEADS_PAGE_SIZE = 5;
 
 /** GET /api/leads?dealerId&page&limit: one dealer's leads (verified or not), newest first. */
-export async function getDealerLeads(dealerId: string, page: number, signal?: AbortSignal): Promise<{ leads: Lead[]; pagination: Pagination }> {
-  const answer = await callApi(endpoints.leads.list, { query: { dealerId, page, limit: DEALER_LEADS_PAGE_SIZE }, signal }, { errors: { toast: false, fallback: 'Failed to load leads' } });
+export async function getDealerLeads(
+  dealerId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<{ leads: Lead[]; pagination: Pagination }> {
+  const answer = await callApi(
+    endpoints.leads.list,
+    { query: { dealerId, page, limit: DEALER_LEADS_PAGE_SIZE }, signal },
+    { errors: { toast: false, fallback: 'Failed to load leads' } },
+  );
   return { leads: answer.data.leads, pagination: answer.meta.pagination };
 }
 

@@ -21,13 +21,19 @@ export interface DealersPage {
 
 /** GET /api/dealers?page&limit&status&search (spec 1 section 7): dealers, newest first. */
 export async function getDealers(q: DealersQuery, signal?: AbortSignal): Promise<DealersPage> {
-  const answer = await callApi(endpoints.dealers.list, {
-    query: {
-      page: q.page, limit: q.limit ?? DEALERS_PAGE_SIZE,
-      ...(q.status === 'all' ? {} : { status: q.status }), ...(q.search ? { search: q.search } : {}),
+  const answer = await callApi(
+    endpoints.dealers.list,
+    {
+      query: {
+        page: q.page,
+        limit: q.limit ?? DEALERS_PAGE_SIZE,
+        ...(q.status === 'all' ? {} : { status: q.status }),
+        ...(q.search ? { search: q.search } : {}),
+      },
+      signal,
     },
-    signal,
-  }, { errors: { toast: false, fallback: DEALERS_LOAD_ERROR } });
+    { errors: { toast: false, fallback: DEALERS_LOAD_ERROR } },
+  );
   return { dealers: answer.data.dealers, pagination: answer.meta.pagination };
 }
 

@@ -10,7 +10,11 @@ export const SUSPEND_DEALER_FAILED = 'Failed to suspend dealer';
  * end. A refusal toasts the server's message. Resolves to the server's sentence.
  */
 export async function suspendDealer(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.admin.suspendDealer, { params: { id } }, { errors: { fallback: SUSPEND_DEALER_FAILED } });
+  const { message } = await callApi(
+    endpoints.admin.suspendDealer,
+    { params: { id } },
+    { errors: { fallback: SUSPEND_DEALER_FAILED } },
+  );
   return message;
 }
 

@@ -7,7 +7,11 @@ export const UPDATE_DEALER_FAILED = 'Failed to update dealer';
 
 /** PUT /api/dealers/:id with dealershipName, state, zipCode, phoneNumber, website; failures are shown in the dialog. */
 export async function updateDealer({ id, body }: { id: string; body: UpdateDealerBody }) {
-  return callApi(endpoints.dealers.update, { params: { id }, body }, { errors: { toast: false, fallback: UPDATE_DEALER_FAILED } });
+  return callApi(
+    endpoints.dealers.update,
+    { params: { id }, body },
+    { errors: { toast: false, fallback: UPDATE_DEALER_FAILED } },
+  );
 }
 
 export function useUpdateDealer() {

@@ -21,7 +21,15 @@ const FIELDS: ReadonlyArray<DealerFormField<Field>> = [
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as Record<Field, string>;
 
 /** "Add dealer": the account and its dealership, approved at once; the dealer is mailed a link to choose a password. */
-export function CreateDealerDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated?(dealerId: string): void }) {
+export function CreateDealerDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose(): void;
+  onCreated?(dealerId: string): void;
+}) {
   const create = useCreateDealer();
   return (
     <DealerFormDialog

@@ -23,15 +23,25 @@ export function DealerActions({ dealer, paths, commands, onEdit }: DealerActions
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25, flexWrap: 'nowrap' }}>
       <Tooltip title="View">
-        <IconButton component={RouterLink} to={paths.dealer(dealer.id)} aria-label={`View ${name}`} size="small"><VisibilityIcon fontSize="small" /></IconButton>
+        <IconButton component={RouterLink} to={paths.dealer(dealer.id)} aria-label={`View ${name}`} size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${name}`} size="small" onClick={() => onEdit(dealer)}><EditIcon fontSize="small" /></IconButton>
+        <IconButton aria-label={`Edit ${name}`} size="small" onClick={() => onEdit(dealer)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       {canApproveDealer(dealer.status) && (
         <Tooltip title="Approve">
           <span>
-            <IconButton aria-label={`Approve ${name}`} size="small" color="success" disabled={approving} onClick={() => commands.approve(dealer)}>
+            <IconButton
+              aria-label={`Approve ${name}`}
+              size="small"
+              color="success"
+              disabled={approving}
+              onClick={() => commands.approve(dealer)}
+            >
               {approving ? <CircularProgress size={18} /> : <CheckCircleIcon fontSize="small" />}
             </IconButton>
           </span>
@@ -39,11 +49,20 @@ export function DealerActions({ dealer, paths, commands, onEdit }: DealerActions
       )}
       {canSuspendDealer(dealer.status) && (
         <Tooltip title="Suspend">
-          <IconButton aria-label={`Suspend ${name}`} size="small" color="warning" onClick={() => commands.askSuspend(dealer)}><BlockIcon fontSize="small" /></IconButton>
+          <IconButton
+            aria-label={`Suspend ${name}`}
+            size="small"
+            color="warning"
+            onClick={() => commands.askSuspend(dealer)}
+          >
+            <BlockIcon fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
       <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${name}`} size="small" color="error" onClick={() => commands.askDelete(dealer)}><DeleteIcon fontSize="small" /></IconButton>
+        <IconButton aria-label={`Delete ${name}`} size="small" color="error" onClick={() => commands.askDelete(dealer)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
     </Box>
   );

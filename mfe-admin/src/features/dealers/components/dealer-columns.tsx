@@ -26,24 +26,66 @@ export function dealerColumns(paths: AdminPaths): DataTableColumn<AdminDealerSum
             component={RouterLink}
             to={paths.dealer(d.id)}
             variant="body2"
-            sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}
+            sx={{
+              fontWeight: 700,
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+            }}
           >
             {d.dealershipName}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${d.firstName} ${d.lastName} • ${d.email}`}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflowWrap: 'anywhere' }}
+          >{`${d.firstName} ${d.lastName} • ${d.email}`}</Typography>
         </Box>
       ),
     },
-    { key: 'location', header: 'Location', render: (d) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{dealerPlace(d) || '—'}</Typography> },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (d) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {dealerPlace(d) || '—'}
+        </Typography>
+      ),
+    },
     { key: 'status', header: 'Status', render: (d) => <DealerStatusChip status={d.status} /> },
-    { key: 'plan', header: 'Plan', render: (d) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{SUBSCRIPTION_BADGES[d.subscriptionState]}</Typography> },
+    {
+      key: 'plan',
+      header: 'Plan',
+      render: (d) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {SUBSCRIPTION_BADGES[d.subscriptionState]}
+        </Typography>
+      ),
+    },
     {
       key: 'listings',
       header: 'Listings',
       align: 'right',
-      render: (d) => <Typography variant="body2" title={`${d.activeListings} active, ${d.pendingListings} pending`}>{number.format(d.totalListings)}</Typography>,
+      render: (d) => (
+        <Typography variant="body2" title={`${d.activeListings} active, ${d.pendingListings} pending`}>
+          {number.format(d.totalListings)}
+        </Typography>
+      ),
     },
-    { key: 'leads', header: 'Leads', align: 'right', render: (d) => <Typography variant="body2">{number.format(d.totalLeadsReceived)}</Typography> },
-    { key: 'createdAt', header: 'Joined', render: (d) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatDay(d.createdAt)}</Typography> },
+    {
+      key: 'leads',
+      header: 'Leads',
+      align: 'right',
+      render: (d) => <Typography variant="body2">{number.format(d.totalLeadsReceived)}</Typography>,
+    },
+    {
+      key: 'createdAt',
+      header: 'Joined',
+      render: (d) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDay(d.createdAt)}
+        </Typography>
+      ),
+    },
   ];
 }

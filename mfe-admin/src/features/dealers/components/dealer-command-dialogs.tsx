@@ -9,7 +9,11 @@ export function DealerCommandDialogs({ commands }: { commands: DealerCommands })
     <>
       <ConfirmDialog {...commands.suspendDialog} />
       <ConfirmDialog {...deleteDialog}>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, type FakeReply } from 'shared-auth/testing';
-import { auditPage, DEALER_ID, makeAuditEvent, makeDealer, makeLead, makeListing, paramsOf } from '../../../testing/fixtures';
+import {
+  auditPage,
+  DEALER_ID,
+  makeAuditEvent,
+  makeDealer,
+  makeLead,
+  makeListing,
+  paramsOf,
+} from '../../../testing/fixtures';
 import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
 const paged = (key: string, rows: unknown[]) => ({
-  status: 200, data: { success: true, data: { [key]: rows, stats: { total: rows.length, verified: 0, pending: 0 } }, meta: { pagination: { page: 1, limit: 5, total: rows.length, totalPages: 1 } } },
+  status: 200,
+  data: {
+    success: true,
+    data: { [key]: rows, stats: { total: rows.length, verified: 0, pending: 0 } },
+    meta: { pagination: { page: 1, limit: 5, total: rows.length, totalPages: 1 } },
+  },
 });
 
 function serve(dealer: () => FakeReply) {
@@ -12,8 +25,18 @@ function serve(dealer: () => FakeReply) {
     if (c.url === `/api/dealers/${DEALER_ID}` && c.method === 'get') return dealer();
     if (c.url === '/api/listings') return paged('listings', [makeListing(1, { status: 'active' })]);
     if (c.url === '/api/leads') return paged('leads', [makeLead(1)]);
-    if (c.url === '/api/admin/audit') return auditPage([makeAuditEvent(1, { action: 'suspend', entityType: 'dealer', entityId: DEALER_ID, before: { status: 'approved' }, after: { status: 'suspended' } })]);
-    if (c.url === `/api/admin/dealers/${DEALER_ID}/approve`) return { status: 200, data: { success: true, message: 'Dealer approved successfully', data: makeDealer() } };
+    if (c.url === '/api/admin/audit')
+      return auditPage([
+        makeAuditEvent(1, {
+          action: 'suspend',
+          entityType: 'dealer',
+          entityId: DEALER_ID,
+          before: { status: 'approved' },
+          after: { status: 'suspended' },
+        }),
+      ]);
+    if (c.url === `/api/admin/dealers/${DEALER_ID}/approve`)
+      return { status: 200, data: { success: true, message: 'Dealer approved successfully', data: makeDealer() } };
     return { status: 404, data: { message: 'Not found' } };
   });
 }
@@ -23,13 +46,26 @@ beforeEach(() => signInAdmin());
 afterEach(signOut);
 
 describe('Dealer details', () => {
-  it('shows the dealer\'s fields, figures, listings, leads, subscription link and history', async () => {
+  it("shows the dealer's fields, figures, listings, leads, subscription link and history", async () => {
     const dealer = makeDealer({
-      status: 'suspended', leadsSuspendedAt: '2025-03-12T00:00:00.000Z',
+      status: 'suspended',
+      leadsSuspendedAt: '2025-03-12T00:00:00.000Z',
       subscription: {
-        id: 's-1', dealerId: DEALER_ID, plan: 'pro', status: 'active', monthlyFee: 99, cplRate: 25, willAutoRenew: true, stripeCustomerId: 'cus_123',
-        stripeSubscriptionId: 'sub_1', lastPaymentDate: null, nextPaymentDate: '2025-04-01T00:00:00.000Z', planExpiresAt: null, graceEndDate: null,
-        createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z',
+        id: 's-1',
+        dealerId: DEALER_ID,
+        plan: 'pro',
+        status: 'active',
+        monthlyFee: 99,
+        cplRate: 25,
+        willAutoRenew: true,
+        stripeCustomerId: 'cus_123',
+        stripeSubscriptionId: 'sub_1',
+        lastPaymentDate: null,
+        nextPaymentDate: '2025-04-01T00:00:00.000Z',
+        planExpiresAt: null,
+        graceEndDate: null,
+        createdAt: '2025-03-01T00:00:00.000Z',
+        updatedAt: '2025-03-01T00:00:00.000Z',
       },
     });
     const { calls } = serve(() => ({ status: 200, data: { success: true, data: dealer } }));
@@ -42,14 +78,32 @@ describe('Dealer details', () => {
     const billing = screen.getByRole('region', { name: 'Billing' });
     expect(within(billing).getByText('Pro (active)')).toBeInTheDocument();
     expect(within(billing).getByText('$99.00')).toBeInTheDocument();
-    expect(within(billing).getByRole('link', { name: 'View subscription details' })).toHaveAttribute('href', `/admin/subscription-details/${DEALER_ID}`);
+    expect(within(billing).getByRole('link', { name: 'View subscription details' })).toHaveAttribute(
+      'href',
+      `/admin/subscription-details/${DEALER_ID}`,
+    );
     expect(screen.getByText('$149.50')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute('href', '/admin/listing-details/listing-1');
-    expect(await screen.findByRole('link', { name: 'Customer1 Stone' })).toHaveAttribute('href', '/admin/leads-details/lead-1');
+    expect(await screen.findByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/admin/listing-details/listing-1',
+    );
+    expect(await screen.findByRole('link', { name: 'Customer1 Stone' })).toHaveAttribute(
+      'href',
+      '/admin/leads-details/lead-1',
+    );
     expect(await within(screen.getByRole('list', { name: 'History' })).findByText('Suspended')).toBeInTheDocument();
-    expect(paramsOf(calls.find((c) => c.url === '/api/listings')!)).toEqual({ scope: 'manage', status: 'all', page: 1, limit: 5, dealerId: DEALER_ID });
+    expect(paramsOf(calls.find((c) => c.url === '/api/listings')!)).toEqual({
+      scope: 'manage',
+      status: 'all',
+      page: 1,
+      limit: 5,
+      dealerId: DEALER_ID,
+    });
     expect(paramsOf(calls.find((c) => c.url === '/api/leads')!)).toEqual({ dealerId: DEALER_ID, page: 1, limit: 5 });
-    expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toMatchObject({ entityType: 'dealer', entityId: DEALER_ID });
+    expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toMatchObject({
+      entityType: 'dealer',
+      entityId: DEALER_ID,
+    });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
   });

@@ -8,8 +8,23 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, sitePaths, useAuthStore } from 'shared-auth';
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import {
-  ArrowBackIcon, AttachMoneyIcon, AssignmentIcon, BlockIcon, CheckCircleIcon, DeleteIcon, DetailList, DirectionsCarIcon, EditIcon,
-  ErrorPanel, formatDay, LoadingScreen, PaymentIcon, QuestionAnswerIcon, StatCard, useMountPath, type DetailItem,
+  ArrowBackIcon,
+  AttachMoneyIcon,
+  AssignmentIcon,
+  BlockIcon,
+  CheckCircleIcon,
+  DeleteIcon,
+  DetailList,
+  DirectionsCarIcon,
+  EditIcon,
+  ErrorPanel,
+  formatDay,
+  LoadingScreen,
+  PaymentIcon,
+  QuestionAnswerIcon,
+  StatCard,
+  useMountPath,
+  type DetailItem,
 } from 'shared-ui';
 import { useBack } from '../../../components/use-back';
 import { adminPaths } from '../../../config/paths';
@@ -25,14 +40,17 @@ import { EditDealerDialog } from './edit-dealer-dialog';
 const NOT_SET = 'Not set';
 /** Dollars with cents (payments, CPL rates). */
 const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-const item = (label: string, value: string | null | undefined): DetailItem => (value ? { label, value } : { label, value: NOT_SET, missing: true });
+const item = (label: string, value: string | null | undefined): DetailItem =>
+  value ? { label, value } : { label, value: NOT_SET, missing: true };
 const day = (value: string | null | undefined) => (value ? formatDay(value) : undefined);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -40,9 +58,17 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function accountItems(d: AdminDealer): DetailItem[] {
   return [
-    item('Contact', `${d.firstName} ${d.lastName}`), item('Email', d.email), item('Phone', d.phoneNumber), item('Website', d.website),
-    item('Address', d.address), item('City', d.city), item('State', d.state), item('Zip code', d.zipCode),
-    item('Terms agreed', yesNo(d.termsAgreement)), item('Joined', day(d.createdAt)), item('Last updated', day(d.updatedAt)),
+    item('Contact', `${d.firstName} ${d.lastName}`),
+    item('Email', d.email),
+    item('Phone', d.phoneNumber),
+    item('Website', d.website),
+    item('Address', d.address),
+    item('City', d.city),
+    item('State', d.state),
+    item('Zip code', d.zipCode),
+    item('Terms agreed', yesNo(d.termsAgreement)),
+    item('Joined', day(d.createdAt)),
+    item('Last updated', day(d.updatedAt)),
     item('Leads suspended', day(d.leadsSuspendedAt)),
   ];
 }
@@ -56,7 +82,12 @@ function billingItems(d: AdminDealer): DetailItem[] {
     item('CPL rate', s ? money(s.cplRate) : undefined),
     item('Next payment', day(s?.nextPaymentDate)),
     item('Grace period ends', day(s?.graceEndDate)),
-    item('Trial', d.trialStartDate ? `${formatDay(d.trialStartDate)} – ${day(d.trialEndDate) ?? '?'} (${d.trialPeriodDays} days)` : undefined),
+    item(
+      'Trial',
+      d.trialStartDate
+        ? `${formatDay(d.trialStartDate)} – ${day(d.trialEndDate) ?? '?'} (${d.trialPeriodDays} days)`
+        : undefined,
+    ),
     item('Trial cancelled by dealer', yesNo(d.trialCancelledByUser)),
     item('Valid payment method', yesNo(d.hasValidPaymentMethod)),
     item('Last payment', day(d.lastPaymentDate)),
@@ -71,7 +102,11 @@ export interface DealerDetailPageProps {
   renderListings?(dealerId: string): ReactNode;
 }
 
-function DealerDetail({ dealer, onBack, renderListings }: { dealer: AdminDealer; onBack(): void } & DealerDetailPageProps) {
+function DealerDetail({
+  dealer,
+  onBack,
+  renderListings,
+}: { dealer: AdminDealer; onBack(): void } & DealerDetailPageProps) {
   const paths = adminPaths(useMountPath());
   const navigate = useNavigate();
   const commands = useDealerCommands(() => navigate(paths.dealers(), { replace: true }));
@@ -82,8 +117,19 @@ function DealerDetail({ dealer, onBack, renderListings }: { dealer: AdminDealer;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 3 }}>
       <Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Button startIcon={<ArrowBackIcon />} onClick={onBack} color="inherit">Back</Button>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Button startIcon={<ArrowBackIcon />} onClick={onBack} color="inherit">
+            Back
+          </Button>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {canApproveDealer(dealer.status) && (
               <Button
@@ -97,30 +143,88 @@ function DealerDetail({ dealer, onBack, renderListings }: { dealer: AdminDealer;
               </Button>
             )}
             {canSuspendDealer(dealer.status) && (
-              <Button variant="outlined" color="warning" startIcon={<BlockIcon />} onClick={() => commands.askSuspend(dealer)}>Suspend</Button>
+              <Button
+                variant="outlined"
+                color="warning"
+                startIcon={<BlockIcon />}
+                onClick={() => commands.askSuspend(dealer)}
+              >
+                Suspend
+              </Button>
             )}
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>Edit</Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => commands.askDelete(dealer)}>Delete</Button>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => commands.askDelete(dealer)}
+            >
+              Delete
+            </Button>
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>{dealer.dealershipName}</Typography>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+            {dealer.dealershipName}
+          </Typography>
           <DealerStatusChip status={dealer.status} size="medium" />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`Dealer ID ${dealer.id}`}</Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-        <StatCard label="Listings" value={dealer.totalListings} hint={`${dealer.activeListings} active, ${dealer.pendingListings} pending`} icon={<DirectionsCarIcon />} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <StatCard
+          label="Listings"
+          value={dealer.totalListings}
+          hint={`${dealer.activeListings} active, ${dealer.pendingListings} pending`}
+          icon={<DirectionsCarIcon />}
+        />
         <StatCard label="Verified leads" value={dealer.totalLeadsReceived} icon={<AssignmentIcon />} color="success" />
         <StatCard label="Enquiries" value={dealer.totalEnquiries} icon={<QuestionAnswerIcon />} color="info" />
         <StatCard label="Total paid" value={money(dealer.totalPaid)} icon={<AttachMoneyIcon />} color="secondary" />
-        <StatCard label="Plan" value={<Box component="span" sx={{ fontSize: '1.25rem' }}>{SUBSCRIPTION_BADGES[dealer.subscriptionState]}</Box>} icon={<PaymentIcon />} color="warning" />
+        <StatCard
+          label="Plan"
+          value={
+            <Box component="span" sx={{ fontSize: '1.25rem' }}>
+              {SUBSCRIPTION_BADGES[dealer.subscriptionState]}
+            </Box>
+          }
+          icon={<PaymentIcon />}
+          color="warning"
+        />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <Card title="Dealership"><DetailList items={accountItems(dealer)} /></Card>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <Card title="Dealership">
+          <DetailList items={accountItems(dealer)} />
+        </Card>
         <Card title="Billing">
           <DetailList items={billingItems(dealer)} />
-          <Button component={RouterLink} to={sitePaths.adminSubscriptionDetails(dealer.id)} variant="outlined" sx={{ mt: 2 }}>View subscription details</Button>
+          <Button
+            component={RouterLink}
+            to={sitePaths.adminSubscriptionDetails(dealer.id)}
+            variant="outlined"
+            sx={{ mt: 2 }}
+          >
+            View subscription details
+          </Button>
         </Card>
       </Box>
       {readsListings && renderListings?.(dealer.id)}
@@ -146,14 +250,18 @@ export function DealerDetailPage({ renderListings }: DealerDetailPageProps) {
     const missing = dealer.error instanceof ApiError && dealer.error.status === 404;
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={back} color="inherit" sx={{ mb: 1 }}>Back</Button>
+        <Button startIcon={<ArrowBackIcon />} onClick={back} color="inherit" sx={{ mb: 1 }}>
+          Back
+        </Button>
         <ErrorPanel
           title={missing ? 'Dealer not found' : 'We could not load this dealer'}
           message={missing ? 'It may have been deleted.' : dealer.error.message}
           onRetry={missing ? undefined : () => void dealer.refetch()}
         />
         <Box sx={{ textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.dealers()} variant="outlined">Go to Dealer Management</Button>
+          <Button component={RouterLink} to={paths.dealers()} variant="outlined">
+            Go to Dealer Management
+          </Button>
         </Box>
       </Box>
     );

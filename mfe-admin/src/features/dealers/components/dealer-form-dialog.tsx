@@ -51,7 +51,17 @@ function serverFieldErrors(error: ApiError): Errors {
  * then the server's own messages (field errors beside their fields, any other as an alert).
  */
 export function DealerFormDialog<K extends string>({
-  open, title, intro, fields, initialValues, schema, submitLabel, busyLabel, onSubmit, onClose, blankOptional = 'omit',
+  open,
+  title,
+  intro,
+  fields,
+  initialValues,
+  schema,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onClose,
+  blankOptional = 'omit',
 }: DealerFormDialogProps<K>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -106,11 +116,27 @@ export function DealerFormDialog<K extends string>({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="dealer-form-title">
-      <DialogTitle id="dealer-form-title" sx={{ fontWeight: 700 }}>{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="dealer-form-title"
+    >
+      <DialogTitle id="dealer-form-title" sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        {intro && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
-        {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
+        {intro && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {intro}
+          </Typography>
+        )}
+        {formError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        )}
         <Box
           component="form"
           noValidate
@@ -143,8 +169,16 @@ export function DealerFormDialog<K extends string>({
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit" variant="outlined">Cancel</Button>
-        <Button type="submit" form="dealer-form" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onClose} disabled={busy} color="inherit" variant="outlined">
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="dealer-form"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>

@@ -20,19 +20,50 @@ function columns(paths: AdminPaths): DataTableColumn<Lead>[] {
       width: '100%',
       render: (l) => (
         <Box>
-          <Link component={RouterLink} to={paths.lead(l.id)} variant="body2" sx={{ fontWeight: 700 }}>{l.name}</Link>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{l.email}</Typography>
+          <Link component={RouterLink} to={paths.lead(l.id)} variant="body2" sx={{ fontWeight: 700 }}>
+            {l.name}
+          </Link>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {l.email}
+          </Typography>
         </Box>
       ),
     },
-    { key: 'vehicle', header: 'Vehicle', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{vehicle(l)}</Typography> },
-    { key: 'status', header: 'Status', render: (l) => <Chip size="small" label={l.status} sx={{ textTransform: 'capitalize' }} /> },
+    {
+      key: 'vehicle',
+      header: 'Vehicle',
+      render: (l) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {vehicle(l)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (l) => <Chip size="small" label={l.status} sx={{ textTransform: 'capitalize' }} />,
+    },
     {
       key: 'email',
       header: 'Email Status',
-      render: (l) => <Chip size="small" label={l.isEmailVerified ? 'Verified' : 'Pending'} color={l.isEmailVerified ? 'success' : 'warning'} variant="outlined" />,
+      render: (l) => (
+        <Chip
+          size="small"
+          label={l.isEmailVerified ? 'Verified' : 'Pending'}
+          color={l.isEmailVerified ? 'success' : 'warning'}
+          variant="outlined"
+        />
+      ),
     },
-    { key: 'createdAt', header: 'Created Date', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatDay(l.createdAt)}</Typography> },
+    {
+      key: 'createdAt',
+      header: 'Created Date',
+      render: (l) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDay(l.createdAt)}
+        </Typography>
+      ),
+    },
   ];
 }
 
@@ -42,7 +73,12 @@ export function DealerLeads({ dealerId, paths }: { dealerId: string; paths: Admi
   const leads = useDealerLeads(dealerId, page);
   const data = leads.data;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="dealer-leads" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="dealer-leads"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
       <Typography id="dealer-leads" variant="h6" component="h2" sx={{ mb: 2 }}>
         {data ? `Leads (${data.pagination.total})` : 'Leads'}
       </Typography>
@@ -62,17 +98,37 @@ export function DealerLeads({ dealerId, paths }: { dealerId: string; paths: Admi
             stale={leads.isPlaceholderData}
             renderCard={(l) => (
               <Paper variant="outlined" component="article" aria-label={l.name} sx={{ p: 2 }}>
-                <Link component={RouterLink} to={paths.lead(l.id)} sx={{ fontWeight: 700 }}>{l.name}</Link>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${l.email} • ${vehicle(l)}`}</Typography>
+                <Link component={RouterLink} to={paths.lead(l.id)} sx={{ fontWeight: 700 }}>
+                  {l.name}
+                </Link>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >{`${l.email} • ${vehicle(l)}`}</Typography>
                 <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center' }}>
                   <Chip size="small" label={l.status} sx={{ textTransform: 'capitalize' }} />
-                  <Chip size="small" label={l.isEmailVerified ? 'Verified' : 'Pending'} color={l.isEmailVerified ? 'success' : 'warning'} variant="outlined" />
-                  <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>{formatDay(l.createdAt)}</Typography>
+                  <Chip
+                    size="small"
+                    label={l.isEmailVerified ? 'Verified' : 'Pending'}
+                    color={l.isEmailVerified ? 'success' : 'warning'}
+                    variant="outlined"
+                  />
+                  <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                    {formatDay(l.createdAt)}
+                  </Typography>
                 </Box>
               </Paper>
             )}
           />
-          {data && <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} disabled={leads.isPlaceholderData} />}
+          {data && (
+            <Pagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={setPage}
+              disabled={leads.isPlaceholderData}
+            />
+          )}
         </Box>
       )}
     </Paper>

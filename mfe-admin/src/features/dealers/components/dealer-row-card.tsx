@@ -12,16 +12,29 @@ export function DealerRowCard(props: DealerActionsProps) {
   const { dealer: d, paths } = props;
   return (
     <Paper variant="outlined" component="article" aria-label={d.dealershipName} sx={{ p: 2 }}>
-      <Typography component={RouterLink} to={paths.dealer(d.id)} sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }}>
+      <Typography
+        component={RouterLink}
+        to={paths.dealer(d.id)}
+        sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }}
+      >
         {d.dealershipName}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{d.email}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {d.email}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.25, flexWrap: 'wrap' }}>
         <DealerStatusChip status={d.status} />
-        <Typography variant="body2" color="text.secondary">{SUBSCRIPTION_BADGES[d.subscriptionState]}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>{dealerPlace(d)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {SUBSCRIPTION_BADGES[d.subscriptionState]}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {dealerPlace(d)}
+        </Typography>
       </Box>
-      <Typography variant="body2" sx={{ mt: 0.75 }}>{`${d.totalListings} listings • ${d.totalLeadsReceived} leads`}</Typography>
+      <Typography
+        variant="body2"
+        sx={{ mt: 0.75 }}
+      >{`${d.totalListings} listings • ${d.totalLeadsReceived} leads`}</Typography>
       <Box sx={{ mt: 1, borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <DealerActions {...props} />
       </Box>

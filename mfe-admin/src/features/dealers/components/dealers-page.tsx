@@ -4,7 +4,16 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { DEALER_STATUSES, type AdminDealerSummary } from 'shared-contracts';
 import {
-  AddIcon, ChipFilter, ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue, useMountPath,
+  AddIcon,
+  ChipFilter,
+  ErrorPanel,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  useDebouncedValue,
+  useMountPath,
 } from 'shared-ui';
 import { useListParams } from '../../../components/use-list-params';
 import { adminPaths } from '../../../config/paths';
@@ -43,7 +52,8 @@ export function DealersPage() {
   const data = dealers.data;
 
   useEffect(() => {
-    if (data && !dealers.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages) update({ page: Math.max(1, data.pagination.totalPages) });
+    if (data && !dealers.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages)
+      update({ page: Math.max(1, data.pagination.totalPages) });
   }, [data, dealers.isPlaceholderData, params.page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const rowProps = { paths, commands, onEdit: setEditing };
@@ -52,21 +62,53 @@ export function DealersPage() {
       <PageHeader
         title="Dealer Management"
         subtitle="Approve new dealerships, keep their details up to date, suspend or remove them."
-        actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>Add dealer</Button>}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Add dealer
+          </Button>
+        }
       />
-      <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <ChipFilter label="Status" options={DEALER_FILTERS} value={params.status} onChange={(status) => update({ status, page: 1 })} />
-        <SearchField label="Search dealers" placeholder="Search by name, email or city..." value={text} onChange={setText} />
+      <Box
+        sx={{
+          mb: 2,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <ChipFilter
+          label="Status"
+          options={DEALER_FILTERS}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+        />
+        <SearchField
+          label="Search dealers"
+          placeholder="Search by name, email or city..."
+          value={text}
+          onChange={setText}
+        />
       </Box>
       {data && (
         <Box sx={{ mb: 1.5, display: 'flex' }}>
-          <ResultCount total={data.pagination.total} searching={dealers.isPlaceholderData || !typed.current} one="dealer" many="dealers" />
+          <ResultCount
+            total={data.pagination.total}
+            searching={dealers.isPlaceholderData || !typed.current}
+            one="dealer"
+            many="dealers"
+          />
         </Box>
       )}
       {dealers.error && !data ? (
         <ErrorPanel
           title={DEALERS_LOAD_ERROR}
-          message={dealers.error.message === DEALERS_LOAD_ERROR ? 'Please check your connection and try again.' : dealers.error.message}
+          message={
+            dealers.error.message === DEALERS_LOAD_ERROR
+              ? 'Please check your connection and try again.'
+              : dealers.error.message
+          }
           onRetry={() => void dealers.refetch()}
         />
       ) : (
@@ -78,16 +120,29 @@ export function DealersPage() {
           loading={!data}
           loadingText="Loading dealers..."
           emptyTitle="No dealers found"
-          emptyText={params.status === 'all' && !params.search ? 'Dealers appear here once they sign up or you add one.' : 'Try another status or search.'}
+          emptyText={
+            params.status === 'all' && !params.search
+              ? 'Dealers appear here once they sign up or you add one.'
+              : 'Try another status or search.'
+          }
           stale={dealers.isPlaceholderData}
           actions={(d) => <DealerActions dealer={d} {...rowProps} />}
           renderCard={(d) => <DealerRowCard dealer={d} {...rowProps} />}
         />
       )}
       {data && (
-        <Pagination page={params.page} totalPages={data.pagination.totalPages} onPageChange={(page) => update({ page })} disabled={dealers.isPlaceholderData} />
+        <Pagination
+          page={params.page}
+          totalPages={data.pagination.totalPages}
+          onPageChange={(page) => update({ page })}
+          disabled={dealers.isPlaceholderData}
+        />
       )}
-      <CreateDealerDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(paths.dealer(id))} />
+      <CreateDealerDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(paths.dealer(id))}
+      />
       <EditDealerDialog dealer={editing} onClose={() => setEditing(undefined)} />
       <DealerCommandDialogs commands={commands} />
     </Box>

@@ -31,8 +31,11 @@ export function EditDealerDialog({ dealer, onClose }: { dealer: EditableDealer |
       title={`Edit ${dealer?.dealershipName ?? 'dealer'}`}
       fields={FIELDS}
       initialValues={{
-        dealershipName: dealer?.dealershipName ?? '', phoneNumber: dealer?.phoneNumber ?? '', website: dealer?.website ?? '',
-        state: dealer?.state ?? '', zipCode: dealer?.zipCode ?? '',
+        dealershipName: dealer?.dealershipName ?? '',
+        phoneNumber: dealer?.phoneNumber ?? '',
+        website: dealer?.website ?? '',
+        state: dealer?.state ?? '',
+        zipCode: dealer?.zipCode ?? '',
       }}
       schema={updateDealerBodySchema}
       blankOptional="send"

@@ -21,7 +21,8 @@ export function useDealerCommands(onDeleted?: (dealer: DealerTarget) => void) {
   const [deleting, setDeleting] = useState<DealerTarget | undefined>(undefined);
   const [deleteError, setDeleteError] = useState<string | undefined>(undefined);
   return {
-    approve: (dealer: DealerTarget) => approve.mutate(dealer.id, { onSuccess: (message) => notify(message, 'success') }),
+    approve: (dealer: DealerTarget) =>
+      approve.mutate(dealer.id, { onSuccess: (message) => notify(message, 'success') }),
     approvingId: approve.isPending ? approve.variables : undefined,
     askSuspend: setSuspending,
     askDelete: (dealer: DealerTarget) => {
@@ -31,7 +32,8 @@ export function useDealerCommands(onDeleted?: (dealer: DealerTarget) => void) {
     suspendDialog: {
       open: Boolean(suspending),
       title: `Suspend ${suspending?.dealershipName ?? 'dealer'}?`,
-      message: 'Its listings are hidden from the site at once, it receives no new leads, and every session of its account ends. You can approve it again later.',
+      message:
+        'Its listings are hidden from the site at once, it receives no new leads, and every session of its account ends. You can approve it again later.',
       confirmLabel: 'Suspend',
       loadingLabel: 'Suspending...',
       destructive: true,
@@ -50,7 +52,8 @@ export function useDealerCommands(onDeleted?: (dealer: DealerTarget) => void) {
     deleteDialog: {
       open: Boolean(deleting),
       title: `Delete ${deleting?.dealershipName ?? 'dealer'}?`,
-      message: 'The dealer\'s account, listings, photos, leads and enquiries are removed for good. This action cannot be undone.',
+      message:
+        "The dealer's account, listings, photos, leads and enquiries are removed for good. This action cannot be undone.",
       error: deleteError,
       confirmLabel: 'Delete',
       loadingLabel: 'Deleting...',

@@ -5,7 +5,11 @@ import { leadsQueryKey } from './get-leads';
 
 /** DELETE /api/leads/:id; its message. A failure toasts the server message or "Failed to delete lead" and rejects. */
 export async function deleteLead(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.leads.remove, { params: { id } }, { errors: { fallback: 'Failed to delete lead' } });
+  const { message } = await callApi(
+    endpoints.leads.remove,
+    { params: { id } },
+    { errors: { fallback: 'Failed to delete lead' } },
+  );
   return message;
 }
 

@@ -8,7 +8,11 @@ export const LEAD_LOAD_ERROR = 'Failed to fetch lead details';
 
 /** GET /api/leads/:id. No toast, no redirect: the page shows "Lead Not Found" (404) or the failure. */
 export async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
-  const { data } = await callApi(endpoints.leads.byId, { params: { id }, signal }, { errors: { toast: false, redirect: false, fallback: LEAD_LOAD_ERROR } });
+  const { data } = await callApi(
+    endpoints.leads.byId,
+    { params: { id }, signal },
+    { errors: { toast: false, redirect: false, fallback: LEAD_LOAD_ERROR } },
+  );
   return data;
 }
 

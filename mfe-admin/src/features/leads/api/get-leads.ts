@@ -20,16 +20,20 @@ export interface LeadsPage {
 
 /** GET /api/leads (admin): one page (10) of every lead, newest first, with the counts over all leads. */
 export async function getLeads(q: LeadsQuery, signal?: AbortSignal): Promise<LeadsPage> {
-  const answer = await callApi(endpoints.leads.list, {
-    query: {
-      page: q.page,
-      limit: LEADS_PAGE_SIZE,
-      ...(q.search ? { search: q.search } : {}),
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.emailStatus ? { emailStatus: q.emailStatus } : {}),
+  const answer = await callApi(
+    endpoints.leads.list,
+    {
+      query: {
+        page: q.page,
+        limit: LEADS_PAGE_SIZE,
+        ...(q.search ? { search: q.search } : {}),
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.emailStatus ? { emailStatus: q.emailStatus } : {}),
+      },
+      signal,
     },
-    signal,
-  }, { errors: { toast: false, fallback: LEADS_LOAD_ERROR } });
+    { errors: { toast: false, fallback: LEADS_LOAD_ERROR } },
+  );
   return { leads: answer.data.leads, stats: answer.data.stats, pagination: answer.meta.pagination };
 }
 

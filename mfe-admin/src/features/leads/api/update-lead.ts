@@ -8,7 +8,11 @@ import { leadsQueryKey } from './get-leads';
  * "Failed to update lead" (spec 1 section 8) and rejects.
  */
 export async function updateLead(id: string, body: UpdateLeadBody): Promise<Lead> {
-  const { data } = await callApi(endpoints.leads.update, { params: { id }, body }, { errors: { fallback: 'Failed to update lead' } });
+  const { data } = await callApi(
+    endpoints.leads.update,
+    { params: { id }, body },
+    { errors: { fallback: 'Failed to update lead' } },
+  );
   return data;
 }
 
@@ -17,10 +21,11 @@ export function useUpdateLead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLeadBody }) => updateLead(id, body),
-    onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: leadsQueryKey }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: leadsQueryKey }),
+        client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
   });
 }

@@ -12,17 +12,31 @@ export function LeadCard(props: LeadRowActionsProps & { vehicle: string }) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>{leadName(lead)}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{vehicle}</Typography>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {leadName(lead)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {vehicle}
+          </Typography>
         </Box>
-        <Box sx={{ display: 'flex', flexShrink: 0 }}><LeadRowActions {...props} /></Box>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <LeadRowActions {...props} />
+        </Box>
       </Box>
-      <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{lead.email}</Typography>
-      {lead.phone && <Typography variant="body2" color="text.secondary">{lead.phone}</Typography>}
+      <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {lead.email}
+      </Typography>
+      {lead.phone && (
+        <Typography variant="body2" color="text.secondary">
+          {lead.phone}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.25 }}>
         <LeadStatusChip status={lead.status} />
         <EmailStatusChip verified={lead.isEmailVerified} />
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>{formatDay(lead.createdAt)}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {formatDay(lead.createdAt)}
+        </Typography>
       </Box>
     </Paper>
   );

@@ -7,16 +7,28 @@ jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 
-describe('the lease a shopper picked, on the admin\'s lead detail', () => {
+describe("the lease a shopper picked, on the admin's lead detail", () => {
   it('is shown with the listing and dealer', async () => {
     fakeServer((config) => {
-      if (config.url === '/api/leads/lead-1') return { status: 200, data: { success: true, data: makeLead(1, { termMonths: 36, annualMileage: 15000 }) } };
-      if (config.url === `/api/listings/${LISTING_ID}`) return { status: 200, data: { success: true, data: makeLeadListing() } };
-      if (config.url === '/api/admin/audit') return { status: 200, data: { success: true, data: { events: [] }, meta: { pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } } } };
+      if (config.url === '/api/leads/lead-1')
+        return { status: 200, data: { success: true, data: makeLead(1, { termMonths: 36, annualMileage: 15000 }) } };
+      if (config.url === `/api/listings/${LISTING_ID}`)
+        return { status: 200, data: { success: true, data: makeLeadListing() } };
+      if (config.url === '/api/admin/audit')
+        return {
+          status: 200,
+          data: {
+            success: true,
+            data: { events: [] },
+            meta: { pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } },
+          },
+        };
       return { status: 404, data: { message: 'Not found' } };
     });
     renderApp('/admin/leads-details/lead-1');
     const card = await screen.findByRole('region', { name: 'Listing and Dealer' });
-    expect(within(card).getByText('Lease Requested').nextElementSibling).toHaveTextContent('36 months, 15,000 miles a year');
+    expect(within(card).getByText('Lease Requested').nextElementSibling).toHaveTextContent(
+      '36 months, 15,000 miles a year',
+    );
   });
 });

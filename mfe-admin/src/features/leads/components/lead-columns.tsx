@@ -16,8 +16,12 @@ export const leadColumns: DataTableColumn<Lead>[] = [
     header: 'Lead Information',
     render: (l) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{leadName(l)}</Typography>
-        <Typography variant="body2" color="text.secondary">{leadVehicle(l)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {leadName(l)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {leadVehicle(l)}
+        </Typography>
       </Box>
     ),
   },
@@ -26,8 +30,12 @@ export const leadColumns: DataTableColumn<Lead>[] = [
     header: 'Contact',
     render: (l) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{l.email}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{l.phone || '—'}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {l.email}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {l.phone || '—'}
+        </Typography>
       </Box>
     ),
   },
@@ -39,7 +47,9 @@ export const leadColumns: DataTableColumn<Lead>[] = [
     render: (l) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatDay(l.createdAt)}</Typography>
-        <Typography variant="caption" color="text.secondary">{formatTime(l.createdAt)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatTime(l.createdAt)}
+        </Typography>
       </Box>
     ),
   },

@@ -8,7 +8,16 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, notify } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
 import {
-  ArrowBackIcon, CalendarTodayIcon, EditIcon, formatLongDate, InfoIcon, leadName, LeadStatusChip, MailIcon, PageHeader, PersonIcon,
+  ArrowBackIcon,
+  CalendarTodayIcon,
+  EditIcon,
+  formatLongDate,
+  InfoIcon,
+  leadName,
+  LeadStatusChip,
+  MailIcon,
+  PageHeader,
+  PersonIcon,
 } from 'shared-ui';
 import { AuditHistory } from '../../../components/audit-history';
 import { adminPaths } from '../../../config/paths';
@@ -30,7 +39,11 @@ export function daysSince(iso: string, now = Date.now()): string {
 function LeadCards({ lead }: { lead: Lead }) {
   return (
     <>
-      <LeadInfoCard title="Personal Information" icon={<PersonIcon />} items={[{ label: 'Full Name', value: leadName(lead) }]} />
+      <LeadInfoCard
+        title="Personal Information"
+        icon={<PersonIcon />}
+        items={[{ label: 'Full Name', value: leadName(lead) }]}
+      />
       <LeadInfoCard
         title="Contact Information"
         icon={<MailIcon />}
@@ -54,9 +67,11 @@ function LeadCards({ lead }: { lead: Lead }) {
           { label: 'Days Since Creation', value: daysSince(lead.createdAt) },
           {
             label: 'Email Status',
-            value: lead.isEmailVerified
-              ? <Chip size="small" color="success" label="Email Verified" />
-              : <Chip size="small" color="warning" variant="outlined" label="Email Not Verified" />,
+            value: lead.isEmailVerified ? (
+              <Chip size="small" color="success" label="Email Verified" />
+            ) : (
+              <Chip size="small" color="warning" variant="outlined" label="Email Not Verified" />
+            ),
           },
         ]}
       />
@@ -96,16 +111,29 @@ export function LeadDetailPage({ basePath }: { basePath: string }) {
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.leads()));
   return (
     <Box>
-      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1.5, ml: -1 }}>Back</Button>
+      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 1.5, ml: -1 }}>
+        Back
+      </Button>
       <PageHeader
         title={leadName(lead.data)}
         subtitle="Lead Details"
-        actions={<Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(lead.data)}>Edit Lead</Button>}
+        actions={
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(lead.data)}>
+            Edit Lead
+          </Button>
+        }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
         <LeadCards lead={lead.data} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <LeadListingCard lead={lead.data} paths={paths} />
         <AuditHistory entityType="lead" entityId={lead.data.id} />
       </Box>

@@ -26,12 +26,17 @@ export function LeadDialogs({ editing, deleting, onClose, onDeleted }: LeadDialo
         lead={editing}
         saving={update.isPending}
         onCancel={onClose}
-        onSubmit={(body) => update.mutate({ id: editing!.id, body }, {
-          onSuccess: () => {
-            notify('Lead updated successfully!!', 'success');
-            onClose();
-          },
-        })}
+        onSubmit={(body) =>
+          update.mutate(
+            { id: editing!.id, body },
+            {
+              onSuccess: () => {
+                notify('Lead updated successfully!!', 'success');
+                onClose();
+              },
+            },
+          )
+        }
       />
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -15,10 +15,19 @@ export interface LeadInfoCardProps {
 export function LeadInfoCard({ title, icon, items, children }: LeadInfoCardProps) {
   const id = `card-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, height: '100%' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, height: '100%' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
-        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>{title}</Typography>
+        <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          {title}
+        </Typography>
       </Box>
       <DetailList items={items} />
       {children}

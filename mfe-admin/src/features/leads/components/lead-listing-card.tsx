@@ -12,8 +12,14 @@ export function LeadListingCard({ lead, paths }: { lead: Lead; paths: AdminPaths
   const listingId = leadListingId(lead);
   if (!listingId) {
     return (
-      <LeadInfoCard title="Listing and Dealer" icon={<DirectionsCarIcon />} items={leadChoiceText(lead) ? [{ label: 'Lease Requested', value: leadChoiceText(lead) }] : []}>
-        <Typography variant="body2" color="text.secondary">The listing of this lead was removed.</Typography>
+      <LeadInfoCard
+        title="Listing and Dealer"
+        icon={<DirectionsCarIcon />}
+        items={leadChoiceText(lead) ? [{ label: 'Lease Requested', value: leadChoiceText(lead) }] : []}
+      >
+        <Typography variant="body2" color="text.secondary">
+          The listing of this lead was removed.
+        </Typography>
       </LeadInfoCard>
     );
   }
@@ -25,7 +31,11 @@ function LinkedListing({ lead, listingId, paths }: { lead: Lead; listingId: stri
   const dealer = listing.data?.dealer?.dealershipName;
   let dealerValue;
   if (listing.data) {
-    dealerValue = <Link component={RouterLink} to={paths.dealer(listing.data.dealerId)}>{dealer ?? 'View dealer'}</Link>;
+    dealerValue = (
+      <Link component={RouterLink} to={paths.dealer(listing.data.dealerId)}>
+        {dealer ?? 'View dealer'}
+      </Link>
+    );
   } else {
     dealerValue = listing.isPending ? 'Loading...' : 'Not available';
   }
@@ -34,7 +44,14 @@ function LinkedListing({ lead, listingId, paths }: { lead: Lead; listingId: stri
       title="Listing and Dealer"
       icon={<DirectionsCarIcon />}
       items={[
-        { label: 'Listing', value: <Link component={RouterLink} to={paths.listing(listingId)}>{leadVehicle(lead)}</Link> },
+        {
+          label: 'Listing',
+          value: (
+            <Link component={RouterLink} to={paths.listing(listingId)}>
+              {leadVehicle(lead)}
+            </Link>
+          ),
+        },
         { label: 'Dealer', value: dealerValue, missing: !listing.data },
         { label: 'Lease Requested', value: leadChoiceText(lead) || 'Not specified', missing: !leadChoiceText(lead) },
         { label: 'Question', value: lead.question?.trim() || 'No message provided', missing: !lead.question?.trim() },

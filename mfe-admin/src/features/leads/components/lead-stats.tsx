@@ -6,12 +6,26 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Theme } from '@mui/material/styles';
 import type { LeadStats as Stats } from 'shared-contracts';
-import { AssignmentIcon, CheckCircleIcon, HourglassEmptyIcon, MailIcon, PhoneIcon, StatCard, VerifiedIcon } from 'shared-ui';
+import {
+  AssignmentIcon,
+  CheckCircleIcon,
+  HourglassEmptyIcon,
+  MailIcon,
+  PhoneIcon,
+  StatCard,
+  VerifiedIcon,
+} from 'shared-ui';
 
 const number = new Intl.NumberFormat('en-US');
 
 type Key = keyof Stats;
-const FIGURES: Array<{ key: Key; label: string; hint?: string; icon: ReactNode; color: 'primary' | 'success' | 'warning' | 'info' }> = [
+const FIGURES: Array<{
+  key: Key;
+  label: string;
+  hint?: string;
+  icon: ReactNode;
+  color: 'primary' | 'success' | 'warning' | 'info';
+}> = [
   { key: 'total', label: 'Total Leads', icon: <AssignmentIcon />, color: 'primary' },
   { key: 'verified', label: 'Verified', icon: <VerifiedIcon />, color: 'success' },
   { key: 'pending', label: 'Pending', hint: 'Email not confirmed', icon: <HourglassEmptyIcon />, color: 'warning' },
@@ -26,19 +40,54 @@ export function LeadStats({ stats, loading }: { stats: Stats | undefined; loadin
   const value = (k: Key) => number.format(stats?.[k] ?? 0);
   if (phone) {
     return (
-      <Paper component="section" aria-label="Lead figures" variant="outlined" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', rowGap: 1.5, p: 2, mb: 2.5, borderRadius: 3 }}>
+      <Paper
+        component="section"
+        aria-label="Lead figures"
+        variant="outlined"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          rowGap: 1.5,
+          p: 2,
+          mb: 2.5,
+          borderRadius: 3,
+        }}
+      >
         {FIGURES.map((f) => (
           <Box key={f.key}>
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>{f.label}</Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>{loading ? <Skeleton width={32} /> : value(f.key)}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {f.label}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+              {loading ? <Skeleton width={32} /> : value(f.key)}
+            </Typography>
           </Box>
         ))}
       </Paper>
     );
   }
   return (
-    <Box component="section" aria-label="Lead figures" sx={{ mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' } }}>
-      {FIGURES.map((f) => <StatCard key={f.key} label={f.label} value={value(f.key)} hint={f.hint} icon={f.icon} color={f.color} loading={loading} />)}
+    <Box
+      component="section"
+      aria-label="Lead figures"
+      sx={{
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+      }}
+    >
+      {FIGURES.map((f) => (
+        <StatCard
+          key={f.key}
+          label={f.label}
+          value={value(f.key)}
+          hint={f.hint}
+          icon={f.icon}
+          color={f.color}
+          loading={loading}
+        />
+      ))}
     </Box>
   );
 }

@@ -6,8 +6,13 @@ import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/re
 
 type Call = Parameters<FakeRoute>[0];
 
-function serve(leads: (config: Call) => FakeReply | Promise<FakeReply>, other: FakeRoute = () => ({ status: 404, data: { message: 'Not found' } })) {
-  return fakeServer((config) => (config.method === 'get' && config.url === '/api/leads' ? leads(config) : other(config)));
+function serve(
+  leads: (config: Call) => FakeReply | Promise<FakeReply>,
+  other: FakeRoute = () => ({ status: 404, data: { message: 'Not found' } }),
+) {
+  return fakeServer((config) =>
+    config.method === 'get' && config.url === '/api/leads' ? leads(config) : other(config),
+  );
 }
 
 const leadCalls = (calls: Call[]) => calls.filter((c) => c.method === 'get' && c.url === '/api/leads').map(paramsOf);
@@ -30,8 +35,11 @@ describe('Lead Tracking (/admin/leads)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Tracking' })).toBeInTheDocument();
     await screen.findByText('Customer1 Stone');
     const table = screen.getByRole('table', { name: 'Leads' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent))
-      .toEqual(['Lead Information', 'Contact', 'Status', 'Email Status', 'Created Date', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Lead Information', 'Contact', 'Status', 'Email Status', 'Created Date', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const row = within(table).getByText('Customer2 Stone').closest('tr')!;
     expect(within(row).getByText('Contacted')).toBeInTheDocument();
@@ -58,7 +66,18 @@ describe('Lead Tracking (/admin/leads)', () => {
   it('pages, searches once typing stops (500 ms) and filters by status and email status, all in the query and the URL', async () => {
     const { calls } = serve((c) => {
       const p = paramsOf(c);
-      if (p.search === 'vera') return { status: 200, data: { success: true, data: { leads: [makeLead(99, { firstName: 'Vera', lastName: 'Stone' })], stats: leadsPage(1, 1).data.data.stats }, meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } } };
+      if (p.search === 'vera')
+        return {
+          status: 200,
+          data: {
+            success: true,
+            data: {
+              leads: [makeLead(99, { firstName: 'Vera', lastName: 'Stone' })],
+              stats: leadsPage(1, 1).data.data.stats,
+            },
+            meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } },
+          },
+        };
       return leadsPage(Number(p.page), 3);
     });
     const { user, location } = renderApp('/admin/leads');
@@ -76,12 +95,20 @@ describe('Lead Tracking (/admin/leads)', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(Array.from((status as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All statuses', 'New', 'Contacted', 'Closed']);
+    expect(Array.from((status as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'All statuses',
+      'New',
+      'Contacted',
+      'Closed',
+    ]);
     await user.selectOptions(status, 'Closed');
     const email = screen.getByRole('combobox', { name: 'Email Status' });
     expect(Array.from((email as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All', 'Verified', 'Pending']);
     await user.selectOptions(email, 'Pending');
-    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'closed', emailStatus: 'pending' }), { timeout: 2000 });
+    await waitFor(
+      () => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'closed', emailStatus: 'pending' }),
+      { timeout: 2000 },
+    );
     expect(new URLSearchParams(location.search).get('status')).toBe('closed');
     expect(new URLSearchParams(location.search).get('email')).toBe('pending');
   });
@@ -90,15 +117,27 @@ describe('Lead Tracking (/admin/leads)', () => {
     const { calls } = serve(() => leadsPage(1, 1));
     renderApp('/admin/leads?status=contacted&email=verified&q=stone&page=2');
     await screen.findByText('Customer1 Stone');
-    expect(leadCalls(calls)[0]).toEqual({ page: 2, limit: 10, search: 'stone', status: 'contacted', emailStatus: 'verified' });
+    expect(leadCalls(calls)[0]).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'stone',
+      status: 'contacted',
+      emailStatus: 'verified',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('stone');
   });
 
   it('edits a lead in the shared Edit Lead modal: its rules, Updating..., the success toast and a reload', async () => {
     let saved: (reply: FakeReply) => void = () => undefined;
-    const { calls } = serve(() => leadsPage(1, 1), (config) => (config.method === 'put' && config.url === '/api/leads/lead-1'
-      ? new Promise<FakeReply>((resolve) => { saved = resolve; })
-      : { status: 404, data: { message: 'Not found' } }));
+    const { calls } = serve(
+      () => leadsPage(1, 1),
+      (config) =>
+        config.method === 'put' && config.url === '/api/leads/lead-1'
+          ? new Promise<FakeReply>((resolve) => {
+              saved = resolve;
+            })
+          : { status: 404, data: { message: 'Not found' } },
+    );
     const { user } = renderApp('/admin/leads');
     await user.click(await screen.findByRole('button', { name: 'Edit lead Customer1 Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
@@ -121,7 +160,12 @@ describe('Lead Tracking (/admin/leads)', () => {
     const listed = leadCalls(calls).length;
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(sentBody(calls.find((c) => c.method === 'put')!)).toEqual({ name: 'Vera Stone', email: 'vera@example.org', phone: '+1 555 0199', status: 'contacted' });
+    expect(sentBody(calls.find((c) => c.method === 'put')!)).toEqual({
+      name: 'Vera Stone',
+      email: 'vera@example.org',
+      phone: '+1 555 0199',
+      status: 'contacted',
+    });
     await act(async () => saved({ status: 200, data: { success: true, data: makeLead(1, { status: 'contacted' }) } }));
     expect(await screen.findByText('Lead updated successfully!!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
@@ -129,7 +173,10 @@ describe('Lead Tracking (/admin/leads)', () => {
   });
 
   it('keeps the Edit Lead modal open with "Failed to update lead" when the save fails', async () => {
-    serve(() => leadsPage(1, 1), () => ({ status: 500 }));
+    serve(
+      () => leadsPage(1, 1),
+      () => ({ status: 500 }),
+    );
     const { user } = renderApp('/admin/leads');
     await user.click(await screen.findByRole('button', { name: 'Edit lead Customer1 Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lead' });
@@ -139,9 +186,13 @@ describe('Lead Tracking (/admin/leads)', () => {
   });
 
   it('deletes a lead after "Delete Lead" / "This action cannot be undone.", and Cancel sends nothing', async () => {
-    const { calls } = serve(() => leadsPage(1, 1), (config) => (config.method === 'delete' && config.url === '/api/leads/lead-2'
-      ? { status: 200, data: { success: true, message: 'Lead deleted successfully' } }
-      : { status: 404, data: { message: 'Not found' } }));
+    const { calls } = serve(
+      () => leadsPage(1, 1),
+      (config) =>
+        config.method === 'delete' && config.url === '/api/leads/lead-2'
+          ? { status: 200, data: { success: true, message: 'Lead deleted successfully' } }
+          : { status: 404, data: { message: 'Not found' } },
+    );
     const deletes = () => calls.filter((c) => c.method === 'delete');
     const { user } = renderApp('/admin/leads');
     await user.click(await screen.findByRole('button', { name: 'Delete lead Customer2 Stone' }));

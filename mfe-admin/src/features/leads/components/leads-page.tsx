@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LEAD_STATUSES, type Lead } from 'shared-contracts';
-import { ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue } from 'shared-ui';
+import {
+  ErrorPanel,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  useDebouncedValue,
+} from 'shared-ui';
 import { adminPaths } from '../../../config/paths';
 import { LEADS_LOAD_ERROR, useLeads } from '../api/get-leads';
 import { useLeadsParams, type EmailStatusFilter, type LeadStatusFilter } from '../hooks/use-leads-params';
@@ -30,14 +38,18 @@ export function LeadsPage({ basePath }: { basePath: string }) {
   const [editing, setEditing] = useState<Lead | undefined>(undefined);
   const [deleting, setDeleting] = useState<Lead | undefined>(undefined);
   const leads = useLeads({
-    page: params.page, search: params.search || undefined, status: params.status || undefined, emailStatus: params.emailStatus || undefined,
+    page: params.page,
+    search: params.search || undefined,
+    status: params.status || undefined,
+    emailStatus: params.emailStatus || undefined,
   });
   const data = leads.data;
   const filtered = Boolean(params.search || params.status || params.emailStatus);
 
   // After a delete empties the last page, show the page before it.
   useEffect(() => {
-    if (data && !leads.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages) update({ page: Math.max(1, data.pagination.totalPages) });
+    if (data && !leads.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages)
+      update({ page: Math.max(1, data.pagination.totalPages) });
   }, [data, leads.isPlaceholderData, params.page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const actions = { onEdit: setEditing, onDelete: setDeleting };
@@ -57,7 +69,11 @@ export function LeadsPage({ basePath }: { basePath: string }) {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
         </TextField>
         <TextField
           select
@@ -73,14 +89,28 @@ export function LeadsPage({ basePath }: { basePath: string }) {
           <option value="pending">Pending</option>
         </TextField>
         {filtered && (
-          <Button size="small" onClick={() => { setText(''); update({ search: '', status: '', emailStatus: '', page: 1 }); }}>Clear filters</Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setText('');
+              update({ search: '', status: '', emailStatus: '', page: 1 });
+            }}
+          >
+            Clear filters
+          </Button>
         )}
-        {data && <ResultCount total={data.pagination.total} searching={leads.isPlaceholderData} one="lead" many="leads" />}
+        {data && (
+          <ResultCount total={data.pagination.total} searching={leads.isPlaceholderData} one="lead" many="leads" />
+        )}
       </Box>
       {leads.error && !data ? (
         <ErrorPanel
           title={LEADS_LOAD_ERROR}
-          message={leads.error.message === LEADS_LOAD_ERROR ? 'Please check your connection and try again.' : leads.error.message}
+          message={
+            leads.error.message === LEADS_LOAD_ERROR
+              ? 'Please check your connection and try again.'
+              : leads.error.message
+          }
           onRetry={() => void leads.refetch()}
         />
       ) : (
@@ -94,14 +124,30 @@ export function LeadsPage({ basePath }: { basePath: string }) {
             loadingText="Loading leads..."
             stale={leads.isPlaceholderData}
             emptyTitle={filtered ? 'No leads match your filters' : 'No leads yet'}
-            emptyText={filtered ? 'Try another name, email or phone number, or clear the filters.' : 'When a shopper asks about a listing, the request appears here.'}
+            emptyText={
+              filtered
+                ? 'Try another name, email or phone number, or clear the filters.'
+                : 'When a shopper asks about a listing, the request appears here.'
+            }
             actions={(l) => <LeadRowActions lead={l} viewHref={paths.lead(l.id)} {...actions} />}
             renderCard={(l) => <LeadCard lead={l} vehicle={leadVehicle(l)} viewHref={paths.lead(l.id)} {...actions} />}
           />
-          <Pagination page={params.page} totalPages={data?.pagination.totalPages ?? 0} onPageChange={(page) => update({ page })} disabled={leads.isPlaceholderData} />
+          <Pagination
+            page={params.page}
+            totalPages={data?.pagination.totalPages ?? 0}
+            onPageChange={(page) => update({ page })}
+            disabled={leads.isPlaceholderData}
+          />
         </>
       )}
-      <LeadDialogs editing={editing} deleting={deleting} onClose={() => { setEditing(undefined); setDeleting(undefined); }} />
+      <LeadDialogs
+        editing={editing}
+        deleting={deleting}
+        onClose={() => {
+          setEditing(undefined);
+          setDeleting(undefined);
+        }}
+      />
     </Box>
   );
 }

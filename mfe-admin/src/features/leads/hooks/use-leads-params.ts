@@ -31,15 +31,18 @@ export function useLeadsParams(): [LeadsParams, (patch: Partial<LeadsParams>) =>
     search: params.get('q') ?? '',
   };
   const update = (patch: Partial<LeadsParams>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
-      if ('status' in patch) put('status', patch.status);
-      if ('emailStatus' in patch) put('email', patch.emailStatus);
-      if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
-      if ('search' in patch) put('q', patch.search || undefined);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
+        if ('status' in patch) put('status', patch.status);
+        if ('emailStatus' in patch) put('email', patch.emailStatus);
+        if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
+        if ('search' in patch) put('q', patch.search || undefined);
+        return next;
+      },
+      { replace: true },
+    );
   };
   return [current, update];
 }

@@ -10,7 +10,11 @@ export const APPROVE_LISTING_FAILED = 'Failed to approve listing';
  * (409 "Listing is already approved"...) toasts the server message. Resolves to its sentence.
  */
 export async function approveListing(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.admin.approveListing, { params: { id } }, { errors: { fallback: APPROVE_LISTING_FAILED } });
+  const { message } = await callApi(
+    endpoints.admin.approveListing,
+    { params: { id } },
+    { errors: { fallback: APPROVE_LISTING_FAILED } },
+  );
   return message;
 }
 

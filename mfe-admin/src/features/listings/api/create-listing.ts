@@ -19,7 +19,11 @@ export interface AdminListingUpload {
  */
 export async function createListing({ form, dealerId, onProgress }: AdminListingUpload) {
   form.append('dealerId', dealerId);
-  return callApi(endpoints.listings.create, { body: form, onUploadProgress: onProgress }, { errors: { fallback: CREATE_LISTING_FAILED } });
+  return callApi(
+    endpoints.listings.create,
+    { body: form, onUploadProgress: onProgress },
+    { errors: { fallback: CREATE_LISTING_FAILED } },
+  );
 }
 
 export function useCreateListing() {

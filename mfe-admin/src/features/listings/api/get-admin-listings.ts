@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
-import { endpoints, type Listing, type ListingSearchResponse, type ListingStatus, type ListingSummary, type Pagination } from 'shared-contracts';
+import {
+  endpoints,
+  type Listing,
+  type ListingSearchResponse,
+  type ListingStatus,
+  type ListingSummary,
+  type Pagination,
+} from 'shared-contracts';
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 10;
 export const LISTINGS_LOAD_ERROR = 'Failed to load listings';
@@ -38,13 +45,21 @@ const toRow = (row: Row): AdminListingRow => ('status' in row ? row : { ...row, 
  * count, whatever the status).
  */
 export async function getAdminListings(q: AdminListingsQuery, signal?: AbortSignal): Promise<AdminListingsPage> {
-  const answer = await callApi(endpoints.listings.search, {
-    query: {
-      scope: 'manage', status: q.status, page: q.page, limit: q.limit ?? ADMIN_LISTINGS_PAGE_SIZE,
-      ...(q.search ? { search: q.search } : {}), ...(q.dealerId ? { dealerId: q.dealerId } : {}),
+  const answer = await callApi(
+    endpoints.listings.search,
+    {
+      query: {
+        scope: 'manage',
+        status: q.status,
+        page: q.page,
+        limit: q.limit ?? ADMIN_LISTINGS_PAGE_SIZE,
+        ...(q.search ? { search: q.search } : {}),
+        ...(q.dealerId ? { dealerId: q.dealerId } : {}),
+      },
+      signal,
     },
-    signal,
-  }, { errors: { toast: false, fallback: LISTINGS_LOAD_ERROR } });
+    { errors: { toast: false, fallback: LISTINGS_LOAD_ERROR } },
+  );
   return { listings: answer.data.listings.map(toRow), pagination: answer.meta.pagination };
 }
 

@@ -10,7 +10,11 @@ export const REJECT_LISTING_FAILED = 'Failed to reject listing';
  * is mailed the reason. A failure toasts the server message and rejects (the dialog stays open).
  */
 export async function rejectListing({ id, reason }: { id: string; reason: string }): Promise<string> {
-  const { message } = await callApi(endpoints.admin.rejectListing, { params: { id }, body: { reason } }, { errors: { fallback: REJECT_LISTING_FAILED } });
+  const { message } = await callApi(
+    endpoints.admin.rejectListing,
+    { params: { id }, body: { reason } },
+    { errors: { fallback: REJECT_LISTING_FAILED } },
+  );
   return message;
 }
 

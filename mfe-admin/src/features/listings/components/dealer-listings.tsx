@@ -19,7 +19,12 @@ export function DealerListings({ dealerId }: { dealerId: string }) {
   const listings = useAdminListings({ dealerId, status: 'all', page, limit: 5 });
   const data = listings.data;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="dealer-listings" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="dealer-listings"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
       <Typography id="dealer-listings" variant="h6" component="h2" sx={{ mb: 2 }}>
         {data ? `Listings (${data.pagination.total})` : 'Listings'}
       </Typography>
@@ -40,7 +45,14 @@ export function DealerListings({ dealerId }: { dealerId: string }) {
             actions={(l) => <ListingActions listing={l} paths={paths} moderation={moderation} />}
             renderCard={(l) => <ListingRowCard listing={l} paths={paths} moderation={moderation} />}
           />
-          {data && <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} disabled={listings.isPlaceholderData} />}
+          {data && (
+            <Pagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={setPage}
+              disabled={listings.isPlaceholderData}
+            />
+          )}
         </Box>
       )}
       <RejectListingDialog {...moderation.rejectDialog} />

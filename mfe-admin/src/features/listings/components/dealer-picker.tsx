@@ -37,8 +37,12 @@ export function DealerPicker({ value, onChange, error }: DealerPickerProps) {
         renderOption={({ key, ...props }, d) => (
           <Box component="li" key={key} {...props}>
             <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{d.dealershipName}</Typography>
-              <Typography variant="caption" color="text.secondary">{[d.email, d.city, d.state].filter(Boolean).join(' • ')}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {d.dealershipName}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[d.email, d.city, d.state].filter(Boolean).join(' • ')}
+              </Typography>
             </Box>
           </Box>
         )}

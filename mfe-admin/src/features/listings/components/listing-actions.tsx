@@ -22,15 +22,25 @@ export function ListingActions({ listing, paths, moderation }: ListingActionsPro
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25, flexWrap: 'nowrap' }}>
       <Tooltip title="View">
-        <IconButton component={RouterLink} to={paths.listing(listing.id)} aria-label={`View ${title}`} size="small"><VisibilityIcon fontSize="small" /></IconButton>
+        <IconButton component={RouterLink} to={paths.listing(listing.id)} aria-label={`View ${title}`} size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Tooltip title="Edit">
-        <IconButton component={RouterLink} to={paths.editListing(listing.id)} aria-label={`Edit ${title}`} size="small"><EditIcon fontSize="small" /></IconButton>
+        <IconButton component={RouterLink} to={paths.editListing(listing.id)} aria-label={`Edit ${title}`} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       {canApprove(listing.status) && (
         <Tooltip title="Approve">
           <span>
-            <IconButton aria-label={`Approve ${title}`} size="small" color="success" disabled={approving} onClick={() => moderation.approve(listing)}>
+            <IconButton
+              aria-label={`Approve ${title}`}
+              size="small"
+              color="success"
+              disabled={approving}
+              onClick={() => moderation.approve(listing)}
+            >
               {approving ? <CircularProgress size={18} /> : <CheckCircleIcon fontSize="small" />}
             </IconButton>
           </span>
@@ -38,11 +48,25 @@ export function ListingActions({ listing, paths, moderation }: ListingActionsPro
       )}
       {canReject(listing.status) && (
         <Tooltip title="Reject">
-          <IconButton aria-label={`Reject ${title}`} size="small" color="warning" onClick={() => moderation.askReject(listing)}><BlockIcon fontSize="small" /></IconButton>
+          <IconButton
+            aria-label={`Reject ${title}`}
+            size="small"
+            color="warning"
+            onClick={() => moderation.askReject(listing)}
+          >
+            <BlockIcon fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
       <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${title}`} size="small" color="error" onClick={() => moderation.askDelete(listing)}><DeleteIcon fontSize="small" /></IconButton>
+        <IconButton
+          aria-label={`Delete ${title}`}
+          size="small"
+          color="error"
+          onClick={() => moderation.askDelete(listing)}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
     </Box>
   );

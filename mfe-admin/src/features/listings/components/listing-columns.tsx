@@ -25,11 +25,18 @@ export function listingColumns(paths: AdminPaths): DataTableColumn<AdminListingR
               component={RouterLink}
               to={paths.listing(l.id)}
               variant="body2"
-              sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}
+              sx={{
+                fontWeight: 700,
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+              }}
             >
               {listingTitle(l)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">{listingSpecs(l)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {listingSpecs(l)}
+            </Typography>
           </Box>
         </Box>
       ),
@@ -39,9 +46,26 @@ export function listingColumns(paths: AdminPaths): DataTableColumn<AdminListingR
       key: 'monthlyPayment',
       header: 'Monthly',
       align: 'right',
-      render: (l) => <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(l.monthlyPayment)}/mo</Typography>,
+      render: (l) => (
+        <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatMoney(l.monthlyPayment)}/mo
+        </Typography>
+      ),
     },
-    { key: 'views', header: 'Views', align: 'right', render: (l) => <Typography variant="body2">{l.views === undefined ? '—' : number.format(l.views)}</Typography> },
-    { key: 'dateAdded', header: 'Added', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatDay(l.dateAdded)}</Typography> },
+    {
+      key: 'views',
+      header: 'Views',
+      align: 'right',
+      render: (l) => <Typography variant="body2">{l.views === undefined ? '—' : number.format(l.views)}</Typography>,
+    },
+    {
+      key: 'dateAdded',
+      header: 'Added',
+      render: (l) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDay(l.dateAdded)}
+        </Typography>
+      ),
+    },
   ];
 }

@@ -7,13 +7,31 @@ type Call = Parameters<FakeRoute>[0];
 
 const DEALER = { id: DEALER_ID, dealershipName: 'Reyes Auto Group', city: 'San Diego', state: 'CA' };
 
-function serve(listing: () => FakeReply, command: (c: Call) => FakeReply = () => ({ status: 404, data: { message: 'Not found' } })) {
+function serve(
+  listing: () => FakeReply,
+  command: (c: Call) => FakeReply = () => ({ status: 404, data: { message: 'Not found' } }),
+) {
   return fakeServer((c) => {
     if (c.url === '/api/listings/listing-1' && c.method === 'get') return listing();
     if (c.url === '/api/admin/audit') {
-      return auditPage([makeAuditEvent(1, { action: 'reject', before: { status: 'active' }, after: { status: 'rejected' }, reason: 'Wrong photos' })]);
+      return auditPage([
+        makeAuditEvent(1, {
+          action: 'reject',
+          before: { status: 'active' },
+          after: { status: 'rejected' },
+          reason: 'Wrong photos',
+        }),
+      ]);
     }
-    if (c.url === '/api/listings' && c.method === 'get') return { status: 200, data: { success: true, data: { listings: [] }, meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } } };
+    if (c.url === '/api/listings' && c.method === 'get')
+      return {
+        status: 200,
+        data: {
+          success: true,
+          data: { listings: [] },
+          meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+        },
+      };
     return command(c);
   });
 }
@@ -28,28 +46,48 @@ describe('Listing details (admin)', () => {
     renderApp('/admin/listing-details/listing-1');
     expect(await screen.findByRole('heading', { level: 1, name: '2024 Toyota Camry1' })).toBeInTheDocument();
     expect(screen.getByText('Pending approval')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reyes Auto Group' })).toHaveAttribute('href', `/admin/dealer-details/${DEALER_ID}`);
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/add-edit-listing-details/listing-1');
+    expect(screen.getByRole('link', { name: 'Reyes Auto Group' })).toHaveAttribute(
+      'href',
+      `/admin/dealer-details/${DEALER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/add-edit-listing-details/listing-1',
+    );
     const history = await screen.findByRole('list', { name: 'History' });
     expect(within(history).getByText('Rejected')).toBeInTheDocument();
     expect(within(history).getByText('Reason: Wrong photos')).toBeInTheDocument();
     expect(within(history).getByText('status: active → rejected')).toBeInTheDocument();
-    expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toEqual({ entityType: 'listing', entityId: 'listing-1', page: 1, limit: 50 });
+    expect(paramsOf(calls.find((c) => c.url === '/api/admin/audit')!)).toEqual({
+      entityType: 'listing',
+      entityId: 'listing-1',
+      page: 1,
+      limit: 50,
+    });
   });
 
   it('approves and rejects from the page', async () => {
     let status: 'pending' | 'active' | 'rejected' = 'pending';
-    const { calls } = serve(() => ({ status: 200, data: { success: true, data: makeListing(1, { status, dealer: DEALER }) } }), (c) => {
-      if (c.url === '/api/admin/listings/listing-1/approve') {
-        status = 'active';
-        return { status: 200, data: { success: true, message: 'Listing approved successfully', data: makeListing(1, { status }) } };
-      }
-      if (c.url === '/api/admin/listings/listing-1/reject') {
-        status = 'rejected';
-        return { status: 200, data: { success: true, message: 'Listing rejected successfully', data: makeListing(1, { status }) } };
-      }
-      return { status: 404, data: { message: 'Not found' } };
-    });
+    const { calls } = serve(
+      () => ({ status: 200, data: { success: true, data: makeListing(1, { status, dealer: DEALER }) } }),
+      (c) => {
+        if (c.url === '/api/admin/listings/listing-1/approve') {
+          status = 'active';
+          return {
+            status: 200,
+            data: { success: true, message: 'Listing approved successfully', data: makeListing(1, { status }) },
+          };
+        }
+        if (c.url === '/api/admin/listings/listing-1/reject') {
+          status = 'rejected';
+          return {
+            status: 200,
+            data: { success: true, message: 'Listing rejected successfully', data: makeListing(1, { status }) },
+          };
+        }
+        return { status: 404, data: { message: 'Not found' } };
+      },
+    );
     const { user } = renderApp('/admin/listing-details/listing-1');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Listing approved successfully')).toBeInTheDocument();
@@ -65,13 +103,19 @@ describe('Listing details (admin)', () => {
 
   it('goes back to Listing Management after a delete', async () => {
     const { location, user } = (() => {
-      serve(() => ({ status: 200, data: { success: true, data: makeListing(1) } }), (c) => (c.method === 'delete'
-        ? { status: 200, data: { success: true, message: 'Listing deleted successfully' } }
-        : { status: 404, data: { message: 'Not found' } }));
+      serve(
+        () => ({ status: 200, data: { success: true, data: makeListing(1) } }),
+        (c) =>
+          c.method === 'delete'
+            ? { status: 200, data: { success: true, message: 'Listing deleted successfully' } }
+            : { status: 404, data: { message: 'Not found' } },
+      );
       return renderApp('/admin/listing-details/listing-1');
     })();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete listing?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete listing?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Listing deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/admin/listing'));
   });

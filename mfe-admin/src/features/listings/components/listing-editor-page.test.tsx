@@ -16,8 +16,10 @@ afterEach(signOut);
 describe('Add listing (/admin/add-edit-listing-details)', () => {
   it('holds step 2 until an approved dealer is chosen, then sends its dealerId with the listing', async () => {
     const { calls } = fakeServer((c) => {
-      if (c.url === '/api/dealers' && c.method === 'get') return dealersPage([makeDealerSummary(1, { id: DEALER_ID, dealershipName: 'Lopez Motors' })]);
-      if (c.method === 'post' && c.url === '/api/listings') return { status: 201, data: { success: true, message: 'Listing created', data: makeListing(9) } };
+      if (c.url === '/api/dealers' && c.method === 'get')
+        return dealersPage([makeDealerSummary(1, { id: DEALER_ID, dealershipName: 'Lopez Motors' })]);
+      if (c.method === 'post' && c.url === '/api/listings')
+        return { status: 201, data: { success: true, message: 'Listing created', data: makeListing(9) } };
       return { status: 404, data: { message: 'Not found' } };
     });
     const { user, location } = renderApp('/admin/add-edit-listing-details');
@@ -52,8 +54,10 @@ describe('Add listing (/admin/add-edit-listing-details)', () => {
 describe('Edit listing (/admin/add-edit-listing-details/:id)', () => {
   it('prefills from the listing and sends PUT /api/listings/:id without a dealer picker', async () => {
     const { calls } = fakeServer((c) => {
-      if (c.url === '/api/listings/listing-1' && c.method === 'get') return { status: 200, data: { success: true, data: makeListing(1) } };
-      if (c.url === '/api/listings/listing-1' && c.method === 'put') return { status: 200, data: { success: true, message: 'Listing updated', data: makeListing(1) } };
+      if (c.url === '/api/listings/listing-1' && c.method === 'get')
+        return { status: 200, data: { success: true, data: makeListing(1) } };
+      if (c.url === '/api/listings/listing-1' && c.method === 'put')
+        return { status: 200, data: { success: true, message: 'Listing updated', data: makeListing(1) } };
       return { status: 404, data: { message: 'Not found' } };
     });
     const { user } = renderApp('/admin/add-edit-listing-details/listing-1');
@@ -69,7 +73,18 @@ describe('Edit listing (/admin/add-edit-listing-details/:id)', () => {
   });
 
   it('a failed load toasts "Failed to load listing data" and goes to /admin/listing', async () => {
-    fakeServer((c) => (c.url === '/api/listings' ? { status: 200, data: { success: true, data: { listings: [] }, meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } } } : { status: 404, data: { message: 'Listing not found' } }));
+    fakeServer((c) =>
+      c.url === '/api/listings'
+        ? {
+            status: 200,
+            data: {
+              success: true,
+              data: { listings: [] },
+              meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+            },
+          }
+        : { status: 404, data: { message: 'Listing not found' } },
+    );
     const { location } = renderApp('/admin/add-edit-listing-details/listing-1');
     expect(await screen.findByText('Failed to load listing data')).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/admin/listing'));

@@ -21,7 +21,7 @@ export function AddListingPage() {
       mode="add"
       role="admin"
       listPath={paths.listings()}
-      dealerPicker={(
+      dealerPicker={
         <DealerPicker
           value={dealer}
           onChange={(d) => {
@@ -30,7 +30,7 @@ export function AddListingPage() {
           }}
           error={missing ? DEALER_REQUIRED : undefined}
         />
-      )}
+      }
       beforeNext={(step) => {
         if (step !== 2 || dealer) return true;
         setMissing(true);
@@ -60,7 +60,7 @@ export function EditListingPage() {
       role="admin"
       initialListing={listing.data}
       loading={listing.isPending}
-      loadError={listing.data ? undefined : listing.error ?? undefined}
+      loadError={listing.data ? undefined : (listing.error ?? undefined)}
       listPath={paths.listings()}
       onSubmit={async (form, onProgress) => {
         await update.mutateAsync({ id, form, onProgress });

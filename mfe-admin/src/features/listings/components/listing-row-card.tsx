@@ -24,13 +24,19 @@ export function ListingRowCard(props: ListingActionsProps) {
           >
             {listingTitle(l)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{listingSpecs(l)}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {listingSpecs(l)}
+          </Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
         <ListingStatusChip status={l.status} />
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatMoney(l.monthlyPayment)}/mo</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>{formatDay(l.dateAdded)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {formatMoney(l.monthlyPayment)}/mo
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {formatDay(l.dateAdded)}
+        </Typography>
       </Box>
       <Box sx={{ mt: 1, borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <ListingActions {...props} />

@@ -5,7 +5,10 @@ import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/re
 
 type Call = Parameters<FakeRoute>[0];
 
-function serve(list: (config: Call) => FakeReply, command: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 404, data: { message: 'Not found' } })) {
+function serve(
+  list: (config: Call) => FakeReply,
+  command: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 404, data: { message: 'Not found' } }),
+) {
   return fakeServer((config) => {
     if (config.url === '/api/listings' && config.method === 'get') return list(config);
     return command(config);
@@ -25,14 +28,27 @@ describe('Listing Management', () => {
     const { calls } = serve(() => listingsPage([makeListing(1), makeListing(2)], 1, 3, 22));
     renderApp('/admin/listing');
     expect(screen.getByRole('heading', { level: 1, name: 'Listing Management' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add listing' })).toHaveAttribute('href', '/admin/add-edit-listing-details');
+    expect(screen.getByRole('link', { name: 'Add listing' })).toHaveAttribute(
+      'href',
+      '/admin/add-edit-listing-details',
+    );
     const row = await waitFor(() => rowOf('2024 Toyota Camry1'));
     expect(within(row).getByText('Pending approval')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute('href', '/admin/listing-details/listing-1');
-    expect(within(row).getByRole('link', { name: 'Edit 2024 Toyota Camry1' })).toHaveAttribute('href', '/admin/add-edit-listing-details/listing-1');
+    expect(within(row).getByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/admin/listing-details/listing-1',
+    );
+    expect(within(row).getByRole('link', { name: 'Edit 2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/admin/add-edit-listing-details/listing-1',
+    );
     expect(screen.getByText('22 listings')).toBeInTheDocument();
     const filter = screen.getByRole('radiogroup', { name: 'Status' });
-    expect(within(filter).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Pending approval', 'All', 'Active', 'Paused', 'Rejected']);
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Pending approval', 'All', 'Active', 'Paused', 'Rejected']);
     expect(within(filter).getByRole('radio', { name: 'Pending approval' })).toHaveAttribute('aria-checked', 'true');
     expect(searches(calls)).toEqual([{ scope: 'manage', status: 'pending', page: 1, limit: 10 }]);
   });
@@ -52,11 +68,36 @@ describe('Listing Management', () => {
     expect(await screen.findByRole('link', { name: '2024 Toyota Camry40' })).toBeInTheDocument();
     expect(within(rowOf('2024 Toyota Camry40')).getByText('Rejected')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(searches(calls).map(({ status, page }) => [status, page])).toEqual([['pending', 1], ['pending', 2], ['rejected', 1], ['all', 1]]));
+    await waitFor(() =>
+      expect(searches(calls).map(({ status, page }) => [status, page])).toEqual([
+        ['pending', 1],
+        ['pending', 2],
+        ['rejected', 1],
+        ['all', 1],
+      ]),
+    );
   });
 
   it('shows public listings (summaries) under Active as active rows', async () => {
-    const summary = { id: 'listing-9', make: 'Kia', model: 'EV6', year: 2025, bodyType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', monthlyPayment: 429, imageUrls: [], isLimitedOffer: false, dateAdded: '2025-03-04T15:05:00.000Z', msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null, };
+    const summary = {
+      id: 'listing-9',
+      make: 'Kia',
+      model: 'EV6',
+      year: 2025,
+      bodyType: 'SUV',
+      fuelType: 'Electric',
+      transmission: 'Automatic',
+      monthlyPayment: 429,
+      imageUrls: [],
+      isLimitedOffer: false,
+      dateAdded: '2025-03-04T15:05:00.000Z',
+      msrp: 30000,
+      downPayment: 2000,
+      leaseTerms: [24, 36],
+      mileageLimits: [10000, 12000],
+      extraMileageCost: 0.25,
+      dealScore: null,
+    };
     serve((c) => listingsPage(paramsOf(c).status === 'active' ? [summary] : []));
     const { user } = renderApp('/admin/listing');
     await screen.findByText('Nothing waiting for approval');
@@ -80,10 +121,12 @@ describe('Listing Management', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'camry7');
     expect(await screen.findByText('1 listing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2024 Toyota Camry7' })).toBeInTheDocument();
-    expect(searches(calls).slice(2)).toEqual([{ scope: 'manage', status: 'pending', page: 1, limit: 10, search: 'camry7' }]);
+    expect(searches(calls).slice(2)).toEqual([
+      { scope: 'manage', status: 'pending', page: 1, limit: 10, search: 'camry7' },
+    ]);
   });
 
-  it('approves a pending listing and toasts the server\'s sentence; a refusal toasts its message', async () => {
+  it("approves a pending listing and toasts the server's sentence; a refusal toasts its message", async () => {
     let status: 'pending' | 'active' = 'pending';
     let refuse = false;
     const { calls } = serve(
@@ -92,7 +135,14 @@ describe('Listing Management', () => {
         if (c.method === 'put' && c.url === '/api/admin/listings/listing-1/approve') {
           if (refuse) return { status: 409, data: { message: 'Listing is already approved' } };
           status = 'active';
-          return { status: 200, data: { success: true, message: 'Listing approved successfully', data: makeListing(1, { status: 'active' }) } };
+          return {
+            status: 200,
+            data: {
+              success: true,
+              message: 'Listing approved successfully',
+              data: makeListing(1, { status: 'active' }),
+            },
+          };
         }
         return { status: 404, data: { message: 'Not found' } };
       },
@@ -112,9 +162,17 @@ describe('Listing Management', () => {
   it('rejects with a required reason (up to 1000 characters) that is sent to the server', async () => {
     const { calls } = serve(
       () => listingsPage([makeListing(1)]),
-      (c) => (c.method === 'put' && c.url === '/api/admin/listings/listing-1/reject'
-        ? { status: 200, data: { success: true, message: 'Listing rejected successfully', data: makeListing(1, { status: 'rejected' }) } }
-        : { status: 404, data: { message: 'Not found' } }),
+      (c) =>
+        c.method === 'put' && c.url === '/api/admin/listings/listing-1/reject'
+          ? {
+              status: 200,
+              data: {
+                success: true,
+                message: 'Listing rejected successfully',
+                data: makeListing(1, { status: 'rejected' }),
+              },
+            }
+          : { status: 404, data: { message: 'Not found' } },
     );
     const { user } = renderApp('/admin/listing');
     await user.click(await screen.findByRole('button', { name: 'Reject 2024 Toyota Camry1' }));
@@ -163,7 +221,10 @@ describe('Listing Management', () => {
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Listing deleted successfully')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'delete').map((c) => c.url)).toEqual(['/api/listings/listing-1', '/api/listings/listing-1']);
+    expect(calls.filter((c) => c.method === 'delete').map((c) => c.url)).toEqual([
+      '/api/listings/listing-1',
+      '/api/listings/listing-1',
+    ]);
   });
 
   it('sends an admin without verifyLeads to /unauthorized', async () => {

@@ -4,7 +4,17 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_STATUSES } from 'shared-contracts';
 import {
-  AddIcon, ChipFilter, ConfirmDialog, ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue, useMountPath,
+  AddIcon,
+  ChipFilter,
+  ConfirmDialog,
+  ErrorPanel,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  useDebouncedValue,
+  useMountPath,
 } from 'shared-ui';
 import { useListParams } from '../../../components/use-list-params';
 import { adminPaths } from '../../../config/paths';
@@ -40,7 +50,8 @@ export function ListingsPage() {
 
   // After a delete or a moderation empties the last page, show the page before it.
   useEffect(() => {
-    if (data && !listings.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages) update({ page: Math.max(1, data.pagination.totalPages) });
+    if (data && !listings.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages)
+      update({ page: Math.max(1, data.pagination.totalPages) });
   }, [data, listings.isPlaceholderData, params.page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const filtered = params.status !== DEFAULT_STATUS_FILTER || params.search !== '';
@@ -49,21 +60,48 @@ export function ListingsPage() {
       <PageHeader
         title="Listing Management"
         subtitle="Review new and edited listings, approve or reject them, and manage every dealer's offers."
-        actions={<Button component={RouterLink} to={paths.addListing()} variant="contained" startIcon={<AddIcon />}>Add listing</Button>}
+        actions={
+          <Button component={RouterLink} to={paths.addListing()} variant="contained" startIcon={<AddIcon />}>
+            Add listing
+          </Button>
+        }
       />
-      <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <ChipFilter label="Status" options={STATUS_FILTERS} value={params.status} onChange={(status) => update({ status, page: 1 })} />
+      <Box
+        sx={{
+          mb: 2,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <ChipFilter
+          label="Status"
+          options={STATUS_FILTERS}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+        />
         <SearchField label="Search listings" placeholder="Search by make or model..." value={text} onChange={setText} />
       </Box>
       {data && (
         <Box sx={{ mb: 1.5, display: 'flex' }}>
-          <ResultCount total={data.pagination.total} searching={listings.isPlaceholderData || !typed.current} one="listing" many="listings" />
+          <ResultCount
+            total={data.pagination.total}
+            searching={listings.isPlaceholderData || !typed.current}
+            one="listing"
+            many="listings"
+          />
         </Box>
       )}
       {listings.error && !data ? (
         <ErrorPanel
           title={LISTINGS_LOAD_ERROR}
-          message={listings.error.message === LISTINGS_LOAD_ERROR ? 'Please check your connection and try again.' : listings.error.message}
+          message={
+            listings.error.message === LISTINGS_LOAD_ERROR
+              ? 'Please check your connection and try again.'
+              : listings.error.message
+          }
           onRetry={() => void listings.refetch()}
         />
       ) : (
@@ -75,14 +113,23 @@ export function ListingsPage() {
           loading={!data}
           loadingText="Loading listings..."
           emptyTitle={params.status === 'pending' && !filtered ? 'Nothing waiting for approval' : 'No listings found'}
-          emptyText={params.status === 'pending' && !filtered ? 'New and edited listings appear here until you approve or reject them.' : 'Try another status or search.'}
+          emptyText={
+            params.status === 'pending' && !filtered
+              ? 'New and edited listings appear here until you approve or reject them.'
+              : 'Try another status or search.'
+          }
           stale={listings.isPlaceholderData}
           actions={(l) => <ListingActions listing={l} paths={paths} moderation={moderation} />}
           renderCard={(l) => <ListingRowCard listing={l} paths={paths} moderation={moderation} />}
         />
       )}
       {data && (
-        <Pagination page={params.page} totalPages={data.pagination.totalPages} onPageChange={(page) => update({ page })} disabled={listings.isPlaceholderData} />
+        <Pagination
+          page={params.page}
+          totalPages={data.pagination.totalPages}
+          onPageChange={(page) => update({ page })}
+          disabled={listings.isPlaceholderData}
+        />
       )}
       <RejectListingDialog {...moderation.rejectDialog} />
       <ConfirmDialog {...moderation.deleteDialog} />

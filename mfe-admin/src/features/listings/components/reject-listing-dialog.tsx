@@ -46,7 +46,8 @@ export function RejectListingDialog({ title, rejecting, onCancel, onConfirm }: R
       onConfirm={submit}
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {shown} leaves the site. The dealer is told the reason by email and can edit the listing to send it for review again.
+        {shown} leaves the site. The dealer is told the reason by email and can edit the listing to send it for review
+        again.
       </Typography>
       <TextField
         label="Reason"

@@ -29,18 +29,23 @@ export function useListingModeration(onDeleted?: (listing: Target) => void) {
       onCancel: () => setRejecting(undefined),
       onConfirm: (reason: string) => {
         if (!rejecting) return;
-        reject.mutate({ id: rejecting.id, reason }, {
-          onSuccess: (message) => {
-            notify(message, 'success');
-            setRejecting(undefined);
+        reject.mutate(
+          { id: rejecting.id, reason },
+          {
+            onSuccess: (message) => {
+              notify(message, 'success');
+              setRejecting(undefined);
+            },
           },
-        });
+        );
       },
     },
     deleteDialog: {
       open: Boolean(deleting),
       title: 'Delete listing?',
-      message: deleting ? `${listingTitle(deleting)} and its photos are removed for good. This action cannot be undone.` : undefined,
+      message: deleting
+        ? `${listingTitle(deleting)} and its photos are removed for good. This action cannot be undone.`
+        : undefined,
       confirmLabel: 'Delete',
       loadingLabel: 'Deleting...',
       destructive: true,

@@ -16,7 +16,7 @@ type Call = Parameters<FakeRoute>[0];
 const patches = (calls: Call[]) => calls.filter((c) => c.method === 'patch');
 
 describe('/admin/profile', () => {
-  it('shows the admin\'s name, phone and read-only email', () => {
+  it("shows the admin's name, phone and read-only email", () => {
     fakeServer(() => ({ status: 500 }));
     renderApp('/admin/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -29,8 +29,19 @@ describe('/admin/profile', () => {
 
   it('saves name, phone and picture as multipart to PATCH /api/auth/profile and reloads the session user', async () => {
     const { calls } = fakeServer((config) => {
-      if (config.url === '/api/auth/me') return { status: 200, data: { success: true, data: { user: { ...DEMO_ADMIN, firstName: 'Ava', profileImage: 'profiles/a.png' } } } };
-      return { status: 200, data: { success: true, message: 'Profile updated successfully', data: { user: { ...DEMO_ADMIN, firstName: 'Ava' } } } };
+      if (config.url === '/api/auth/me')
+        return {
+          status: 200,
+          data: { success: true, data: { user: { ...DEMO_ADMIN, firstName: 'Ava', profileImage: 'profiles/a.png' } } },
+        };
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: 'Profile updated successfully',
+          data: { user: { ...DEMO_ADMIN, firstName: 'Ava' } },
+        },
+      };
     });
     const { user } = renderApp('/admin/profile');
     await user.clear(screen.getByLabelText('First name'));

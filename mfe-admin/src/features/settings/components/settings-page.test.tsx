@@ -27,7 +27,12 @@ describe('/admin/setting, Change Password', () => {
 
   it('changes the password with Saving..., Saved! and the new token kept', async () => {
     let release: (reply: FakeReply) => void = () => undefined;
-    const { calls } = fakeServer(() => new Promise<FakeReply>((resolve) => { release = resolve; }));
+    const { calls } = fakeServer(
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          release = resolve;
+        }),
+    );
     const { user } = renderApp('/admin/setting');
     await user.type(screen.getByLabelText('Current Password'), 'Demo1234!');
     await user.type(screen.getByLabelText('New Password'), 'Newpass-2025');
@@ -35,8 +40,17 @@ describe('/admin/setting, Change Password', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect([calls[0].method, calls[0].url]).toEqual(['post', '/api/auth/change-password']);
-    expect(sentBody(calls[0])).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Newpass-2025', confirmNewPassword: 'Newpass-2025' });
-    await act(async () => release({ status: 200, data: { success: true, message: 'Password changed successfully!', data: { token: 'new-token' } } }));
+    expect(sentBody(calls[0])).toEqual({
+      currentPassword: 'Demo1234!',
+      newPassword: 'Newpass-2025',
+      confirmNewPassword: 'Newpass-2025',
+    });
+    await act(async () =>
+      release({
+        status: 200,
+        data: { success: true, message: 'Password changed successfully!', data: { token: 'new-token' } },
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeInTheDocument();
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(useAuthStore.getState().accessToken).toBe('new-token');

@@ -18,10 +18,14 @@ export interface DisputesPage {
 
 /** GET /api/billing/disputes: one page (10) of lead disputes, open ones first, oldest first within a status. */
 export async function getDisputes(q: DisputesQuery, signal?: AbortSignal): Promise<DisputesPage> {
-  const answer = await callApi(endpoints.billing.disputes, {
-    query: { page: q.page, limit: DISPUTES_PAGE_SIZE, ...(q.status ? { status: q.status } : {}) },
-    signal,
-  }, { errors: { toast: false, fallback: DISPUTES_LOAD_ERROR } });
+  const answer = await callApi(
+    endpoints.billing.disputes,
+    {
+      query: { page: q.page, limit: DISPUTES_PAGE_SIZE, ...(q.status ? { status: q.status } : {}) },
+      signal,
+    },
+    { errors: { toast: false, fallback: DISPUTES_LOAD_ERROR } },
+  );
   return { disputes: answer.data.disputes, pagination: answer.meta.pagination };
 }
 

@@ -14,7 +14,11 @@ export interface ResolveDisputeInput extends ResolveDisputeBody {
  * resolves to the server's sentence. A failure (409 already resolved...) toasts the server's message.
  */
 export async function resolveDispute({ id, ...body }: ResolveDisputeInput): Promise<string> {
-  const { message } = await callApi(endpoints.billing.resolveDispute, { params: { id }, body }, { errors: { fallback: RESOLVE_DISPUTE_FAILED } });
+  const { message } = await callApi(
+    endpoints.billing.resolveDispute,
+    { params: { id }, body },
+    { errors: { fallback: RESOLVE_DISPUTE_FAILED } },
+  );
   return message;
 }
 
@@ -26,10 +30,11 @@ export function useResolveDispute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resolveDispute,
-    onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: disputesQueryKey }),
-      client.invalidateQueries({ queryKey: ['admin', 'dealers'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: disputesQueryKey }),
+        client.invalidateQueries({ queryKey: ['admin', 'dealers'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
   });
 }

@@ -26,7 +26,8 @@ export function AcceptDisputeDialog({ dispute, accepting, onCancel, onConfirm }:
       onConfirm={() => dispute && onConfirm(dispute)}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        The lead charge is refunded to the dealer&apos;s card, shows in its Payment History, and the dealer is told by email.
+        The lead charge is refunded to the dealer&apos;s card, shows in its Payment History, and the dealer is told by
+        email.
       </Typography>
     </ConfirmDialog>
   );

@@ -16,10 +16,24 @@ export function DisputeActions({ dispute, onAccept, onRefuse }: DisputeActionsPr
   const subject = disputeSubject(dispute);
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" color="success" startIcon={<CheckCircleIcon />} aria-label={`Accept dispute from ${subject}`} onClick={() => onAccept(dispute)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="success"
+        startIcon={<CheckCircleIcon />}
+        aria-label={`Accept dispute from ${subject}`}
+        onClick={() => onAccept(dispute)}
+      >
         Accept
       </Button>
-      <Button size="small" variant="outlined" color="error" startIcon={<BlockIcon />} aria-label={`Refuse dispute from ${subject}`} onClick={() => onRefuse(dispute)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<BlockIcon />}
+        aria-label={`Refuse dispute from ${subject}`}
+        onClick={() => onRefuse(dispute)}
+      >
         Refuse
       </Button>
     </Box>

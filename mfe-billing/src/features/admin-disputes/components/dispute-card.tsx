@@ -10,7 +10,12 @@ import { DisputeOutcome } from './dispute-outcome';
 export function DisputeCard(props: DisputeActionsProps) {
   const d = props.dispute;
   return (
-    <Paper variant="outlined" component="article" aria-label={`Dispute from ${disputeSubject(d)}`} sx={{ p: 2, display: 'grid', gap: 1.25 }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`Dispute from ${disputeSubject(d)}`}
+      sx={{ p: 2, display: 'grid', gap: 1.25 }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
         <DisputeOutcome dispute={d} />
         <DisputeDate dispute={d} />
@@ -21,7 +26,9 @@ export function DisputeCard(props: DisputeActionsProps) {
       </Box>
       <DisputeLead dispute={d} />
       <Box>
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>Reason</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+          Reason
+        </Typography>
         <DisputeReason dispute={d} />
       </Box>
       {d.status === 'open' && (

@@ -16,14 +16,29 @@ export function DisputeOutcome({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', maxWidth: 180 }}>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={color} label={label} sx={{ bgcolor: 'background.paper', fontWeight: 600 }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={color}
+          label={label}
+          sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
+        />
         {d.autoResolved && (
-          <Chip size="small" icon={<BoltIcon />} label="Auto-accepted" title="Accepted by the rules: the same person sent this lead before" />
+          <Chip
+            size="small"
+            icon={<BoltIcon />}
+            label="Auto-accepted"
+            title="Accepted by the rules: the same person sent this lead before"
+          />
         )}
       </Box>
-      {d.resolvedAt && <Typography variant="caption" color="text.secondary">{`Decided ${formatDay(d.resolvedAt)}`}</Typography>}
+      {d.resolvedAt && (
+        <Typography variant="caption" color="text.secondary">{`Decided ${formatDay(d.resolvedAt)}`}</Typography>
+      )}
       {d.resolutionNote && (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{d.resolutionNote}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {d.resolutionNote}
+        </Typography>
       )}
     </Box>
   );

@@ -11,7 +11,13 @@ import { formatDollars } from '../dispute-format';
 /** The dealer's name, linked to its subscription details (dealer, card, totals, Stop Active Plan). */
 export function DisputeDealer({ dispute: d }: { dispute: AdminDispute }) {
   return (
-    <Link component={RouterLink} to={sitePaths.adminSubscriptionDetails(d.dealer.id)} variant="body2" underline="hover" sx={{ fontWeight: 700 }}>
+    <Link
+      component={RouterLink}
+      to={sitePaths.adminSubscriptionDetails(d.dealer.id)}
+      variant="body2"
+      underline="hover"
+      sx={{ fontWeight: 700 }}
+    >
       {d.dealer.dealershipName}
     </Link>
   );
@@ -19,14 +25,29 @@ export function DisputeDealer({ dispute: d }: { dispute: AdminDispute }) {
 
 /** Who sent the lead and about which car; the lead may have been deleted since. */
 export function DisputeLead({ dispute: d }: { dispute: AdminDispute }) {
-  if (!d.lead) return <Typography variant="body2" color="text.disabled" sx={{ fontStyle: 'italic' }}>Lead deleted</Typography>;
+  if (!d.lead)
+    return (
+      <Typography variant="body2" color="text.disabled" sx={{ fontStyle: 'italic' }}>
+        Lead deleted
+      </Typography>
+    );
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{d.lead.name}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {d.lead.name}
+      </Typography>
       {/* break-word, not anywhere: the table sizes the column for the whole address first. */}
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>{d.lead.email}</Typography>
-      <Typography variant="body2" color="text.secondary">{d.lead.phone}</Typography>
-      {d.lead.car && <Typography variant="body2" color="text.secondary">{d.lead.car}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+        {d.lead.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {d.lead.phone}
+      </Typography>
+      {d.lead.car && (
+        <Typography variant="body2" color="text.secondary">
+          {d.lead.car}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -35,8 +56,14 @@ export function DisputeLead({ dispute: d }: { dispute: AdminDispute }) {
 export function DisputeAmount({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatDollars(d.payment.amount)}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{`Charged ${formatDay(d.payment.createdAt)}`}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {formatDollars(d.payment.amount)}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ whiteSpace: 'nowrap' }}
+      >{`Charged ${formatDay(d.payment.createdAt)}`}</Typography>
     </Box>
   );
 }
@@ -45,8 +72,14 @@ export function DisputeAmount({ dispute: d }: { dispute: AdminDispute }) {
 export function DisputeReason({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{DISPUTE_REASON_LABELS[d.reason]}</Typography>
-      {d.details && <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{d.details}</Typography>}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {DISPUTE_REASON_LABELS[d.reason]}
+      </Typography>
+      {d.details && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {d.details}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -56,7 +89,9 @@ export function DisputeDate({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2">{formatDay(d.createdAt)}</Typography>
-      <Typography variant="caption" color="text.secondary">{formatTime(d.createdAt)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatTime(d.createdAt)}
+      </Typography>
     </Box>
   );
 }

@@ -6,7 +6,10 @@ import { DEMO_ADMIN, renderAdmin, signInAdmin, signOut } from '../../../testing/
 type Call = Parameters<FakeRoute>[0];
 
 /** GET /api/billing/disputes answered by `list`, PUT /api/billing/disputes/:id by `resolve`. */
-function serve(list: (config: Call) => FakeReply, resolve: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 500 })) {
+function serve(
+  list: (config: Call) => FakeReply,
+  resolve: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 500 }),
+) {
   const server = fakeServer((c) => {
     if (c.method === 'get' && c.url === '/api/billing/disputes') return list(c);
     if (c.method === 'put' && c.url?.startsWith('/api/billing/disputes/')) return resolve(c);
@@ -17,7 +20,10 @@ function serve(list: (config: Call) => FakeReply, resolve: (config: Call) => Fak
   return { ...server, lists, puts };
 }
 
-const ok = (message: string) => ({ status: 200, data: { success: true, message, data: makeDispute(1, { status: 'accepted' }) } });
+const ok = (message: string) => ({
+  status: 200,
+  data: { success: true, message, data: makeDispute(1, { status: 'accepted' }) },
+});
 
 // Role queries over a table with dialogs are slow under jsdom.
 jest.setTimeout(20_000);
@@ -26,24 +32,59 @@ afterEach(signOut);
 
 describe('Lead Disputes (/admin/billing/disputes)', () => {
   it('opens on the open disputes with the spec columns: date, dealer link, lead, amount, reason and details, status', async () => {
-    const server = serve(() => disputesPage([
-      makeDispute(1),
-      makeDispute(2, { status: 'accepted', autoResolved: true, reason: 'duplicate', details: null, resolvedAt: '2025-03-05T15:05:00.000Z' }),
-      makeDispute(3, { status: 'refused', resolutionNote: 'We reached the shopper by phone', resolvedAt: '2025-03-06T10:00:00.000Z', lead: null }),
-    ]));
+    const server = serve(() =>
+      disputesPage([
+        makeDispute(1),
+        makeDispute(2, {
+          status: 'accepted',
+          autoResolved: true,
+          reason: 'duplicate',
+          details: null,
+          resolvedAt: '2025-03-05T15:05:00.000Z',
+        }),
+        makeDispute(3, {
+          status: 'refused',
+          resolutionNote: 'We reached the shopper by phone',
+          resolvedAt: '2025-03-06T10:00:00.000Z',
+          lead: null,
+        }),
+      ]),
+    );
     renderAdmin('/admin/billing/disputes');
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Disputes' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Reyes Auto 1' });
     const table = screen.getByRole('table', { name: 'Lead disputes' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Dealer', 'Lead', 'Amount', 'Reason', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Dealer', 'Lead', 'Amount', 'Reason', 'Status', 'Actions']);
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
 
     const open = row('Reyes Auto 1');
-    expect(within(open).getByRole('link', { name: 'Reyes Auto 1' })).toHaveAttribute('href', '/admin/subscription-details/dealer-1');
-    for (const text of ['Mar 5, 2025', 'Jane Shopper1', 'jane1@example.org', '+1 555 0111', '2024 BMW X5', '$75.00', 'Charged Mar 4, 2025',
-      'The contact details do not work', 'The phone number is not in service', 'Open']) expect(within(open).getByText(text)).toBeInTheDocument();
-    expect(within(open).getByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' })).toBeInTheDocument();
-    expect(within(open).getByRole('button', { name: 'Refuse dispute from Reyes Auto 1 about Jane Shopper1' })).toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: 'Reyes Auto 1' })).toHaveAttribute(
+      'href',
+      '/admin/subscription-details/dealer-1',
+    );
+    for (const text of [
+      'Mar 5, 2025',
+      'Jane Shopper1',
+      'jane1@example.org',
+      '+1 555 0111',
+      '2024 BMW X5',
+      '$75.00',
+      'Charged Mar 4, 2025',
+      'The contact details do not work',
+      'The phone number is not in service',
+      'Open',
+    ])
+      expect(within(open).getByText(text)).toBeInTheDocument();
+    expect(
+      within(open).getByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(open).getByRole('button', { name: 'Refuse dispute from Reyes Auto 1 about Jane Shopper1' }),
+    ).toBeInTheDocument();
 
     const auto = row('Reyes Auto 2');
     expect(within(auto).getByText('Accepted')).toBeInTheDocument();
@@ -65,11 +106,20 @@ describe('Lead Disputes (/admin/billing/disputes)', () => {
   it('filters by status and pages, both in the query and the URL; All sends no status', async () => {
     const server = serve((c) => {
       const p = paramsOf(c);
-      return disputesPage([makeDispute(Number(p.page) * 10, { status: (p.status as 'open') ?? 'refused' })], Number(p.page), 3, 25);
+      return disputesPage(
+        [makeDispute(Number(p.page) * 10, { status: (p.status as 'open') ?? 'refused' })],
+        Number(p.page),
+        3,
+        25,
+      );
     });
     const { user, location } = renderAdmin('/admin/billing/disputes');
     await screen.findByText('Reyes Auto 10');
-    expect(['Open', 'Accepted', 'Refused', 'All'].map((n) => screen.getByRole('radio', { name: n }).getAttribute('aria-checked'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(
+      ['Open', 'Accepted', 'Refused', 'All'].map((n) =>
+        screen.getByRole('radio', { name: n }).getAttribute('aria-checked'),
+      ),
+    ).toEqual(['true', 'false', 'false', 'false']);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Reyes Auto 20')).toBeInTheDocument();
     expect(location.search).toBe('?page=2');
@@ -96,9 +146,17 @@ describe('Lead Disputes (/admin/billing/disputes)', () => {
 
   it('accepts after "Refund $75.00 to {dealer}?", toasts the server\'s message and reloads; Cancel sends nothing', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
-    const server = serve(() => disputesPage([makeDispute(1), makeDispute(2)]), () => new Promise<FakeReply>((resolve) => { answer = resolve; }));
+    const server = serve(
+      () => disputesPage([makeDispute(1), makeDispute(2)]),
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { user } = renderAdmin('/admin/billing/disputes');
-    await user.click(await screen.findByRole('button', { name: 'Accept dispute from Reyes Auto 2 about Jane Shopper2' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept dispute from Reyes Auto 2 about Jane Shopper2' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Accept dispute' });
     expect(within(dialog).getByText('Refund $75.00 to Reyes Auto 2?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -119,9 +177,14 @@ describe('Lead Disputes (/admin/billing/disputes)', () => {
   });
 
   it('refuses only with a note (required, at most 1000 characters) and sends it', async () => {
-    const server = serve(() => disputesPage([makeDispute(1)]), () => ok('Dispute refused'));
+    const server = serve(
+      () => disputesPage([makeDispute(1)]),
+      () => ok('Dispute refused'),
+    );
     const { user } = renderAdmin('/admin/billing/disputes');
-    await user.click(await screen.findByRole('button', { name: 'Refuse dispute from Reyes Auto 1 about Jane Shopper1' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Refuse dispute from Reyes Auto 1 about Jane Shopper1' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Refuse dispute' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(within(dialog).getByText('Tell the dealer why the dispute is refused')).toBeInTheDocument();
@@ -145,10 +208,15 @@ describe('Lead Disputes (/admin/billing/disputes)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the dialog open and toasts the server\'s message when the decision is refused, then reloads', async () => {
-    const server = serve(() => disputesPage([makeDispute(1)]), () => ({ status: 409, data: { message: 'This dispute is already resolved' } }));
+  it("keeps the dialog open and toasts the server's message when the decision is refused, then reloads", async () => {
+    const server = serve(
+      () => disputesPage([makeDispute(1)]),
+      () => ({ status: 409, data: { message: 'This dispute is already resolved' } }),
+    );
     const { user } = renderAdmin('/admin/billing/disputes');
-    await user.click(await screen.findByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Accept dispute' });
     await user.click(within(dialog).getByRole('button', { name: 'Accept and refund' }));
     expect(await screen.findByText('This dispute is already resolved')).toBeInTheDocument();
@@ -195,11 +263,19 @@ describe('Lead Disputes on a phone', () => {
   beforeAll(() => {
     // Every max-width query matches: the phone layout.
     window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query), media: query, onchange: null,
-      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
     })) as unknown as typeof window.matchMedia;
   });
-  afterAll(() => { window.matchMedia = original; });
+  afterAll(() => {
+    window.matchMedia = original;
+  });
 
   it('lists one card per dispute, with its actions', async () => {
     serve(() => disputesPage([makeDispute(1), makeDispute(2, { status: 'accepted', autoResolved: true })]));
@@ -209,7 +285,9 @@ describe('Lead Disputes on a phone', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAccessibleName('Dispute from Reyes Auto 1 about Jane Shopper1');
-    expect(within(cards[0]).getByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' })).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByRole('button', { name: 'Accept dispute from Reyes Auto 1 about Jane Shopper1' }),
+    ).toBeInTheDocument();
     expect(within(cards[0]).getByText('$75.00')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Auto-accepted')).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('button')).not.toBeInTheDocument();

@@ -12,7 +12,12 @@ import { DisputeCard } from './dispute-card';
 import { disputeColumns } from './dispute-columns';
 import { RefuseDisputeDialog } from './refuse-dispute-dialog';
 
-const FILTER_LABELS: Record<DisputeFilter, string> = { open: 'Open', accepted: 'Accepted', refused: 'Refused', all: 'All' };
+const FILTER_LABELS: Record<DisputeFilter, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  refused: 'Refused',
+  all: 'All',
+};
 const FILTER_OPTIONS = DISPUTE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 const EMPTY: Record<DisputeFilter, { title: string; text: string }> = {
@@ -36,31 +41,54 @@ export function DisputesPage() {
 
   // Deciding the last open dispute of a page empties it: show the page before.
   useEffect(() => {
-    if (data && !disputes.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages) update({ page: Math.max(1, data.pagination.totalPages) });
+    if (data && !disputes.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages)
+      update({ page: Math.max(1, data.pagination.totalPages) });
   }, [data, disputes.isPlaceholderData, params.page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The server's sentence on success; a failure was toasted by the shared handler and leaves the dialog open.
   const decide = (dispute: AdminDispute, decision: 'accepted' | 'refused', note?: string) =>
-    resolve.mutate({ id: dispute.id, decision, ...(note ? { note } : {}) }, {
-      onSuccess: (message) => {
-        notify(message, 'success');
-        setAccepting(undefined);
-        setRefusing(undefined);
+    resolve.mutate(
+      { id: dispute.id, decision, ...(note ? { note } : {}) },
+      {
+        onSuccess: (message) => {
+          notify(message, 'success');
+          setAccepting(undefined);
+          setRefusing(undefined);
+        },
       },
-    });
+    );
 
   const empty = EMPTY[params.status];
   return (
     <Box>
-      <PageHeader title="Lead Disputes" subtitle="Dealers' disputes of charged leads: accept to refund the charge, or refuse with a note" />
+      <PageHeader
+        title="Lead Disputes"
+        subtitle="Dealers' disputes of charged leads: accept to refund the charge, or refuse with a note"
+      />
       <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <ChipFilter label="Status" options={FILTER_OPTIONS} value={params.status} onChange={(status) => update({ status, page: 1 })} />
-        {data && <ResultCount total={data.pagination.total} searching={disputes.isPlaceholderData} one="dispute" many="disputes" />}
+        <ChipFilter
+          label="Status"
+          options={FILTER_OPTIONS}
+          value={params.status}
+          onChange={(status) => update({ status, page: 1 })}
+        />
+        {data && (
+          <ResultCount
+            total={data.pagination.total}
+            searching={disputes.isPlaceholderData}
+            one="dispute"
+            many="disputes"
+          />
+        )}
       </Box>
       {disputes.error && !data ? (
         <ErrorPanel
           title={DISPUTES_LOAD_ERROR}
-          message={disputes.error.message === DISPUTES_LOAD_ERROR ? 'Please check your connection and try again.' : disputes.error.message}
+          message={
+            disputes.error.message === DISPUTES_LOAD_ERROR
+              ? 'Please check your connection and try again.'
+              : disputes.error.message
+          }
           onRetry={() => void disputes.refetch()}
         />
       ) : (
@@ -79,7 +107,12 @@ export function DisputesPage() {
             actions={(d) => <DisputeActions dispute={d} onAccept={setAccepting} onRefuse={setRefusing} />}
             renderCard={(d) => <DisputeCard dispute={d} onAccept={setAccepting} onRefuse={setRefusing} />}
           />
-          <Pagination page={params.page} totalPages={data?.pagination.totalPages ?? 0} onPageChange={(page) => update({ page })} disabled={disputes.isPlaceholderData} />
+          <Pagination
+            page={params.page}
+            totalPages={data?.pagination.totalPages ?? 0}
+            onPageChange={(page) => update({ page })}
+            disabled={disputes.isPlaceholderData}
+          />
         </>
       )}
       <AcceptDisputeDialog

@@ -29,17 +29,21 @@ export function useDisputesParams(): [DisputesParams, (patch: Partial<DisputesPa
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const current: DisputesParams = {
-    status: raw && (DISPUTE_FILTERS as readonly string[]).includes(raw) ? (raw as DisputeFilter) : DEFAULT_DISPUTE_FILTER,
+    status:
+      raw && (DISPUTE_FILTERS as readonly string[]).includes(raw) ? (raw as DisputeFilter) : DEFAULT_DISPUTE_FILTER,
     page: readPage(params.get('page')),
   };
   const update = (patch: Partial<DisputesParams>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
-      if ('status' in patch) put('status', patch.status === DEFAULT_DISPUTE_FILTER ? undefined : patch.status);
-      if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
+        if ('status' in patch) put('status', patch.status === DEFAULT_DISPUTE_FILTER ? undefined : patch.status);
+        if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
+        return next;
+      },
+      { replace: true },
+    );
   };
   return [current, update];
 }

@@ -6,7 +6,13 @@ export const DEALER_LOAD_ERROR = 'Failed to load dealer details';
 
 /** GET /api/dealers/:id (the dealer with its subscription); null when the dealer does not exist (a query's data cannot be undefined). */
 export async function getDealer(id: string, signal?: AbortSignal): Promise<AdminDealer | null> {
-  const answer = await nullWhenNotFound(callApi(endpoints.dealers.byId, { params: { id }, signal }, { errors: { toast: false, fallback: DEALER_LOAD_ERROR } }));
+  const answer = await nullWhenNotFound(
+    callApi(
+      endpoints.dealers.byId,
+      { params: { id }, signal },
+      { errors: { toast: false, fallback: DEALER_LOAD_ERROR } },
+    ),
+  );
   return answer?.data ?? null;
 }
 

@@ -12,7 +12,11 @@ export const STOP_SUBSCRIPTION_FAILED = 'Failed to stop subscription.';
  * the spec's fallback.
  */
 export async function stopSubscription(dealerId: string): Promise<void> {
-  await callApi(endpoints.billing.stopSubscription, { params: { id: dealerId } }, { errors: { fallback: STOP_SUBSCRIPTION_FAILED } });
+  await callApi(
+    endpoints.billing.stopSubscription,
+    { params: { id: dealerId } },
+    { errors: { fallback: STOP_SUBSCRIPTION_FAILED } },
+  );
 }
 
 /**
@@ -24,10 +28,11 @@ export function useStopSubscription() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: stopSubscription,
-    onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['admin', 'dealers'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      client.invalidateQueries({ queryKey: ['listings'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'dealers'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        client.invalidateQueries({ queryKey: ['listings'] }),
+      ]),
   });
 }

@@ -14,7 +14,8 @@ function serve(dealer: () => FakeReply, stop: () => FakeReply | Promise<FakeRepl
     if (c.method === 'delete' && c.url === STOP_URL) return stop();
     return { status: 404, data: { message: 'Not found' } };
   });
-  const dealerLoads = () => server.calls.filter((c) => c.method === 'get' && c.url === `/api/dealers/${DEALER_ID}`).length;
+  const dealerLoads = () =>
+    server.calls.filter((c) => c.method === 'get' && c.url === `/api/dealers/${DEALER_ID}`).length;
   const stops = () => server.calls.filter((c) => c.method === 'delete' && c.url === STOP_URL).length;
   return { ...server, dealerLoads, stops };
 }
@@ -45,7 +46,8 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(card('CPL Rate')).toHaveTextContent('$75.00');
 
     const dealer = screen.getByRole('region', { name: 'Dealer Information' });
-    const value = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+    const value = (region: HTMLElement, label: string) =>
+      within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value(dealer, 'Contact')).toHaveTextContent('Daniel Reyes');
     expect(value(dealer, 'Email')).toHaveTextContent('dealer@reyes.example');
     expect(value(dealer, 'Phone')).toHaveTextContent('+1-555-0100');
@@ -76,10 +78,18 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
   });
 
   it('shows a dealer in grace with the grace end on its status card', async () => {
-    serve(() => dealerReply(makeDealer({ subscription: makeSubscription({ status: 'past_due', graceEndDate: '2025-04-16T00:00:00.000Z' }) })));
+    serve(() =>
+      dealerReply(
+        makeDealer({
+          subscription: makeSubscription({ status: 'past_due', graceEndDate: '2025-04-16T00:00:00.000Z' }),
+        }),
+      ),
+    );
     renderAdmin(PAGE);
     const cards = await screen.findByRole('region', { name: 'Subscription summary' });
-    expect(within(cards).getByText('Subscription Status').parentElement).toHaveTextContent('Past DueGrace period ends Apr 16, 2025');
+    expect(within(cards).getByText('Subscription Status').parentElement).toHaveTextContent(
+      'Past DueGrace period ends Apr 16, 2025',
+    );
     expect(stopButton()).toBeEnabled();
   });
 
@@ -99,14 +109,24 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     renderAdmin(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Reyes Auto' });
     expect(stopButton()).toBeDisabled();
-    expect(within(screen.getByRole('region', { name: 'Subscription Information' })).getByText('Subscription information not available')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Subscription Information' })).getByText(
+        'Subscription information not available',
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Subscription summary' })).getAllByText('N/A')).toHaveLength(4);
   });
 
   it('asks before stopping, stops the plan, toasts "Subscription stopped successfully." and reloads the dealer', async () => {
     let dealer: AdminDealer = makeDealer();
     let answer: (reply: FakeReply) => void = () => undefined;
-    const server = serve(() => dealerReply(dealer), () => new Promise<FakeReply>((resolve) => { answer = resolve; }));
+    const server = serve(
+      () => dealerReply(dealer),
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
     let dialog = await screen.findByRole('dialog', { name: 'Stop Active Plan' });
@@ -121,24 +141,55 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Stopping...' })).toBeDisabled();
     expect(server.stops()).toBe(1);
     const loadsBefore = server.dealerLoads();
-    dealer = makeDealer({ subscription: makeSubscription({ status: 'canceled', willAutoRenew: false, planExpiresAt: '2025-03-15T00:00:00.000Z' }), subscriptionState: 'PRO_CANCELLED_EXPIRED' });
-    await act(async () => answer({ status: 200, data: { success: true, message: 'Subscription stopped successfully.', data: { ...makeSubscription({ status: 'canceled' }), trialEndDate: null } } }));
+    dealer = makeDealer({
+      subscription: makeSubscription({
+        status: 'canceled',
+        willAutoRenew: false,
+        planExpiresAt: '2025-03-15T00:00:00.000Z',
+      }),
+      subscriptionState: 'PRO_CANCELLED_EXPIRED',
+    });
+    await act(async () =>
+      answer({
+        status: 200,
+        data: {
+          success: true,
+          message: 'Subscription stopped successfully.',
+          data: { ...makeSubscription({ status: 'canceled' }), trialEndDate: null },
+        },
+      }),
+    );
     expect(await screen.findByText('Subscription stopped successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.dealerLoads()).toBeGreaterThan(loadsBefore);
     await waitFor(() => expect(stopButton()).toBeDisabled());
-    expect(within(screen.getByRole('region', { name: 'Subscription summary' })).getByText('Subscription Status').parentElement).toHaveTextContent('CanceledEnded Mar 15, 2025');
+    expect(
+      within(screen.getByRole('region', { name: 'Subscription summary' })).getByText('Subscription Status')
+        .parentElement,
+    ).toHaveTextContent('CanceledEnded Mar 15, 2025');
   });
 
   it('says a free trial ends when the dealer is in its trial', async () => {
-    serve(() => dealerReply(makeDealer({ subscription: makeSubscription({ plan: 'free', status: 'trialing' }), subscriptionState: 'TRIAL_ACTIVE' })));
+    serve(() =>
+      dealerReply(
+        makeDealer({
+          subscription: makeSubscription({ plan: 'free', status: 'trialing' }),
+          subscriptionState: 'TRIAL_ACTIVE',
+        }),
+      ),
+    );
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Stop Active Plan' })).toHaveTextContent("Reyes Auto's free trial ends now.");
+    expect(await screen.findByRole('dialog', { name: 'Stop Active Plan' })).toHaveTextContent(
+      "Reyes Auto's free trial ends now.",
+    );
   });
 
   it('toasts "Failed to stop subscription." when the server gives no reason, and reloads the dealer', async () => {
-    const server = serve(() => dealerReply(makeDealer()), () => ({ status: 500 }));
+    const server = serve(
+      () => dealerReply(makeDealer()),
+      () => ({ status: 500 }),
+    );
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop Plan' }));
@@ -147,8 +198,11 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     await waitFor(() => expect(server.dealerLoads()).toBe(2));
   });
 
-  it('toasts the server\'s message when the stop is refused', async () => {
-    serve(() => dealerReply(makeDealer()), () => ({ status: 409, data: { message: 'This plan is already cancelled' } }));
+  it("toasts the server's message when the stop is refused", async () => {
+    serve(
+      () => dealerReply(makeDealer()),
+      () => ({ status: 409, data: { message: 'This plan is already cancelled' } }),
+    );
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop Plan' }));

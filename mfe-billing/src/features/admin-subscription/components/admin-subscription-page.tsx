@@ -15,7 +15,11 @@ import { SubscriptionCards } from './subscription-cards';
 import { SubscriptionInfoPanel } from './subscription-info-panel';
 
 function BackToDealers() {
-  return <Button component={RouterLink} to={sitePaths.adminDealers()} startIcon={<ArrowBackIcon />} variant="outlined">Back to Dealers</Button>;
+  return (
+    <Button component={RouterLink} to={sitePaths.adminDealers()} startIcon={<ArrowBackIcon />} variant="outlined">
+      Back to Dealers
+    </Button>
+  );
 }
 
 /** Why "Stop Active Plan" is disabled, for its tooltip. */
@@ -28,7 +32,13 @@ function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
   const stop = useStopSubscription();
   const stoppable = canStopPlan(dealer.subscription);
   const stopButton = (
-    <Button variant="contained" color="error" startIcon={<BlockIcon />} disabled={!stoppable || stop.isPending} onClick={() => setConfirming(true)}>
+    <Button
+      variant="contained"
+      color="error"
+      startIcon={<BlockIcon />}
+      disabled={!stoppable || stop.isPending}
+      onClick={() => setConfirming(true)}
+    >
       Stop Active Plan
     </Button>
   );
@@ -37,17 +47,30 @@ function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
       <PageHeader
         title={dealer.dealershipName}
         subtitle={`Dealer ID: ${dealer.id}`}
-        actions={(
+        actions={
           <>
             <BackToDealers />
             {/* A disabled button fires no events: the span carries the tooltip. */}
-            {stoppable ? stopButton : <Tooltip title={whyNotStoppable(dealer)}><span>{stopButton}</span></Tooltip>}
+            {stoppable ? (
+              stopButton
+            ) : (
+              <Tooltip title={whyNotStoppable(dealer)}>
+                <span>{stopButton}</span>
+              </Tooltip>
+            )}
           </>
-        )}
+        }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <SubscriptionCards dealer={dealer} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <DealerInfoPanel dealer={dealer} />
           <SubscriptionInfoPanel dealer={dealer} />
         </Box>
@@ -57,11 +80,13 @@ function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
         open={confirming}
         stopping={stop.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => stop.mutate(dealer.id, {
-          // The failure toast (server message or "Failed to stop subscription.") comes from the shared handler.
-          onSuccess: () => notify(STOP_SUBSCRIPTION_SUCCESS, 'success'),
-          onSettled: () => setConfirming(false),
-        })}
+        onConfirm={() =>
+          stop.mutate(dealer.id, {
+            // The failure toast (server message or "Failed to stop subscription.") comes from the shared handler.
+            onSuccess: () => notify(STOP_SUBSCRIPTION_SUCCESS, 'success'),
+            onSettled: () => setConfirming(false),
+          })
+        }
       />
     </Box>
   );
@@ -78,7 +103,11 @@ export function AdminSubscriptionPage() {
   if (dealer.data === null) {
     return (
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-        <PageHeader title="Dealer Not Found" subtitle={`The dealer with ID ${id} was not found.`} actions={<BackToDealers />} />
+        <PageHeader
+          title="Dealer Not Found"
+          subtitle={`The dealer with ID ${id} was not found.`}
+          actions={<BackToDealers />}
+        />
       </Box>
     );
   }

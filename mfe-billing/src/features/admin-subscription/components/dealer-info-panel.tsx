@@ -3,7 +3,11 @@ import { DetailList, type DetailItem } from 'shared-ui';
 import { day, formatDollars } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 
-const DEALER_STATUS_LABELS: Record<AdminDealer['status'], string> = { pending: 'Pending', approved: 'Approved', suspended: 'Suspended' };
+const DEALER_STATUS_LABELS: Record<AdminDealer['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  suspended: 'Suspended',
+};
 
 /** "12 Harbor Way, San Diego, CA 92101" */
 function fullAddress(d: AdminDealer): string {

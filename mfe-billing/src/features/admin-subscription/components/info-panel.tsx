@@ -6,7 +6,8 @@ import type { DetailItem } from 'shared-ui';
 export const NOT_SET = 'Not set';
 
 /** A label and its value, or a muted "Not set" when there is none. */
-export const item = (label: string, value: string | null | undefined): DetailItem => (value ? { label, value } : { label, value: NOT_SET, missing: true });
+export const item = (label: string, value: string | null | undefined): DetailItem =>
+  value ? { label, value } : { label, value: NOT_SET, missing: true };
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -14,7 +15,9 @@ export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export function InfoPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );

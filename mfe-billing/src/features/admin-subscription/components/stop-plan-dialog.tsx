@@ -12,7 +12,10 @@ export interface StopPlanDialogProps {
 /** What stopping does to this dealer: a trial or a Pro plan ends now, without a refund. */
 function consequence(dealer: AdminDealer): string {
   const name = dealer.dealershipName;
-  const what = dealer.subscription?.status === 'trialing' ? `${name}'s free trial ends now` : `${name}'s Pro plan ends now, without a refund for the rest of the period`;
+  const what =
+    dealer.subscription?.status === 'trialing'
+      ? `${name}'s free trial ends now`
+      : `${name}'s Pro plan ends now, without a refund for the rest of the period`;
   return `${what}. The dealer stops receiving leads, its listings leave the search, and it is told by email.`;
 }
 

@@ -11,10 +11,14 @@ function statusHint(d: AdminDealer): string | undefined {
   if (!s) return undefined;
   const when = (label: string, iso: string | null | undefined) => (day(iso) ? `${label} ${day(iso)}` : undefined);
   switch (s.status) {
-    case 'trialing': return when('Trial ends', d.trialEndDate);
-    case 'active': return s.willAutoRenew ? when('Renews', s.nextPaymentDate) : when('Ends', s.planExpiresAt);
-    case 'past_due': return when('Grace period ends', s.graceEndDate);
-    default: return when('Ended', s.planExpiresAt);
+    case 'trialing':
+      return when('Trial ends', d.trialEndDate);
+    case 'active':
+      return s.willAutoRenew ? when('Renews', s.nextPaymentDate) : when('Ends', s.planExpiresAt);
+    case 'past_due':
+      return when('Grace period ends', s.graceEndDate);
+    default:
+      return when('Ended', s.planExpiresAt);
   }
 }
 
@@ -22,11 +26,41 @@ function statusHint(d: AdminDealer): string | undefined {
 export function SubscriptionCards({ dealer }: { dealer: AdminDealer }) {
   const s = dealer.subscription;
   return (
-    <Box component="section" aria-label="Subscription summary" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      <StatCard label="Subscription Plan" value={s ? PLAN_LABELS[s.plan] : NONE} hint={SUBSCRIPTION_BADGES[dealer.subscriptionState]} icon={<PaymentIcon />} />
-      <StatCard label="Subscription Status" value={s ? STATUS_LABELS[s.status] : NONE} hint={statusHint(dealer)} icon={<ScheduleIcon />} color="info" />
-      <StatCard label="Monthly Fee" value={s ? formatDollars(s.monthlyFee) : NONE} icon={<AttachMoneyIcon />} color="success" />
-      <StatCard label="CPL Rate" value={s ? formatDollars(s.cplRate) : NONE} hint="per verified lead" icon={<ReceiptIcon />} color="secondary" />
+    <Box
+      component="section"
+      aria-label="Subscription summary"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <StatCard
+        label="Subscription Plan"
+        value={s ? PLAN_LABELS[s.plan] : NONE}
+        hint={SUBSCRIPTION_BADGES[dealer.subscriptionState]}
+        icon={<PaymentIcon />}
+      />
+      <StatCard
+        label="Subscription Status"
+        value={s ? STATUS_LABELS[s.status] : NONE}
+        hint={statusHint(dealer)}
+        icon={<ScheduleIcon />}
+        color="info"
+      />
+      <StatCard
+        label="Monthly Fee"
+        value={s ? formatDollars(s.monthlyFee) : NONE}
+        icon={<AttachMoneyIcon />}
+        color="success"
+      />
+      <StatCard
+        label="CPL Rate"
+        value={s ? formatDollars(s.cplRate) : NONE}
+        hint="per verified lead"
+        icon={<ReceiptIcon />}
+        color="secondary"
+      />
     </Box>
   );
 }

@@ -32,7 +32,11 @@ export function SubscriptionInfoPanel({ dealer }: { dealer: AdminDealer }) {
   const s = dealer.subscription;
   return (
     <InfoPanel title="Subscription Information">
-      {s ? <DetailList items={subscriptionItems(s, dealer)} /> : <Typography color="text.secondary">{NO_SUBSCRIPTION}</Typography>}
+      {s ? (
+        <DetailList items={subscriptionItems(s, dealer)} />
+      ) : (
+        <Typography color="text.secondary">{NO_SUBSCRIPTION}</Typography>
+      )}
     </InfoPanel>
   );
 }

@@ -14,7 +14,11 @@ export interface DisputeInput {
  * failure toasts the server's message (out of the window, already disputed...) and rejects.
  */
 export async function openDispute(input: DisputeInput): Promise<string> {
-  const { message } = await callApi(endpoints.billing.openDispute, { body: input }, { errors: { fallback: 'Failed to send the dispute' } });
+  const { message } = await callApi(
+    endpoints.billing.openDispute,
+    { body: input },
+    { errors: { fallback: 'Failed to send the dispute' } },
+  );
   return message;
 }
 

@@ -5,8 +5,12 @@ import { DisputeDialog } from './dispute-dialog';
 
 /** A succeeded lead charge still inside its dispute window and not disputed yet. */
 export function isDisputable(payment: Payment, now = new Date()): boolean {
-  return payment.status === 'succeeded' && !payment.dispute && Boolean(payment.disputableUntil)
-    && new Date(payment.disputableUntil as string).getTime() > now.getTime();
+  return (
+    payment.status === 'succeeded' &&
+    !payment.dispute &&
+    Boolean(payment.disputableUntil) &&
+    new Date(payment.disputableUntil as string).getTime() > now.getTime()
+  );
 }
 
 /** The row's "Dispute" button and its dialog. */
@@ -15,7 +19,9 @@ export function DisputeAction({ payment }: { payment: Payment }) {
   if (!isDisputable(payment)) return null;
   return (
     <>
-      <Button size="small" color="warning" onClick={() => setOpen(true)} aria-label={`Dispute ${payment.description}`}>Dispute</Button>
+      <Button size="small" color="warning" onClick={() => setOpen(true)} aria-label={`Dispute ${payment.description}`}>
+        Dispute
+      </Button>
       <DisputeDialog payment={payment} open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -41,21 +41,34 @@ export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
   const submit = () => {
     if (!reason || tooLong) return;
     const text = details.trim();
-    void dispute.mutateAsync({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) }).then(close, () => undefined);
+    void dispute
+      .mutateAsync({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) })
+      .then(close, () => undefined);
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={`dispute-title-${payment.id}`}>
-      <DialogTitle id={`dispute-title-${payment.id}`} sx={{ fontWeight: 700 }}>Dispute this lead charge</DialogTitle>
+      <DialogTitle id={`dispute-title-${payment.id}`} sx={{ fontWeight: 700 }}>
+        Dispute this lead charge
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {payment.description} · {formatUsd(payment.amount)} on {formatDay(payment.createdAt)}. If the dispute is accepted, the
-          charge is refunded. Clear-cut cases are accepted at once; otherwise our team reviews it and emails you the outcome.
+          {payment.description} · {formatUsd(payment.amount)} on {formatDay(payment.createdAt)}. If the dispute is
+          accepted, the charge is refunded. Clear-cut cases are accepted at once; otherwise our team reviews it and
+          emails you the outcome.
           {until ? ` You can dispute this charge until ${until}.` : ''}
         </DialogContentText>
         <FormControl disabled={dispute.isPending}>
-          <FormLabel id={`dispute-reason-${payment.id}`} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>What was wrong with this lead?</FormLabel>
-          <RadioGroup aria-labelledby={`dispute-reason-${payment.id}`} value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)}>
-            {DISPUTE_REASONS.map((r) => <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={DISPUTE_REASON_LABELS[r]} />)}
+          <FormLabel id={`dispute-reason-${payment.id}`} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+            What was wrong with this lead?
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={`dispute-reason-${payment.id}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as DisputeReason)}
+          >
+            {DISPUTE_REASONS.map((r) => (
+              <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={DISPUTE_REASON_LABELS[r]} />
+            ))}
           </RadioGroup>
         </FormControl>
         <TextField
@@ -66,12 +79,16 @@ export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
           onChange={(e) => setDetails(e.target.value)}
           disabled={dispute.isPending}
           error={tooLong}
-          helperText={tooLong ? `Details must be at most ${DETAILS_MAX} characters` : `${details.length}/${DETAILS_MAX}`}
+          helperText={
+            tooLong ? `Details must be at most ${DETAILS_MAX} characters` : `${details.length}/${DETAILS_MAX}`
+          }
           sx={{ mt: 2 }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={close} disabled={dispute.isPending} color="inherit" variant="outlined">Cancel</Button>
+        <Button onClick={close} disabled={dispute.isPending} color="inherit" variant="outlined">
+          Cancel
+        </Button>
         <Button
           onClick={submit}
           disabled={!reason || tooLong || dispute.isPending}

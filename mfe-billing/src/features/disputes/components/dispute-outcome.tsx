@@ -17,12 +17,15 @@ export function DisputeOutcome({ payment }: { payment: Payment }) {
   const { label, color } = LABELS[dispute.status];
   let text: string;
   if (dispute.status === 'open') text = 'We are reviewing it and will email you the outcome.';
-  else if (dispute.status === 'accepted') text = `${formatUsd(payment.amount)} refunded${dispute.autoResolved ? ' (accepted automatically)' : ''}.`;
+  else if (dispute.status === 'accepted')
+    text = `${formatUsd(payment.amount)} refunded${dispute.autoResolved ? ' (accepted automatically)' : ''}.`;
   else text = dispute.resolutionNote ? `Reason: ${dispute.resolutionNote}` : 'The charge stands.';
   return (
     <Box sx={{ mt: 0.75 }}>
       <Chip size="small" variant="outlined" color={color} label={label} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{text}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
     </Box>
   );
 }

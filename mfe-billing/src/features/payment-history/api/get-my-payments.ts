@@ -9,9 +9,13 @@ export interface PaymentsPage {
 
 /** GET /api/billing/my-payments: one page (10) of the dealer's payments, newest first. */
 export async function getMyPayments(page: number, signal?: AbortSignal): Promise<PaymentsPage> {
-  const answer = await callApi(endpoints.billing.myPayments, { query: { page, limit: PAYMENT_HISTORY_PAGE_SIZE }, signal }, {
-    errors: { toast: false, fallback: 'Failed to load payments' },
-  });
+  const answer = await callApi(
+    endpoints.billing.myPayments,
+    { query: { page, limit: PAYMENT_HISTORY_PAGE_SIZE }, signal },
+    {
+      errors: { toast: false, fallback: 'Failed to load payments' },
+    },
+  );
   return { payments: answer.data.payments, pagination: answer.meta.pagination };
 }
 

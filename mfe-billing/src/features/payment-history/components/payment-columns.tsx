@@ -11,9 +11,13 @@ import { PAYMENT_TYPE_LABELS, paymentAmount } from './payment-text';
 export function PaymentDescription({ payment, disputes }: { payment: Payment; disputes: DisputeSlots }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{payment.description}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {payment.description}
+      </Typography>
       {payment.status === 'failed' && payment.failureMessage && (
-        <Typography variant="body2" color="error" sx={{ mt: 0.25 }}>{payment.failureMessage}</Typography>
+        <Typography variant="body2" color="error" sx={{ mt: 0.25 }}>
+          {payment.failureMessage}
+        </Typography>
       )}
       {disputes.outcome(payment)}
     </Box>
@@ -29,14 +33,37 @@ export function paymentColumns(disputes: DisputeSlots): DataTableColumn<Payment>
       render: (p) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{formatDay(p.createdAt)}</Typography>
-          <Typography variant="caption" color="text.secondary">{formatTime(p.createdAt)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatTime(p.createdAt)}
+          </Typography>
         </Box>
       ),
     },
-    { key: 'description', header: 'Description', render: (p) => <PaymentDescription payment={p} disputes={disputes} /> },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (p) => <PaymentDescription payment={p} disputes={disputes} />,
+    },
     { key: 'type', header: 'Type', render: (p) => PAYMENT_TYPE_LABELS[p.type] },
-    { key: 'amount', header: 'Amount', align: 'right', render: (p) => <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{paymentAmount(p)}</Typography> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (p) => (
+        <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {paymentAmount(p)}
+        </Typography>
+      ),
+    },
     { key: 'status', header: 'Status', render: (p) => <PaymentStatusChip status={p.status} /> },
-    { key: 'card', header: 'Card', render: (p) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} color={p.card ? 'text.primary' : 'text.secondary'}>{p.card ? cardLabel(p.card) : '—'}</Typography> },
+    {
+      key: 'card',
+      header: 'Card',
+      render: (p) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} color={p.card ? 'text.primary' : 'text.secondary'}>
+          {p.card ? cardLabel(p.card) : '—'}
+        </Typography>
+      ),
+    },
   ];
 }

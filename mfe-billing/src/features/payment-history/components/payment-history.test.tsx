@@ -14,7 +14,12 @@ const query = (c: Call) => c.params as { page: number; limit: number };
 const ROWS = [
   makePayment(1, { type: 'subscription', amount: 200, description: 'Pro plan, Mar 4 – Apr 4, 2026' }),
   makePayment(2, { status: 'pending', description: 'Lead: Vera S. about 2025 Kia EV6', card: null }),
-  makePayment(3, { status: 'failed', description: 'Lead: Omar K. about 2024 BMW X5', failureMessage: 'Your card was declined.', card: { brand: 'mastercard', last4: '4444' } }),
+  makePayment(3, {
+    status: 'failed',
+    description: 'Lead: Omar K. about 2024 BMW X5',
+    failureMessage: 'Your card was declined.',
+    card: { brand: 'mastercard', last4: '4444' },
+  }),
   makePayment(4, { type: 'refund', description: 'Refund: disputed lead Jane D.' }),
 ];
 
@@ -26,7 +31,11 @@ describe('Payment History', () => {
     renderDealerBilling('/dealer/payment?tab=history');
     await screen.findByText('Pro plan, Mar 4 – Apr 4, 2026');
     const table = screen.getByRole('table', { name: 'Payments' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Description', 'Type', 'Amount', 'Status', 'Card', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Description', 'Type', 'Amount', 'Status', 'Card', 'Actions']);
     expect(query(called(PAYMENTS)[0])).toEqual({ page: 1, limit: 10 });
 
     const pro = rowOf('Pro plan, Mar 4 – Apr 4, 2026');
@@ -35,7 +44,10 @@ describe('Payment History', () => {
     expect(pro).toHaveTextContent('$200.00');
     expect(pro).toHaveTextContent('Visa •••• 4242');
     expect(within(pro).getByText('Succeeded').parentElement).toHaveStyle({ backgroundColor: '#dcfce7' });
-    expect(within(pro).getByRole('link', { name: 'Receipt for Pro plan, Mar 4 – Apr 4, 2026' })).toHaveAttribute('href', `/dealer/payment/receipts/${ROWS[0].id}`);
+    expect(within(pro).getByRole('link', { name: 'Receipt for Pro plan, Mar 4 – Apr 4, 2026' })).toHaveAttribute(
+      'href',
+      `/dealer/payment/receipts/${ROWS[0].id}`,
+    );
 
     const pending = rowOf('Lead: Vera S. about 2025 Kia EV6');
     expect(within(pending).getByText('Pending').parentElement).toHaveStyle({ backgroundColor: '#fef9c3' });
@@ -57,7 +69,12 @@ describe('Payment History', () => {
     const { called } = serveBilling({
       [PAYMENTS]: (c) => {
         const { page } = query(c);
-        return paymentsPage(Array.from({ length: 10 }, (_, i) => makePayment((page - 1) * 10 + i + 1)), page, 3, 25);
+        return paymentsPage(
+          Array.from({ length: 10 }, (_, i) => makePayment((page - 1) * 10 + i + 1)),
+          page,
+          3,
+          25,
+        );
       },
     });
     const { user, location } = renderDealerBilling('/dealer/payment?tab=history');
@@ -70,7 +87,11 @@ describe('Payment History', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Lead: Shopper21 S. about 2024 Toyota Camry')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(called(PAYMENTS).map((c) => query(c))).toEqual([{ page: 1, limit: 10 }, { page: 2, limit: 10 }, { page: 3, limit: 10 }]);
+    expect(called(PAYMENTS).map((c) => query(c))).toEqual([
+      { page: 1, limit: 10 },
+      { page: 2, limit: 10 },
+      { page: 3, limit: 10 },
+    ]);
   });
 
   it('opens on the page the URL names', async () => {
@@ -96,7 +117,9 @@ describe('Payment History', () => {
   });
 
   it('on Pro, Upgrade Now goes to the overview instead', async () => {
-    serveBilling({ 'get /api/billing/my-stats': ok(makeStats({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true })) });
+    serveBilling({
+      'get /api/billing/my-stats': ok(makeStats({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true })),
+    });
     const { user, location } = renderDealerBilling('/dealer/payment?tab=history');
     await user.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
     expect(location.search).toBe('');

@@ -21,12 +21,20 @@ export interface PaymentHistoryProps {
 }
 
 /** The Payment History tab: the dealer's payments, 10 a page, newest first. */
-export function PaymentHistory({ page, onPageChange, receiptPath, disputes, onUpgrade, onExplorePlans }: PaymentHistoryProps) {
+export function PaymentHistory({
+  page,
+  onPageChange,
+  receiptPath,
+  disputes,
+  onUpgrade,
+  onExplorePlans,
+}: PaymentHistoryProps) {
   const payments = useMyPayments(page);
   const data = payments.data;
   // A page past the end (an old link): show the last page.
   useEffect(() => {
-    if (data && !payments.isPlaceholderData && page > 1 && page > data.pagination.totalPages) onPageChange(Math.max(1, data.pagination.totalPages));
+    if (data && !payments.isPlaceholderData && page > 1 && page > data.pagination.totalPages)
+      onPageChange(Math.max(1, data.pagination.totalPages));
   }, [data, payments.isPlaceholderData, page, onPageChange]);
 
   if (payments.error && !data) {
@@ -39,7 +47,8 @@ export function PaymentHistory({ page, onPageChange, receiptPath, disputes, onUp
       />
     );
   }
-  if (data && data.pagination.total === 0) return <HistoryEmpty onUpgrade={onUpgrade} onExplorePlans={onExplorePlans} />;
+  if (data && data.pagination.total === 0)
+    return <HistoryEmpty onUpgrade={onUpgrade} onExplorePlans={onExplorePlans} />;
   const actions = (p: Payment) => (
     <>
       <ReceiptLink payment={p} to={receiptPath(p.id)} />
@@ -59,7 +68,12 @@ export function PaymentHistory({ page, onPageChange, receiptPath, disputes, onUp
         actions={actions}
         renderCard={(p) => <PaymentCard payment={p} disputes={disputes} actions={actions(p)} />}
       />
-      <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onPageChange={onPageChange} disabled={payments.isPlaceholderData} />
+      <Pagination
+        page={page}
+        totalPages={data?.pagination.totalPages ?? 0}
+        onPageChange={onPageChange}
+        disabled={payments.isPlaceholderData}
+      />
     </Box>
   );
 }

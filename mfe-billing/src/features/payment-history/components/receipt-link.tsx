@@ -7,7 +7,13 @@ import { ReceiptIcon } from 'shared-ui';
 export function ReceiptLink({ payment, to }: { payment: Payment; to: string }) {
   if (payment.status !== 'succeeded') return null;
   return (
-    <Button component={RouterLink} to={to} size="small" startIcon={<ReceiptIcon />} aria-label={`Receipt for ${payment.description}`}>
+    <Button
+      component={RouterLink}
+      to={to}
+      size="small"
+      startIcon={<ReceiptIcon />}
+      aria-label={`Receipt for ${payment.description}`}
+    >
       Receipt
     </Button>
   );

@@ -7,5 +7,9 @@ import { endpoints } from 'shared-contracts';
  * failed") for the card form to show; nothing is toasted.
  */
 export async function confirmPaymentMethod(paymentMethodId: string): Promise<void> {
-  await callApi(endpoints.billing.confirmPaymentMethod, { body: { paymentMethodId } }, { errors: { toast: false, fallback: 'Payment setup failed' } });
+  await callApi(
+    endpoints.billing.confirmPaymentMethod,
+    { body: { paymentMethodId } },
+    { errors: { toast: false, fallback: 'Payment setup failed' } },
+  );
 }

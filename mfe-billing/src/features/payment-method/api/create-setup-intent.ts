@@ -5,7 +5,11 @@ import { endpoints } from 'shared-contracts';
 
 /** POST /api/billing/setup-payment-method: the client secret the card form confirms the card with. */
 export async function createSetupIntent(): Promise<string> {
-  const { data } = await callApi(endpoints.billing.setupPaymentMethod, {}, { errors: { toast: false, fallback: 'Failed to initialize payment setup' } });
+  const { data } = await callApi(
+    endpoints.billing.setupPaymentMethod,
+    {},
+    { errors: { toast: false, fallback: 'Failed to initialize payment setup' } },
+  );
   return data.clientSecret;
 }
 

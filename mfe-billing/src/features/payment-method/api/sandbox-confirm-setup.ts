@@ -11,6 +11,10 @@ export type SandboxSetupResult = { status: 'succeeded' | 'requires_action'; paym
  * declined.") for the form to show.
  */
 export async function sandboxConfirmSetup(body: SandboxCardBody): Promise<SandboxSetupResult> {
-  const { data } = await callApi(endpoints.billing.sandboxConfirmSetup, { body }, { errors: { toast: false, fallback: 'Payment setup failed' } });
+  const { data } = await callApi(
+    endpoints.billing.sandboxConfirmSetup,
+    { body },
+    { errors: { toast: false, fallback: 'Payment setup failed' } },
+  );
   return data;
 }

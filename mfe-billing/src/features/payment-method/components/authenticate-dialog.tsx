@@ -16,14 +16,18 @@ export interface AuthenticateDialogProps {
 export function AuthenticateDialog({ open, busy, onAnswer }: AuthenticateDialogProps) {
   return (
     <Dialog open={open} maxWidth="xs" fullWidth aria-labelledby="authenticate-title">
-      <DialogTitle id="authenticate-title" sx={{ fontWeight: 700 }}>Authenticate payment</DialogTitle>
+      <DialogTitle id="authenticate-title" sx={{ fontWeight: 700 }}>
+        Authenticate payment
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
           Your bank asks you to confirm that this card is yours. In test mode you choose the answer the bank would get.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={() => onAnswer(false)} disabled={busy} color="error" variant="outlined">Fail authentication</Button>
+        <Button onClick={() => onAnswer(false)} disabled={busy} color="error" variant="outlined">
+          Fail authentication
+        </Button>
         <Button
           onClick={() => onAnswer(true)}
           disabled={busy}

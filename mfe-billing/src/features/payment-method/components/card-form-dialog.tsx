@@ -23,9 +23,15 @@ export interface CardFormDialogProps {
 export function CardFormDialog({ open, title, intro, submitLabel, onSaved, onClose }: CardFormDialogProps) {
   return (
     <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="card-form-title">
-      <DialogTitle id="card-form-title" sx={{ fontWeight: 700 }}>{title}</DialogTitle>
+      <DialogTitle id="card-form-title" sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        {intro && <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
+        {intro && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {intro}
+          </Typography>
+        )}
         {open && <CardForm submitLabel={submitLabel} onSaved={onSaved} onCancel={onClose} />}
       </DialogContent>
     </Dialog>

@@ -13,7 +13,12 @@ const SETUP = 'post /api/billing/setup-payment-method';
 describe('the card form', () => {
   it('says "Loading payment setup..." until it knows the payment system, then shows the sandbox form in test mode', async () => {
     let pricing: (reply: FakeReply) => void = () => undefined;
-    serveBilling({ 'get /api/billing/pricing-info': () => new Promise<FakeReply>((resolve) => { pricing = resolve; }) });
+    serveBilling({
+      'get /api/billing/pricing-info': () =>
+        new Promise<FakeReply>((resolve) => {
+          pricing = resolve;
+        }),
+    });
     const { user } = renderDealerBilling();
     await user.click(await screen.findByRole('button', { name: 'Add card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });

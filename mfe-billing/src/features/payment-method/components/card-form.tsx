@@ -35,8 +35,14 @@ export function CardForm({ submitLabel = 'Save card', onSaved, onCancel }: CardF
 
   const loading = <LoadingScreen message="Loading payment setup..." />;
   if (pricing.isPending) return loading;
-  if (pricing.isError) return <ErrorPanel title="Payment setup failed" message={pricing.error.message} onRetry={() => void pricing.refetch()} />;
-  if (secret.isError) return <ErrorPanel title="Payment setup failed" message={secret.error.message} onRetry={() => void secret.refetch()} />;
+  if (pricing.isError)
+    return (
+      <ErrorPanel title="Payment setup failed" message={pricing.error.message} onRetry={() => void pricing.refetch()} />
+    );
+  if (secret.isError)
+    return (
+      <ErrorPanel title="Payment setup failed" message={secret.error.message} onRetry={() => void secret.refetch()} />
+    );
   const form = { clientSecret: secret.data, onConfirmed, submitLabel, onCancel };
   const { gateway, publishableKey } = pricing.data.payment;
   if (gateway === 'stripe') {

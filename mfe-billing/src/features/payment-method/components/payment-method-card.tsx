@@ -24,19 +24,25 @@ export function PaymentMethodCard({ hasValidPaymentMethod }: PaymentMethodCardPr
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2">Payment method</Typography>
+        <Typography variant="h6" component="h2">
+          Payment method
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
           <CreditCardIcon color={hasValidPaymentMethod ? 'success' : 'disabled'} />
           <Typography>{hasValidPaymentMethod ? 'A valid card is on file.' : 'No payment method on file.'}</Typography>
         </Box>
-        <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ mt: 2 }}>{label}</Button>
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ mt: 2 }}>
+          {label}
+        </Button>
       </CardContent>
       <CardFormDialog
         open={open}
         title={label}
-        intro={hasValidPaymentMethod
-          ? 'The new card replaces the one on file for the Pro fee and lead charges.'
-          : 'The Pro fee and lead charges are taken from this card.'}
+        intro={
+          hasValidPaymentMethod
+            ? 'The new card replaces the one on file for the Pro fee and lead charges.'
+            : 'The Pro fee and lead charges are taken from this card.'
+        }
         onSaved={() => {
           setOpen(false);
           // A new card may settle a payment left unpaid: everything billing shows can change.

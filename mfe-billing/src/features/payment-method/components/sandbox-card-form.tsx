@@ -15,8 +15,14 @@ const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(
 /** Every field filled in a shape the provider can judge (the provider itself says whether the card is good). */
 export function sandboxCardComplete(card: { number: string; month: string; year: string; cvc: string }): boolean {
   const month = Number(card.month);
-  return /^\d{12,19}$/.test(card.number) && /^\d{1,2}$/.test(card.month) && month >= 1 && month <= 12
-    && /^\d{2}$/.test(card.year) && /^\d{3,4}$/.test(card.cvc);
+  return (
+    /^\d{12,19}$/.test(card.number) &&
+    /^\d{1,2}$/.test(card.month) &&
+    month >= 1 &&
+    month <= 12 &&
+    /^\d{2}$/.test(card.year) &&
+    /^\d{3,4}$/.test(card.cvc)
+  );
 }
 
 /**
@@ -75,9 +81,11 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel, onCanc
     <Box component="form" noValidate onSubmit={submit} aria-label="Card details">
       <Alert severity="warning" sx={{ mb: 2 }}>
         <AlertTitle sx={{ fontWeight: 700 }}>Test mode — no real money</AlertTitle>
-        Payments go to the sandbox provider and nothing is charged. Use one of these test cards with any future
-        expiry date and any 3-digit CVC:
-        <Box sx={{ mt: 1 }}><SandboxTestCards onPick={(n) => setNumber(n)} disabled={busy} /></Box>
+        Payments go to the sandbox provider and nothing is charged. Use one of these test cards with any future expiry
+        date and any 3-digit CVC:
+        <Box sx={{ mt: 1 }}>
+          <SandboxTestCards onPick={(n) => setNumber(n)} disabled={busy} />
+        </Box>
       </Alert>
       <TextField
         label="Card number"
@@ -93,7 +101,14 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel, onCanc
           label="MM"
           value={month}
           onChange={(e) => setMonth(digitsOf(e.target.value, 2))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp-month', maxLength: 2, 'aria-label': 'Expiry month (MM)' } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp-month',
+              maxLength: 2,
+              'aria-label': 'Expiry month (MM)',
+            },
+          }}
           placeholder="12"
           disabled={busy}
         />
@@ -101,7 +116,14 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel, onCanc
           label="YY"
           value={year}
           onChange={(e) => setYear(digitsOf(e.target.value, 2))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp-year', maxLength: 2, 'aria-label': 'Expiry year (YY)' } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp-year',
+              maxLength: 2,
+              'aria-label': 'Expiry year (YY)',
+            },
+          }}
           placeholder="30"
           disabled={busy}
         />
@@ -114,9 +136,15 @@ export function SandboxCardForm({ clientSecret, onConfirmed, submitLabel, onCanc
           disabled={busy}
         />
       </Box>
-      {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <Button onClick={onCancel} disabled={busy} color="inherit" variant="outlined">Cancel</Button>
+        <Button onClick={onCancel} disabled={busy} color="inherit" variant="outlined">
+          Cancel
+        </Button>
         <Button
           type="submit"
           variant="contained"

@@ -21,9 +21,19 @@ export function SandboxTestCards({ onPick, disabled }: { onPick(number: string):
     <Box component="ul" aria-label="Test cards" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {CARDS.map((card) => (
         <Box component="li" key={card.number} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 170 }}>{groupDigits(card.number)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 140 }}>{card.outcome}</Typography>
-          <Button size="small" onClick={() => onPick(card.number)} disabled={disabled} aria-label={`Use test card ${groupDigits(card.number)}`} sx={{ py: 0 }}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 170 }}>
+            {groupDigits(card.number)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 140 }}>
+            {card.outcome}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => onPick(card.number)}
+            disabled={disabled}
+            aria-label={`Use test card ${groupDigits(card.number)}`}
+            sx={{ py: 0 }}
+          >
             Use
           </Button>
         </Box>

@@ -32,7 +32,9 @@ export function StripeCardFields({ clientSecret, onConfirmed, submitLabel, onCan
     setBusy(true);
     setError(undefined);
     try {
-      const { setupIntent, error: stripeError } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+      const { setupIntent, error: stripeError } = await stripe.confirmCardSetup(clientSecret, {
+        payment_method: { card },
+      });
       if (stripeError) throw new Error(stripeError.message || 'Payment setup failed');
       const method = setupIntent?.payment_method;
       const paymentMethodId = typeof method === 'string' ? method : method?.id;
@@ -50,16 +52,25 @@ export function StripeCardFields({ clientSecret, onConfirmed, submitLabel, onCan
       <FormLabel sx={{ display: 'block', mb: 1, fontWeight: 600 }}>Card</FormLabel>
       <Paper variant="outlined" sx={{ px: 1.75, py: 1.75, borderRadius: 2.5 }}>
         <CardElement
-          options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a', '::placeholder': { color: '#94a3b8' } } } }}
+          options={{
+            hidePostalCode: true,
+            style: { base: { fontSize: '16px', color: '#0f172a', '::placeholder': { color: '#94a3b8' } } },
+          }}
           onChange={(e) => {
             setComplete(e.complete);
             setError(e.error?.message);
           }}
         />
       </Paper>
-      {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <Button onClick={onCancel} disabled={busy} color="inherit" variant="outlined">Cancel</Button>
+        <Button onClick={onCancel} disabled={busy} color="inherit" variant="outlined">
+          Cancel
+        </Button>
         <Button
           type="submit"
           variant="contained"

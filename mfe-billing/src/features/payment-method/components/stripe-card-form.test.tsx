@@ -12,12 +12,19 @@ const mockCardElement = { kind: 'card-element' };
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: ({ onChange }: { onChange(e: { complete: boolean; error?: { message: string } }): void }) => createElement('input', {
-    'aria-label': 'Card',
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '4242 12/34 123'
-      ? { complete: true }
-      : { complete: false, error: e.target.value.length > 3 ? { message: 'Your card number is incomplete.' } : undefined }),
-  }),
+  CardElement: ({ onChange }: { onChange(e: { complete: boolean; error?: { message: string } }): void }) =>
+    createElement('input', {
+      'aria-label': 'Card',
+      onChange: (e: ChangeEvent<HTMLInputElement>) =>
+        onChange(
+          e.target.value === '4242 12/34 123'
+            ? { complete: true }
+            : {
+                complete: false,
+                error: e.target.value.length > 3 ? { message: 'Your card number is incomplete.' } : undefined,
+              },
+        ),
+    }),
   useStripe: () => ({ confirmCardSetup: mockConfirmCardSetup }),
   useElements: () => ({ getElement: () => mockCardElement }),
 }));
@@ -62,12 +69,14 @@ describe('the Stripe card form', () => {
     serveStripe('pk_test_unreachable');
     mockLoadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
     const { dialog } = await openCardForm();
-    expect(await within(dialog).findByText('Failed to initialize Stripe. Please check your internet connection.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Failed to initialize Stripe. Please check your internet connection.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Payment System Error')).toBeInTheDocument();
     expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_unreachable');
   });
 
-  it('confirms the card setup with the secret and saves the SetupIntent\'s payment method once it succeeded', async () => {
+  it("confirms the card setup with the secret and saves the SetupIntent's payment method once it succeeded", async () => {
     const { called } = serveStripe('pk_test_ok');
     mockLoadStripe.mockResolvedValue({ stripe: true });
     mockConfirmCardSetup.mockResolvedValue({ setupIntent: { status: 'succeeded', payment_method: 'pm_stripe_1' } });
@@ -82,12 +91,14 @@ describe('the Stripe card form', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Payment method added successfully!')).toBeInTheDocument();
-    expect(mockConfirmCardSetup).toHaveBeenCalledWith('seti_sb_1_secret_abc', { payment_method: { card: mockCardElement } });
+    expect(mockConfirmCardSetup).toHaveBeenCalledWith('seti_sb_1_secret_abc', {
+      payment_method: { card: mockCardElement },
+    });
     expect(sentBody(called(CONFIRM)[0])).toEqual({ paymentMethodId: 'pm_stripe_1' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows Stripe\'s error and saves nothing when the setup fails', async () => {
+  it("shows Stripe's error and saves nothing when the setup fails", async () => {
     const { called } = serveStripe('pk_test_declined');
     mockLoadStripe.mockResolvedValue({ stripe: true });
     mockConfirmCardSetup.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });

@@ -13,7 +13,10 @@ export const STRIPE_LOAD_FAILED = 'Failed to initialize Stripe. Please check you
 type Load = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 
 /** The Stripe card form: checks the key, loads Stripe.js, then Elements with the card entry. */
-export default function StripeCardForm({ publishableKey, ...form }: ProviderFormProps & { publishableKey: string | null }) {
+export default function StripeCardForm({
+  publishableKey,
+  ...form
+}: ProviderFormProps & { publishableKey: string | null }) {
   const validKey = isPublishableKey(publishableKey);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {

@@ -4,9 +4,15 @@ import { endpoints, type Receipt } from 'shared-contracts';
 
 /** GET /api/billing/my-payments/:id: one of the dealer's payments as a receipt; null when not found (or another dealer's). */
 export async function getReceipt(id: string, signal?: AbortSignal): Promise<Receipt | null> {
-  const answer = await nullWhenNotFound(callApi(endpoints.billing.receipt, { params: { id }, signal }, {
-    errors: { toast: false, fallback: 'Failed to load the receipt' },
-  }));
+  const answer = await nullWhenNotFound(
+    callApi(
+      endpoints.billing.receipt,
+      { params: { id }, signal },
+      {
+        errors: { toast: false, fallback: 'Failed to load the receipt' },
+      },
+    ),
+  );
   return answer?.data ?? null;
 }
 

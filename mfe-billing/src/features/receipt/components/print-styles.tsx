@@ -9,10 +9,17 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          '.MuiDrawer-root, .MuiAppBar-root, .notistack-SnackbarContainer, [data-print="hide"]': { display: 'none !important' },
+          '.MuiDrawer-root, .MuiAppBar-root, .notistack-SnackbarContainer, [data-print="hide"]': {
+            display: 'none !important',
+          },
           'body, main': { background: '#fff !important' },
           main: { padding: '0 !important' },
-          '[data-print="sheet"]': { border: '0 !important', boxShadow: 'none !important', margin: '0 !important', maxWidth: 'none !important' },
+          '[data-print="sheet"]': {
+            border: '0 !important',
+            boxShadow: 'none !important',
+            margin: '0 !important',
+            maxWidth: 'none !important',
+          },
         },
       }}
     />

@@ -26,17 +26,37 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const refund = payment.type === 'refund';
   const total = refund ? `−${formatUsd(payment.amount)}` : formatUsd(payment.amount);
   return (
-    <Paper data-print="sheet" variant="outlined" component="article" aria-label={`Receipt ${receipt.receiptNumber}`} sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 3, maxWidth: 820, mx: 'auto' }}>
+    <Paper
+      data-print="sheet"
+      variant="outlined"
+      component="article"
+      aria-label={`Receipt ${receipt.receiptNumber}`}
+      sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 3, maxWidth: 820, mx: 'auto' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
-          <Typography variant="h4" component="h1">{refund ? 'Refund receipt' : 'Receipt'}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>{seller.name} · {seller.email}</Typography>
+          <Typography variant="h4" component="h1">
+            {refund ? 'Refund receipt' : 'Receipt'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {seller.name} · {seller.email}
+          </Typography>
         </Box>
-        <Box component="dl" sx={{ m: 0, textAlign: { sm: 'right' }, '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0, mb: 1, fontWeight: 600 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            textAlign: { sm: 'right' },
+            '& dt': { color: 'text.secondary', fontSize: 13 },
+            '& dd': { m: 0, mb: 1, fontWeight: 600 },
+          }}
+        >
           <dt>Receipt number</dt>
           <dd>{receipt.receiptNumber}</dd>
           <dt>Date</dt>
-          <dd>{formatDay(payment.createdAt)}, {formatTime(payment.createdAt)}</dd>
+          <dd>
+            {formatDay(payment.createdAt)}, {formatTime(payment.createdAt)}
+          </dd>
         </Box>
       </Box>
       {payment.status !== 'succeeded' && (
@@ -49,13 +69,19 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box>
-          <Typography variant="overline" color="text.secondary">Billed to</Typography>
+          <Typography variant="overline" color="text.secondary">
+            Billed to
+          </Typography>
           <Typography sx={{ fontWeight: 700 }}>{dealer.dealershipName}</Typography>
-          {addressLines(dealer).map((line) => <Typography key={line}>{line}</Typography>)}
+          {addressLines(dealer).map((line) => (
+            <Typography key={line}>{line}</Typography>
+          ))}
           <Typography color="text.secondary">{dealer.email}</Typography>
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary">Paid with</Typography>
+          <Typography variant="overline" color="text.secondary">
+            Paid with
+          </Typography>
           <Typography sx={{ fontWeight: 700 }}>{payment.card ? cardLabel(payment.card) : 'Card on file'}</Typography>
         </Box>
       </Box>
@@ -74,8 +100,12 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <TableCell align="right">{total}</TableCell>
           </TableRow>
           <TableRow>
-            <TableCell colSpan={2} sx={{ fontWeight: 800, borderBottom: 0 }}>Total {refund ? 'refunded' : 'paid'} (USD)</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 800, fontSize: '1.125rem', borderBottom: 0 }}>{total}</TableCell>
+            <TableCell colSpan={2} sx={{ fontWeight: 800, borderBottom: 0 }}>
+              Total {refund ? 'refunded' : 'paid'} (USD)
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 800, fontSize: '1.125rem', borderBottom: 0 }}>
+              {total}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -26,8 +26,14 @@ describe('receipt page', () => {
     expect(sheet).toHaveTextContent('Visa •••• 4242');
     expect(sheet).toHaveTextContent('LeaseMarket · billing@leasemarket.example');
     const items = within(sheet).getByRole('table', { name: 'Items' });
-    expect(within(items).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'DescriptionTypeAmount', 'Pro plan, Mar 4 – Apr 4, 2026Pro subscription$200.00', 'Total paid (USD)$200.00',
+    expect(
+      within(items)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'DescriptionTypeAmount',
+      'Pro plan, Mar 4 – Apr 4, 2026Pro subscription$200.00',
+      'Total paid (USD)$200.00',
     ]);
     expect(called(`get /api/billing/my-payments/${receipt.payment.id}`)).toHaveLength(1);
 
@@ -37,7 +43,10 @@ describe('receipt page', () => {
     expect(sheet.closest('[data-print="hide"]')).toBeNull();
     await user.click(printButton);
     expect(print).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Back to Payment History' })).toHaveAttribute('href', '/dealer/payment?tab=history');
+    expect(screen.getByRole('link', { name: 'Back to Payment History' })).toHaveAttribute(
+      'href',
+      '/dealer/payment?tab=history',
+    );
   });
 
   it('marks a refund and a failed payment as such', async () => {
@@ -53,14 +62,19 @@ describe('receipt page', () => {
     expect(sheet).toHaveTextContent('Total refunded (USD)−$75.00');
     first.unmount();
     renderDealerBilling(`/dealer/payment/receipts/${failed.payment.id}`);
-    expect(await screen.findByText('This payment failed (Your card was declined). No money was taken.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This payment failed (Your card was declined). No money was taken.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Payment not found" with a way back for an unknown payment (or another dealer\'s)', async () => {
     serveBilling();
     renderDealerBilling('/dealer/payment/receipts/nope');
     expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Payment History' })).toHaveAttribute('href', '/dealer/payment?tab=history');
+    expect(screen.getByRole('link', { name: 'Back to Payment History' })).toHaveAttribute(
+      'href',
+      '/dealer/payment?tab=history',
+    );
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 });

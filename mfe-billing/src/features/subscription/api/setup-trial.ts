@@ -15,14 +15,18 @@ export interface TrialChoice {
  * paymentMethodId, willAutoRenew). A failure toasts the server's message or "Setup failed".
  */
 export async function setupTrial(userId: string, choice: TrialChoice): Promise<string> {
-  const { message } = await callApi(endpoints.auth.setupTrial, {
-    body: {
-      userId,
-      selectedPlan: choice.continueOnPro ? 'pro' : 'free',
-      willAutoRenew: choice.continueOnPro,
-      ...(choice.paymentMethodId ? { paymentMethodId: choice.paymentMethodId } : {}),
+  const { message } = await callApi(
+    endpoints.auth.setupTrial,
+    {
+      body: {
+        userId,
+        selectedPlan: choice.continueOnPro ? 'pro' : 'free',
+        willAutoRenew: choice.continueOnPro,
+        ...(choice.paymentMethodId ? { paymentMethodId: choice.paymentMethodId } : {}),
+      },
     },
-  }, { errors: { fallback: 'Setup failed' } });
+    { errors: { fallback: 'Setup failed' } },
+  );
   return message;
 }
 
@@ -36,7 +40,10 @@ export function useSetupTrial() {
       return setupTrial(userId, choice);
     },
     onSuccess: (message, choice) => {
-      notify(message || (choice.continueOnPro ? 'Pro starts when your trial ends.' : 'Your trial will stop at its end.'), 'success');
+      notify(
+        message || (choice.continueOnPro ? 'Pro starts when your trial ends.' : 'Your trial will stop at its end.'),
+        'success',
+      );
       return reloadBilling(client);
     },
   });

@@ -15,9 +15,27 @@ export function BillingSummary({ stats }: { stats: BillingStats }) {
         subtitle="Your plan, lead charges and payments."
         actions={<StateBadge state={stats.subscriptionState} />}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 320px))' }, mb: 3 }}>
-        <StatCard label="Total Leads" value={number.format(stats.totalLeads)} hint="Verified leads received" icon={<PeopleIcon />} />
-        <StatCard label="Total Paid" value={formatUsd(stats.totalCharges)} hint="Plan and lead charges, less refunds" icon={<AttachMoneyIcon />} color="success" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 320px))' },
+          mb: 3,
+        }}
+      >
+        <StatCard
+          label="Total Leads"
+          value={number.format(stats.totalLeads)}
+          hint="Verified leads received"
+          icon={<PeopleIcon />}
+        />
+        <StatCard
+          label="Total Paid"
+          value={formatUsd(stats.totalCharges)}
+          hint="Plan and lead charges, less refunds"
+          icon={<AttachMoneyIcon />}
+          color="success"
+        />
       </Box>
     </>
   );

@@ -15,7 +15,12 @@ describe('Cancel Trial', () => {
   it('lists the 14 reasons; Submit stays disabled until one is chosen; the trial ends with the toast and a reload', async () => {
     let cancelled = false;
     const { called } = serveBilling({
-      'get /api/billing/my-stats': () => ok(makeStats(cancelled ? { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false } : {})),
+      'get /api/billing/my-stats': () =>
+        ok(
+          makeStats(
+            cancelled ? { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false } : {},
+          ),
+        ),
       'get /api/billing/my-subscription': () => ok(makeSubscription(cancelled ? { status: 'canceled' } : {})),
       'post /api/billing/cancel-trial': () => {
         cancelled = true;
@@ -34,9 +39,15 @@ describe('Cancel Trial', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Free trial canceled successfully')).toBeInTheDocument();
-    expect(sentBody(called('post /api/billing/cancel-trial')[0])).toEqual({ reason: 'Received too many emails/notifications' });
+    expect(sentBody(called('post /api/billing/cancel-trial')[0])).toEqual({
+      reason: 'Received too many emails/notifications',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Free Trial' })).not.toBeInTheDocument());
-    expect(await screen.findByText('Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Trial' })).not.toBeInTheDocument();
   });
 
@@ -56,14 +67,25 @@ describe('Cancel Trial', () => {
 });
 
 describe('Cancel Subscription', () => {
-  const pro = { subscriptionState: 'PRO_ACTIVE' as const, hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' };
-  const proSub = { plan: 'pro' as const, status: 'active' as const, planExpiresAt: '2026-05-04T12:00:00.000Z', nextPaymentDate: '2026-05-04T12:00:00.000Z' };
+  const pro = {
+    subscriptionState: 'PRO_ACTIVE' as const,
+    hasValidPaymentMethod: true,
+    nextBillingDate: '2026-05-04T12:00:00.000Z',
+  };
+  const proSub = {
+    plan: 'pro' as const,
+    status: 'active' as const,
+    planExpiresAt: '2026-05-04T12:00:00.000Z',
+    nextPaymentDate: '2026-05-04T12:00:00.000Z',
+  };
 
   it('asks no reason, keeps Pro until the end of the paid period, toasts and shows the plan cancelled', async () => {
     let cancelled = false;
     const { called } = serveBilling({
-      'get /api/billing/my-stats': () => ok(makeStats(cancelled ? { ...pro, subscriptionState: 'PRO_CANCELLED_ACTIVE', nextBillingDate: null } : pro)),
-      'get /api/billing/my-subscription': () => ok(makeSubscription(cancelled ? { ...proSub, status: 'canceled' } : proSub)),
+      'get /api/billing/my-stats': () =>
+        ok(makeStats(cancelled ? { ...pro, subscriptionState: 'PRO_CANCELLED_ACTIVE', nextBillingDate: null } : pro)),
+      'get /api/billing/my-subscription': () =>
+        ok(makeSubscription(cancelled ? { ...proSub, status: 'canceled' } : proSub)),
       'delete /api/billing/my-subscription': () => {
         cancelled = true;
         return success;
@@ -72,13 +94,17 @@ describe('Cancel Subscription', () => {
     const { user } = renderDealerBilling();
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
-    expect(dialog).toHaveTextContent('Your Pro plan stays active until May 4, 2026 and you will not be charged again. There are no refunds for partial months.');
+    expect(dialog).toHaveTextContent(
+      'Your Pro plan stays active until May 4, 2026 and you will not be charged again. There are no refunds for partial months.',
+    );
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Pro subscription canceled successfully')).toBeInTheDocument();
     expect(called('delete /api/billing/my-subscription')).toHaveLength(1);
     expect(called('delete /api/billing/my-subscription')[0].data).toBeUndefined();
-    expect(await screen.findByText('Pro plan cancelled. Your plan remains active until May 4, 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pro plan cancelled. Your plan remains active until May 4, 2026'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Offered again.
     expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();

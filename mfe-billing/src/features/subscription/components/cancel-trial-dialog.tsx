@@ -36,20 +36,32 @@ export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-trial-title">
-      <DialogTitle id="cancel-trial-title" sx={{ fontWeight: 700 }}>Cancel Free Trial</DialogTitle>
+      <DialogTitle id="cancel-trial-title" sx={{ fontWeight: 700 }}>
+        Cancel Free Trial
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           Your free trial ends now: your listings stop receiving leads until you upgrade to Pro.
         </DialogContentText>
         <FormControl disabled={cancel.isPending}>
-          <FormLabel id="cancel-trial-reason" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>Why are you cancelling?</FormLabel>
-          <RadioGroup aria-labelledby="cancel-trial-reason" value={reason} onChange={(e) => setReason(e.target.value as CancelTrialReason)}>
-            {CANCEL_TRIAL_REASONS.map((r) => <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={r} />)}
+          <FormLabel id="cancel-trial-reason" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+            Why are you cancelling?
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="cancel-trial-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value as CancelTrialReason)}
+          >
+            {CANCEL_TRIAL_REASONS.map((r) => (
+              <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={r} />
+            ))}
           </RadioGroup>
         </FormControl>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={close} disabled={cancel.isPending} color="inherit" variant="outlined">Keep my trial</Button>
+        <Button onClick={close} disabled={cancel.isPending} color="inherit" variant="outlined">
+          Keep my trial
+        </Button>
         <Button
           onClick={submit}
           disabled={!reason || cancel.isPending}

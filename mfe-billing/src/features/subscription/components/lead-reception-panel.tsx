@@ -37,16 +37,30 @@ function detail(stats: BillingStats, subscription: DealerSubscription | null | u
 }
 
 /** The "Lead Reception Status" panel: whether new leads reach the dealer now, and why. */
-export function LeadReceptionPanel({ stats, subscription, prices }: { stats: BillingStats; subscription: DealerSubscription | null | undefined; prices: PlanPrices }) {
+export function LeadReceptionPanel({
+  stats,
+  subscription,
+  prices,
+}: {
+  stats: BillingStats;
+  subscription: DealerSubscription | null | undefined;
+  prices: PlanPrices;
+}) {
   return (
     <Card component="section" aria-labelledby="lead-reception-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="lead-reception-title" variant="h6" component="h2">Lead Reception Status</Typography>
+        <Typography id="lead-reception-title" variant="h6" component="h2">
+          Lead Reception Status
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
           {stats.canReceiveLeads ? <CheckCircleIcon color="success" /> : <WarningIcon color="warning" />}
-          <Typography sx={{ fontWeight: 600 }}>{stats.canReceiveLeads ? 'You are receiving new leads.' : 'New leads are paused for your account.'}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {stats.canReceiveLeads ? 'You are receiving new leads.' : 'New leads are paused for your account.'}
+          </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{detail(stats, subscription, prices)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {detail(stats, subscription, prices)}
+        </Typography>
       </CardContent>
     </Card>
   );

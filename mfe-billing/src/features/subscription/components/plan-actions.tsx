@@ -21,9 +21,21 @@ export function PlanActions({ stats, subscription, onUpgrade }: PlanActionsProps
   if (!upgrade && !cancelPro && !cancelTrial) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
-      {upgrade && <Button variant="contained" size="large" onClick={onUpgrade}>Upgrade to Pro</Button>}
-      {cancelPro && <Button variant="outlined" color="error" onClick={() => setDialog('subscription')}>Cancel Subscription</Button>}
-      {cancelTrial && <Button variant="outlined" color="error" onClick={() => setDialog('trial')}>Cancel Trial</Button>}
+      {upgrade && (
+        <Button variant="contained" size="large" onClick={onUpgrade}>
+          Upgrade to Pro
+        </Button>
+      )}
+      {cancelPro && (
+        <Button variant="outlined" color="error" onClick={() => setDialog('subscription')}>
+          Cancel Subscription
+        </Button>
+      )}
+      {cancelTrial && (
+        <Button variant="outlined" color="error" onClick={() => setDialog('trial')}>
+          Cancel Trial
+        </Button>
+      )}
       <CancelSubscriptionDialog
         open={dialog === 'subscription'}
         activeUntil={subscription?.planExpiresAt ?? subscription?.nextPaymentDate ?? stats.nextBillingDate}

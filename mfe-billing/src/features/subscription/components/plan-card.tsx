@@ -29,19 +29,34 @@ export interface PlanCardProps {
 /** Current plan: its name, the plan message of spec 2 section 4, the next billing date, the price and the features. */
 export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps) {
   const nextBilling = formatDate(stats.nextBillingDate);
-  const renews = stats.subscriptionState === 'PRO_ACTIVE' || (stats.subscriptionState === 'TRIAL_ACTIVE' && nextBilling);
+  const renews =
+    stats.subscriptionState === 'PRO_ACTIVE' || (stats.subscriptionState === 'TRIAL_ACTIVE' && nextBilling);
   return (
     <Card component="section" aria-labelledby="current-plan-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography variant="overline" color="text.secondary">Current plan</Typography>
-        <Typography id="current-plan-title" variant="h5" component="h2">{planName(stats)}</Typography>
+        <Typography variant="overline" color="text.secondary">
+          Current plan
+        </Typography>
+        <Typography id="current-plan-title" variant="h5" component="h2">
+          {planName(stats)}
+        </Typography>
         <Typography sx={{ mt: 1 }}>{planMessage(stats, subscription)}</Typography>
-        {renews && nextBilling && <Typography color="text.secondary" sx={{ mt: 0.5 }}>Next billing date: {nextBilling}</Typography>}
-        {subscription === null && <Typography color="text.secondary" sx={{ mt: 0.5 }}>Subscription information not available</Typography>}
+        {renews && nextBilling && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Next billing date: {nextBilling}
+          </Typography>
+        )}
+        {subscription === null && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Subscription information not available
+          </Typography>
+        )}
         {paymentPastDue(subscription) && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             Your last payment failed. Replace your card or upgrade again to pay now;
-            {stats.canReceiveLeads ? ' leads keep coming during the grace period.' : ' your listings come back as soon as a payment succeeds.'}
+            {stats.canReceiveLeads
+              ? ' leads keep coming during the grace period.'
+              : ' your listings come back as soon as a payment succeeds.'}
           </Alert>
         )}
         <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
@@ -51,7 +66,9 @@ export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps
           <List dense disablePadding aria-label="Pro features" sx={{ mt: 1 }}>
             {FEATURES.map((f) => (
               <ListItem key={f} disableGutters>
-                <ListItemIcon sx={{ minWidth: 32 }}><CheckCircleIcon color="success" fontSize="small" /></ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <CheckCircleIcon color="success" fontSize="small" />
+                </ListItemIcon>
                 <ListItemText primary={f} />
               </ListItem>
             ))}

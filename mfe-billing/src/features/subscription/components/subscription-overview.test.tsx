@@ -12,11 +12,14 @@ afterEach(signOut);
 function serveState(stats: Partial<BillingStats>, subscription: Partial<DealerSubscription> | null) {
   return serveBilling({
     'get /api/billing/my-stats': ok(makeStats(stats)),
-    'get /api/billing/my-subscription': subscription ? ok(makeSubscription(subscription)) : { status: 404, data: { message: 'Subscription information not available' } },
+    'get /api/billing/my-subscription': subscription
+      ? ok(makeSubscription(subscription))
+      : { status: 404, data: { message: 'Subscription information not available' } },
   });
 }
 
-const buttons = () => ['Upgrade to Pro', 'Cancel Subscription', 'Cancel Trial'].filter((name) => screen.queryByRole('button', { name }));
+const buttons = () =>
+  ['Upgrade to Pro', 'Cancel Subscription', 'Cancel Trial'].filter((name) => screen.queryByRole('button', { name }));
 const plan = () => screen.getByRole('region', { name: /Free Trial|Pro Unlimited|No active plan/ });
 
 describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', () => {
@@ -31,7 +34,11 @@ describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', 
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
     expect(within(plan()).getByText('You have 18 days remaining in your trial.')).toBeInTheDocument();
     const features = within(plan()).getByRole('list', { name: 'Pro features' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Unlimited leads', '$75 per lead', 'Priority support', 'Cancel anytime']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Unlimited leads', '$75 per lead', 'Priority support', 'Cancel anytime']);
     const reception = screen.getByRole('region', { name: 'Lead Reception Status' });
     expect(reception).toHaveTextContent('You are receiving new leads.');
     expect(reception).toHaveTextContent('Leads are free during your trial.');
@@ -42,43 +49,97 @@ describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', 
   });
 
   it.each<[string, Partial<BillingStats>, Partial<DealerSubscription> | null, string, string, string[]]>([
-    ['trial cancelled', { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false }, { status: 'canceled' },
-      'Trial Ended', 'Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.', ['Upgrade to Pro']],
-    ['trial ended', { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false }, { status: 'expired' },
-      'Trial Ended', 'Your free trial has ended. Upgrade to Pro plan to continue receiving leads.', ['Upgrade to Pro']],
-    ['Pro', { subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' }, { plan: 'pro', status: 'active', planExpiresAt: '2026-05-04T12:00:00.000Z' },
-      'Pro Subscriber', "You're on the Pro plan.", ['Cancel Subscription']],
-    ['Pro cancelled, still active', { subscriptionState: 'PRO_CANCELLED_ACTIVE', hasValidPaymentMethod: true }, { plan: 'pro', status: 'canceled', planExpiresAt: '2026-05-04T12:00:00.000Z' },
-      'Pro Subscriber', 'Pro plan cancelled. Your plan remains active until May 4, 2026', ['Upgrade to Pro']],
-    ['Pro cancelled and expired', { subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false }, { plan: 'pro', status: 'expired', planExpiresAt: '2026-05-04T12:00:00.000Z' },
-      'Pro Canceled', 'Your Pro plan is expiring on May 4, 2026.', ['Upgrade to Pro']],
-    ['paused after a failed payment', { subscriptionState: 'INACTIVE', canReceiveLeads: false, hasValidPaymentMethod: true }, { plan: 'pro', status: 'past_due' },
-      'Inactive', 'You have no active plan. Upgrade to Pro plan to start receiving leads.', ['Upgrade to Pro', 'Cancel Subscription']],
-    ['no plan', { subscriptionState: 'NO_PLAN', trialDaysRemaining: 0, canReceiveLeads: false }, null,
-      'No Active Plan', 'You have no active plan. Upgrade to Pro plan to start receiving leads.', ['Upgrade to Pro']],
-  ])('%s: badge, message and the buttons the state allows', async (_name, stats, subscription, badge, message, expected) => {
-    serveState(stats, subscription);
-    renderDealerBilling();
-    expect(await screen.findByLabelText(`Plan state: ${badge}`)).toHaveTextContent(badge);
-    expect(within(plan()).getByText(message)).toBeInTheDocument();
-    expect(buttons()).toEqual(expected);
-    expect(screen.queryByRole('region', { name: 'After your free month' })).not.toBeInTheDocument();
-  });
+    [
+      'trial cancelled',
+      { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false },
+      { status: 'canceled' },
+      'Trial Ended',
+      'Your free trial is cancelled. If you want to receive leads, please upgrade to the Pro plan.',
+      ['Upgrade to Pro'],
+    ],
+    [
+      'trial ended',
+      { subscriptionState: 'TRIAL_EXPIRED', trialDaysRemaining: 0, canReceiveLeads: false },
+      { status: 'expired' },
+      'Trial Ended',
+      'Your free trial has ended. Upgrade to Pro plan to continue receiving leads.',
+      ['Upgrade to Pro'],
+    ],
+    [
+      'Pro',
+      { subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' },
+      { plan: 'pro', status: 'active', planExpiresAt: '2026-05-04T12:00:00.000Z' },
+      'Pro Subscriber',
+      "You're on the Pro plan.",
+      ['Cancel Subscription'],
+    ],
+    [
+      'Pro cancelled, still active',
+      { subscriptionState: 'PRO_CANCELLED_ACTIVE', hasValidPaymentMethod: true },
+      { plan: 'pro', status: 'canceled', planExpiresAt: '2026-05-04T12:00:00.000Z' },
+      'Pro Subscriber',
+      'Pro plan cancelled. Your plan remains active until May 4, 2026',
+      ['Upgrade to Pro'],
+    ],
+    [
+      'Pro cancelled and expired',
+      { subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false },
+      { plan: 'pro', status: 'expired', planExpiresAt: '2026-05-04T12:00:00.000Z' },
+      'Pro Canceled',
+      'Your Pro plan is expiring on May 4, 2026.',
+      ['Upgrade to Pro'],
+    ],
+    [
+      'paused after a failed payment',
+      { subscriptionState: 'INACTIVE', canReceiveLeads: false, hasValidPaymentMethod: true },
+      { plan: 'pro', status: 'past_due' },
+      'Inactive',
+      'You have no active plan. Upgrade to Pro plan to start receiving leads.',
+      ['Upgrade to Pro', 'Cancel Subscription'],
+    ],
+    [
+      'no plan',
+      { subscriptionState: 'NO_PLAN', trialDaysRemaining: 0, canReceiveLeads: false },
+      null,
+      'No Active Plan',
+      'You have no active plan. Upgrade to Pro plan to start receiving leads.',
+      ['Upgrade to Pro'],
+    ],
+  ])(
+    '%s: badge, message and the buttons the state allows',
+    async (_name, stats, subscription, badge, message, expected) => {
+      serveState(stats, subscription);
+      renderDealerBilling();
+      expect(await screen.findByLabelText(`Plan state: ${badge}`)).toHaveTextContent(badge);
+      expect(within(plan()).getByText(message)).toBeInTheDocument();
+      expect(buttons()).toEqual(expected);
+      expect(screen.queryByRole('region', { name: 'After your free month' })).not.toBeInTheDocument();
+    },
+  );
 
   it('names the next billing date on Pro, and the card on file', async () => {
-    serveState({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' }, { plan: 'pro', status: 'active' });
+    serveState(
+      { subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' },
+      { plan: 'pro', status: 'active' },
+    );
     renderDealerBilling();
     expect(await screen.findByText('Next billing date: May 4, 2026')).toBeInTheDocument();
     expect(within(plan()).getByRole('heading', { name: 'Pro Unlimited' })).toBeInTheDocument();
     expect(screen.getByText('A valid card is on file.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace card' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Lead Reception Status' })).toHaveTextContent('Each verified lead costs $75.00.');
+    expect(screen.getByRole('region', { name: 'Lead Reception Status' })).toHaveTextContent(
+      'Each verified lead costs $75.00.',
+    );
   });
 
   it('warns about a failed payment during the grace period', async () => {
     serveState({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true }, { plan: 'pro', status: 'past_due' });
     renderDealerBilling();
-    expect(await screen.findByText(/Your last payment failed\. Replace your card or upgrade again to pay now; leads keep coming during the grace period\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Your last payment failed\. Replace your card or upgrade again to pay now; leads keep coming during the grace period\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the paused dealer receives no leads', async () => {
@@ -107,7 +168,7 @@ describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Your Subscription' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s message when it sent one', async () => {
+  it("shows the server's message when it sent one", async () => {
     serveBilling({ 'get /api/billing/my-stats': { status: 503, data: { message: 'Billing is under maintenance' } } });
     renderDealerBilling();
     expect(await screen.findByText('Billing is under maintenance')).toBeInTheDocument();

@@ -20,12 +20,33 @@ export interface SubscriptionOverviewProps {
 }
 
 /** The Overview tab: the plan with its buttons, the after-trial choice, lead reception and the card. */
-export function SubscriptionOverview({ stats, subscription, prices, onUpgrade, renderCardForm, paymentMethod }: SubscriptionOverviewProps) {
+export function SubscriptionOverview({
+  stats,
+  subscription,
+  prices,
+  onUpgrade,
+  renderCardForm,
+  paymentMethod,
+}: SubscriptionOverviewProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <PlanCard stats={stats} subscription={subscription} prices={prices} actions={<PlanActions stats={stats} subscription={subscription} onUpgrade={onUpgrade} />} />
-        {canSetUpTrial(stats, subscription) && <TrialSetupPanel stats={stats} subscription={subscription} prices={prices} renderCardForm={renderCardForm} />}
+        <PlanCard
+          stats={stats}
+          subscription={subscription}
+          prices={prices}
+          actions={<PlanActions stats={stats} subscription={subscription} onUpgrade={onUpgrade} />}
+        />
+        {canSetUpTrial(stats, subscription) && (
+          <TrialSetupPanel stats={stats} subscription={subscription} prices={prices} renderCardForm={renderCardForm} />
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <LeadReceptionPanel stats={stats} subscription={subscription} prices={prices} />

@@ -15,7 +15,8 @@ describe('After your free month (trial setup)', () => {
   it('continuing on Pro without a card asks for one first, then saves the choice with its payment method', async () => {
     let chosen = false;
     const { called } = serveBilling({
-      'get /api/billing/my-stats': () => ok(makeStats(chosen ? { hasValidPaymentMethod: true, nextBillingDate: '2026-04-20T12:00:00.000Z' } : {})),
+      'get /api/billing/my-stats': () =>
+        ok(makeStats(chosen ? { hasValidPaymentMethod: true, nextBillingDate: '2026-04-20T12:00:00.000Z' } : {})),
       'get /api/billing/my-subscription': () => ok(makeSubscription(chosen ? { plan: 'pro' } : {})),
       'post /api/billing/sandbox/confirm-setup': ok({ status: 'succeeded', paymentMethodId: 'pm_sb_trial' }),
       [SETUP]: () => {
@@ -30,7 +31,9 @@ describe('After your free month (trial setup)', () => {
     const save = within(panel).getByRole('button', { name: 'Save choice' });
     expect(save).toBeDisabled();
     await user.click(within(panel).getByRole('radio', { name: /Continue on Pro automatically/ }));
-    expect(panel).toHaveTextContent('$200.00 a month from April 20, 2026, plus $75.00 per verified lead. A card is required.');
+    expect(panel).toHaveTextContent(
+      '$200.00 a month from April 20, 2026, plus $75.00 per verified lead. A card is required.',
+    );
     await user.click(save);
 
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment method' });
@@ -44,7 +47,12 @@ describe('After your free month (trial setup)', () => {
 
     expect(await screen.findByText('Trial setup saved')).toBeInTheDocument();
     expect(screen.getByText('Payment method added successfully!')).toBeInTheDocument();
-    expect(sentBody(called(SETUP)[0])).toEqual({ userId: DEMO_DEALER.id, selectedPlan: 'pro', willAutoRenew: true, paymentMethodId: 'pm_sb_trial' });
+    expect(sentBody(called(SETUP)[0])).toEqual({
+      userId: DEMO_DEALER.id,
+      selectedPlan: 'pro',
+      willAutoRenew: true,
+      paymentMethodId: 'pm_sb_trial',
+    });
     expect(await screen.findByText('Next billing date: April 20, 2026')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(panel).getByRole('radio', { name: /Continue on Pro automatically/ })).toBeChecked();
@@ -53,7 +61,9 @@ describe('After your free month (trial setup)', () => {
 
   it('with a card on file saves at once; stopping at the end sends the free plan without renewal', async () => {
     const { called } = serveBilling({
-      'get /api/billing/my-stats': ok(makeStats({ hasValidPaymentMethod: true, nextBillingDate: '2026-04-20T12:00:00.000Z' })),
+      'get /api/billing/my-stats': ok(
+        makeStats({ hasValidPaymentMethod: true, nextBillingDate: '2026-04-20T12:00:00.000Z' }),
+      ),
       'get /api/billing/my-subscription': ok(makeSubscription({ plan: 'pro' })),
       [SETUP]: saved,
     });

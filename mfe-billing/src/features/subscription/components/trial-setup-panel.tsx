@@ -44,33 +44,45 @@ export function TrialSetupPanel({ stats, subscription, prices, renderCardForm }:
   return (
     <Card component="section" aria-labelledby="trial-setup-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="trial-setup-title" variant="h6" component="h2">After your free month</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>Your trial ends on {end}. Choose what happens then; you can change it until that day.</Typography>
-        <RadioGroup aria-labelledby="trial-setup-title" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} sx={{ mt: 1.5, gap: 1 }}>
+        <Typography id="trial-setup-title" variant="h6" component="h2">
+          After your free month
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Your trial ends on {end}. Choose what happens then; you can change it until that day.
+        </Typography>
+        <RadioGroup
+          aria-labelledby="trial-setup-title"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as Choice)}
+          sx={{ mt: 1.5, gap: 1 }}
+        >
           <FormControlLabel
             value="pro"
             disabled={setup.isPending}
             control={<Radio />}
-            label={(
+            label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Continue on Pro automatically</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatUsd(prices.monthlyFee)} a month from {end}, plus {formatUsd(prices.cplRate)} per verified lead. A card is required.
+                  {formatUsd(prices.monthlyFee)} a month from {end}, plus {formatUsd(prices.cplRate)} per verified lead.
+                  A card is required.
                 </Typography>
               </Box>
-            )}
+            }
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 } }}
           />
           <FormControlLabel
             value="stop"
             disabled={setup.isPending}
             control={<Radio />}
-            label={(
+            label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Stop at the end of the trial</Typography>
-                <Typography variant="body2" color="text.secondary">No charge. Leads stop on {end} until you upgrade.</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  No charge. Leads stop on {end} until you upgrade.
+                </Typography>
               </Box>
-            )}
+            }
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 } }}
           />
         </RadioGroup>

@@ -15,7 +15,11 @@ import type { RenderCardForm } from './card-form-slot';
 export const UPGRADED = 'Successfully upgraded to Pro plan!';
 
 /** What upgrading does now, for the confirm modal (the server applies the same rules). */
-export function upgradeTerms(stats: BillingStats, subscription: DealerSubscription | null | undefined, prices: PlanPrices): string {
+export function upgradeTerms(
+  stats: BillingStats,
+  subscription: DealerSubscription | null | undefined,
+  prices: PlanPrices,
+): string {
   const fee = formatUsd(prices.monthlyFee);
   const lead = `Each verified lead costs ${formatUsd(prices.cplRate)}.`;
   if (stats.subscriptionState === 'TRIAL_ACTIVE') {
@@ -41,7 +45,14 @@ export interface UpgradeDialogsProps {
 }
 
 /** The upgrade confirm modal, the card form when no valid card is on file, and the success modal. */
-export function UpgradeDialogs({ flow, stats, subscription, prices, renderCardForm, onGoToSubscription }: UpgradeDialogsProps) {
+export function UpgradeDialogs({
+  flow,
+  stats,
+  subscription,
+  prices,
+  renderCardForm,
+  onGoToSubscription,
+}: UpgradeDialogsProps) {
   return (
     <>
       <ConfirmDialog
@@ -62,7 +73,13 @@ export function UpgradeDialogs({ flow, stats, subscription, prices, renderCardFo
         onSaved: flow.cardSaved,
         onClose: flow.close,
       })}
-      <Dialog open={flow.step === 'success'} onClose={flow.close} maxWidth="xs" fullWidth aria-labelledby="upgrade-success-title">
+      <Dialog
+        open={flow.step === 'success'}
+        onClose={flow.close}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="upgrade-success-title"
+      >
         <DialogTitle id="upgrade-success-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
           <CheckCircleIcon color="success" aria-hidden />
           Success

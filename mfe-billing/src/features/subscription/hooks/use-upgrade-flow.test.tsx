@@ -20,9 +20,18 @@ const upgraded = ok(makeSubscription({ plan: 'pro', status: 'active' }), 'Succes
 function serve(hasValidPaymentMethod: boolean, routes: Record<string, Handler> = {}) {
   let upgradedYet = false;
   return serveBilling({
-    [STATS]: () => ok(makeStats(upgradedYet
-      ? { subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-04-20T12:00:00.000Z' }
-      : { hasValidPaymentMethod })),
+    [STATS]: () =>
+      ok(
+        makeStats(
+          upgradedYet
+            ? {
+                subscriptionState: 'PRO_ACTIVE',
+                hasValidPaymentMethod: true,
+                nextBillingDate: '2026-04-20T12:00:00.000Z',
+              }
+            : { hasValidPaymentMethod },
+        ),
+      ),
     [UPGRADE]: () => {
       upgradedYet = true;
       return upgraded;
@@ -34,7 +43,9 @@ function serve(hasValidPaymentMethod: boolean, routes: Record<string, Handler> =
 async function startUpgrade(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
   const confirm = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
-  expect(confirm).toHaveTextContent('Pro starts today and you keep your free days: the $200.00 monthly fee is first charged on April 20, 2026. Each verified lead costs $75.00.');
+  expect(confirm).toHaveTextContent(
+    'Pro starts today and you keep your free days: the $200.00 monthly fee is first charged on April 20, 2026. Each verified lead costs $75.00.',
+  );
   await user.click(within(confirm).getByRole('button', { name: 'Upgrade to Pro' }));
 }
 
@@ -68,7 +79,10 @@ describe('upgrade flow (spec 2 section 4)', () => {
   it('without a card: the confirm modal closes, the sandbox card form saves the card, then the upgrade runs', async () => {
     let secret: (reply: FakeReply) => void = () => undefined;
     const { called } = serve(false, {
-      'post /api/billing/setup-payment-method': () => new Promise<FakeReply>((resolve) => { secret = resolve; }),
+      'post /api/billing/setup-payment-method': () =>
+        new Promise<FakeReply>((resolve) => {
+          secret = resolve;
+        }),
       [SANDBOX]: ok({ status: 'succeeded', paymentMethodId: 'pm_sb_1' }),
     });
     const { user } = renderDealerBilling();
@@ -88,7 +102,13 @@ describe('upgrade flow (spec 2 section 4)', () => {
     await user.click(submit);
 
     await expectSuccess(user);
-    expect(sentBody(called(SANDBOX)[0])).toEqual({ clientSecret: 'seti_sb_1_secret_abc', cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+    expect(sentBody(called(SANDBOX)[0])).toEqual({
+      clientSecret: 'seti_sb_1_secret_abc',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
     expect(sentBody(called(CONFIRM)[0])).toEqual({ paymentMethodId: 'pm_sb_1' });
     expect(screen.getByText('Payment method added successfully!')).toBeInTheDocument();
     expect(called(UPGRADE)).toHaveLength(1);
@@ -101,7 +121,14 @@ describe('upgrade flow (spec 2 section 4)', () => {
         const body = sentBody(config) as { authenticated?: boolean };
         attempt += 1;
         if (body.authenticated === undefined) return ok({ status: 'requires_action', paymentMethodId: null });
-        if (!body.authenticated) return { status: 402, data: { message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } };
+        if (!body.authenticated)
+          return {
+            status: 402,
+            data: {
+              message:
+                'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            },
+          };
         return ok({ status: 'succeeded', paymentMethodId: 'pm_sb_3ds' });
       },
     });
@@ -116,7 +143,11 @@ describe('upgrade flow (spec 2 section 4)', () => {
 
     let auth = await screen.findByRole('dialog', { name: 'Authenticate payment' });
     await user.click(within(auth).getByRole('button', { name: 'Fail authentication' }));
-    expect(await within(dialog).findByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(called(CONFIRM)).toHaveLength(0);
     expect(called(UPGRADE)).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authenticate payment' })).not.toBeInTheDocument());
@@ -125,12 +156,17 @@ describe('upgrade flow (spec 2 section 4)', () => {
     auth = await screen.findByRole('dialog', { name: 'Authenticate payment' });
     await user.click(within(auth).getByRole('button', { name: 'Complete authentication' }));
     await expectSuccess(user);
-    expect(called(SANDBOX).map((c) => (sentBody(c) as { authenticated?: boolean }).authenticated)).toEqual([undefined, false, undefined, true]);
+    expect(called(SANDBOX).map((c) => (sentBody(c) as { authenticated?: boolean }).authenticated)).toEqual([
+      undefined,
+      false,
+      undefined,
+      true,
+    ]);
     expect(attempt).toBe(4);
     expect(sentBody(called(CONFIRM)[0])).toEqual({ paymentMethodId: 'pm_sb_3ds' });
   });
 
-  it('a declined card shows the provider\'s error in the form and does not upgrade', async () => {
+  it("a declined card shows the provider's error in the form and does not upgrade", async () => {
     const { called } = serve(false, { [SANDBOX]: { status: 402, data: { message: 'Your card was declined.' } } });
     const { user } = renderDealerBilling();
     await startUpgrade(user);
@@ -178,7 +214,9 @@ describe('upgrade flow (spec 2 section 4)', () => {
     const { called } = serve(true);
     const { user } = renderDealerBilling();
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(called(UPGRADE)).toHaveLength(0);
   });

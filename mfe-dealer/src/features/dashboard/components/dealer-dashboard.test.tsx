@@ -8,12 +8,18 @@ import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 jest.setTimeout(20_000);
 
 const BILLING = {
-  subscriptionState: 'TRIAL_ACTIVE', canReceiveLeads: true, trialDaysRemaining: 25, totalLeads: 0, totalPaid: 0, plan: 'free',
+  subscriptionState: 'TRIAL_ACTIVE',
+  canReceiveLeads: true,
+  trialDaysRemaining: 25,
+  totalLeads: 0,
+  totalPaid: 0,
+  plan: 'free',
 };
 
 function serve(o: { stats?: DealerDashboardStats; funnel?: DealerFunnel | FakeReply } = {}) {
   return fakeServer((config) => {
-    if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: o.stats ?? DASHBOARD_STATS } };
+    if (config.url === '/api/dealers/stats/dashboard')
+      return { status: 200, data: { success: true, data: o.stats ?? DASHBOARD_STATS } };
     if (config.url === '/api/dealers/stats/funnel') {
       const f = o.funnel ?? makeFunnel([]);
       return typeof f === 'object' && 'listings' in f ? { status: 200, data: { success: true, data: f } } : f;
@@ -32,7 +38,15 @@ const FUNNEL = makeFunnel([
   makeFunnelListing(3, { make: 'Mazda', model: 'CX-5', impressions: 80, views: 4, leads: 0 }),
   // No lead but an enquiry: somebody asked.
   makeFunnelListing(4, { make: 'Ford', model: 'Mustang', impressions: 300, views: 30, leads: 0, enquiries: 2 }),
-  makeFunnelListing(5, { make: 'Audi', model: 'Q5', status: 'pending', impressions: 0, views: 0, leads: 0, imageUrl: null }),
+  makeFunnelListing(5, {
+    make: 'Audi',
+    model: 'Q5',
+    status: 'pending',
+    impressions: 0,
+    views: 0,
+    leads: 0,
+    imageUrl: null,
+  }),
 ]);
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
@@ -55,9 +69,14 @@ describe('dealer dashboard', () => {
     expect(screen.getByText('Total Leads').parentElement).toHaveTextContent('2719 verified · 5 new · 9 in 30 days');
 
     const status = screen.getByRole('region', { name: 'Your listings (12)' });
-    const counts = within(status).getAllByRole('listitem').map((li) => li.textContent);
+    const counts = within(status)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(counts).toEqual([
-      'Active9Public in search', 'Pending approval1Waiting for our review', 'Paused1Hidden by you', 'Rejected1Edit and send again',
+      'Active9Public in search',
+      'Pending approval1Waiting for our review',
+      'Paused1Hidden by you',
+      'Rejected1Edit and send again',
     ]);
     expect(within(status).getByRole('link', { name: 'Manage listings' })).toHaveAttribute('href', '/dealer/listings');
   });
@@ -75,13 +94,25 @@ describe('dealer dashboard', () => {
     expect(totals).toHaveTextContent('2.2% sent a lead');
     expect(totals).toHaveTextContent('Leads3and 2 enquiries');
     // The chart compares the listings that were shown or opened (the pending one was not).
-    for (const step of ['Shown in search', 'Deal-page views', 'Leads']) expect(await within(funnel).findByRole('figure', { name: `${step} per listing` })).toBeInTheDocument();
+    for (const step of ['Shown in search', 'Deal-page views', 'Leads'])
+      expect(await within(funnel).findByRole('figure', { name: `${step} per listing` })).toBeInTheDocument();
 
     const table = within(funnel).getByRole('table', { name: 'Listing funnel' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(rowOf('2025 Honda Civic')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2025 Honda Civic', '500', '60', '12%', '3', '5%', '0']);
-    expect(screen.getByRole('link', { name: '2025 Honda Civic' })).toHaveAttribute('href', '/dealer/view-listing/listing-1');
-    expect(within(rowOf('2025 Audi Q5')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2025 Audi Q5Pending approval', '0', '0', '—', '0', '—', '0']);
+    expect(
+      within(rowOf('2025 Honda Civic'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2025 Honda Civic', '500', '60', '12%', '3', '5%', '0']);
+    expect(screen.getByRole('link', { name: '2025 Honda Civic' })).toHaveAttribute(
+      'href',
+      '/dealer/view-listing/listing-1',
+    );
+    expect(
+      within(rowOf('2025 Audi Q5'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2025 Audi Q5Pending approval', '0', '0', '—', '0', '—', '0']);
   });
 
   it('makes the listings with views but no leads stand out, with a hint', async () => {
@@ -102,14 +133,35 @@ describe('dealer dashboard', () => {
     serve({ funnel: FUNNEL });
     const { user } = renderApp('/dealer/dashboard');
     const table = await screen.findByRole('table', { name: 'Listing funnel' });
-    const order = () => within(table).getAllByRole('link').map((a) => a.textContent);
-    expect(order()).toEqual(['2025 Honda Civic', '2025 Kia EV6', '2025 Ford Mustang', '2025 Mazda CX-5', '2025 Audi Q5']);
+    const order = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    expect(order()).toEqual([
+      '2025 Honda Civic',
+      '2025 Kia EV6',
+      '2025 Ford Mustang',
+      '2025 Mazda CX-5',
+      '2025 Audi Q5',
+    ]);
     await user.click(within(table).getByRole('button', { name: 'Enquiries' }));
     expect(order()[0]).toBe('2025 Ford Mustang');
     await user.click(within(table).getByRole('button', { name: 'Lead rate' }));
-    expect(order()).toEqual(['2025 Honda Civic', '2025 Kia EV6', '2025 Mazda CX-5', '2025 Ford Mustang', '2025 Audi Q5']);
+    expect(order()).toEqual([
+      '2025 Honda Civic',
+      '2025 Kia EV6',
+      '2025 Mazda CX-5',
+      '2025 Ford Mustang',
+      '2025 Audi Q5',
+    ]);
     await user.click(within(table).getByRole('button', { name: 'Lead rate' }));
-    expect(order()).toEqual(['2025 Audi Q5', '2025 Kia EV6', '2025 Mazda CX-5', '2025 Ford Mustang', '2025 Honda Civic']);
+    expect(order()).toEqual([
+      '2025 Audi Q5',
+      '2025 Kia EV6',
+      '2025 Mazda CX-5',
+      '2025 Ford Mustang',
+      '2025 Honda Civic',
+    ]);
   });
 
   it('shows the first 10 listings, then all of them on request', async () => {
@@ -131,7 +183,15 @@ describe('dealer dashboard', () => {
   });
 
   it('offers a new dealer without listings the way to add one, instead of empty numbers', async () => {
-    serve({ stats: { ...DASHBOARD_STATS, totalListings: 0, activeListings: 0, pendingListings: 0, listingsByStatus: { active: 0, pending: 0, paused: 0, rejected: 0 } } });
+    serve({
+      stats: {
+        ...DASHBOARD_STATS,
+        totalListings: 0,
+        activeListings: 0,
+        pendingListings: 0,
+        listingsByStatus: { active: 0, pending: 0, paused: 0, rejected: 0 },
+      },
+    });
     renderApp('/dealer/dashboard');
     expect(await screen.findByRole('heading', { name: 'Add your first listing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/dealer/new-listing');
@@ -156,11 +216,19 @@ describe('dealer dashboard on a phone', () => {
   beforeAll(() => {
     // Every max-width query matches: the phone layout.
     window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query), media: query, onchange: null,
-      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
     })) as unknown as typeof window.matchMedia;
   });
-  afterAll(() => { window.matchMedia = original; });
+  afterAll(() => {
+    window.matchMedia = original;
+  });
 
   it('lists the funnel as one card per listing, the hint included', async () => {
     serve({ funnel: FUNNEL });

@@ -33,13 +33,23 @@ export default function FunnelChart({ listings }: FunnelChartProps) {
   const titles = new Map(listings.map((l) => [l.id, listingTitle(l)]));
   const height = listings.length * (stacked ? 32 : 40) + 32;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 1 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.7fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2.5, md: 1 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.7fr) minmax(0, 1fr) minmax(0, 1fr)' },
+      }}
+    >
       {STEPS.map((step, i) => {
         const withLabels = stacked || i === 0;
         const values = listings.map((l) => l[step.key]);
         return (
           <Box component="figure" key={step.key} aria-label={`${step.label} per listing`} sx={{ m: 0, minWidth: 0 }}>
-            <Typography component="figcaption" variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: withLabels ? 0 : 1 }}>
+            <Typography
+              component="figcaption"
+              variant="subtitle2"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: withLabels ? 0 : 1 }}
+            >
               <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: step.color(theme) }} />
               {step.label}
             </Typography>
@@ -50,16 +60,38 @@ export default function FunnelChart({ listings }: FunnelChartProps) {
               borderRadius={4}
               grid={{ vertical: true }}
               margin={{ top: 6, right: 16, bottom: 0, left: withLabels ? 0 : 8 }}
-              yAxis={[{
-                scaleType: 'band', data: ids, width: withLabels ? 150 : 0, position: withLabels ? 'left' : 'none', disableTicks: true,
-                valueFormatter: (id: string, context) => (context.location === 'tick' ? shorten(titles.get(id) ?? '') : titles.get(id) ?? ''),
-              }]}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: ids,
+                  width: withLabels ? 150 : 0,
+                  position: withLabels ? 'left' : 'none',
+                  disableTicks: true,
+                  valueFormatter: (id: string, context) =>
+                    context.location === 'tick' ? shorten(titles.get(id) ?? '') : (titles.get(id) ?? ''),
+                },
+              ]}
               // Room beyond the longest bar for its value label (more on a phone's narrow plot).
-              xAxis={[{ min: 0, max: Math.ceil(Math.max(1, ...values) * (stacked ? 1.4 : 1.2)), domainLimit: 'strict', tickNumber: 3, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
-              series={[{
-                data: values, label: step.label, color: step.color(theme), barLabel: (item) => formatCount(item.value ?? 0), barLabelPlacement: 'outside',
-                valueFormatter: (v) => formatCount(v ?? 0),
-              }]}
+              xAxis={[
+                {
+                  min: 0,
+                  max: Math.ceil(Math.max(1, ...values) * (stacked ? 1.4 : 1.2)),
+                  domainLimit: 'strict',
+                  tickNumber: 3,
+                  tickMinStep: 1,
+                  valueFormatter: (v: number) => formatCount(v),
+                },
+              ]}
+              series={[
+                {
+                  data: values,
+                  label: step.label,
+                  color: step.color(theme),
+                  barLabel: (item) => formatCount(item.value ?? 0),
+                  barLabelPlacement: 'outside',
+                  valueFormatter: (v) => formatCount(v ?? 0),
+                },
+              ]}
             />
           </Box>
         );

@@ -14,18 +14,38 @@ const FunnelChart = lazy(() => import('./funnel-chart'));
 function Step({ label, value, note }: { label: string; value: number; note?: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>{label}</Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>{formatCount(value)}</Typography>
-      {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+        {formatCount(value)}
+      </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 function Rate({ rate, label }: { rate: number | null; label: string }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'center', gap: { xs: 1, sm: 0 }, color: 'text.secondary', px: { sm: 1 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        alignItems: 'center',
+        gap: { xs: 1, sm: 0 },
+        color: 'text.secondary',
+        px: { sm: 1 },
+      }}
+    >
       <ArrowForwardIcon aria-hidden sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />
-      <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{`${formatRate(rate)} ${label}`}</Typography>
+      <Typography
+        variant="caption"
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+      >{`${formatRate(rate)} ${label}`}</Typography>
     </Box>
   );
 }
@@ -44,13 +64,17 @@ export function FunnelSection({ funnel, error, onRetry, basePath }: FunnelSectio
   return (
     <Card component="section" aria-labelledby="funnel-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography id="funnel-title" variant="h6" component="h2">What sells</Typography>
+        <Typography id="funnel-title" variant="h6" component="h2">
+          What sells
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {funnel ? `Last ${funnel.days} days (${formatDayRange(funnel.from, funnel.to)}): ` : 'Last 30 days: '}
           how often each listing was shown in search results, opened and asked about.
         </Typography>
         {error && !funnel ? (
-          <Box sx={{ mt: 2 }}><ErrorPanel title="Failed to load the funnel" message={error.message} onRetry={onRetry} /></Box>
+          <Box sx={{ mt: 2 }}>
+            <ErrorPanel title="Failed to load the funnel" message={error.message} onRetry={onRetry} />
+          </Box>
         ) : !funnel || !t ? (
           <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
         ) : (
@@ -58,18 +82,36 @@ export function FunnelSection({ funnel, error, onRetry, basePath }: FunnelSectio
             <Box
               aria-label="Funnel totals"
               role="group"
-              sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 }, mt: 2.5, mb: 3 }}
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'flex-start', sm: 'center' },
+                gap: { xs: 1, sm: 2 },
+                mt: 2.5,
+                mb: 3,
+              }}
             >
               <Step label="Shown in search" value={t.impressions} />
               <Rate rate={t.viewRate} label="opened" />
               <Step label="Deal-page views" value={t.views} />
               <Rate rate={t.leadRate} label="sent a lead" />
-              <Step label="Leads" value={t.leads} note={t.enquiries > 0 ? `and ${formatCount(t.enquiries)} ${t.enquiries === 1 ? 'enquiry' : 'enquiries'}` : undefined} />
+              <Step
+                label="Leads"
+                value={t.leads}
+                note={
+                  t.enquiries > 0
+                    ? `and ${formatCount(t.enquiries)} ${t.enquiries === 1 ? 'enquiry' : 'enquiries'}`
+                    : undefined
+                }
+              />
             </Box>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>Top listings</Typography>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              Top listings
+            </Typography>
             {top.length === 0 ? (
               <Typography color="text.secondary" sx={{ mb: 3 }}>
-                No listing was shown in search or opened in the last {funnel.days} days. Active listings appear in search once approved.
+                No listing was shown in search or opened in the last {funnel.days} days. Active listings appear in
+                search once approved.
               </Typography>
             ) : (
               <Box sx={{ mb: 3 }}>
@@ -78,7 +120,9 @@ export function FunnelSection({ funnel, error, onRetry, basePath }: FunnelSectio
                 </Suspense>
               </Box>
             )}
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>Every listing</Typography>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              Every listing
+            </Typography>
             <FunnelTable listings={funnel.listings} basePath={basePath} />
           </>
         )}

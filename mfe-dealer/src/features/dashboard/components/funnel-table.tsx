@@ -31,7 +31,10 @@ const COLUMNS: Array<{ key: SortKey; header: string; rate?: boolean }> = [
   { key: 'enquiries', header: 'Enquiries' },
 ];
 
-const STATUS_CHIP: Record<Exclude<ListingStatus, 'active'>, { label: string; color: 'warning' | 'default' | 'error' }> = {
+const STATUS_CHIP: Record<
+  Exclude<ListingStatus, 'active'>,
+  { label: string; color: 'warning' | 'default' | 'error' }
+> = {
   pending: { label: 'Pending approval', color: 'warning' },
   paused: { label: 'Paused', color: 'default' },
   rejected: { label: 'Rejected', color: 'error' },
@@ -40,14 +43,30 @@ const STATUS_CHIP: Record<Exclude<ListingStatus, 'active'>, { label: string; col
 /** How many rows show before "Show all". */
 export const FIRST_ROWS = 10;
 
-const cell = (l: DealerFunnelListing, key: SortKey, rate?: boolean) => (rate ? formatRate(l[key]) : formatCount(l[key] ?? 0));
+const cell = (l: DealerFunnelListing, key: SortKey, rate?: boolean) =>
+  rate ? formatRate(l[key]) : formatCount(l[key] ?? 0);
 
 function Thumbnail({ listing }: { listing: DealerFunnelListing }) {
   const size = { width: 56, height: 40, borderRadius: 1.5, flexShrink: 0 };
   if (!listing.imageUrl) {
-    return <Box aria-hidden sx={{ ...size, bgcolor: 'background.default', display: 'grid', placeItems: 'center', color: 'text.disabled' }}><DirectionsCarIcon fontSize="small" /></Box>;
+    return (
+      <Box
+        aria-hidden
+        sx={{ ...size, bgcolor: 'background.default', display: 'grid', placeItems: 'center', color: 'text.disabled' }}
+      >
+        <DirectionsCarIcon fontSize="small" />
+      </Box>
+    );
   }
-  return <ListingPicture storedKey={listing.imageUrl} sizes="56px" alt="" loading="lazy" sx={{ ...size, objectFit: 'cover', bgcolor: 'background.default' }} />;
+  return (
+    <ListingPicture
+      storedKey={listing.imageUrl}
+      sizes="56px"
+      alt=""
+      loading="lazy"
+      sx={{ ...size, objectFit: 'cover', bgcolor: 'background.default' }}
+    />
+  );
 }
 
 /** The listing's picture, title (to its page), status when not active, and the hint when it needs a look. */
@@ -57,12 +76,22 @@ function ListingCell({ listing, basePath }: { listing: DealerFunnelListing; base
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Thumbnail listing={listing} />
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={`${basePath}/view-listing/${listing.id}`} underline="hover" sx={{ fontWeight: 700, color: 'text.primary' }}>
+        <Link
+          component={RouterLink}
+          to={`${basePath}/view-listing/${listing.id}`}
+          underline="hover"
+          sx={{ fontWeight: 700, color: 'text.primary' }}
+        >
           {listingTitle(listing)}
         </Link>
-        {chip && <Chip label={chip.label} color={chip.color} size="small" variant="outlined" sx={{ ml: 1, height: 22 }} />}
+        {chip && (
+          <Chip label={chip.label} color={chip.color} size="small" variant="outlined" sx={{ ml: 1, height: 22 }} />
+        )}
         {needsAttention(listing) && (
-          <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'warning.dark', fontWeight: 600 }}>
+          <Typography
+            variant="caption"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'warning.dark', fontWeight: 600 }}
+          >
             <WarningIcon sx={{ fontSize: 15 }} aria-hidden />
             {NO_LEADS_HINT}
           </Typography>
@@ -95,7 +124,9 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
   const shown = all ? sorted : sorted.slice(0, FIRST_ROWS);
   const more = listings.length > FIRST_ROWS && (
     <Box sx={{ textAlign: 'center', mt: 1.5 }}>
-      <Button onClick={() => setAll(!all)}>{all ? `Show the first ${FIRST_ROWS}` : `Show all ${formatCount(listings.length)} listings`}</Button>
+      <Button onClick={() => setAll(!all)}>
+        {all ? `Show the first ${FIRST_ROWS}` : `Show all ${formatCount(listings.length)} listings`}
+      </Button>
     </Box>
   );
 
@@ -104,22 +135,43 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
       <>
         <Stack component="ul" aria-label="Listing funnel" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {shown.map((l) => (
-            <Paper component="li" key={l.id} variant="outlined" sx={{ p: 1.5, bgcolor: needsAttention(l) ? flagged : undefined }}>
+            <Paper
+              component="li"
+              key={l.id}
+              variant="outlined"
+              sx={{ p: 1.5, bgcolor: needsAttention(l) ? flagged : undefined }}
+            >
               <ListingCell listing={l} basePath={basePath} />
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}
+              >
                 {[
                   ['Shown', formatCount(l.impressions), undefined],
                   ['Views', formatCount(l.views), `${formatRate(l.viewRate)} of shown`],
                   ['Leads', formatCount(l.leads), `${formatRate(l.leadRate)} of views`],
                 ].map(([term, value, rate]) => (
                   <Box key={term} sx={{ minWidth: 0 }}>
-                    <Typography component="dt" variant="caption" color="text.secondary">{term}</Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>{value}</Typography>
-                    {rate && <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>{rate}</Typography>}
+                    <Typography component="dt" variant="caption" color="text.secondary">
+                      {term}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                      {value}
+                    </Typography>
+                    {rate && (
+                      <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+                        {rate}
+                      </Typography>
+                    )}
                   </Box>
                 ))}
               </Box>
-              {l.enquiries > 0 && <Typography variant="caption" color="text.secondary">{`Enquiries: ${formatCount(l.enquiries)}`}</Typography>}
+              {l.enquiries > 0 && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                >{`Enquiries: ${formatCount(l.enquiries)}`}</Typography>
+              )}
             </Paper>
           ))}
         </Stack>
@@ -136,11 +188,18 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
             <TableRow>
               <TableCell sx={{ width: '34%', minWidth: 240 }}>Listing</TableCell>
               {COLUMNS.map((c) => (
-                <TableCell key={c.key} align="right" sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false} sx={{ px: 1 }}>
+                <TableCell
+                  key={c.key}
+                  align="right"
+                  sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}
+                  sx={{ px: 1 }}
+                >
                   <TableSortLabel
                     active={sort.key === c.key}
                     direction={sort.key === c.key && !sort.desc ? 'asc' : 'desc'}
-                    onClick={() => setSort(sort.key === c.key ? { key: c.key, desc: !sort.desc } : { key: c.key, desc: true })}
+                    onClick={() =>
+                      setSort(sort.key === c.key ? { key: c.key, desc: !sort.desc } : { key: c.key, desc: true })
+                    }
                   >
                     {c.header}
                   </TableSortLabel>
@@ -151,9 +210,15 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
           <TableBody>
             {shown.map((l) => (
               <TableRow key={l.id} sx={needsAttention(l) ? { bgcolor: flagged } : undefined}>
-                <TableCell><ListingCell listing={l} basePath={basePath} /></TableCell>
+                <TableCell>
+                  <ListingCell listing={l} basePath={basePath} />
+                </TableCell>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c.key} align="right" sx={{ px: 1, fontVariantNumeric: 'tabular-nums', color: c.rate ? 'text.secondary' : undefined }}>
+                  <TableCell
+                    key={c.key}
+                    align="right"
+                    sx={{ px: 1, fontVariantNumeric: 'tabular-nums', color: c.rate ? 'text.secondary' : undefined }}
+                  >
                     {cell(l, c.key, c.rate)}
                   </TableCell>
                 ))}

@@ -25,23 +25,52 @@ export function ListingStatusSummary({ stats, basePath }: ListingStatusSummaryPr
   return (
     <Card component="section" aria-labelledby="listing-status-title">
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+            mb: 2,
+          }}
+        >
           <Typography id="listing-status-title" variant="h6" component="h2">
             {stats ? `Your listings (${formatCount(stats.totalListings)})` : 'Your listings'}
           </Typography>
-          <Button component={RouterLink} to={`${basePath}/listings`} size="small">Manage listings</Button>
+          <Button component={RouterLink} to={`${basePath}/listings`} size="small">
+            Manage listings
+          </Button>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {STATUSES.map((s) => (
-            <Box component="li" key={s.status} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default', minWidth: 0 }}>
+            <Box
+              component="li"
+              key={s.status}
+              sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default', minWidth: 0 }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color, flexShrink: 0 }} />
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{s.label}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {s.label}
+                </Typography>
               </Box>
               <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
                 {stats ? formatCount(stats.listingsByStatus[s.status]) : <Skeleton width={32} />}
               </Typography>
-              <Typography variant="caption" color="text.secondary">{s.hint}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {s.hint}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -31,18 +31,25 @@ export function MonthCard({ label, counts, icon, color, footnote, loading }: Mon
       icon={icon}
       color={color}
       loading={loading}
-      hint={counts && trend && change && (
-        <>
-          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: trend.color, fontWeight: 600 }}>
-            <trend.Icon sx={{ fontSize: 16 }} aria-hidden />
-            {change.text}
-          </Box>
-          <Box component="span" sx={{ display: 'block' }}>
-            {`Last month: ${formatCount(counts.lastMonth)}`}
-            {footnote && ` · ${footnote}`}
-          </Box>
-        </>
-      )}
+      hint={
+        counts &&
+        trend &&
+        change && (
+          <>
+            <Box
+              component="span"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: trend.color, fontWeight: 600 }}
+            >
+              <trend.Icon sx={{ fontSize: 16 }} aria-hidden />
+              {change.text}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              {`Last month: ${formatCount(counts.lastMonth)}`}
+              {footnote && ` · ${footnote}`}
+            </Box>
+          </>
+        )
+      }
     />
   );
 }

@@ -22,10 +22,14 @@ export interface EnquiriesPage {
  * first, searched on the server (the spec's "fetch every page, sort and slice" is not kept).
  */
 export async function getEnquiries(q: EnquiriesQuery, signal?: AbortSignal): Promise<EnquiriesPage> {
-  const { data } = await callApi(endpoints.enquiries.list, {
-    query: { page: q.page, limit: ENQUIRIES_PAGE_SIZE, ...(q.search ? { search: q.search } : {}) },
-    signal,
-  }, { errors: { toast: false, fallback: ENQUIRIES_LOAD_ERROR } });
+  const { data } = await callApi(
+    endpoints.enquiries.list,
+    {
+      query: { page: q.page, limit: ENQUIRIES_PAGE_SIZE, ...(q.search ? { search: q.search } : {}) },
+      signal,
+    },
+    { errors: { toast: false, fallback: ENQUIRIES_LOAD_ERROR } },
+  );
   return { enquiries: data.data, total: data.total, totalPages: data.totalPages };
 }
 

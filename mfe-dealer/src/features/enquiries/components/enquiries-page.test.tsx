@@ -16,7 +16,9 @@ function answer(enquiries: Enquiry[], page = 1, totalPages = 1, total = enquirie
 const tenFrom = (start: number) => Array.from({ length: 10 }, (_, i) => makeEnquiry(start + i));
 
 function serve(route: (config: Call) => FakeReply | Promise<FakeReply>) {
-  return fakeServer((config) => (config.url === '/api/enquiries' ? route(config) : { status: 404, data: { message: 'Not found' } }));
+  return fakeServer((config) =>
+    config.url === '/api/enquiries' ? route(config) : { status: 404, data: { message: 'Not found' } },
+  );
 }
 const enquiryCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/enquiries').map(paramsOf);
 
@@ -26,17 +28,27 @@ afterEach(signOut);
 describe('Enquiries', () => {
   it('shows the loading text, then the columns and the newest 10 from the server', async () => {
     let release: (reply: FakeReply) => void = () => undefined;
-    const { calls } = serve(() => new Promise<FakeReply>((resolve) => { release = resolve; }));
+    const { calls } = serve(
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          release = resolve;
+        }),
+    );
     renderApp('/dealer/enquiries');
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search enquiries' })).toHaveAttribute('placeholder', 'Search enquiries...');
+    expect(screen.getByRole('searchbox', { name: 'Search enquiries' })).toHaveAttribute(
+      'placeholder',
+      'Search enquiries...',
+    );
     expect(await screen.findByText('Loading enquiries details...')).toBeInTheDocument();
     release(answer(tenFrom(1), 1, 2, 14));
     await screen.findByText('Casey1');
     const table = screen.getByRole('table', { name: 'Enquiries' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['First Name', 'Last Name', 'Email', 'Phone No.', 'Message', 'Created At', 'Image', 'Actions'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['First Name', 'Last Name', 'Email', 'Phone No.', 'Message', 'Created At', 'Image', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('Casey1')).toBeInTheDocument();
     expect(screen.getByText('14 enquiries')).toBeInTheDocument();
@@ -55,7 +67,11 @@ describe('Enquiries', () => {
     expect(await screen.findByText('Casey11')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'morgan');
     expect(await screen.findByText('Casey42', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(enquiryCalls(calls)).toEqual([{ page: 1, limit: 10 }, { page: 2, limit: 10 }, { page: 1, limit: 10, search: 'morgan' }]);
+    expect(enquiryCalls(calls)).toEqual([
+      { page: 1, limit: 10 },
+      { page: 2, limit: 10 },
+      { page: 1, limit: 10, search: 'morgan' },
+    ]);
   });
 
   it('shows the failure with Try Again, which loads again', async () => {
@@ -70,10 +86,12 @@ describe('Enquiries', () => {
   });
 
   it('opens the thumbnail as a large preview, closed by X, Escape and the backdrop; No Image without a picture', async () => {
-    serve(() => answer([
-      makeEnquiry(1),
-      makeEnquiry(2, { listing: { ...makeEnquiry(2).listing!, imageUrls: [], galleryImages: [] } }),
-    ]));
+    serve(() =>
+      answer([
+        makeEnquiry(1),
+        makeEnquiry(2, { listing: { ...makeEnquiry(2).listing!, imageUrls: [], galleryImages: [] } }),
+      ]),
+    );
     const { user } = renderApp('/dealer/enquiries');
     await screen.findByText('Casey1');
     const table = screen.getByRole('table', { name: 'Enquiries' });
@@ -84,7 +102,10 @@ describe('Enquiries', () => {
 
     await user.click(thumb);
     const preview = await screen.findByRole('dialog', { name: 'Image of Toyota Camry' });
-    expect(within(preview).getByRole('img', { name: 'Toyota Camry' })).toHaveAttribute('src', '/uploads/listings/camry.jpg');
+    expect(within(preview).getByRole('img', { name: 'Toyota Camry' })).toHaveAttribute(
+      'src',
+      '/uploads/listings/camry.jpg',
+    );
     await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
     await closed();
 
@@ -121,7 +142,9 @@ describe('Enquiries', () => {
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
 
     await user.click(screen.getByRole('button', { name: 'View enquiry from Casey1' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Enquiry' })).getByRole('link', { name: 'View More' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Enquiry' })).getByRole('link', { name: 'View More' }),
+    );
     await waitFor(() => expect(location.pathname).toBe(`/dealer/view-listing/${LISTING_ID}`));
   });
 });

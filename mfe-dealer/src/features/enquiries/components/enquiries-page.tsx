@@ -5,7 +5,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Enquiry } from 'shared-contracts';
 import {
-  type DataTableColumn, ErrorPanel, formatDay, formatTime, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue, VisibilityIcon,
+  type DataTableColumn,
+  ErrorPanel,
+  formatDay,
+  formatTime,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  useDebouncedValue,
+  VisibilityIcon,
 } from 'shared-ui';
 import { listingPaths } from '../../../config/paths';
 import { ENQUIRIES_LOAD_ERROR, useEnquiries } from '../api/get-enquiries';
@@ -15,7 +25,16 @@ import { EnquiryThumbnail } from './enquiry-thumbnail';
 import { ImagePreviewDialog, type ImagePreview } from './image-preview-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-const cell = (v: string) => (v ? <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{v}</Typography> : <Typography variant="body2" color="text.disabled">—</Typography>);
+const cell = (v: string) =>
+  v ? (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {v}
+    </Typography>
+  ) : (
+    <Typography variant="body2" color="text.disabled">
+      —
+    </Typography>
+  );
 
 /** /dealer/enquiries: enquiries on the dealer's listings, newest first, searched and paged (10) on the server. */
 export function EnquiriesPage({ basePath }: { basePath: string }) {
@@ -28,14 +47,38 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
   const onPreview = (src: string, alt: string) => setPreview({ src, alt });
 
   const columns: DataTableColumn<Enquiry>[] = [
-    { key: 'first_name', header: 'First Name', render: (e) => <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{e.first_name || '—'}</Typography> },
+    {
+      key: 'first_name',
+      header: 'First Name',
+      render: (e) => (
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {e.first_name || '—'}
+        </Typography>
+      ),
+    },
     { key: 'last_name', header: 'Last Name', render: (e) => cell(e.last_name) },
     {
       key: 'email',
       header: 'Email',
-      render: (e) => <Typography variant="body2" title={e.email} sx={{ maxWidth: 190, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{e.email}</Typography>,
+      render: (e) => (
+        <Typography
+          variant="body2"
+          title={e.email}
+          sx={{ maxWidth: 190, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {e.email}
+        </Typography>
+      ),
     },
-    { key: 'phone_number', header: 'Phone No.', render: (e) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{e.phone_number || '—'}</Typography> },
+    {
+      key: 'phone_number',
+      header: 'Phone No.',
+      render: (e) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {e.phone_number || '—'}
+        </Typography>
+      ),
+    },
     {
       key: 'message',
       header: 'Message',
@@ -43,7 +86,11 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
       // (no min-content width: the text is 0 wide and stretched to the cell).
       width: '100%',
       render: (e) => (
-        <Typography variant="body2" title={e.message} sx={{ width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          title={e.message}
+          sx={{ width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {e.message || '—'}
         </Typography>
       ),
@@ -54,7 +101,9 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
       render: (e) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{formatDay(e.createdAt)}</Typography>
-          <Typography variant="caption" color="text.secondary">{formatTime(e.createdAt)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatTime(e.createdAt)}
+          </Typography>
         </Box>
       ),
     },
@@ -93,20 +142,37 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
             stale={enquiries.isPlaceholderData}
             dense
             emptyTitle={debounced ? 'No enquiries match your search' : 'No enquiries yet'}
-            emptyText={debounced ? 'Try another name, email, phone number or word from the message.' : 'When a signed-in shopper asks about one of your listings, it appears here.'}
+            emptyText={
+              debounced
+                ? 'Try another name, email, phone number or word from the message.'
+                : 'When a signed-in shopper asks about one of your listings, it appears here.'
+            }
             actions={(e) => (
               <Tooltip title="View enquiry">
-                <IconButton size="small" aria-label={`View enquiry from ${[e.first_name, e.last_name].filter(Boolean).join(' ') || e.email}`} onClick={() => setOpen(e)}>
+                <IconButton
+                  size="small"
+                  aria-label={`View enquiry from ${[e.first_name, e.last_name].filter(Boolean).join(' ') || e.email}`}
+                  onClick={() => setOpen(e)}
+                >
                   <VisibilityIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             renderCard={(e) => <EnquiryCard enquiry={e} onView={setOpen} onPreview={onPreview} />}
           />
-          <Pagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} disabled={enquiries.isPlaceholderData} />
+          <Pagination
+            page={page}
+            totalPages={data?.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={enquiries.isPlaceholderData}
+          />
         </>
       )}
-      <EnquiryDetailDialog enquiry={open} listingPath={listingPaths(basePath).view} onClose={() => setOpen(undefined)} />
+      <EnquiryDetailDialog
+        enquiry={open}
+        listingPath={listingPaths(basePath).view}
+        onClose={() => setOpen(undefined)}
+      />
       <ImagePreviewDialog image={preview} onClose={() => setPreview(undefined)} />
     </Box>
   );

@@ -21,22 +21,33 @@ export function EnquiryCard({ enquiry: e, onView, onPreview }: EnquiryCardProps)
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <EnquiryThumbnail enquiry={e} onPreview={onPreview} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>{name || 'Not found'}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{enquiryVehicle(e)}</Typography>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {name || 'Not found'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {enquiryVehicle(e)}
+          </Typography>
         </Box>
         <IconButton size="small" aria-label={`View enquiry from ${name || e.email}`} onClick={() => onView(e)}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Box>
       {e.message && (
-        <Typography variant="body2" sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {e.message}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, color: 'text.secondary', flexWrap: 'wrap' }}>
-        <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>{e.email}</Typography>
+        <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+          {e.email}
+        </Typography>
         {e.phone_number && <Typography variant="caption">• {e.phone_number}</Typography>}
-        <Typography variant="caption" sx={{ ml: 'auto' }}>{formatDay(e.createdAt)}</Typography>
+        <Typography variant="caption" sx={{ ml: 'auto' }}>
+          {formatDay(e.createdAt)}
+        </Typography>
       </Box>
     </Paper>
   );

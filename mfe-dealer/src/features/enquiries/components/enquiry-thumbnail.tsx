@@ -18,9 +18,21 @@ export function EnquiryThumbnail({ enquiry, onPreview }: EnquiryThumbnailProps) 
     <ButtonBase
       aria-label={`Preview image of ${alt}`}
       onClick={() => onPreview(src, alt)}
-      sx={{ borderRadius: '8px', overflow: 'hidden', border: 1, borderColor: 'divider', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        borderRadius: '8px',
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
-      <Box component="img" src={src} alt={alt} loading="lazy" sx={{ width: 64, height: 44, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }} />
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        loading="lazy"
+        sx={{ width: 64, height: 44, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
+      />
     </ButtonBase>
   );
 }

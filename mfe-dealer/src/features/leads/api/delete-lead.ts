@@ -4,7 +4,11 @@ import { endpoints } from 'shared-contracts';
 
 /** DELETE /api/leads/:id; its message. A failure toasts the server message or "Failed to delete lead" and rejects. */
 export async function deleteLead(id: string): Promise<string> {
-  const { message } = await callApi(endpoints.leads.remove, { params: { id } }, { errors: { fallback: 'Failed to delete lead' } });
+  const { message } = await callApi(
+    endpoints.leads.remove,
+    { params: { id } },
+    { errors: { fallback: 'Failed to delete lead' } },
+  );
   return message;
 }
 
@@ -13,9 +17,10 @@ export function useDeleteLead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteLead,
-    onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['dealer', 'my-leads'] }),
-      client.invalidateQueries({ queryKey: ['dealer', 'dashboard-stats'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dealer', 'my-leads'] }),
+        client.invalidateQueries({ queryKey: ['dealer', 'dashboard-stats'] }),
+      ]),
   });
 }

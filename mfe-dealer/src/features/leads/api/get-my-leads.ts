@@ -17,10 +17,19 @@ export interface MyLeadsPage {
 
 /** GET /api/leads/my-leads: one page (10) of the signed-in dealer's verified leads, newest first. */
 export async function getMyLeads(q: MyLeadsQuery, signal?: AbortSignal): Promise<MyLeadsPage> {
-  const answer = await callApi(endpoints.leads.myLeads, {
-    query: { page: q.page, limit: LEADS_PAGE_SIZE, ...(q.search ? { search: q.search } : {}), ...(q.status ? { status: q.status } : {}) },
-    signal,
-  }, { errors: { toast: false, fallback: 'Failed to load leads' } });
+  const answer = await callApi(
+    endpoints.leads.myLeads,
+    {
+      query: {
+        page: q.page,
+        limit: LEADS_PAGE_SIZE,
+        ...(q.search ? { search: q.search } : {}),
+        ...(q.status ? { status: q.status } : {}),
+      },
+      signal,
+    },
+    { errors: { toast: false, fallback: 'Failed to load leads' } },
+  );
   return { leads: answer.data.leads, pagination: answer.meta.pagination };
 }
 

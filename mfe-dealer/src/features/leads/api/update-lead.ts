@@ -7,7 +7,11 @@ import { endpoints, type Lead, type UpdateLeadBody } from 'shared-contracts';
  * "Failed to update lead" (spec 1 section 8) and rejects.
  */
 export async function updateLead(id: string, body: UpdateLeadBody): Promise<Lead> {
-  const { data } = await callApi(endpoints.leads.update, { params: { id }, body }, { errors: { fallback: 'Failed to update lead' } });
+  const { data } = await callApi(
+    endpoints.leads.update,
+    { params: { id }, body },
+    { errors: { fallback: 'Failed to update lead' } },
+  );
   return data;
 }
 
@@ -16,9 +20,10 @@ export function useUpdateLead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLeadBody }) => updateLead(id, body),
-    onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['dealer', 'my-leads'] }),
-      client.invalidateQueries({ queryKey: ['dealer', 'dashboard-stats'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dealer', 'my-leads'] }),
+        client.invalidateQueries({ queryKey: ['dealer', 'dashboard-stats'] }),
+      ]),
   });
 }

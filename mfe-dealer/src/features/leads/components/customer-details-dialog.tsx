@@ -27,8 +27,14 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
   return (
     <Dialog open={Boolean(lead)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="customer-details-title">
       <DialogTitle component="div" id="customer-details-header" sx={{ pr: 7 }}>
-        <Typography id="customer-details-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>Customer Details</Typography>
-        {vehicle && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>About the {vehicle}</Typography>}
+        <Typography id="customer-details-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Customer Details
+        </Typography>
+        {vehicle && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            About the {vehicle}
+          </Typography>
+        )}
       </DialogTitle>
       <IconButton aria-label="Close details" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
@@ -42,7 +48,13 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
                 value: (
                   <>
                     {l.firstName}{' '}
-                    {l.lastName?.trim() ? l.lastName : <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>Not found</Box>}
+                    {l.lastName?.trim() ? (
+                      l.lastName
+                    ) : (
+                      <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
+                        Not found
+                      </Box>
+                    )}
                   </>
                 ),
               },
@@ -56,7 +68,9 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} color="inherit" variant="outlined">Close</Button>
+        <Button onClick={onClose} color="inherit" variant="outlined">
+          Close
+        </Button>
         {listingId && (
           <Button
             component="a"

@@ -24,12 +24,17 @@ export function LeadDialogs({ editing, deleting, onClose }: LeadDialogsProps) {
         lead={editing}
         saving={update.isPending}
         onCancel={onClose}
-        onSubmit={(body) => update.mutate({ id: editing!.id, body }, {
-          onSuccess: () => {
-            notify('Lead updated successfully!!', 'success');
-            onClose();
-          },
-        })}
+        onSubmit={(body) =>
+          update.mutate(
+            { id: editing!.id, body },
+            {
+              onSuccess: () => {
+                notify('Lead updated successfully!!', 'success');
+                onClose();
+              },
+            },
+          )
+        }
       />
       <ConfirmDialog
         open={Boolean(deleting)}
@@ -40,12 +45,14 @@ export function LeadDialogs({ editing, deleting, onClose }: LeadDialogsProps) {
         destructive
         loading={remove.isPending}
         onCancel={onClose}
-        onConfirm={() => remove.mutate(deleting!.id, {
-          onSuccess: (message) => {
-            notify(message, 'success');
-            onClose();
-          },
-        })}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: (message) => {
+              notify(message, 'success');
+              onClose();
+            },
+          })
+        }
       />
     </>
   );

@@ -10,12 +10,16 @@ type Route = (config: Call) => FakeReply;
 
 function page(n: number, totalPages: number, total = totalPages * 10): FakeReply {
   const leads = Array.from({ length: 10 }, (_, i) => makeLead((n - 1) * 10 + i + 1));
-  return { status: 200, data: { success: true, data: { leads }, meta: { pagination: { page: n, limit: 10, total, totalPages } } } };
+  return {
+    status: 200,
+    data: { success: true, data: { leads }, meta: { pagination: { page: n, limit: 10, total, totalPages } } },
+  };
 }
 
 function serve(leads: Route) {
   return fakeServer((config) => {
-    if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+    if (config.url === '/api/dealers/stats/dashboard')
+      return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
     if (config.url === '/api/leads/my-leads') return leads(config);
     return { status: 404, data: { message: 'Not found' } };
   });
@@ -62,7 +66,15 @@ describe('Your Leads', () => {
   it('searches once the typing stops (500 ms) and filters by status, from page 1', async () => {
     const { calls } = serve((c) => {
       const p = paramsOf(c);
-      if (p.search === 'vera') return { status: 200, data: { success: true, data: { leads: [makeLead(99, { firstName: 'Vera', lastName: 'Stone' })] }, meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } } };
+      if (p.search === 'vera')
+        return {
+          status: 200,
+          data: {
+            success: true,
+            data: { leads: [makeLead(99, { firstName: 'Vera', lastName: 'Stone' })] },
+            meta: { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } },
+          },
+        };
       return page(Number(p.page), 3);
     });
     const { user } = renderApp('/dealer/leads');
@@ -77,9 +89,13 @@ describe('Your Leads', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
-    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'contacted' }), { timeout: 2000 });
+    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'contacted' }), {
+      timeout: 2000,
+    });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Contacted');
-    expect(Array.from((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All statuses', 'New', 'Contacted', 'Closed']);
+    expect(
+      Array.from((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).options).map((o) => o.text),
+    ).toEqual(['All statuses', 'New', 'Contacted', 'Closed']);
   });
 
   it('opens Customer Details with its fallbacks and View Car Details, and closes it', async () => {
@@ -87,7 +103,19 @@ describe('Your Leads', () => {
       status: 200,
       data: {
         success: true,
-        data: { leads: [makeLead(1), makeLead(2, { firstName: 'Vera', lastName: '', phone: '', question: '', listing: null, listingId: LISTING_ID })] },
+        data: {
+          leads: [
+            makeLead(1),
+            makeLead(2, {
+              firstName: 'Vera',
+              lastName: '',
+              phone: '',
+              question: '',
+              listing: null,
+              listingId: LISTING_ID,
+            }),
+          ],
+        },
         meta: { pagination: { page: 1, limit: 10, total: 2, totalPages: 1 } },
       },
     }));
@@ -121,9 +149,13 @@ describe('Your Leads', () => {
   it('edits a lead in the Edit Lead modal: Updating..., the success toast, the list and the counts reloaded', async () => {
     let saved: (reply: FakeReply) => void = () => undefined;
     const { calls } = fakeServer((config) => {
-      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/dealers/stats/dashboard')
+        return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
       if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
-      if (config.method === 'put' && config.url === '/api/leads/lead-1') return new Promise<FakeReply>((resolve) => { saved = resolve; });
+      if (config.method === 'put' && config.url === '/api/leads/lead-1')
+        return new Promise<FakeReply>((resolve) => {
+          saved = resolve;
+        });
       return { status: 404, data: { message: 'Not found' } };
     });
     const { user } = renderApp('/dealer/leads');
@@ -136,12 +168,22 @@ describe('Your Leads', () => {
     expect(within(dialog).getByText('Phone is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Phone'), '+1 555 0199');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'contacted');
-    const before = { leads: leadCalls(calls).length, stats: calls.filter((c) => c.url === '/api/dealers/stats/dashboard').length };
+    const before = {
+      leads: leadCalls(calls).length,
+      stats: calls.filter((c) => c.url === '/api/dealers/stats/dashboard').length,
+    };
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('button', { name: 'Updating...' })).toBeDisabled();
     const put = calls.find((c) => c.method === 'put')!;
-    expect(sentBody(put)).toEqual({ name: 'Customer1 Stone', email: 'customer1@example.org', phone: '+1 555 0199', status: 'contacted' });
-    await act(async () => saved({ status: 200, data: { success: true, data: makeLead(1, { phone: '+1 555 0199', status: 'contacted' }) } }));
+    expect(sentBody(put)).toEqual({
+      name: 'Customer1 Stone',
+      email: 'customer1@example.org',
+      phone: '+1 555 0199',
+      status: 'contacted',
+    });
+    await act(async () =>
+      saved({ status: 200, data: { success: true, data: makeLead(1, { phone: '+1 555 0199', status: 'contacted' }) } }),
+    );
     expect(await screen.findByText('Lead updated successfully!!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
     await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(before.leads));
@@ -150,7 +192,8 @@ describe('Your Leads', () => {
 
   it('keeps the Edit Lead modal open with "Failed to update lead" when the save fails', async () => {
     fakeServer((config) => {
-      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/dealers/stats/dashboard')
+        return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
       if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
       return { status: 500 };
     });
@@ -167,7 +210,8 @@ describe('Your Leads', () => {
   it('deletes a lead after "Delete Lead" / "This action cannot be undone.", and Cancel sends nothing', async () => {
     let reply: FakeReply = { status: 200, data: { success: true, message: 'Lead deleted successfully' } };
     const { calls } = fakeServer((config) => {
-      if (config.url === '/api/dealers/stats/dashboard') return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
+      if (config.url === '/api/dealers/stats/dashboard')
+        return { status: 200, data: { success: true, data: DASHBOARD_STATS } };
       if (config.url === '/api/leads/my-leads') return page(1, 1, 10);
       if (config.method === 'delete' && config.url === '/api/leads/lead-2') return reply;
       return { status: 404, data: { message: 'Not found' } };
@@ -199,7 +243,14 @@ describe('Your Leads', () => {
   });
 
   it('says so when there are no leads yet', async () => {
-    serve(() => ({ status: 200, data: { success: true, data: { leads: [] }, meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } } }));
+    serve(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: { leads: [] },
+        meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+      },
+    }));
     renderApp('/dealer/leads');
     expect(await screen.findByText('No leads yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -4,8 +4,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEAD_STATUSES, leadChoiceText, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import {
-  type DataTableColumn, ErrorPanel, formatDay, formatTime, leadName, LeadStatusChip, PageHeader, Pagination, PeopleIcon, ResponsiveTable, ResultCount,
-  SearchField, StatCard, useDebouncedValue, VerifiedIcon,
+  type DataTableColumn,
+  ErrorPanel,
+  formatDay,
+  formatTime,
+  leadName,
+  LeadStatusChip,
+  PageHeader,
+  Pagination,
+  PeopleIcon,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  StatCard,
+  useDebouncedValue,
+  VerifiedIcon,
 } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { useMyLeads } from '../api/get-my-leads';
@@ -29,19 +42,37 @@ const columns: DataTableColumn<Lead>[] = [
     header: 'Customer',
     render: (l) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{leadName(l)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{l.email}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {leadName(l)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {l.email}
+        </Typography>
       </Box>
     ),
   },
-  { key: 'phone', header: 'Phone', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{l.phone || '—'}</Typography> },
+  {
+    key: 'phone',
+    header: 'Phone',
+    render: (l) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {l.phone || '—'}
+      </Typography>
+    ),
+  },
   {
     key: 'vehicle',
     header: 'Vehicle',
     render: (l) => (
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color={l.listing ? 'text.primary' : 'text.secondary'}>{vehicle(l)}</Typography>
-        {leadChoiceText(l) && <Typography variant="caption" color="text.secondary">{leadChoiceText(l)}</Typography>}
+        <Typography variant="body2" color={l.listing ? 'text.primary' : 'text.secondary'}>
+          {vehicle(l)}
+        </Typography>
+        {leadChoiceText(l) && (
+          <Typography variant="caption" color="text.secondary">
+            {leadChoiceText(l)}
+          </Typography>
+        )}
       </Box>
     ),
   },
@@ -52,7 +83,9 @@ const columns: DataTableColumn<Lead>[] = [
     render: (l) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatDay(l.createdAt)}</Typography>
-        <Typography variant="caption" color="text.secondary">{formatTime(l.createdAt)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatTime(l.createdAt)}
+        </Typography>
       </Box>
     ),
   },
@@ -74,15 +107,36 @@ export function LeadsPage() {
   const filtered = Boolean(debounced || status);
   // After a delete empties the last page, show the page before it.
   useEffect(() => {
-    if (leads.data && !leads.isPlaceholderData && page > 1 && page > leads.data.pagination.totalPages) setPage(Math.max(1, leads.data.pagination.totalPages));
+    if (leads.data && !leads.isPlaceholderData && page > 1 && page > leads.data.pagination.totalPages)
+      setPage(Math.max(1, leads.data.pagination.totalPages));
   }, [leads.data, leads.isPlaceholderData, page]);
 
   return (
     <Box>
       <PageHeader title="Your Leads" subtitle="Monitor and manage your leads" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 320px))' }, mb: 3 }}>
-        <StatCard label="Total Leads" value={number.format(stats.data?.totalLeads ?? 0)} hint="Incl. awaiting email confirmation" icon={<PeopleIcon />} loading={stats.isPending} />
-        <StatCard label="Verified" value={number.format(stats.data?.verifiedLeads ?? 0)} hint="Confirmed leads, listed below" icon={<VerifiedIcon />} color="success" loading={stats.isPending} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 320px))' },
+          mb: 3,
+        }}
+      >
+        <StatCard
+          label="Total Leads"
+          value={number.format(stats.data?.totalLeads ?? 0)}
+          hint="Incl. awaiting email confirmation"
+          icon={<PeopleIcon />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Verified"
+          value={number.format(stats.data?.verifiedLeads ?? 0)}
+          hint="Confirmed leads, listed below"
+          icon={<VerifiedIcon />}
+          color="success"
+          loading={stats.isPending}
+        />
       </Box>
       <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField
@@ -107,10 +161,19 @@ export function LeadsPage() {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
         </TextField>
         {leads.data && (
-          <ResultCount total={leads.data.pagination.total} searching={leads.isPlaceholderData} one="lead" many="leads" />
+          <ResultCount
+            total={leads.data.pagination.total}
+            searching={leads.isPlaceholderData}
+            one="lead"
+            many="leads"
+          />
         )}
       </Box>
       {leads.error && !leads.data ? (
@@ -126,17 +189,28 @@ export function LeadsPage() {
             loadingText="Loading leads..."
             stale={leads.isPlaceholderData}
             emptyTitle={filtered ? 'No leads match your search' : 'No leads yet'}
-            emptyText={filtered
-              ? 'Try another name, email or phone number, or clear the status filter.'
-              : 'When a shopper confirms a request about one of your listings, it appears here.'}
+            emptyText={
+              filtered
+                ? 'Try another name, email or phone number, or clear the status filter.'
+                : 'When a shopper confirms a request about one of your listings, it appears here.'
+            }
             actions={(l) => <LeadRowActions lead={l} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />}
-            renderCard={(l) => <LeadCard lead={l} vehicle={vehicle(l)} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />}
+            renderCard={(l) => (
+              <LeadCard lead={l} vehicle={vehicle(l)} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />
+            )}
           />
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={leads.isPlaceholderData} />
         </>
       )}
       <CustomerDetailsDialog lead={open} onClose={() => setOpen(undefined)} />
-      <LeadDialogs editing={editing} deleting={deleting} onClose={() => { setEditing(undefined); setDeleting(undefined); }} />
+      <LeadDialogs
+        editing={editing}
+        deleting={deleting}
+        onClose={() => {
+          setEditing(undefined);
+          setDeleting(undefined);
+        }}
+      />
     </Box>
   );
 }

@@ -17,7 +17,11 @@ export interface ListingUpload {
  * failure toasts the server message or "Failed to submit listing" (spec 1 section 8) and rejects.
  */
 export async function createListing({ form, onProgress }: ListingUpload) {
-  return callApi(endpoints.listings.create, { body: form, onUploadProgress: onProgress }, { errors: { fallback: CREATE_LISTING_FAILED } });
+  return callApi(
+    endpoints.listings.create,
+    { body: form, onUploadProgress: onProgress },
+    { errors: { fallback: CREATE_LISTING_FAILED } },
+  );
 }
 
 /** Adds a listing, then reloads the listings and the dashboard counts. */

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
-import { endpoints, type Listing, type ListingSearchResponse, type ListingStatus, type Pagination } from 'shared-contracts';
+import {
+  endpoints,
+  type Listing,
+  type ListingSearchResponse,
+  type ListingStatus,
+  type Pagination,
+} from 'shared-contracts';
 
 /** 12 cards fill whole rows of 2, 3 or 4 in the gallery view. */
 export const LISTINGS_PAGE_SIZE = 12;
@@ -33,10 +39,20 @@ const isFullListing = (row: Row): row is Listing => 'status' in row;
  * public search); the API scopes a dealer to its own listings whatever id is sent.
  */
 export async function getMyListings(q: MyListingsQuery, signal?: AbortSignal): Promise<MyListingsPage> {
-  const answer = await callApi(endpoints.listings.search, {
-    query: { dealerId: q.dealerId, status: q.status, page: q.page, limit: LISTINGS_PAGE_SIZE, ...(q.search ? { search: q.search } : {}) },
-    signal,
-  }, { errors: { toast: false, fallback: LISTINGS_LOAD_ERROR } });
+  const answer = await callApi(
+    endpoints.listings.search,
+    {
+      query: {
+        dealerId: q.dealerId,
+        status: q.status,
+        page: q.page,
+        limit: LISTINGS_PAGE_SIZE,
+        ...(q.search ? { search: q.search } : {}),
+      },
+      signal,
+    },
+    { errors: { toast: false, fallback: LISTINGS_LOAD_ERROR } },
+  );
   return { listings: answer.data.listings.filter(isFullListing), pagination: answer.meta.pagination };
 }
 

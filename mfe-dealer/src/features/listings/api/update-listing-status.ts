@@ -11,7 +11,11 @@ export const UPDATE_STATUS_FAILED = 'Failed to update listing status';
  * "Failed to update listing status"). Resolves to the server's sentence.
  */
 export async function updateListingStatus({ id, status }: { id: string; status: ListingStatus }): Promise<string> {
-  const { message } = await callApi(endpoints.listings.updateStatus, { params: { id }, body: { status } }, { errors: { fallback: UPDATE_STATUS_FAILED } });
+  const { message } = await callApi(
+    endpoints.listings.updateStatus,
+    { params: { id }, body: { status } },
+    { errors: { fallback: UPDATE_STATUS_FAILED } },
+  );
   return message;
 }
 

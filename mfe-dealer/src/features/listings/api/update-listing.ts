@@ -12,7 +12,11 @@ export const UPDATE_LISTING_FAILED = 'Failed to update listing';
  * listing" (spec 1 section 8) and rejects.
  */
 export async function updateListing({ id, form, onProgress }: ListingUpload & { id: string }) {
-  return callApi(endpoints.listings.update, { params: { id }, body: form, onUploadProgress: onProgress }, { errors: { fallback: UPDATE_LISTING_FAILED } });
+  return callApi(
+    endpoints.listings.update,
+    { params: { id }, body: form, onUploadProgress: onProgress },
+    { errors: { fallback: UPDATE_LISTING_FAILED } },
+  );
 }
 
 /** Saves a listing, then reloads the listings (its detail included) and the dashboard counts. */

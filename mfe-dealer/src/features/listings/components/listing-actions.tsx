@@ -36,8 +36,19 @@ export function ListingActions({ listing, paths, onDelete, onStatus, statusBusy 
       {action && (
         <Tooltip title={action.label === 'Pause' ? 'Pause: hide from shoppers' : 'Resume: show to shoppers'}>
           <span>
-            <IconButton size="small" aria-label={`${action.label} ${title}`} disabled={statusBusy} onClick={() => onStatus(listing, action)}>
-              {statusBusy ? <CircularProgress size={18} /> : action.label === 'Pause' ? <PauseCircleIcon fontSize="small" /> : <PlayCircleIcon fontSize="small" color="success" />}
+            <IconButton
+              size="small"
+              aria-label={`${action.label} ${title}`}
+              disabled={statusBusy}
+              onClick={() => onStatus(listing, action)}
+            >
+              {statusBusy ? (
+                <CircularProgress size={18} />
+              ) : action.label === 'Pause' ? (
+                <PauseCircleIcon fontSize="small" />
+              ) : (
+                <PlayCircleIcon fontSize="small" color="success" />
+              )}
             </IconButton>
           </span>
         </Tooltip>

@@ -14,17 +14,36 @@ import { ListingStatusChip } from './listing-status-chip';
 export function ListingCard({ listing, ...actions }: ListingActionsProps) {
   const title = listingTitle(listing);
   return (
-    <Card component="article" aria-label={title} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 1.5, overflow: 'hidden' }}>
-      <CardActionArea component={RouterLink} to={actions.paths.view(listing.id)} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
+    <Card
+      component="article"
+      aria-label={title}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 1.5, overflow: 'hidden' }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={actions.paths.view(listing.id)}
+        aria-label={`Open ${title}`}
+        sx={{ position: 'relative' }}
+      >
         <ListingImage src={listingCardImage(listing)} alt={title} height={{ xs: 190, sm: 170 }} />
         <ListingStatusChip status={listing.status} sx={{ position: 'absolute', top: 10, left: 10, boxShadow: 1 }} />
       </CardActionArea>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.25, pb: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={title}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>{listingSpecs(listing)}</Typography>
-        <Typography component="p" sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={title}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {listingSpecs(listing)}
+        </Typography>
+        <Typography
+          component="p"
+          sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
+        >
           {formatMoney(listing.monthlyPayment)}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>/month</Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+            /month
+          </Typography>
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
           Added {formatDay(listing.dateAdded)} · {listingViews(listing.views)}

@@ -24,11 +24,18 @@ export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] 
               component={RouterLink}
               to={paths.view(l.id)}
               variant="body2"
-              sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}
+              sx={{
+                fontWeight: 700,
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+              }}
             >
               {listingTitle(l)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">{listingSpecs(l)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {listingSpecs(l)}
+            </Typography>
           </Box>
         </Box>
       ),
@@ -38,9 +45,26 @@ export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] 
       key: 'monthlyPayment',
       header: 'Monthly',
       align: 'right',
-      render: (l) => <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(l.monthlyPayment)}/mo</Typography>,
+      render: (l) => (
+        <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatMoney(l.monthlyPayment)}/mo
+        </Typography>
+      ),
     },
-    { key: 'views', header: 'Views', align: 'right', render: (l) => <Typography variant="body2">{number.format(l.views)}</Typography> },
-    { key: 'dateAdded', header: 'Added', render: (l) => <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatDay(l.dateAdded)}</Typography> },
+    {
+      key: 'views',
+      header: 'Views',
+      align: 'right',
+      render: (l) => <Typography variant="body2">{number.format(l.views)}</Typography>,
+    },
+    {
+      key: 'dateAdded',
+      header: 'Added',
+      render: (l) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDay(l.dateAdded)}
+        </Typography>
+      ),
+    },
   ];
 }

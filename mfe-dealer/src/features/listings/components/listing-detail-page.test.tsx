@@ -6,10 +6,15 @@ import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
 const PATH = '/dealer/view-listing/listing-1';
 
-function serveListing(listing: Listing | FakeReply, command?: (method: string, url: string, body: unknown) => FakeReply | Promise<FakeReply>) {
+function serveListing(
+  listing: Listing | FakeReply,
+  command?: (method: string, url: string, body: unknown) => FakeReply | Promise<FakeReply>,
+) {
   return fakeServer((config) => {
     if (config.method === 'get' && config.url === '/api/listings/listing-1') {
-      return typeof listing === 'object' && 'id' in listing ? { status: 200, data: { success: true, data: listing } } : listing;
+      return typeof listing === 'object' && 'id' in listing
+        ? { status: 200, data: { success: true, data: listing } }
+        : listing;
     }
     if (command) return command(config.method ?? '', config.url ?? '', sentBody(config));
     return { status: 404, data: { message: 'Not found' } };
@@ -21,8 +26,14 @@ function phoneWidth() {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
-      matches: /max-width:\s*(640|599\.95|899\.95)px/.test(query), media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+      matches: /max-width:\s*(640|599\.95|899\.95)px/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
     }),
   });
 }
@@ -43,29 +54,58 @@ describe('Listing detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '2024 Toyota Camry1' })).toBeInTheDocument();
     const status = screen.getByRole('status', { name: 'Listing status' });
     expect(status).toHaveTextContent('Status: Pending approval');
-    expect(status).toHaveTextContent('Waiting for approval: our team reviews new and edited listings before shoppers can see them.');
+    expect(status).toHaveTextContent(
+      'Waiting for approval: our team reviews new and edited listings before shoppers can see them.',
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Vehicle Overview', 'Lease Details', 'Vehicle Specifications', 'Features', 'Annual Mileage Limit (Miles)', 'Lease Term (months)',
+      'Vehicle Overview',
+      'Lease Details',
+      'Vehicle Specifications',
+      'Features',
+      'Annual Mileage Limit (Miles)',
+      'Lease Term (months)',
     ]);
     const lease = screen.getByRole('region', { name: 'Lease Details' });
     expect(within(lease).getByText('Monthly Payment').nextElementSibling).toHaveTextContent('$399/month');
     expect(within(lease).getByText('MSRP').nextElementSibling).toHaveTextContent('$32,000');
     expect(within(lease).getByText('Extra Mileage Cost').nextElementSibling).toHaveTextContent('$0.25/mile');
-    expect(within(screen.getByRole('region', { name: 'Lease Term (months)' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['24 months', '36 months']);
-    expect(within(screen.getByRole('region', { name: 'Annual Mileage Limit (Miles)' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['10,000', '12,000']);
+    expect(
+      within(screen.getByRole('region', { name: 'Lease Term (months)' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['24 months', '36 months']);
+    expect(
+      within(screen.getByRole('region', { name: 'Annual Mileage Limit (Miles)' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['10,000', '12,000']);
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dealer/new-listing/listing-1');
   });
 
   it('applies the display rules: "Not specified", "N/A", "No features listed for this vehicle."', async () => {
-    serveListing(makeListing(1, {
-      leaseTerms: [], mileageLimits: [], exteriorColor: '', safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [],
-    }));
+    serveListing(
+      makeListing(1, {
+        leaseTerms: [],
+        mileageLimits: [],
+        exteriorColor: '',
+        safetyFeatures: [],
+        comfortFeatures: [],
+        entertainmentFeatures: [],
+        specialFeatures: [],
+      }),
+    );
     renderApp(PATH);
     const terms = await screen.findByRole('region', { name: 'Lease Term (months)' });
     expect(within(terms).getByText('Not specified')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Annual Mileage Limit (Miles)' })).getByText('N/A')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Vehicle Overview' })).getByText('Exterior Color').nextElementSibling).toHaveTextContent('N/A');
-    expect(within(screen.getByRole('region', { name: 'Features' })).getByText('No features listed for this vehicle.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Annual Mileage Limit (Miles)' })).getByText('N/A'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Vehicle Overview' })).getByText('Exterior Color').nextElementSibling,
+    ).toHaveTextContent('N/A');
+    expect(
+      within(screen.getByRole('region', { name: 'Features' })).getByText('No features listed for this vehicle.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the main image then the gallery images: counter, next/previous, full-screen "n of total"', async () => {
@@ -73,10 +113,16 @@ describe('Listing detail', () => {
     const { user } = renderApp(PATH);
     const gallery = await screen.findByRole('region', { name: 'Toyota Camry1 2024 photos' });
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
-    expect(within(gallery).getByRole('img', { name: 'Toyota Camry1 2024, photo 1' })).toHaveAttribute('src', '/uploads/listings/1/main.jpg');
+    expect(within(gallery).getByRole('img', { name: 'Toyota Camry1 2024, photo 1' })).toHaveAttribute(
+      'src',
+      '/uploads/listings/1/main.jpg',
+    );
     await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
     expect(within(gallery).getByText('2 / 3')).toBeInTheDocument();
-    expect(within(gallery).getByRole('img', { name: 'Toyota Camry1 2024, photo 2' })).toHaveAttribute('src', '/uploads/listings/1/g1.jpg');
+    expect(within(gallery).getByRole('img', { name: 'Toyota Camry1 2024, photo 2' })).toHaveAttribute(
+      'src',
+      '/uploads/listings/1/g1.jpg',
+    );
     await user.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
     await user.click(within(gallery).getByRole('button', { name: 'Show photo 3' }));
@@ -91,14 +137,22 @@ describe('Listing detail', () => {
 
   it('deletes after "Delete this listing": Deleting..., the toast, then /dealer/listings', async () => {
     let release: (r: FakeReply) => void = () => undefined;
-    const { calls } = serveListing(makeListing(1), (method) => (method === 'delete'
-      ? new Promise<FakeReply>((resolve) => { release = resolve; })
-      : { status: 404, data: { message: 'Not found' } }));
+    const { calls } = serveListing(makeListing(1), (method) =>
+      method === 'delete'
+        ? new Promise<FakeReply>((resolve) => {
+            release = resolve;
+          })
+        : { status: 404, data: { message: 'Not found' } },
+    );
     const { user, location } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this listing' });
     expect(within(dialog).getByText('Are you sure you want to delete the Listing?')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Delete Listing']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Delete Listing']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -127,7 +181,11 @@ describe('Listing detail', () => {
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this listing' });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Delete']);
   });
 
   it('pauses an active listing from its status panel', async () => {
@@ -146,8 +204,12 @@ describe('Listing detail', () => {
     await user.click(within(status).getByRole('button', { name: 'Pause listing' }));
     expect(await screen.findByText('Listing paused: shoppers no longer see it.')).toBeInTheDocument();
     expect(sentBody(calls.find((c) => c.method === 'put')!)).toEqual({ status: 'paused' });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Listing status' })).toHaveTextContent('Status: Paused'));
-    expect(within(screen.getByRole('status', { name: 'Listing status' })).getByRole('button', { name: 'Resume listing' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Listing status' })).toHaveTextContent('Status: Paused'),
+    );
+    expect(
+      within(screen.getByRole('status', { name: 'Listing status' })).getByRole('button', { name: 'Resume listing' }),
+    ).toBeInTheDocument();
   });
 
   it('Back returns to the previous page; opened directly, it goes to the listings', async () => {
@@ -163,7 +225,7 @@ describe('Listing detail', () => {
     await waitFor(() => expect(direct.location.pathname).toBe('/dealer/listings'));
   });
 
-  it('says a listing that does not exist (or is another dealer\'s) was not found, with a way back', async () => {
+  it("says a listing that does not exist (or is another dealer's) was not found, with a way back", async () => {
     serveListing({ status: 404, data: { message: 'Listing not found' } });
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();

@@ -17,8 +17,17 @@ afterEach(signOut);
 function heldUpload(percent: number) {
   let release: (reply: FakeReply) => void = () => undefined;
   const route = (config: Parameters<Parameters<typeof fakeServer>[0]>[0]) => {
-    config.onUploadProgress?.({ loaded: percent, total: 100, progress: percent / 100, bytes: percent, upload: true, lengthComputable: true });
-    return new Promise<FakeReply>((resolve) => { release = resolve; });
+    config.onUploadProgress?.({
+      loaded: percent,
+      total: 100,
+      progress: percent / 100,
+      bytes: percent,
+      upload: true,
+      lengthComputable: true,
+    });
+    return new Promise<FakeReply>((resolve) => {
+      release = resolve;
+    });
   };
   return { route, release: (reply: FakeReply) => release(reply) };
 }
@@ -50,7 +59,12 @@ describe('Add listing (/dealer/new-listing)', () => {
     expect((form.get('imageUrls') as File).name).toBe('front.png');
     expect(form.getAll('galleryImages').map((f) => (f as File).name)).toEqual(['side.jpg']);
 
-    await act(async () => upload.release({ status: 201, data: { success: true, message: 'Listing created', data: makeListing(9, { status: 'pending' }) } }));
+    await act(async () =>
+      upload.release({
+        status: 201,
+        data: { success: true, message: 'Listing created', data: makeListing(9, { status: 'pending' }) },
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     expect(within(dialog).getByText('Your car has been successfully added.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Go to Home' }));
@@ -76,9 +90,17 @@ describe('Edit listing (/dealer/new-listing/:id)', () => {
   it('loads the listing ("Loading listing details..."), prefills it and sends PUT /api/listings/:id with the stored images', async () => {
     let listing = makeListing(1, { status: 'rejected' });
     const { calls } = fakeServer((config) => {
-      if (config.method === 'get' && config.url === '/api/listings/listing-1') return { status: 200, data: { success: true, data: listing } };
+      if (config.method === 'get' && config.url === '/api/listings/listing-1')
+        return { status: 200, data: { success: true, data: listing } };
       if (config.method === 'put' && config.url === '/api/listings/listing-1') {
-        config.onUploadProgress?.({ loaded: 100, total: 100, progress: 1, bytes: 100, upload: true, lengthComputable: true });
+        config.onUploadProgress?.({
+          loaded: 100,
+          total: 100,
+          progress: 1,
+          bytes: 100,
+          upload: true,
+          lengthComputable: true,
+        });
         listing = { ...listing, status: 'pending' };
         return { status: 200, data: { success: true, message: 'Listing updated', data: listing } };
       }
@@ -106,15 +128,19 @@ describe('Edit listing (/dealer/new-listing/:id)', () => {
     expect(form.getAll('imageUrls')).toEqual(['listings/1/main.jpg']);
     expect(form.getAll('galleryImages')).toEqual(['listings/1/g1.jpg', 'listings/1/g2.jpg']);
     // The listing is asked for again (the list and the detail show the saved one).
-    await waitFor(() => expect(calls.filter((c) => c.method === 'get' && c.url === '/api/listings/listing-1')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'get' && c.url === '/api/listings/listing-1')).toHaveLength(2),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location.pathname).toBe('/dealer/listings'));
   });
 
   it('toasts "Failed to update listing" when the save fails without a message', async () => {
-    fakeServer((config) => (config.method === 'get' && config.url === '/api/listings/listing-1'
-      ? { status: 200, data: { success: true, data: makeListing(1) } }
-      : { status: 500 }));
+    fakeServer((config) =>
+      config.method === 'get' && config.url === '/api/listings/listing-1'
+        ? { status: 200, data: { success: true, data: makeListing(1) } }
+        : { status: 500 },
+    );
     const { user } = renderApp('/dealer/new-listing/listing-1');
     await screen.findByText('2024 Toyota Camry1');
     for (let i = 0; i < 5; i += 1) await nextStep(user);
@@ -124,7 +150,11 @@ describe('Edit listing (/dealer/new-listing/:id)', () => {
   });
 
   it('toasts "Failed to load listing data" and goes to /dealer/listings when the listing cannot be loaded', async () => {
-    fakeServer((config) => (config.url === '/api/listings/listing-1' ? { status: 404, data: { message: 'Listing not found' } } : { status: 404, data: { message: 'Not found' } }));
+    fakeServer((config) =>
+      config.url === '/api/listings/listing-1'
+        ? { status: 404, data: { message: 'Listing not found' } }
+        : { status: 404, data: { message: 'Not found' } },
+    );
     const { location } = renderApp('/dealer/new-listing/listing-1');
     expect(await screen.findByText('Failed to load listing data')).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/dealer/listings'));

@@ -35,7 +35,7 @@ export function EditListingPage({ basePath }: { basePath: string }) {
       initialListing={listing.data}
       loading={listing.isPending}
       // A failed reload after the save (the data is already there) is not a failed load.
-      loadError={listing.data ? undefined : listing.error ?? undefined}
+      loadError={listing.data ? undefined : (listing.error ?? undefined)}
       listPath={listingPaths(basePath).list()}
       onSubmit={async (form, onProgress) => {
         await update.mutateAsync({ id, form, onProgress });

@@ -3,7 +3,15 @@ import type { ListingStatus } from 'shared-contracts';
 import { LISTING_STATUS_INFO } from '../listing-status';
 
 /** A listing's status as a coloured chip ("Pending approval", "Active", "Paused", "Rejected"). */
-export function ListingStatusChip({ status, size = 'small', sx }: { status: ListingStatus; size?: ChipProps['size']; sx?: ChipProps['sx'] }) {
+export function ListingStatusChip({
+  status,
+  size = 'small',
+  sx,
+}: {
+  status: ListingStatus;
+  size?: ChipProps['size'];
+  sx?: ChipProps['sx'];
+}) {
   const info = LISTING_STATUS_INFO[status];
   return (
     <Chip
@@ -11,7 +19,10 @@ export function ListingStatusChip({ status, size = 'small', sx }: { status: List
       label={info.label}
       color={info.color}
       variant={status === 'paused' ? 'outlined' : 'filled'}
-      sx={[{ fontWeight: 700, ...(status === 'paused' ? { bgcolor: 'background.paper' } : {}) }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { fontWeight: 700, ...(status === 'paused' ? { bgcolor: 'background.paper' } : {}) },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

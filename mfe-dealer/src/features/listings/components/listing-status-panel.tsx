@@ -10,7 +10,12 @@ import type { Listing, ListingStatus } from 'shared-contracts';
 import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';
 import { LISTING_STATUS_INFO, statusAction, type StatusAction } from '../listing-status';
 
-const SEVERITY: Record<ListingStatus, AlertColor> = { pending: 'warning', active: 'success', paused: 'info', rejected: 'error' };
+const SEVERITY: Record<ListingStatus, AlertColor> = {
+  pending: 'warning',
+  active: 'success',
+  paused: 'info',
+  rejected: 'error',
+};
 
 export interface ListingStatusPanelProps {
   listing: Listing;
@@ -33,7 +38,15 @@ export function ListingStatusPanel({ listing, editPath, busy, onStatus }: Listin
         size="small"
         variant="outlined"
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : action.label === 'Pause' ? <PauseCircleIcon /> : <PlayCircleIcon />}
+        startIcon={
+          busy ? (
+            <CircularProgress size={14} color="inherit" />
+          ) : action.label === 'Pause' ? (
+            <PauseCircleIcon />
+          ) : (
+            <PlayCircleIcon />
+          )
+        }
         onClick={() => onStatus(listing, action)}
         sx={{ whiteSpace: 'nowrap' }}
       >
@@ -41,7 +54,19 @@ export function ListingStatusPanel({ listing, editPath, busy, onStatus }: Listin
       </Button>
     );
   } else if (listing.status === 'rejected') {
-    button = <Button component={RouterLink} to={editPath} color="inherit" size="small" variant="outlined" startIcon={<EditIcon />} sx={{ whiteSpace: 'nowrap' }}>Edit listing</Button>;
+    button = (
+      <Button
+        component={RouterLink}
+        to={editPath}
+        color="inherit"
+        size="small"
+        variant="outlined"
+        startIcon={<EditIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Edit listing
+      </Button>
+    );
   }
   return (
     <Alert
@@ -50,7 +75,11 @@ export function ListingStatusPanel({ listing, editPath, busy, onStatus }: Listin
       role="status"
       aria-label="Listing status"
       action={narrow ? undefined : button}
-      sx={{ bgcolor: 'background.paper', alignItems: narrow ? 'flex-start' : 'center', '& .MuiAlert-action': { pl: 2, mr: 0, pt: 0 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        alignItems: narrow ? 'flex-start' : 'center',
+        '& .MuiAlert-action': { pl: 2, mr: 0, pt: 0 },
+      }}
     >
       <AlertTitle sx={{ mb: 0.25 }}>Status: {info.label}</AlertTitle>
       {info.meaning}

@@ -29,19 +29,45 @@ export function ListingsEmpty({ filter, addPath, onClear }: ListingsEmptyProps) 
   else if (filter.status !== 'all') title = NONE_WITH_STATUS[filter.status];
   return (
     <Paper variant="outlined" sx={{ textAlign: 'center', py: { xs: 6, sm: 8 }, px: 3, borderRadius: 3 }}>
-      <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
         {filtered ? <SearchIcon sx={{ fontSize: 32 }} /> : <DirectionsCarIcon sx={{ fontSize: 32 }} />}
       </Box>
-      <Typography variant="h6" component="h2">{title}</Typography>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
         {filter.search && 'Try another make or model, or show every status.'}
         {!filter.search && filtered && 'Show every status to see all your listings.'}
-        {!filtered && 'Add your first lease offer: six short steps with photos and terms. Our team reviews it, then shoppers can find it.'}
+        {!filtered &&
+          'Add your first lease offer: six short steps with photos and terms. Our team reviews it, then shoppers can find it.'}
       </Typography>
       {filtered ? (
-        <Button variant="outlined" onClick={onClear} sx={{ mt: 3 }}>{filter.search ? 'Clear search and filter' : 'Show all listings'}</Button>
+        <Button variant="outlined" onClick={onClear} sx={{ mt: 3 }}>
+          {filter.search ? 'Clear search and filter' : 'Show all listings'}
+        </Button>
       ) : (
-        <Button component={RouterLink} to={addPath} variant="contained" size="large" startIcon={<AddIcon />} sx={{ mt: 3 }}>Add your first listing</Button>
+        <Button
+          component={RouterLink}
+          to={addPath}
+          variant="contained"
+          size="large"
+          startIcon={<AddIcon />}
+          sx={{ mt: 3 }}
+        >
+          Add your first listing
+        </Button>
       )}
     </Paper>
   );

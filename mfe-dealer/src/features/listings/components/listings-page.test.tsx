@@ -13,7 +13,10 @@ function twelve(page: number, over: Partial<Listing> = {}) {
 }
 
 /** The dealer profile, the listings search (`list`) and the listing commands (`command`). */
-function serve(list: (config: Call) => FakeReply, command: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 404, data: { message: 'Not found' } })) {
+function serve(
+  list: (config: Call) => FakeReply,
+  command: (config: Call) => FakeReply | Promise<FakeReply> = () => ({ status: 404, data: { message: 'Not found' } }),
+) {
   return fakeServer((config) => {
     if (config.url === '/api/dealers/profile') return PROFILE;
     if (config.url === '/api/listings' && config.method === 'get') return list(config);
@@ -31,7 +34,7 @@ beforeEach(() => signInDealer());
 afterEach(signOut);
 
 describe('Your Listings', () => {
-  it('asks for the dealer\'s own listings (dealerId, every status, 12 a page) and shows them as cards', async () => {
+  it("asks for the dealer's own listings (dealerId, every status, 12 a page) and shows them as cards", async () => {
     const { calls } = serve(() => listingsPage(twelve(1), 1, 2, 20));
     const { location } = renderApp('/dealer/listings');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Listings' })).toBeInTheDocument();
@@ -41,9 +44,18 @@ describe('Your Listings', () => {
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(within(first).getByText('$399')).toBeInTheDocument();
     expect(within(first).getByText('Sedan • Hybrid • Automatic')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: '2024 Toyota Camry1' })).toHaveAttribute('src', '/uploads/listings/1/main.jpg');
-    expect(within(first).getByRole('link', { name: 'View 2024 Toyota Camry1' })).toHaveAttribute('href', '/dealer/view-listing/listing-1');
-    expect(within(first).getByRole('link', { name: 'Edit 2024 Toyota Camry1' })).toHaveAttribute('href', '/dealer/new-listing/listing-1');
+    expect(within(first).getByRole('img', { name: '2024 Toyota Camry1' })).toHaveAttribute(
+      'src',
+      '/uploads/listings/1/main.jpg',
+    );
+    expect(within(first).getByRole('link', { name: 'View 2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/dealer/view-listing/listing-1',
+    );
+    expect(within(first).getByRole('link', { name: 'Edit 2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/dealer/new-listing/listing-1',
+    );
     expect(within(screen.getByRole('list', { name: 'Listings' })).getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('20 listings')).toBeInTheDocument();
     expect(searches(calls)).toEqual([{ dealerId: DEALER_PROFILE.id, status: 'all', page: 1, limit: 12 }]);
@@ -59,7 +71,11 @@ describe('Your Listings', () => {
     const { user } = renderApp('/dealer/listings');
     await screen.findByRole('article', { name: '2024 Toyota Camry1' });
     const filter = screen.getByRole('radiogroup', { name: 'Status' });
-    expect(within(filter).getAllByRole('radio').map((r) => r.textContent)).toEqual(['All', 'Pending approval', 'Active', 'Paused', 'Rejected']);
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['All', 'Pending approval', 'Active', 'Paused', 'Rejected']);
     expect(within(filter).getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -68,10 +84,16 @@ describe('Your Listings', () => {
     expect(await screen.findByRole('article', { name: '2024 Toyota Camry40' })).toBeInTheDocument();
     expect(within(filter).getByRole('radio', { name: 'Paused' })).toHaveAttribute('aria-checked', 'true');
     expect(within(card('2024 Toyota Camry40')).getByText('Paused')).toBeInTheDocument();
-    expect(searches(calls).map(({ status, page }) => [status, page])).toEqual([['all', 1], ['all', 2], ['paused', 1]]);
+    expect(searches(calls).map(({ status, page }) => [status, page])).toEqual([
+      ['all', 1],
+      ['all', 2],
+      ['paused', 1],
+    ]);
     // Active needs the dealerId too: without it the API would answer the public search.
     await user.click(within(filter).getByRole('radio', { name: 'Active' }));
-    await waitFor(() => expect(searches(calls).at(-1)).toEqual({ dealerId: DEALER_PROFILE.id, status: 'active', page: 1, limit: 12 }));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)).toEqual({ dealerId: DEALER_PROFILE.id, status: 'active', page: 1, limit: 12 }),
+    );
   });
 
   it('searches once the typing stops (500 ms), from page 1', async () => {
@@ -88,11 +110,19 @@ describe('Your Listings', () => {
     expect(await screen.findByText('1 listing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '2024 Toyota Camry7' })).toBeInTheDocument();
     // One call for the settled text, none per keystroke.
-    expect(searches(calls).slice(2)).toEqual([{ dealerId: DEALER_PROFILE.id, status: 'all', page: 1, limit: 12, search: 'camry7' }]);
+    expect(searches(calls).slice(2)).toEqual([
+      { dealerId: DEALER_PROFILE.id, status: 'all', page: 1, limit: 12, search: 'camry7' },
+    ]);
   });
 
   it('switches to the table view: one row per listing with its status and actions', async () => {
-    serve(() => listingsPage([makeListing(1), makeListing(2, { status: 'pending' }), makeListing(3, { status: 'rejected', views: 1 })]));
+    serve(() =>
+      listingsPage([
+        makeListing(1),
+        makeListing(2, { status: 'pending' }),
+        makeListing(3, { status: 'rejected', views: 1 }),
+      ]),
+    );
     const { user } = renderApp('/dealer/listings');
     await screen.findByRole('article', { name: '2024 Toyota Camry1' });
     await user.click(screen.getByRole('button', { name: 'Table view' }));
@@ -101,14 +131,22 @@ describe('Your Listings', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('Pending approval')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Rejected')).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute('href', '/dealer/view-listing/listing-1');
+    expect(within(rows[0]).getByRole('link', { name: '2024 Toyota Camry1' })).toHaveAttribute(
+      'href',
+      '/dealer/view-listing/listing-1',
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gallery view' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it('pauses an active listing and resumes a paused one; pending and rejected ones offer neither', async () => {
-    let statuses: Record<string, Listing['status']> = { 'listing-1': 'active', 'listing-2': 'paused', 'listing-3': 'pending', 'listing-4': 'rejected' };
+    let statuses: Record<string, Listing['status']> = {
+      'listing-1': 'active',
+      'listing-2': 'paused',
+      'listing-3': 'pending',
+      'listing-4': 'rejected',
+    };
     const { calls } = serve(
       () => listingsPage(Object.entries(statuses).map(([id, status], i) => makeListing(i + 1, { id, status }))),
       (c) => {
@@ -116,7 +154,10 @@ describe('Your Listings', () => {
         if (c.method !== 'put' || !id) return { status: 404, data: { message: 'Not found' } };
         const { status } = sentBody(c) as { status: Listing['status'] };
         statuses = { ...statuses, [id]: status };
-        return { status: 200, data: { success: true, message: 'Listing status updated', data: makeListing(1, { id, status }) } };
+        return {
+          status: 200,
+          data: { success: true, message: 'Listing status updated', data: makeListing(1, { id, status }) },
+        };
       },
     );
     const { user } = renderApp('/dealer/listings');
@@ -138,8 +179,11 @@ describe('Your Listings', () => {
     expect(sentBody(calls.filter((c) => c.method === 'put')[1])).toEqual({ status: 'active' });
   });
 
-  it('shows the server\'s message when it refuses a status change', async () => {
-    serve(() => listingsPage([makeListing(1)]), () => ({ status: 409, data: { message: 'Only an active listing can be paused' } }));
+  it("shows the server's message when it refuses a status change", async () => {
+    serve(
+      () => listingsPage([makeListing(1)]),
+      () => ({ status: 409, data: { message: 'Only an active listing can be paused' } }),
+    );
     const { user } = renderApp('/dealer/listings');
     await user.click(await screen.findByRole('button', { name: 'Pause 2024 Toyota Camry1' }));
     expect(await screen.findByText('Only an active listing can be paused')).toBeInTheDocument();
@@ -149,11 +193,17 @@ describe('Your Listings', () => {
   it('deletes after "Delete this listing"; Cancel sends nothing; a failure keeps the dialog open', async () => {
     let reply: FakeReply | 'hold' = { status: 500 };
     let release: (r: FakeReply) => void = () => undefined;
-    const { calls } = serve(() => listingsPage([makeListing(1), makeListing(2)]), (c) => {
-      if (c.method !== 'delete') return { status: 404, data: { message: 'Not found' } };
-      if (reply === 'hold') return new Promise<FakeReply>((resolve) => { release = resolve; });
-      return reply;
-    });
+    const { calls } = serve(
+      () => listingsPage([makeListing(1), makeListing(2)]),
+      (c) => {
+        if (c.method !== 'delete') return { status: 404, data: { message: 'Not found' } };
+        if (reply === 'hold')
+          return new Promise<FakeReply>((resolve) => {
+            release = resolve;
+          });
+        return reply;
+      },
+    );
     const deletes = () => calls.filter((c) => c.method === 'delete');
     const { user } = renderApp('/dealer/listings');
     await user.click(await screen.findByRole('button', { name: 'Delete 2024 Toyota Camry2' }));
@@ -190,7 +240,9 @@ describe('Your Listings', () => {
   });
 
   it('says when nothing matches a filter, and clears it', async () => {
-    const { calls } = serve((c) => (paramsOf(c).status === 'rejected' ? listingsPage([], 1, 0, 0) : listingsPage([makeListing(1)])));
+    const { calls } = serve((c) =>
+      paramsOf(c).status === 'rejected' ? listingsPage([], 1, 0, 0) : listingsPage([makeListing(1)]),
+    );
     const { user } = renderApp('/dealer/listings?status=rejected');
     expect(await screen.findByText('No rejected listings')).toBeInTheDocument();
     expect(screen.getByText('Show every status to see all your listings.')).toBeInTheDocument();

@@ -6,7 +6,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
-import { AddIcon, ErrorPanel, PageHeader, Pagination, ResponsiveTable, ResultCount, SearchField, useDebouncedValue } from 'shared-ui';
+import {
+  AddIcon,
+  ErrorPanel,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  ResultCount,
+  SearchField,
+  useDebouncedValue,
+} from 'shared-ui';
 import { useDealerProfile } from '../../../api/get-dealer-profile';
 import { listingPaths } from '../../../config/paths';
 import { LISTINGS_LOAD_ERROR, useMyListings } from '../api/get-my-listings';
@@ -39,7 +48,12 @@ export function ListingsPage({ basePath }: { basePath: string }) {
     },
   });
   const profile = useDealerProfile();
-  const listings = useMyListings({ dealerId: profile.data?.id, status: params.status, page: params.page, search: params.search || undefined });
+  const listings = useMyListings({
+    dealerId: profile.data?.id,
+    status: params.status,
+    page: params.page,
+    search: params.search || undefined,
+  });
   const status = useStatusChange();
   const remove = useDeleteListingFlow();
   const data = listings.data;
@@ -47,10 +61,15 @@ export function ListingsPage({ basePath }: { basePath: string }) {
 
   // After a delete empties the last page, show the page before it.
   useEffect(() => {
-    if (data && !listings.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages) update({ page: Math.max(1, data.pagination.totalPages) });
+    if (data && !listings.isPlaceholderData && params.page > 1 && params.page > data.pagination.totalPages)
+      update({ page: Math.max(1, data.pagination.totalPages) });
   }, [data, listings.isPlaceholderData, params.page]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const actions: Omit<ListingActionsProps, 'listing' | 'statusBusy'> = { paths, onDelete: remove.ask, onStatus: status.change };
+  const actions: Omit<ListingActionsProps, 'listing' | 'statusBusy'> = {
+    paths,
+    onDelete: remove.ask,
+    onStatus: status.change,
+  };
   const card = (l: Listing) => <ListingCard listing={l} {...actions} statusBusy={status.busyId === l.id} />;
   const clear = () => {
     setText('');
@@ -68,7 +87,11 @@ export function ListingsPage({ basePath }: { basePath: string }) {
     );
   } else if (!data) {
     content = (
-      <Paper variant="outlined" role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, borderRadius: 3 }}
+      >
         <CircularProgress size={22} />
         <Typography color="text.secondary">Loading listings...</Typography>
       </Paper>
@@ -93,12 +116,24 @@ export function ListingsPage({ basePath }: { basePath: string }) {
         component="ul"
         aria-label="Listings"
         sx={{
-          listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-          opacity: listings.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(4, minmax(0, 1fr))',
+          },
+          opacity: listings.isPlaceholderData ? 0.55 : 1,
+          transition: 'opacity 150ms ease',
         }}
       >
-        {data.listings.map((l) => <li key={l.id}>{card(l)}</li>)}
+        {data.listings.map((l) => (
+          <li key={l.id}>{card(l)}</li>
+        ))}
       </Box>
     );
   }
@@ -108,28 +143,46 @@ export function ListingsPage({ basePath }: { basePath: string }) {
       <PageHeader
         title="Your Listings"
         subtitle="Your lease offers: follow their approval, edit, pause or resume them."
-        actions={<Button component={RouterLink} to={paths.add()} variant="contained" startIcon={<AddIcon />}>Add listing</Button>}
+        actions={
+          <Button component={RouterLink} to={paths.add()} variant="contained" startIcon={<AddIcon />}>
+            Add listing
+          </Button>
+        }
       />
       <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          label="Search listings"
-          placeholder="Search by make or model..."
-          value={text}
-          onChange={setText}
-        />
+        <SearchField label="Search listings" placeholder="Search by make or model..." value={text} onChange={setText} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 'auto' }}>
           <ViewToggle value={params.view} onChange={(view) => update({ view })} />
         </Box>
       </Box>
-      <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          mb: 2,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <StatusFilter value={params.status} onChange={(value) => update({ status: value, page: 1 })} />
         {data && (
-          <ResultCount total={data.pagination.total} searching={listings.isPlaceholderData || !typed.current} one="listing" many="listings" />
+          <ResultCount
+            total={data.pagination.total}
+            searching={listings.isPlaceholderData || !typed.current}
+            one="listing"
+            many="listings"
+          />
         )}
       </Box>
       {content}
       {!error && data && (
-        <Pagination page={params.page} totalPages={data.pagination.totalPages} onPageChange={(page) => update({ page })} disabled={listings.isPlaceholderData} />
+        <Pagination
+          page={params.page}
+          totalPages={data.pagination.totalPages}
+          onPageChange={(page) => update({ page })}
+          disabled={listings.isPlaceholderData}
+        />
       )}
       <DeleteListingDialog {...remove.dialog} />
     </Box>

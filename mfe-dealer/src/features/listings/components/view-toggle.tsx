@@ -16,10 +16,14 @@ export function ViewToggle({ value, onChange }: { value: ListingsView; onChange(
       sx={{ bgcolor: 'background.paper' }}
     >
       <ToggleButton value="gallery" aria-label="Gallery view">
-        <Tooltip title="Gallery"><GridViewIcon fontSize="small" /></Tooltip>
+        <Tooltip title="Gallery">
+          <GridViewIcon fontSize="small" />
+        </Tooltip>
       </ToggleButton>
       <ToggleButton value="table" aria-label="Table view">
-        <Tooltip title="Table"><ViewListIcon fontSize="small" /></Tooltip>
+        <Tooltip title="Table">
+          <ViewListIcon fontSize="small" />
+        </Tooltip>
       </ToggleButton>
     </ToggleButtonGroup>
   );

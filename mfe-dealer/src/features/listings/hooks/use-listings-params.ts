@@ -34,15 +34,18 @@ export function useListingsParams(): [ListingsParams, (patch: Partial<ListingsPa
     view: params.get('view') === 'table' ? 'table' : 'gallery',
   };
   const update = (patch: Partial<ListingsParams>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
-      if ('status' in patch) put('status', patch.status === 'all' ? undefined : patch.status);
-      if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
-      if ('search' in patch) put('q', patch.search || undefined);
-      if ('view' in patch) put('view', patch.view === 'table' ? 'table' : undefined);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
+        if ('status' in patch) put('status', patch.status === 'all' ? undefined : patch.status);
+        if ('page' in patch) put('page', patch.page && patch.page > 1 ? String(patch.page) : undefined);
+        if ('search' in patch) put('q', patch.search || undefined);
+        if ('view' in patch) put('view', patch.view === 'table' ? 'table' : undefined);
+        return next;
+      },
+      { replace: true },
+    );
   };
   return [current, update];
 }

@@ -9,9 +9,7 @@ import type { StatusAction } from '../listing-status';
  */
 export function useStatusChange() {
   const mutation = useUpdateListingStatus();
-  const change = (listing: Listing, action: StatusAction) => mutation.mutate(
-    { id: listing.id, status: action.to },
-    { onSuccess: () => notify(action.done, 'success') },
-  );
+  const change = (listing: Listing, action: StatusAction) =>
+    mutation.mutate({ id: listing.id, status: action.to }, { onSuccess: () => notify(action.done, 'success') });
   return { change, busyId: mutation.isPending ? mutation.variables?.id : undefined };
 }

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, useAuthStore } from 'shared-auth';
-import { DEALER_PROFILE_FIELD_NAMES, DEALER_PROFILE_UPDATE_TIMEOUT_MS, endpoints, type DealerProfileDataBody } from 'shared-contracts';
+import {
+  DEALER_PROFILE_FIELD_NAMES,
+  DEALER_PROFILE_UPDATE_TIMEOUT_MS,
+  endpoints,
+  type DealerProfileDataBody,
+} from 'shared-contracts';
 import { dealerProfileQueryKey } from '../../../api/get-dealer-profile';
 
 /** Shown when the update is aborted after 10 s (spec 2 sections 5 and 9; the spec gives no text). */
-export const PROFILE_TIMEOUT_MESSAGE = 'Saving took longer than 10 seconds and was stopped. Please check your connection and try again.';
+export const PROFILE_TIMEOUT_MESSAGE =
+  'Saving took longer than 10 seconds and was stopped. Please check your connection and try again.';
 export const PROFILE_SAVE_FALLBACK = 'Failed to update profile';
 
 export type DealerProfileInput = Required<DealerProfileDataBody> & { profileImage?: File };

@@ -24,8 +24,13 @@ function field<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
 
 function valuesOf(p: DealerProfile): Values {
   return {
-    dealershipName: p.dealershipName, phoneNumber: p.phoneNumber ?? '', website: p.website ?? '',
-    address: p.address ?? '', city: p.city ?? '', state: p.state ?? '', zipCode: p.zipCode ?? '',
+    dealershipName: p.dealershipName,
+    phoneNumber: p.phoneNumber ?? '',
+    website: p.website ?? '',
+    address: p.address ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    zipCode: p.zipCode ?? '',
   };
 }
 
@@ -33,15 +38,27 @@ function valuesOf(p: DealerProfile): Values {
 function serverFieldErrors(error: unknown): Array<[FieldName, string]> {
   if (!(error instanceof ApiError)) return [];
   const list = (error.body as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? [];
-  return list.flatMap((e) => ((DEALER_PROFILE_FIELD_NAMES as readonly string[]).includes(e.path ?? '') && e.message ? [[e.path as FieldName, e.message]] : []));
+  return list.flatMap((e) =>
+    (DEALER_PROFILE_FIELD_NAMES as readonly string[]).includes(e.path ?? '') && e.message
+      ? [[e.path as FieldName, e.message]]
+      : [],
+  );
 }
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}
+    >
       <Box>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">{hint}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
     </Box>
@@ -53,7 +70,13 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
   const user = useAuthStore((s) => s.user);
   const update = useUpdateDealerProfile();
   const [file, setFile] = useState<File | undefined>(undefined);
-  const { register, handleSubmit, formState: { errors, isSubmitting, isDirty }, reset, setError } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+    setError,
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: valuesOf(profile),
   });
@@ -70,7 +93,11 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
     }
   });
 
-  const text = (name: FieldName, label: string, extra: { autoComplete?: string; type?: string; helper?: string; wide?: boolean; required?: boolean } = {}) => (
+  const text = (
+    name: FieldName,
+    label: string,
+    extra: { autoComplete?: string; type?: string; helper?: string; wide?: boolean; required?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       required={extra.required}
@@ -84,22 +111,46 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
   );
 
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase() || profile.dealershipName[0]?.toUpperCase() || '';
+  const initials =
+    `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase() ||
+    profile.dealershipName[0]?.toUpperCase() ||
+    '';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1.5 }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Dealer profile" sx={{ display: 'grid', gap: 3.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Dealer profile"
+        sx={{ display: 'grid', gap: 3.5 }}
+      >
         {update.error && <Alert severity="error">{update.error.message}</Alert>}
-        <ProfilePhotoPicker current={storageUrl(user?.profileImage) ?? undefined} initials={initials} file={file} onPick={setFile} />
+        <ProfilePhotoPicker
+          current={storageUrl(user?.profileImage) ?? undefined}
+          initials={initials}
+          file={file}
+          onPick={setFile}
+        />
         <Divider />
         <Section title="Dealership details" hint="The name shoppers see on your deals.">
           {text('dealershipName', 'Dealership name', { required: true, autoComplete: 'organization', wide: true })}
-          {text('website', 'Website', { type: 'url', autoComplete: 'url', helper: 'Optional. Anything after a ? is dropped.', wide: true })}
+          {text('website', 'Website', {
+            type: 'url',
+            autoComplete: 'url',
+            helper: 'Optional. Anything after a ? is dropped.',
+            wide: true,
+          })}
         </Section>
         <Divider />
         <Section title="Contact" hint="Your account name and sign-in email are managed with your account.">
           <TextField label="Account name" value={fullName} disabled />
           <TextField label="Email" value={user?.email ?? ''} disabled />
-          {text('phoneNumber', 'Phone number', { required: true, type: 'tel', autoComplete: 'tel', helper: 'Start with + and your country code; other numbers are saved with +91-.' })}
+          {text('phoneNumber', 'Phone number', {
+            required: true,
+            type: 'tel',
+            autoComplete: 'tel',
+            helper: 'Start with + and your country code; other numbers are saved with +91-.',
+          })}
         </Section>
         <Divider />
         <Section title="Address" hint="Where your dealership is.">
@@ -109,7 +160,14 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
           {text('zipCode', 'Zip code', { required: true, autoComplete: 'postal-code' })}
         </Section>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button type="button" disabled={isSubmitting || (!isDirty && !file)} onClick={() => { reset(valuesOf(profile)); setFile(undefined); }}>
+          <Button
+            type="button"
+            disabled={isSubmitting || (!isDirty && !file)}
+            onClick={() => {
+              reset(valuesOf(profile));
+              setFile(undefined);
+            }}
+          >
             Discard changes
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ minWidth: 180 }}>

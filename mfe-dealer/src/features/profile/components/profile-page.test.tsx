@@ -11,14 +11,19 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => signInDealer());
-afterEach(() => { signOut(); jest.useRealTimers(); });
+afterEach(() => {
+  signOut();
+  jest.useRealTimers();
+});
 
 type RequestConfig = Parameters<FakeRoute>[0];
 /** Answers GET /api/dealers/profile with the fixture, PATCH with `patch`. */
 function server(patch: FakeRoute) {
-  return fakeServer((config) => (config.method === 'get' && config.url === '/api/dealers/profile'
-    ? { status: 200, data: { success: true, data: DEALER_PROFILE } }
-    : patch(config)));
+  return fakeServer((config) =>
+    config.method === 'get' && config.url === '/api/dealers/profile'
+      ? { status: 200, data: { success: true, data: DEALER_PROFILE } }
+      : patch(config),
+  );
 }
 const patches = (calls: RequestConfig[]) => calls.filter((c) => c.method === 'patch');
 const sentForm = (call: RequestConfig) => call.data as FormData;
@@ -54,9 +59,24 @@ describe('/dealer/profile', () => {
 
   it('saves the edited fields and the picture as multipart FormData, then shows the success toast', async () => {
     const { calls } = server((config) => {
-      if (config.url === '/api/auth/me') return { status: 200, data: { success: true, data: { user: { ...DEMO_DEALER, profileImage: 'profiles/new.png' } } } };
+      if (config.url === '/api/auth/me')
+        return {
+          status: 200,
+          data: { success: true, data: { user: { ...DEMO_DEALER, profileImage: 'profiles/new.png' } } },
+        };
       const form = config.data as FormData;
-      return { status: 200, data: { success: true, message: 'Profile updated successfully', data: { ...DEALER_PROFILE, dealershipName: String(form.get('dealershipName')), city: String(form.get('city')) } } };
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: 'Profile updated successfully',
+          data: {
+            ...DEALER_PROFILE,
+            dealershipName: String(form.get('dealershipName')),
+            city: String(form.get('city')),
+          },
+        },
+      };
     });
     const { user } = renderApp('/dealer/profile');
     const name = await screen.findByLabelText(/Dealership name/);
@@ -75,7 +95,13 @@ describe('/dealer/profile', () => {
     const form = sentForm(call);
     expect(form).toBeInstanceOf(FormData);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'profileImage'))).toEqual({
-      dealershipName: 'Harbor Motors', phoneNumber: '+1 555 0100', website: '', address: '12 Harbor Way', city: 'Oceanside', state: 'CA', zipCode: '92101',
+      dealershipName: 'Harbor Motors',
+      phoneNumber: '+1 555 0100',
+      website: '',
+      address: '12 Harbor Way',
+      city: 'Oceanside',
+      state: 'CA',
+      zipCode: '92101',
     });
     expect((form.get('profileImage') as File).name).toBe('logo.png');
     expect(screen.getByLabelText(/Dealership name/)).toHaveValue('Harbor Motors');
@@ -95,7 +121,10 @@ describe('/dealer/profile', () => {
   });
 
   it('shows the server message above the form and its field errors beside the fields', async () => {
-    server(() => ({ status: 400, data: { message: 'Website is too long', errors: [{ path: 'website', message: 'Website is too long' }] } }));
+    server(() => ({
+      status: 400,
+      data: { message: 'Website is too long', errors: [{ path: 'website', message: 'Website is too long' }] },
+    }));
     const { user } = renderApp('/dealer/profile');
     await user.type(await screen.findByLabelText('Website'), '/very-long');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -107,17 +136,24 @@ describe('/dealer/profile', () => {
 
   it('stops the save after 10 seconds and says so', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { calls } = server((config) => new Promise<FakeReply>((_resolve, reject) => {
-      // The browser's HTTP adapter rejects when the signal aborts; nothing answers before that.
-      config.signal?.addEventListener?.('abort', () => reject(axiosError('network')));
-    }));
+    const { calls } = server(
+      (config) =>
+        new Promise<FakeReply>((_resolve, reject) => {
+          // The browser's HTTP adapter rejects when the signal aborts; nothing answers before that.
+          config.signal?.addEventListener?.('abort', () => reject(axiosError('network')));
+        }),
+    );
     const { user } = renderApp('/dealer/profile');
     await user.type(await screen.findByLabelText(/City/), ' North');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await act(async () => { jest.advanceTimersByTime(9_000); });
+    await act(async () => {
+      jest.advanceTimersByTime(9_000);
+    });
     expect(screen.queryByText(PROFILE_TIMEOUT_MESSAGE)).not.toBeInTheDocument();
-    await act(async () => { jest.advanceTimersByTime(1_100); });
+    await act(async () => {
+      jest.advanceTimersByTime(1_100);
+    });
     expect(await screen.findByText(PROFILE_TIMEOUT_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(patches(calls)).toHaveLength(1);

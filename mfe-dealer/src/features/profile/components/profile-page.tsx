@@ -16,7 +16,11 @@ export function ProfilePage() {
         </Box>
       )}
       {profile.isError && (
-        <ErrorPanel title="Failed to load profile" message={profile.error.message !== 'Failed to load profile' ? profile.error.message : undefined} onRetry={() => void profile.refetch()} />
+        <ErrorPanel
+          title="Failed to load profile"
+          message={profile.error.message !== 'Failed to load profile' ? profile.error.message : undefined}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       {profile.data && <DealerProfileForm profile={profile.data} />}
     </Box>

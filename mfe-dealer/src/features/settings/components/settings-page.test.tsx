@@ -10,7 +10,9 @@ afterEach(signOut);
 
 function deferred() {
   let release: (reply: FakeReply) => void = () => undefined;
-  const promise = new Promise<FakeReply>((resolve) => { release = resolve; });
+  const promise = new Promise<FakeReply>((resolve) => {
+    release = resolve;
+  });
   return { promise, release: (reply: FakeReply) => release(reply) };
 }
 
@@ -57,8 +59,17 @@ describe('Settings, Change Password', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect([calls[0].method, calls[0].url]).toEqual(['post', '/api/auth/change-password']);
-    expect(sentBody(calls[0])).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Newpass-2025', confirmNewPassword: 'Newpass-2025' });
-    await act(async () => reply.release({ status: 200, data: { success: true, message: 'Password changed successfully!', data: { token: 'new-token' } } }));
+    expect(sentBody(calls[0])).toEqual({
+      currentPassword: 'Demo1234!',
+      newPassword: 'Newpass-2025',
+      confirmNewPassword: 'Newpass-2025',
+    });
+    await act(async () =>
+      reply.release({
+        status: 200,
+        data: { success: true, message: 'Password changed successfully!', data: { token: 'new-token' } },
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeInTheDocument();
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
@@ -68,7 +79,9 @@ describe('Settings, Change Password', () => {
     expect(useAuthStore.getState().accessToken).toBe('new-token');
     await new Promise((r) => setTimeout(r, 2500));
     expect(screen.getByRole('button', { name: 'Saved!' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument(), {
+      timeout: 1500,
+    });
   });
 
   it('shows the server message and the error state, and no toast text when the server sends none', async () => {
@@ -80,7 +93,9 @@ describe('Settings, Change Password', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not saved' })).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument(), {
+      timeout: 4000,
+    });
 
     reply = { status: 500 };
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -5,7 +5,11 @@ import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
 /** GET /api/auth/verify-email/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
 export function verifyEmail(token: string) {
-  return callApi(endpoints.auth.verifyEmail, { params: { token } }, { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } });
+  return callApi(
+    endpoints.auth.verifyEmail,
+    { params: { token } },
+    { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } },
+  );
 }
 
 export const verifyEmailMutationKey = (token: string) => ['auth', 'verify-email', token] as const;

@@ -48,10 +48,13 @@ export function ConsumerSignUp() {
 
   if (registered) {
     return (
-      <AuthCard title={`Welcome, ${registered.firstName}!`} icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}>
+      <AuthCard
+        title={`Welcome, ${registered.firstName}!`}
+        icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}
+      >
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your account is ready and you are signed in. We sent a verification link to <strong>{registered.email}</strong>:
-          please verify your email before requesting a deal.
+          Your account is ready and you are signed in. We sent a verification link to{' '}
+          <strong>{registered.email}</strong>: please verify your email before requesting a deal.
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
           <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" size="large">
@@ -68,22 +71,53 @@ export function ConsumerSignUp() {
   const message = formState.isSubmitted && !formState.isSubmitting ? authErrorMessage(error) : undefined;
   const err = formState.errors;
   return (
-    <AuthCard title="Create your account" subtitle="Save time on your next lease: request deals from dealers in one click.">
+    <AuthCard
+      title="Create your account"
+      subtitle="Save time on your next lease: request deals from dealers in one click."
+    >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {message && <Alert severity="error">{message}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label="First name" autoComplete="given-name" {...muiField(register('firstName'))} error={Boolean(err.firstName)} helperText={err.firstName?.message} />
-          <TextField label="Last name" autoComplete="family-name" {...muiField(register('lastName'))} error={Boolean(err.lastName)} helperText={err.lastName?.message} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            {...muiField(register('firstName'))}
+            error={Boolean(err.firstName)}
+            helperText={err.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            {...muiField(register('lastName'))}
+            error={Boolean(err.lastName)}
+            helperText={err.lastName?.message}
+          />
         </Box>
-        <TextField label="Email" type="email" autoComplete="email" {...muiField(register('email'))} error={Boolean(err.email)} helperText={err.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...muiField(register('email'))}
+          error={Boolean(err.email)}
+          helperText={err.email?.message}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           {...muiField(register('password'))}
           error={Boolean(err.password)}
-          helperText={err.password?.message ?? 'At least 8 characters with upper and lower case letters, a number and a special character.'}
+          helperText={
+            err.password?.message ??
+            'At least 8 characters with upper and lower case letters, a number and a special character.'
+          }
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...muiField(register('confirmPassword'))} error={Boolean(err.confirmPassword)} helperText={err.confirmPassword?.message} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          {...muiField(register('confirmPassword'))}
+          error={Boolean(err.confirmPassword)}
+          helperText={err.confirmPassword?.message}
+        />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -27,11 +27,17 @@ describe('dealer registration body', () => {
     expect(body).not.toHaveProperty('campaign');
   });
   it('sends a phone starting with + as given', () => {
-    expect(dealerRegistrationBody({ ...values, phoneNumber: '+1 214 555 0100' }, new URLSearchParams()).phoneNumber).toBe('+1 214 555 0100');
+    expect(
+      dealerRegistrationBody({ ...values, phoneNumber: '+1 214 555 0100' }, new URLSearchParams()).phoneNumber,
+    ).toBe('+1 214 555 0100');
   });
   it('collects every query parameter but user_type as the campaign', () => {
-    expect(campaignFromQuery(new URLSearchParams('user_type=dealer&utm_source=landing&utm_medium=hero&campaign=spring'))).toEqual({
-      utm_source: 'landing', utm_medium: 'hero', campaign: 'spring',
+    expect(
+      campaignFromQuery(new URLSearchParams('user_type=dealer&utm_source=landing&utm_medium=hero&campaign=spring')),
+    ).toEqual({
+      utm_source: 'landing',
+      utm_medium: 'hero',
+      campaign: 'spring',
     });
   });
 });
@@ -52,7 +58,10 @@ describe('dealer sign-up page', () => {
   };
 
   it('sends the normalised phone, website and campaign, then says the account awaits approval', async () => {
-    const { calls } = fakeServer(() => ({ status: 201, data: { success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } } }));
+    const { calls } = fakeServer(() => ({
+      status: 201,
+      data: { success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } },
+    }));
     const { user } = renderApp('/register?user_type=dealer&utm_source=landing&utm_medium=hero&utm_campaign=free_month');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
 

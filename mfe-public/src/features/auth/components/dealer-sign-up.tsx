@@ -40,12 +40,26 @@ const schema = z.object({
   termsAgreement: z.boolean().refine((v) => v, 'You must agree to the terms'),
 });
 
-const FIELDS: Array<{ name: Exclude<keyof DealerSignUpValues, 'termsAgreement' | 'password'>; label: string; autoComplete?: string; type?: string; helper?: string; half?: boolean }> = [
+const FIELDS: Array<{
+  name: Exclude<keyof DealerSignUpValues, 'termsAgreement' | 'password'>;
+  label: string;
+  autoComplete?: string;
+  type?: string;
+  helper?: string;
+  half?: boolean;
+}> = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
   { name: 'dealershipName', label: 'Dealership name', autoComplete: 'organization' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', half: true },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel', type: 'tel', half: true, helper: 'Include your country code, e.g. +1 555 123 4567' },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number',
+    autoComplete: 'tel',
+    type: 'tel',
+    half: true,
+    helper: 'Include your country code, e.g. +1 555 123 4567',
+  },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
   { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
@@ -61,7 +75,20 @@ export function DealerSignUp() {
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const { register, handleSubmit, control, setError, formState } = useForm<DealerSignUpValues>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: '', lastName: '', dealershipName: '', email: '', password: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', website: '', termsAgreement: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      dealershipName: '',
+      email: '',
+      password: '',
+      phoneNumber: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      website: '',
+      termsAgreement: false,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,13 +113,20 @@ export function DealerSignUp() {
     return (
       <AuthCard title="Thanks for signing up!" icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your dealership account has been created and is awaiting admin approval. You will get an email as soon as it is
-          approved.
+          Your dealership account has been created and is awaiting admin approval. You will get an email as soon as it
+          is approved.
         </Typography>
         <Alert severity="info" sx={{ mt: 2 }}>
           We also sent a verification link to <strong>{done.email}</strong>. Please verify your email address.
         </Alert>
-        <Button component={RouterLink} to={paths.dealerLogin.getHref()} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+        <Button
+          component={RouterLink}
+          to={paths.dealerLogin.getHref()}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 3 }}
+        >
           Go to dealer sign in
         </Button>
       </AuthCard>
@@ -106,7 +140,12 @@ export function DealerSignUp() {
       title="Create your dealership account"
       subtitle="First month free, no contract, cancel anytime. Your account is reviewed by our team before your listings go live."
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {failure && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             {failure}
@@ -129,7 +168,10 @@ export function DealerSignUp() {
           autoComplete="new-password"
           {...muiField(register('password'))}
           error={Boolean(err.password)}
-          helperText={err.password?.message ?? 'At least 8 characters with upper and lower case letters, a number and a special character.'}
+          helperText={
+            err.password?.message ??
+            'At least 8 characters with upper and lower case letters, a number and a special character.'
+          }
           sx={{ gridColumn: '1 / -1' }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -138,7 +180,13 @@ export function DealerSignUp() {
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    name={field.name}
+                  />
+                }
                 label={
                   <span>
                     I agree to the{' '}
@@ -152,7 +200,13 @@ export function DealerSignUp() {
           />
           {err.termsAgreement && <FormHelperText error>{err.termsAgreement.message}</FormHelperText>}
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting}
+          sx={{ gridColumn: '1 / -1' }}
+        >
           {formState.isSubmitting ? 'Creating account...' : 'Create dealership account'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', textAlign: 'center' }}>

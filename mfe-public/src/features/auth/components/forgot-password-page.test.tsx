@@ -34,7 +34,11 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect([calls[0].method, calls[0].url, sentBody(calls[0])]).toEqual(['post', '/api/auth/forgot-password', { email: 'jane@example.com' }]);
+    expect([calls[0].method, calls[0].url, sentBody(calls[0])]).toEqual([
+      'post',
+      '/api/auth/forgot-password',
+      { email: 'jane@example.com' },
+    ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Resend email' }));

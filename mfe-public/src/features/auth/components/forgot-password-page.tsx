@@ -67,7 +67,13 @@ export function ForgotPasswordPage() {
           soon, so use it shortly.
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-          <Button variant="outlined" size="large" onClick={resend} disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={resend}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} /> : undefined}
+          >
             Resend email
           </Button>
           <Button component={RouterLink} to={paths.login.getHref()} size="large">
@@ -80,7 +86,10 @@ export function ForgotPasswordPage() {
 
   const showProblem = touched ? problem : undefined;
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the email of your account and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a link to reset your password."
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {failure && (
           <Alert severity="error">
@@ -102,7 +111,13 @@ export function ForgotPasswordPage() {
           error={Boolean(showProblem)}
           helperText={showProblem}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!email || busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!email || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           Send reset link
         </Button>
         <BackToSignInLink />

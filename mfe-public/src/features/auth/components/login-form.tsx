@@ -29,7 +29,10 @@ export function LoginForm({ footer }: LoginFormProps) {
   const error = useAuthStore((s) => s.error);
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const user = await login(email.toLowerCase(), password);

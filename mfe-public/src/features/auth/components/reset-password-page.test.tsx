@@ -64,13 +64,22 @@ describe('reset password page', () => {
 
   it('posts the token and both passwords, toasts the server message and goes to /login', async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
-    const { calls } = fakeServer(() => new Promise((resolve) => { answer = resolve; }));
+    const { calls } = fakeServer(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { user, location } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
     expect(calls.map((call) => [call.method, call.url, sentBody(call)])).toEqual([
-      ['post', '/api/auth/reset-password', { token: 'tok-1', newPassword: 'Secret#123', confirmPassword: 'Secret#123' }],
+      [
+        'post',
+        '/api/auth/reset-password',
+        { token: 'tok-1', newPassword: 'Secret#123', confirmPassword: 'Secret#123' },
+      ],
     ]);
     answer({ status: 200, data: { success: true, message: 'Your password has been reset.' } });
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
@@ -86,7 +95,10 @@ describe('reset password page', () => {
   });
 
   it('shows the server message on failure, or "Failed to reset password"', async () => {
-    const replies: FakeReply[] = [{ status: 400, data: { message: 'Reset link has expired' } }, { status: 500, data: {} }];
+    const replies: FakeReply[] = [
+      { status: 400, data: { message: 'Reset link has expired' } },
+      { status: 500, data: {} },
+    ];
     fakeServer(() => replies.shift() ?? 'network');
     const { user, location } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');

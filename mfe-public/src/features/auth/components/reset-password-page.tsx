@@ -29,7 +29,13 @@ export const resetPasswordSchema = z
 type ResetValues = z.infer<typeof resetPasswordSchema>;
 
 /** Short labels of the rule checklist (the error messages stay the rules' own). */
-const RULE_HINTS = ['At least 8 characters', 'A lowercase letter', 'An uppercase letter', 'A number', 'A special character'];
+const RULE_HINTS = [
+  'At least 8 characters',
+  'A lowercase letter',
+  'An uppercase letter',
+  'A number',
+  'A special character',
+];
 
 export const INVALID_TOKEN = 'Invalid or missing token!';
 
@@ -76,11 +82,28 @@ export function ResetPasswordPage() {
           error={Boolean(formState.errors.newPassword)}
           helperText={formState.errors.newPassword?.message}
         />
-        <Box component="ul" aria-label="Password requirements" sx={{ m: 0, mt: -1, pl: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label="Password requirements"
+          sx={{
+            m: 0,
+            mt: -1,
+            pl: 0,
+            listStyle: 'none',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: 0.5,
+          }}
+        >
           {PASSWORD_RULES.map((rule, i) => {
             const ok = rule.test(newPassword);
             return (
-              <Typography key={rule.message} component="li" variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: ok ? 'success.main' : 'text.secondary' }}>
+              <Typography
+                key={rule.message}
+                component="li"
+                variant="caption"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: ok ? 'success.main' : 'text.secondary' }}
+              >
                 <CheckCircleIcon sx={{ fontSize: 16, opacity: ok ? 1 : 0.3 }} />
                 {RULE_HINTS[i] ?? rule.message}
               </Typography>

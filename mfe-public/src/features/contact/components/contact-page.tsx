@@ -29,11 +29,18 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 export function ContactPage() {
   const sendMessage = useSendContactMessage();
   const [sent, setSent] = useState<string | undefined>(undefined);
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const body = await sendMessage.mutateAsync({ ...values, email: values.email.toLowerCase(), phone: values.phone || undefined });
+      const body = await sendMessage.mutateAsync({
+        ...values,
+        email: values.email.toLowerCase(),
+        phone: values.phone || undefined,
+      });
       setSent(body.message || 'Thanks for reaching out! We will get back to you within one business day.');
       reset(EMPTY);
     } catch {
@@ -45,8 +52,21 @@ export function ContactPage() {
   const failure = sendMessage.error?.message;
   return (
     <Box>
-      <PageHero eyebrow="Contact" title="We’re here to help" subtitle="Questions about a deal, your account or listing your dealership? Send us a message." />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+      <PageHero
+        eyebrow="Contact"
+        title="We’re here to help"
+        subtitle="Questions about a deal, your account or listing your dealership? Send us a message."
+      />
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 4, md: 7 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3 }}>
           {[
             { icon: <EmailIcon />, title: 'Email', text: SITE.supportEmail },
@@ -73,13 +93,58 @@ export function ContactPage() {
               {failure}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Name" autoComplete="name" {...muiField(register('name'))} error={Boolean(err.name)} helperText={err.name?.message} />
-            <TextField label="Email" type="email" autoComplete="email" {...muiField(register('email'))} error={Boolean(err.email)} helperText={err.email?.message} />
-            <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...muiField(register('phone'))} error={Boolean(err.phone)} helperText={err.phone?.message} />
-            <TextField label="Subject" {...muiField(register('subject'))} error={Boolean(err.subject)} helperText={err.subject?.message} />
-            <TextField label="Message" multiline minRows={5} {...muiField(register('message'))} error={Boolean(err.message)} helperText={err.message?.message} sx={{ gridColumn: '1 / -1' }} />
-            <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minWidth: 200 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Contact form"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <TextField
+              label="Name"
+              autoComplete="name"
+              {...muiField(register('name'))}
+              error={Boolean(err.name)}
+              helperText={err.name?.message}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...muiField(register('email'))}
+              error={Boolean(err.email)}
+              helperText={err.email?.message}
+            />
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              {...muiField(register('phone'))}
+              error={Boolean(err.phone)}
+              helperText={err.phone?.message}
+            />
+            <TextField
+              label="Subject"
+              {...muiField(register('subject'))}
+              error={Boolean(err.subject)}
+              helperText={err.subject?.message}
+            />
+            <TextField
+              label="Message"
+              multiline
+              minRows={5}
+              {...muiField(register('message'))}
+              error={Boolean(err.message)}
+              helperText={err.message?.message}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={formState.isSubmitting}
+              sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minWidth: 200 }}
+            >
               {formState.isSubmitting ? 'Sending...' : 'Send message'}
             </Button>
           </Box>

@@ -5,14 +5,37 @@ import type { Favourite, PublicUser } from 'shared-contracts';
 import { renderApp } from '../../../testing/render-app';
 
 const consumer: PublicUser = {
-  id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', role: 'user', phone: null, profileImage: null, isEmailVerified: true,
+  id: 'u1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role: 'user',
+  phone: null,
+  profileImage: null,
+  isEmailVerified: true,
 };
 const favourite = (id: string, model: string, available = true): Favourite => ({
-  listingId: id, savedAt: '2026-11-20T10:00:00.000Z', available,
+  listingId: id,
+  savedAt: '2026-11-20T10:00:00.000Z',
+  available,
   listing: {
-    id, make: 'Kia', model, year: 2025, bodyType: 'SUV', fuelType: 'Electric', transmission: 'Automatic', monthlyPayment: 389, imageUrls: [],
-    isLimitedOffer: false, dateAdded: '2025-07-01T00:00:00.000Z', msrp: 45000, downPayment: 2000, leaseTerms: [36], mileageLimits: [12000],
-    extraMileageCost: 0.25, dealScore: null,
+    id,
+    make: 'Kia',
+    model,
+    year: 2025,
+    bodyType: 'SUV',
+    fuelType: 'Electric',
+    transmission: 'Automatic',
+    monthlyPayment: 389,
+    imageUrls: [],
+    isLimitedOffer: false,
+    dateAdded: '2025-07-01T00:00:00.000Z',
+    msrp: 45000,
+    downPayment: 2000,
+    leaseTerms: [36],
+    mileageLimits: [12000],
+    extraMileageCost: 0.25,
+    dealScore: null,
   },
 });
 const A = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
@@ -24,13 +47,25 @@ afterEach(() => useAuthStore.setState({ user: null, accessToken: null, isAuthent
 function server(initial: Favourite[]) {
   let kept = initial;
   return fakeServer((config) => {
-    if (config.url === '/api/favourites/ids') return { status: 200, data: { success: true, data: { listingIds: kept.map((f) => f.listingId) } } };
-    if (config.url === '/api/favourites/alerts') return { status: 200, data: { success: true, data: { priceDrops: true } } };
+    if (config.url === '/api/favourites/ids')
+      return { status: 200, data: { success: true, data: { listingIds: kept.map((f) => f.listingId) } } };
+    if (config.url === '/api/favourites/alerts')
+      return { status: 200, data: { success: true, data: { priceDrops: true } } };
     if (config.method === 'delete') {
       kept = kept.filter((f) => !config.url!.endsWith(f.listingId));
-      return { status: 200, data: { success: true, message: 'Removed from your favourites', data: { listingId: A, favourite: false } } };
+      return {
+        status: 200,
+        data: { success: true, message: 'Removed from your favourites', data: { listingId: A, favourite: false } },
+      };
     }
-    return { status: 200, data: { success: true, data: { favourites: kept }, meta: { pagination: { page: 1, limit: 12, total: kept.length, totalPages: 1 } } } };
+    return {
+      status: 200,
+      data: {
+        success: true,
+        data: { favourites: kept },
+        meta: { pagination: { page: 1, limit: 12, total: kept.length, totalPages: 1 } },
+      },
+    };
   });
 }
 

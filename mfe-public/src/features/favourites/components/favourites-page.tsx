@@ -13,13 +13,19 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ListingSummary } from 'shared-contracts';
 import { usePriceDropAlerts, useFavouritesPage, useToggleFavourite } from '../../../shared-local/keep/favourites-api';
 
-const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
 
 function PriceDropSwitch() {
   const { priceDrops, loading, set, saving } = usePriceDropAlerts();
   return (
     <FormControlLabel
-      control={<Switch checked={priceDrops ?? true} disabled={loading || saving} onChange={(e) => set(e.target.checked)} />}
+      control={
+        <Switch checked={priceDrops ?? true} disabled={loading || saving} onChange={(e) => set(e.target.checked)} />
+      }
       label="Email me when a favourite's price drops"
     />
   );
@@ -29,11 +35,15 @@ function EmptyFavourites() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
       <FavoriteBorderIcon sx={{ fontSize: 48, color: 'error.main' }} />
-      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>No favourites yet</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        No favourites yet
+      </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
         Tap the heart on any lease deal to keep it here. We will email you if its monthly price drops.
       </Typography>
-      <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" sx={{ mt: 3 }}>Browse lease deals</Button>
+      <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" sx={{ mt: 3 }}>
+        Browse lease deals
+      </Button>
     </Paper>
   );
 }
@@ -55,16 +65,26 @@ export function FavouritesPage({ Card, loading }: FavouritesPageProps) {
   return (
     <Box sx={{ bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}
+        >
           <Box>
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
               My favourites{data && total > 0 ? ` (${total})` : ''}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>The lease deals you keep, newest first.</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              The lease deals you keep, newest first.
+            </Typography>
           </Box>
           <PriceDropSwitch />
         </Box>
-        {isError && <ErrorPanel title="We could not load your favourites" message="Please check your connection and try again." onRetry={() => void refetch()} />}
+        {isError && (
+          <ErrorPanel
+            title="We could not load your favourites"
+            message="Please check your connection and try again."
+            onRetry={() => void refetch()}
+          />
+        )}
         {isPending && loading}
         {data && total === 0 && <EmptyFavourites />}
         {data && data.favourites.length > 0 && (

@@ -8,7 +8,11 @@ import { REQUEST_NOT_SENT } from './request-not-sent';
  * for the form, without a redirect: the 403 "verify your email" message is shown in place.
  */
 export async function createEnquiry(body: EndpointBody<typeof endpoints.enquiries.create>) {
-  const { data } = await callApi(endpoints.enquiries.create, { body }, { errors: { toast: false, redirect: false, fallback: REQUEST_NOT_SENT } });
+  const { data } = await callApi(
+    endpoints.enquiries.create,
+    { body },
+    { errors: { toast: false, redirect: false, fallback: REQUEST_NOT_SENT } },
+  );
   return data;
 }
 

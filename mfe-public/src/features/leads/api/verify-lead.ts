@@ -5,7 +5,11 @@ import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
 /** GET /api/leads/verify-leads/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
 export function verifyLead(token: string) {
-  return callApi(endpoints.leads.verify, { params: { token } }, { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } });
+  return callApi(
+    endpoints.leads.verify,
+    { params: { token } },
+    { errors: { toast: false, redirect: false, fallback: VERIFICATION_FAILED } },
+  );
 }
 
 export const verifyLeadMutationKey = (token: string) => ['leads', 'verify', token] as const;

@@ -7,7 +7,14 @@ import { RequestDealForm } from './request-deal-form';
 
 const LISTING_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
 const consumer: PublicUser = {
-  id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', role: 'user', phone: null, profileImage: null, isEmailVerified: false,
+  id: 'u1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role: 'user',
+  phone: null,
+  profileImage: null,
+  isEmailVerified: false,
 };
 // With the router bridge, as in the shell: a redirect by the shared handler would move the page.
 const form = (
@@ -22,7 +29,10 @@ afterEach(() => useAuthStore.setState({ user: null, accessToken: null, isAuthent
 describe('request this deal', () => {
   it('a consumer whose email is not verified sees the 403 message in place, and stays on the page', async () => {
     useAuthStore.setState({ user: consumer, accessToken: 't', isAuthenticated: true });
-    const { calls } = fakeServer(() => ({ status: 403, data: { message: 'Please verify your email before sending an enquiry' } }));
+    const { calls } = fakeServer(() => ({
+      status: 403,
+      data: { message: 'Please verify your email before sending an enquiry' },
+    }));
     const { user, location } = renderApp(`/listings/${LISTING_ID}`, { element: form });
     await user.click(screen.getByRole('button', { name: 'Request this deal' }));
     expect(await screen.findByText('Please verify your email before sending an enquiry')).toBeInTheDocument();
@@ -32,7 +42,7 @@ describe('request this deal', () => {
     expect(sentBody(calls[0])).toMatchObject({ listingId: LISTING_ID });
   });
 
-  it('a visitor\'s lead that fails without a message says so in place', async () => {
+  it("a visitor's lead that fails without a message says so in place", async () => {
     fakeServer(() => 'network');
     const { user } = renderApp(`/listings/${LISTING_ID}`, { element: form });
     await user.type(screen.getByLabelText('First name'), 'Jane');

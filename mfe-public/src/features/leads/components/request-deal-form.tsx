@@ -44,7 +44,11 @@ const enquiryResolver: Resolver<EnquiryValues> = async (...args) => (await loadR
 function Sent({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 1 }}>
-      {title.startsWith('Check') ? <MarkEmailReadIcon color="primary" sx={{ fontSize: 48 }} /> : <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />}
+      {title.startsWith('Check') ? (
+        <MarkEmailReadIcon color="primary" sx={{ fontSize: 48 }} />
+      ) : (
+        <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
+      )}
       <Typography variant="h6" component="p" sx={{ fontWeight: 700, mt: 1 }}>
         {title}
       </Typography>
@@ -62,11 +66,22 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<LeadValues>({
     resolver: leadResolver,
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', question: `I'm interested in the ${vehicle}. Is this deal still available?` },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      question: `I'm interested in the ${vehicle}. Is this deal still available?`,
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const picked = choice ? { termMonths: choice.termMonths, ...(choice.annualMileage > 0 ? { annualMileage: choice.annualMileage } : {}) } : {};
+      const picked = choice
+        ? {
+            termMonths: choice.termMonths,
+            ...(choice.annualMileage > 0 ? { annualMileage: choice.annualMileage } : {}),
+          }
+        : {};
       await createLead.mutateAsync({ listingId, ...values, email: values.email.toLowerCase(), ...picked });
       setSentTo(values.email.toLowerCase());
     } catch {
@@ -84,15 +99,59 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const err = formState.errors;
   const failure = createLead.error?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Request this deal"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField size="small" label="First name" autoComplete="given-name" {...muiField(register('firstName'))} error={Boolean(err.firstName)} helperText={err.firstName?.message} />
-        <TextField size="small" label="Last name" autoComplete="family-name" {...muiField(register('lastName'))} error={Boolean(err.lastName)} helperText={err.lastName?.message} />
+        <TextField
+          size="small"
+          label="First name"
+          autoComplete="given-name"
+          {...muiField(register('firstName'))}
+          error={Boolean(err.firstName)}
+          helperText={err.firstName?.message}
+        />
+        <TextField
+          size="small"
+          label="Last name"
+          autoComplete="family-name"
+          {...muiField(register('lastName'))}
+          error={Boolean(err.lastName)}
+          helperText={err.lastName?.message}
+        />
       </Box>
-      <TextField size="small" label="Email" type="email" autoComplete="email" {...muiField(register('email'))} error={Boolean(err.email)} helperText={err.email?.message} />
-      <TextField size="small" label="Phone" type="tel" autoComplete="tel" {...muiField(register('phone'))} error={Boolean(err.phone)} helperText={err.phone?.message} />
-      <TextField size="small" label="Question" multiline minRows={3} {...muiField(register('question'))} error={Boolean(err.question)} helperText={err.question?.message} />
+      <TextField
+        size="small"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...muiField(register('email'))}
+        error={Boolean(err.email)}
+        helperText={err.email?.message}
+      />
+      <TextField
+        size="small"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        {...muiField(register('phone'))}
+        error={Boolean(err.phone)}
+        helperText={err.phone?.message}
+      />
+      <TextField
+        size="small"
+        label="Question"
+        multiline
+        minRows={3}
+        {...muiField(register('question'))}
+        error={Boolean(err.question)}
+        helperText={err.question?.message}
+      />
       <ChoiceLine choice={choice} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
@@ -115,7 +174,10 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<EnquiryValues>({
     resolver: enquiryResolver,
-    defaultValues: { phoneNumber: user?.phone ?? '', message: `Hi, I'm interested in the ${vehicle}. Please contact me with more details.` },
+    defaultValues: {
+      phoneNumber: user?.phone ?? '',
+      message: `Hi, I'm interested in the ${vehicle}. Please contact me with more details.`,
+    },
   });
   const onSubmit = handleSubmit(async ({ phoneNumber, message }) => {
     try {
@@ -138,13 +200,35 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const err = formState.errors;
   const failure = createEnquiry.error?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request this deal" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Request this deal"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       {failure && <Alert severity="warning">{failure}</Alert>}
       <Typography variant="body2" color="text.secondary">
         Signed in as <strong>{user?.email}</strong>
       </Typography>
-      <TextField size="small" label="Phone (optional)" type="tel" autoComplete="tel" {...muiField(register('phoneNumber'))} error={Boolean(err.phoneNumber)} helperText={err.phoneNumber?.message} />
-      <TextField size="small" label="Message" multiline minRows={3} {...muiField(register('message'))} error={Boolean(err.message)} helperText={err.message?.message} />
+      <TextField
+        size="small"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        {...muiField(register('phoneNumber'))}
+        error={Boolean(err.phoneNumber)}
+        helperText={err.phoneNumber?.message}
+      />
+      <TextField
+        size="small"
+        label="Message"
+        multiline
+        minRows={3}
+        {...muiField(register('message'))}
+        error={Boolean(err.message)}
+        helperText={err.message?.message}
+      />
       <ChoiceLine choice={choice} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}

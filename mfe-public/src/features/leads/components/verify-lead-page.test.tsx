@@ -3,7 +3,9 @@ import { fakeServer } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const verifyCalls = (calls: ReturnType<typeof fakeServer>['calls']) =>
-  calls.filter((call) => String(call.url).startsWith('/api/leads/verify-leads/')).map((call) => [call.method, call.url]);
+  calls
+    .filter((call) => String(call.url).startsWith('/api/leads/verify-leads/'))
+    .map((call) => [call.method, call.url]);
 
 describe('lead verification page', () => {
   it('spends the one-time token once, even when StrictMode mounts the page twice', async () => {

@@ -47,7 +47,16 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
               <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                 {i + 1}. {s.heading}
               </Typography>
-              <Box sx={{ color: 'text.secondary', '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, pl: 3 }, '& li': { mb: 0.75 } }}>{s.body}</Box>
+              <Box
+                sx={{
+                  color: 'text.secondary',
+                  '& p': { mt: 0, mb: 1.5 },
+                  '& ul': { mt: 0, pl: 3 },
+                  '& li': { mb: 0.75 },
+                }}
+              >
+                {s.body}
+              </Box>
             </Box>
           ))}
 
@@ -66,8 +75,18 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
             />
             {warned && !agreed && <Alert severity="warning">{notAgreedMessage}</Alert>}
             {/* A disabled button gets no clicks: the wrapper catches them to explain why. */}
-            <Box component="span" onClick={() => !agreed && setWarned(true)} sx={{ display: 'inline-block', justifySelf: 'start', cursor: agreed ? 'auto' : 'not-allowed' }}>
-              <Button variant="contained" size="large" disabled={!agreed} onClick={() => navigate(-1)} sx={{ minWidth: 160 }}>
+            <Box
+              component="span"
+              onClick={() => !agreed && setWarned(true)}
+              sx={{ display: 'inline-block', justifySelf: 'start', cursor: agreed ? 'auto' : 'not-allowed' }}
+            >
+              <Button
+                variant="contained"
+                size="large"
+                disabled={!agreed}
+                onClick={() => navigate(-1)}
+                sx={{ minWidth: 160 }}
+              >
                 I Agree
               </Button>
             </Box>

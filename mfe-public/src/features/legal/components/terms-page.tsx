@@ -14,8 +14,14 @@ export function TermsPage() {
           heading: 'Using the marketplace',
           body: (
             <>
-              <p>Shoppers can search and view lease listings for free. To send a request to a dealer you confirm your email address; a request is shared only with the dealer of the listing.</p>
-              <p>Listings are published by independent dealers. Prices, availability and lease terms are set by the dealer and confirmed by the dealer before any contract is signed.</p>
+              <p>
+                Shoppers can search and view lease listings for free. To send a request to a dealer you confirm your
+                email address; a request is shared only with the dealer of the listing.
+              </p>
+              <p>
+                Listings are published by independent dealers. Prices, availability and lease terms are set by the
+                dealer and confirmed by the dealer before any contract is signed.
+              </p>
             </>
           ),
         },
@@ -36,7 +42,10 @@ export function TermsPage() {
               <li>New dealers get a {TRIAL_DAYS}-day free trial. There is no contract and you can cancel anytime.</li>
               <li>We send reminder emails 7 and 3 days before the trial ends.</li>
               <li>After the trial, the Pro plan costs ${PRO_MONTHLY_FEE_DOLLARS}/month, billed monthly in advance.</li>
-              <li>Verified leads are billed at ${PER_LEAD_FEE_DOLLARS} per verified lead. A lead is verified when the shopper confirms their email.</li>
+              <li>
+                Verified leads are billed at ${PER_LEAD_FEE_DOLLARS} per verified lead. A lead is verified when the
+                shopper confirms their email.
+              </li>
             </ul>
           ),
         },
@@ -44,23 +53,44 @@ export function TermsPage() {
           heading: 'Payments, grace period and refunds',
           body: (
             <ul>
-              <li>Failed payments trigger a {GRACE_PERIOD_DAYS}-day grace period. If the balance is still unpaid after the grace period, your listings pause until payment is made.</li>
+              <li>
+                Failed payments trigger a {GRACE_PERIOD_DAYS}-day grace period. If the balance is still unpaid after the
+                grace period, your listings pause until payment is made.
+              </li>
               <li>Billing disputes must be raised within {GRACE_PERIOD_DAYS} days of the charge.</li>
-              <li>There are no refunds for partial months. When you cancel, your plan stays active until the end of the period already paid.</li>
+              <li>
+                There are no refunds for partial months. When you cancel, your plan stays active until the end of the
+                period already paid.
+              </li>
             </ul>
           ),
         },
         {
           heading: 'Acceptable use',
-          body: <p>Do not misuse the site: no false requests, scraping, attempts to access other accounts, or content that is unlawful or misleading.</p>,
+          body: (
+            <p>
+              Do not misuse the site: no false requests, scraping, attempts to access other accounts, or content that is
+              unlawful or misleading.
+            </p>
+          ),
         },
         {
           heading: 'Liability',
-          body: <p>We provide the marketplace as is. Lease contracts are between the shopper and the dealer; we are not a party to them. Nothing in these terms limits rights you have under consumer law.</p>,
+          body: (
+            <p>
+              We provide the marketplace as is. Lease contracts are between the shopper and the dealer; we are not a
+              party to them. Nothing in these terms limits rights you have under consumer law.
+            </p>
+          ),
         },
         {
           heading: 'Changes',
-          body: <p>We may update these terms. The date above shows the latest version; material changes are announced by email to account holders.</p>,
+          body: (
+            <p>
+              We may update these terms. The date above shows the latest version; material changes are announced by
+              email to account holders.
+            </p>
+          ),
         },
       ]}
     />

@@ -6,12 +6,20 @@ export const EMPTY_FILTER_OPTIONS: FilterOptions = { makes: [], models: {}, body
 
 /** GET /api/listings/filter-options: makes, models by make, body types. A failure is silent (the filters stay empty). */
 export async function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  const { data } = await callApi(endpoints.listings.filterOptions, { signal }, { errors: { toast: false, redirect: false } });
+  const { data } = await callApi(
+    endpoints.listings.filterOptions,
+    { signal },
+    { errors: { toast: false, redirect: false } },
+  );
   return data;
 }
 
 export const filterOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['listings', 'filter-options'], queryFn: ({ signal }) => getFilterOptions(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['listings', 'filter-options'],
+    queryFn: ({ signal }) => getFilterOptions(signal),
+    staleTime: 5 * 60_000,
+  });
 
 /** Options of the search filters; empty lists while loading or when the call fails. */
 export function useFilterOptions(): FilterOptions {

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import {
-  budgetToRange, endpoints, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type EndpointQuery, type ListingSort, type ListingSummary, type Pagination,
+  budgetToRange,
+  endpoints,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  type EndpointQuery,
+  type ListingSort,
+  type ListingSummary,
+  type Pagination,
 } from 'shared-contracts';
 import { useDebouncedValue } from 'shared-ui';
 
@@ -65,13 +72,20 @@ export function listingsQuery(search: ListingSearch): ListingsQuery {
 
 /** GET /api/listings?status=active&... A failure is shown by the page ("We could not load lease deals right now"), not toasted. */
 export async function getListings(search: ListingSearch, signal?: AbortSignal): Promise<ListingsPage> {
-  const { data, meta } = await callApi(endpoints.listings.search, { query: listingsQuery(search), signal }, { errors: { toast: false, redirect: false } });
+  const { data, meta } = await callApi(
+    endpoints.listings.search,
+    { query: listingsQuery(search), signal },
+    { errors: { toast: false, redirect: false } },
+  );
   return { listings: data.listings, pagination: meta.pagination };
 }
 
 export const listingsQueryOptions = (search: ListingSearch) => {
   const query = listingsQuery(search);
-  return queryOptions({ queryKey: ['listings', 'search', query], queryFn: ({ signal }) => getListings(search, signal) });
+  return queryOptions({
+    queryKey: ['listings', 'search', query],
+    queryFn: ({ signal }) => getListings(search, signal),
+  });
 };
 
 /**
@@ -85,7 +99,11 @@ export function useListings(search: ListingSearch, debounceMs: number = SEARCH_D
   // The request leaves the moment the search settles; the query below picks it up.
   // Results already in the cache (the server-rendered page's data) show at once, without the wait.
   const cached = queryClient.getQueryData(listingsQueryOptions(search).queryKey) !== undefined;
-  const settled = useDebouncedValue(search, debounceMs, { key, leading: cached, onSettle: (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)) });
+  const settled = useDebouncedValue(search, debounceMs, {
+    key,
+    leading: cached,
+    onSettle: (value) => void queryClient.prefetchQuery(listingsQueryOptions(value)),
+  });
   const result = useQuery({
     ...listingsQueryOptions(settled.value ?? search),
     enabled: settled.value !== undefined,

@@ -17,7 +17,11 @@ export function ActiveFilterChips({ filters, onChange, onClearAll }: ActiveFilte
   const chips = activeFilters(filters, budget);
   if (!chips.length) return null;
   return (
-    <Box component="ul" aria-label="Active filters" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+    <Box
+      component="ul"
+      aria-label="Active filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}
+    >
       {chips.map((chip) => (
         <li key={chip.label}>
           <Chip

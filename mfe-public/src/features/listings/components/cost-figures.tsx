@@ -25,11 +25,20 @@ export function CostFigures({ cost, size = 'small' }: CostFiguresProps) {
     >
       {rows.map(([label, value]) => (
         // Values line up at the bottom when a label wraps onto two lines.
-        <Box key={label} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
-          <Typography component="dt" sx={{ fontSize: large ? '0.75rem' : '0.7rem', color: 'text.secondary', fontWeight: 600, lineHeight: 1.25 }}>
+        <Box
+          key={label}
+          sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+        >
+          <Typography
+            component="dt"
+            sx={{ fontSize: large ? '0.75rem' : '0.7rem', color: 'text.secondary', fontWeight: 600, lineHeight: 1.25 }}
+          >
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? '1.1rem' : '0.95rem', lineHeight: 1.3 }}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 700, fontSize: large ? '1.1rem' : '0.95rem', lineHeight: 1.3 }}
+          >
             {value}
           </Typography>
         </Box>

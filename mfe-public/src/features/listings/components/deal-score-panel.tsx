@@ -10,14 +10,26 @@ import { paths } from '../../../config/paths';
 import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
 import { DealScoreBadge } from './deal-score-badge';
 
-
-
 /** The deal score with why: each factor's sentence and its points out of its share. Nothing without a score. */
 export function DealScorePanel({ dealScore }: { dealScore: DealScore | null | undefined }) {
   if (!dealScore) return null;
   return (
-    <Paper component="section" aria-label="Deal score" variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+    <Paper
+      component="section"
+      aria-label="Deal score"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Deal score
         </Typography>
@@ -33,7 +45,8 @@ export function DealScorePanel({ dealScore }: { dealScore: DealScore | null | un
               <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {reason.points}/{reason.maxPoints}
                 <Box component="span" sx={visuallyHidden}>
-                  {' '}points
+                  {' '}
+                  points
                 </Box>
               </Typography>
             </Box>

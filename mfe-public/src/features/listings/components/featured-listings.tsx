@@ -12,7 +12,11 @@ export interface FeaturedListingsProps {
 }
 
 /** Popular active deals (the home page). */
-export function FeaturedListings({ sort = 'popular', limit = 6, empty = 'New deals are on their way. Check back soon.' }: FeaturedListingsProps) {
+export function FeaturedListings({
+  sort = 'popular',
+  limit = 6,
+  empty = 'New deals are on their way. Check back soon.',
+}: FeaturedListingsProps) {
   const { data, error, isPending: loading } = useListings({ sort, limit, page: 1 }, 0);
   if (loading) return <ListingGridSkeleton count={Math.min(limit, 6)} />;
   const listings = error ? [] : (data?.listings ?? []);

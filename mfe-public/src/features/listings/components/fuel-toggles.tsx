@@ -35,7 +35,12 @@ export function FuelToggles({ value, onChange, tone = 'page' }: FuelTogglesProps
               ...(on
                 ? {}
                 : hero
-                  ? { color: '#fff', borderColor: 'rgba(255,255,255,0.55)', '& .MuiChip-icon': { color: '#8be9b0' }, '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }
+                  ? {
+                      color: '#fff',
+                      borderColor: 'rgba(255,255,255,0.55)',
+                      '& .MuiChip-icon': { color: '#8be9b0' },
+                      '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+                    }
                   : { bgcolor: 'background.paper' }),
             }}
           />

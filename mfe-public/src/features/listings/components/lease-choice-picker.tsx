@@ -26,7 +26,18 @@ function OptionGroup({ label, options }: OptionGroupProps) {
   const id = `choice-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Box role="group" aria-labelledby={id}>
-      <Typography id={id} component="p" sx={{ fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em', mb: 0.75 }}>
+      <Typography
+        id={id}
+        component="p"
+        sx={{
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+          mb: 0.75,
+        }}
+      >
         {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
@@ -73,12 +84,22 @@ export function LeaseChoicePicker({ terms, miles, choice, searchFor }: LeaseChoi
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <OptionGroup
         label="Lease term"
-        options={sortedTerms.map((t) => ({ key: t, label: `${t} months`, search: searchFor({ termMonths: t }), selected: t === choice.termMonths }))}
+        options={sortedTerms.map((t) => ({
+          key: t,
+          label: `${t} months`,
+          search: searchFor({ termMonths: t }),
+          selected: t === choice.termMonths,
+        }))}
       />
       {sortedMiles.length > 0 && (
         <OptionGroup
           label="Miles per year"
-          options={sortedMiles.map((m) => ({ key: m, label: formatNumber(m), search: searchFor({ annualMileage: m }), selected: m === choice.annualMileage }))}
+          options={sortedMiles.map((m) => ({
+            key: m,
+            label: formatNumber(m),
+            search: searchFor({ annualMileage: m }),
+            selected: m === choice.annualMileage,
+          }))}
         />
       )}
     </Box>

@@ -10,9 +10,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from 'shared-ui';
 import {
-  DISTANCE_CHOICES, DUE_AT_SIGNING_CHOICES, ELECTRIFIED_CHOICES, MILEAGE_CHOICES, OTHER_FUEL_CHOICES, TERM_CHOICES, yearChoices,
+  DISTANCE_CHOICES,
+  DUE_AT_SIGNING_CHOICES,
+  ELECTRIFIED_CHOICES,
+  MILEAGE_CHOICES,
+  OTHER_FUEL_CHOICES,
+  TERM_CHOICES,
+  yearChoices,
 } from '../hooks/lease-filter-options';
-import { DEFAULT_DISTANCE, EMPTY_LEASE_FILTERS, isZipCode, type LeaseFilters } from '../hooks/use-listing-search-params';
+import {
+  DEFAULT_DISTANCE,
+  EMPTY_LEASE_FILTERS,
+  isZipCode,
+  type LeaseFilters,
+} from '../hooks/use-listing-search-params';
 import { FuelToggles } from './fuel-toggles';
 
 type Choice = { value: string; label: string };
@@ -54,7 +65,12 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
     onClose();
   };
 
-  const select = (name: keyof LeaseFilters, label: string, choices: readonly Choice[], extra?: { groups?: Array<{ label: string; choices: readonly Choice[] }> }) => (
+  const select = (
+    name: keyof LeaseFilters,
+    label: string,
+    choices: readonly Choice[],
+    extra?: { groups?: Array<{ label: string; choices: readonly Choice[] }> },
+  ) => (
     <TextField
       select
       fullWidth
@@ -69,10 +85,18 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
       {extra?.groups
         ? extra.groups.map((g) => (
             <optgroup key={g.label} label={g.label}>
-              {g.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              {g.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
             </optgroup>
           ))
-        : choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        : choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
     </TextField>
   );
 
@@ -85,9 +109,21 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
       open={open}
       onClose={onClose}
       // appear: each opening mounts it already open, and it still slides in.
-      slotProps={{ transition: { appear: true }, paper: { component: 'section', 'aria-label': 'Lease filters', sx: { width: { xs: '100%', sm: 420 } } } as object }}
+      slotProps={{
+        transition: { appear: true },
+        paper: {
+          component: 'section',
+          'aria-label': 'Lease filters',
+          sx: { width: { xs: '100%', sm: 420 } },
+        } as object,
+      }}
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
             Lease filters
@@ -102,7 +138,10 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
             <FuelToggles value={draft.fuelType} onChange={(fuelType) => set({ fuelType })} />
             <Box sx={{ mt: 1.5 }}>
               {select('fuelType', 'Fuel', [], {
-                groups: [{ label: 'Electrified', choices: ELECTRIFIED_CHOICES }, { label: 'Other fuels', choices: OTHER_FUEL_CHOICES }],
+                groups: [
+                  { label: 'Electrified', choices: ELECTRIFIED_CHOICES },
+                  { label: 'Other fuels', choices: OTHER_FUEL_CHOICES },
+                ],
               })}
             </Box>
           </Field>
@@ -113,7 +152,8 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
             </Box>
             <Box sx={{ mt: 2 }}>{select('maxDueAtSigning', 'Max due at signing', DUE_AT_SIGNING_CHOICES)}</Box>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-              Due at signing is the down payment plus the first month. Deals are priced on the term and the lowest mileage that covers yours.
+              Due at signing is the down payment plus the first month. Deals are priced on the term and the lowest
+              mileage that covers yours.
             </Typography>
           </Field>
           <Field label="Model year">
@@ -135,7 +175,10 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
                 }}
                 error={Boolean(zipError)}
                 helperText={zipError || undefined}
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }, inputLabel: { shrink: true } }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
+                  inputLabel: { shrink: true },
+                }}
               />
               <TextField
                 select
@@ -147,7 +190,11 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
                 onChange={(e) => set({ distance: e.target.value })}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                {DISTANCE_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                {DISTANCE_CHOICES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
               </TextField>
             </Box>
           </Field>

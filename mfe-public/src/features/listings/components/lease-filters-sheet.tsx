@@ -34,13 +34,28 @@ export function LeaseFiltersSheet({ current, onApply }: LeaseFiltersSheetProps) 
   return (
     <>
       <Badge badgeContent={count} color="secondary" overlap="rectangular">
-        <Button variant="outlined" startIcon={<TuneIcon />} onClick={show} onPointerEnter={warm} onFocus={warm} onTouchStart={warm} aria-haspopup="dialog" sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          onClick={show}
+          onPointerEnter={warm}
+          onFocus={warm}
+          onTouchStart={warm}
+          aria-haspopup="dialog"
+          sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
+        >
           More filters
         </Button>
       </Badge>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <LeaseFiltersDrawer key={openings} open={open} onClose={() => setOpen(false)} current={current} onApply={onApply} />
+          <LeaseFiltersDrawer
+            key={openings}
+            open={open}
+            onClose={() => setOpen(false)}
+            current={current}
+            onApply={onApply}
+          />
         </Suspense>
       )}
     </>

@@ -6,9 +6,23 @@ import { renderApp } from '../../../testing/render-app';
 jest.setTimeout(20_000);
 
 const offer = (id: string, model: string): ListingSummary => ({
-  id, make: 'Honda', model, year: 2025, bodyType: 'Sedan', fuelType: 'Hybrid', transmission: 'Automatic', monthlyPayment: 249,
-  imageUrls: [], isLimitedOffer: true, dateAdded: '2025-07-01T00:00:00.000Z', msrp: 30000, downPayment: 2000, leaseTerms: [36],
-  mileageLimits: [10000], extraMileageCost: 0.25, dealScore: null,
+  id,
+  make: 'Honda',
+  model,
+  year: 2025,
+  bodyType: 'Sedan',
+  fuelType: 'Hybrid',
+  transmission: 'Automatic',
+  monthlyPayment: 249,
+  imageUrls: [],
+  isLimitedOffer: true,
+  dateAdded: '2025-07-01T00:00:00.000Z',
+  msrp: 30000,
+  downPayment: 2000,
+  leaseTerms: [36],
+  mileageLimits: [10000],
+  extraMileageCost: 0.25,
+  dealScore: null,
 });
 
 function mockOffers(total: number) {
@@ -17,7 +31,10 @@ function mockOffers(total: number) {
     const { page } = params as { page: number };
     const totalPages = Math.ceil(total / 12);
     const listings = page <= totalPages ? [offer(`o${page}`, `Civic ${page}`)] : [];
-    return { status: 200, data: { success: true, data: { listings }, meta: { pagination: { page, limit: 12, total, totalPages } } } };
+    return {
+      status: 200,
+      data: { success: true, data: { listings }, meta: { pagination: { page, limit: 12, total, totalPages } } },
+    };
   });
 }
 
@@ -31,7 +48,9 @@ describe('/lease-offers', () => {
     expect(screen.getByText('30 offers · page 1 of 3')).toBeInTheDocument();
     expect(calls(spy)[0]).toEqual({ status: 'active', offers: 'true', sort: 'price_asc', page: 1, limit: 12 });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next page' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next page' }),
+    );
     expect(location.search).toBe('?page=2');
     expect(await screen.findByRole('article', { name: 'Honda Civic 2 2025' })).toBeInTheDocument();
   });

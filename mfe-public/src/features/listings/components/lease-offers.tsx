@@ -16,7 +16,10 @@ export function LeaseOffers() {
   const [params, setParams] = useSearchParams();
   const asked = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(asked) && asked > 0 ? asked : 1;
-  const { data, error, isSearching } = useListings({ offers: true, sort: 'price_asc', page, limit: OFFERS_PAGE_SIZE }, 0);
+  const { data, error, isSearching } = useListings(
+    { offers: true, sort: 'price_asc', page, limit: OFFERS_PAGE_SIZE },
+    0,
+  );
   const listings = error ? [] : (data?.listings ?? []);
   const totalPages = error ? 0 : (data?.pagination.totalPages ?? 0);
   const total = error ? 0 : (data?.pagination.total ?? 0);
@@ -36,7 +39,11 @@ export function LeaseOffers() {
   if (!listings.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
-        <Typography sx={{ fontWeight: 700 }}>{error ? 'We could not load the offers right now' : 'No special offers right now. New deals arrive every week.'}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {error
+            ? 'We could not load the offers right now'
+            : 'No special offers right now. New deals arrive every week.'}
+        </Typography>
         <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" sx={{ mt: 2 }}>
           Browse lease deals
         </Button>
@@ -46,7 +53,9 @@ export function LeaseOffers() {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
-        {isSearching ? 'Loading…' : `${total} ${total === 1 ? 'offer' : 'offers'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`}
+        {isSearching
+          ? 'Loading…'
+          : `${total} ${total === 1 ? 'offer' : 'offers'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`}
       </Typography>
       <Box aria-busy={isSearching} sx={{ opacity: isSearching ? 0.55 : 1, transition: 'opacity 120ms' }}>
         <ListingGrid listings={listings} />

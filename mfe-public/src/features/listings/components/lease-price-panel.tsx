@@ -9,9 +9,6 @@ import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
 import { CostFigures } from './cost-figures';
 import { LeaseChoicePicker } from './lease-choice-picker';
 
-
-
-
 export interface LeasePricePanelProps {
   listing: Listing;
   choice: LeaseChoice;
@@ -27,17 +24,26 @@ export function LeasePricePanel({ listing, choice, cost, searchFor }: LeasePrice
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
           Monthly payment
         </Typography>
-        <Typography data-testid="lease-monthly" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+        <Typography
+          data-testid="lease-monthly"
+          sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+        >
           {formatMoney(cost.monthly)}
           <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
             /month
           </Typography>
         </Typography>
       </Box>
-      <LeaseChoicePicker terms={listing.leaseTerms} miles={listing.mileageLimits} choice={choice} searchFor={searchFor} />
+      <LeaseChoicePicker
+        terms={listing.leaseTerms}
+        miles={listing.mileageLimits}
+        choice={choice}
+        searchFor={searchFor}
+      />
       <CostFigures cost={cost} size="large" />
       <Typography variant="body2" color="text.secondary">
-        {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)} · {formatPerMile(listing.extraMileageCost)} over the limit
+        {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)} ·{' '}
+        {formatPerMile(listing.extraMileageCost)} over the limit
       </Typography>
       <Typography variant="body2">
         <Link component={RouterLink} to={{ pathname: paths.faq.getHref(), hash: FAQ_ANCHORS.leaseCost }}>

@@ -19,19 +19,32 @@ const listing = (over: Partial<ListingSummary>): ListingSummary => ({
   imageUrls: ['listings/camry.jpg'],
   isLimitedOffer: false,
   dateAdded: '2025-07-01T00:00:00.000Z',
-  msrp: 30000, downPayment: 2000, leaseTerms: [24, 36], mileageLimits: [10000, 12000], extraMileageCost: 0.25, dealScore: null,
+  msrp: 30000,
+  downPayment: 2000,
+  leaseTerms: [24, 36],
+  mileageLimits: [10000, 12000],
+  extraMileageCost: 0.25,
+  dealScore: null,
   ...over,
 });
 
 const FILTER_OPTIONS = {
   success: true,
-  data: { makes: ['Honda', 'Toyota'], models: { Honda: ['Civic', 'CR-V'], Toyota: ['Camry', 'RAV4'] }, bodyTypes: ['Sedan', 'SUV'] },
+  data: {
+    makes: ['Honda', 'Toyota'],
+    models: { Honda: ['Civic', 'CR-V'], Toyota: ['Camry', 'RAV4'] },
+    bodyTypes: ['Sedan', 'SUV'],
+  },
 };
 
-function mockApi(listings: ListingSummary[], pagination: Pagination = { page: 1, limit: 10, total: listings.length, totalPages: 1 }) {
+function mockApi(
+  listings: ListingSummary[],
+  pagination: Pagination = { page: 1, limit: 10, total: listings.length, totalPages: 1 },
+) {
   return fakeServer(({ method, url }) => {
     if (method === 'get' && url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
-    if (method === 'get' && url === '/api/listings') return { status: 200, data: { success: true, data: { listings }, meta: { pagination } } };
+    if (method === 'get' && url === '/api/listings')
+      return { status: 200, data: { success: true, data: { listings }, meta: { pagination } } };
     throw new Error(`unexpected ${method} ${url}`);
   });
 }
@@ -56,7 +69,10 @@ describe('budget handling', () => {
 describe('lease search page', () => {
   it('reads the filters, sort and page from the URL and shows the results', async () => {
     const spy = mockApi(
-      [listing({ isLimitedOffer: true }), listing({ id: 'l2', make: 'Toyota', model: 'RAV4', bodyType: 'SUV', imageUrls: [] })],
+      [
+        listing({ isLimitedOffer: true }),
+        listing({ id: 'l2', make: 'Toyota', model: 'RAV4', bodyType: 'SUV', imageUrls: [] }),
+      ],
       { page: 2, limit: 10, total: 12, totalPages: 2 },
     );
     renderApp('/listings?make=Toyota&budget=800-9999&sort=price_asc&page=2');
@@ -73,7 +89,10 @@ describe('lease search page', () => {
     expect(within(camry).getByText('Sedan • Hybrid • Automatic')).toBeInTheDocument();
     expect(camry).toHaveTextContent('$329/month');
     expect(within(camry).getByRole('link', { name: 'View Deal' })).toHaveAttribute('href', '/viewListings/l1');
-    expect(within(camry).getByRole('link', { name: 'Open Toyota Camry 2024' })).toHaveAttribute('href', '/viewListings/l1');
+    expect(within(camry).getByRole('link', { name: 'Open Toyota Camry 2024' })).toHaveAttribute(
+      'href',
+      '/viewListings/l1',
+    );
 
     const rav4 = screen.getByRole('article', { name: 'Toyota RAV4 2024' });
     expect(within(rav4).getByRole('img', { name: 'Image Coming Soon' })).toBeInTheDocument();
@@ -93,7 +112,9 @@ describe('lease search page', () => {
     const make = screen.getByRole('combobox', { name: 'Make' });
     await waitFor(() => expect(within(make).getByRole('option', { name: 'Honda' })).toBeInTheDocument());
     await user.selectOptions(make, 'Honda');
-    const models = within(screen.getByRole('combobox', { name: 'Model' })).getAllByRole('option').map((o) => o.textContent);
+    const models = within(screen.getByRole('combobox', { name: 'Model' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(models).toEqual(['Any', 'Civic', 'CR-V']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Civic');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Body Type' }), 'Sedan');
@@ -101,10 +122,24 @@ describe('lease search page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(location.pathname).toBe('/listings');
-    expect(Object.fromEntries(location.params)).toEqual({ make: 'Honda', model: 'Civic', bodyType: 'Sedan', budget: '200-300', sort: 'price_desc' });
+    expect(Object.fromEntries(location.params)).toEqual({
+      make: 'Honda',
+      model: 'Civic',
+      bodyType: 'Sedan',
+      budget: '200-300',
+      sort: 'price_desc',
+    });
     await waitFor(() =>
       expect(listingCalls(spy).at(-1)).toEqual({
-        status: 'active', make: 'Honda', model: 'Civic', bodyType: 'Sedan', minPrice: 200, maxPrice: 300, page: 1, limit: 10, sort: 'price_desc',
+        status: 'active',
+        make: 'Honda',
+        model: 'Civic',
+        bodyType: 'Sedan',
+        minPrice: 200,
+        maxPrice: 300,
+        page: 1,
+        limit: 10,
+        sort: 'price_desc',
       }),
     );
   });
@@ -151,7 +186,11 @@ describe('lease search page', () => {
   });
 
   it('shows an empty list when the search fails', async () => {
-    fakeServer(({ url }) => (url === '/api/listings/filter-options' ? { status: 200, data: FILTER_OPTIONS } : { status: 500, data: { message: 'boom' } }));
+    fakeServer(({ url }) =>
+      url === '/api/listings/filter-options'
+        ? { status: 200, data: FILTER_OPTIONS }
+        : { status: 500, data: { message: 'boom' } },
+    );
     renderApp('/listings?make=Toyota');
     expect(await screen.findByText('We could not load lease deals right now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lease search (0)' })).toBeInTheDocument();
@@ -171,23 +210,56 @@ describe('lease search page', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Max due at signing' }), 'Up to $3,000');
     await user.click(within(sheet).getByRole('button', { name: 'Plug-in Hybrid' }));
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'From' }), '2022');
-    expect(within(within(sheet).getByRole('combobox', { name: 'To' })).getAllByRole('option').map((o) => o.textContent)).not.toContain('2021');
+    expect(
+      within(within(sheet).getByRole('combobox', { name: 'To' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).not.toContain('2021');
     await user.type(within(sheet).getByRole('textbox', { name: 'ZIP code' }), '787x01');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Distance' }), 'Within 25 miles');
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
     expect(Object.fromEntries(location.params)).toEqual({
-      make: 'Toyota', term: '36', mileage: '12000', maxDueAtSigning: '3000', fuelType: 'Plug-in Hybrid', minYear: '2022', zipCode: '78701', distance: '25', sort: 'deal_score',
+      make: 'Toyota',
+      term: '36',
+      mileage: '12000',
+      maxDueAtSigning: '3000',
+      fuelType: 'Plug-in Hybrid',
+      minYear: '2022',
+      zipCode: '78701',
+      distance: '25',
+      sort: 'deal_score',
     });
     await waitFor(() =>
       expect(listingCalls(spy).at(-1)).toEqual({
-        status: 'active', make: 'Toyota', term: 36, mileage: 12000, maxDueAtSigning: 3000, fuelType: 'Plug-in Hybrid', minYear: 2022, zipCode: '78701', distance: 25,
-        page: 1, limit: 10, sort: 'deal_score',
+        status: 'active',
+        make: 'Toyota',
+        term: 36,
+        mileage: 12000,
+        maxDueAtSigning: 3000,
+        fuelType: 'Plug-in Hybrid',
+        minYear: 2022,
+        zipCode: '78701',
+        distance: 25,
+        page: 1,
+        limit: 10,
+        sort: 'deal_score',
       }),
     );
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Toyota', '36 months', '12,000+ miles a year', 'Due at signing up to $3,000', 'Plug-in Hybrid', '2022 or newer', 'Within 25 miles of 78701', 'Clear all',
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Toyota',
+      '36 months',
+      '12,000+ miles a year',
+      'Due at signing up to $3,000',
+      'Plug-in Hybrid',
+      '2022 or newer',
+      'Within 25 miles of 78701',
+      'Clear all',
     ]);
     expect(screen.getByRole('button', { name: 'Plug-in Hybrid', pressed: true })).toBeInTheDocument();
   });
@@ -213,13 +285,20 @@ describe('lease search page', () => {
     const { user, location } = renderApp('/listings?bodyType=SUV&term=24&sort=newest&page=2');
     await screen.findByRole('heading', { name: 'Lease search (1)' });
     await user.click(screen.getByRole('button', { name: 'Electric', pressed: false }));
-    expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', term: '24', fuelType: 'Electric', sort: 'newest' });
+    expect(Object.fromEntries(location.params)).toEqual({
+      bodyType: 'SUV',
+      term: '24',
+      fuelType: 'Electric',
+      sort: 'newest',
+    });
     await user.click(screen.getByRole('button', { name: 'Electric', pressed: true }));
     expect(location.params.has('fuelType')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: 24 months' }));
     expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', sort: 'newest' });
-    await user.click(within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }),
+    );
     expect(Object.fromEntries(location.params)).toEqual({ sort: 'newest' });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
@@ -229,7 +308,14 @@ describe('lease search page', () => {
     renderApp('/listings?term=13&mileage=abc&fuelType=Steam&distance=25&minYear=2024&maxYear=2020&maxDueAtSigning=-5');
     await screen.findByRole('heading', { name: 'Lease search (1)' });
     // distance without a ZIP code means nothing; the years are put in order
-    expect(listingCalls(spy).at(-1)).toEqual({ status: 'active', minYear: 2020, maxYear: 2024, page: 1, limit: 10, sort: 'recommended' });
+    expect(listingCalls(spy).at(-1)).toEqual({
+      status: 'active',
+      minYear: 2020,
+      maxYear: 2024,
+      page: 1,
+      limit: 10,
+      sort: 'recommended',
+    });
   });
 
   it('goes back to page 1 (same filters and sort) when the page is past the last one', async () => {
@@ -237,7 +323,10 @@ describe('lease search page', () => {
       if (url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
       const page = (params as { page: number }).page;
       const listings = page === 1 ? [listing({})] : [];
-      return { status: 200, data: { success: true, data: { listings }, meta: { pagination: { page, limit: 10, total: 9, totalPages: 1 } } } };
+      return {
+        status: 200,
+        data: { success: true, data: { listings }, meta: { pagination: { page, limit: 10, total: 9, totalPages: 1 } } },
+      };
     });
     const { location } = renderApp('/listings?make=Toyota&sort=price_asc&page=9');
     await waitFor(() => expect(Object.fromEntries(location.params)).toEqual({ make: 'Toyota', sort: 'price_asc' }));
@@ -248,21 +337,46 @@ describe('lease search page', () => {
   });
 
   it('Back to search on a deal page returns to the search the shopper came from', async () => {
-    const detail = { ...listing({}), dealerId: 'd1', carType: 'Sedan', interiorColor: 'Black', exteriorColor: 'White', numberOfSeats: '5',
-      safetyFeatures: [], comfortFeatures: [], entertainmentFeatures: [], specialFeatures: [], galleryImages: [], available: true, zipCode: null,
-      status: 'active', views: 1 };
+    const detail = {
+      ...listing({}),
+      dealerId: 'd1',
+      carType: 'Sedan',
+      interiorColor: 'Black',
+      exteriorColor: 'White',
+      numberOfSeats: '5',
+      safetyFeatures: [],
+      comfortFeatures: [],
+      entertainmentFeatures: [],
+      specialFeatures: [],
+      galleryImages: [],
+      available: true,
+      zipCode: null,
+      status: 'active',
+      views: 1,
+    };
     fakeServer(({ url }) => {
       if (url === '/api/listings/filter-options') return { status: 200, data: FILTER_OPTIONS };
-      if (url === '/api/listings') return { status: 200, data: { success: true, data: { listings: [listing({})] }, meta: { pagination: { page: 2, limit: 10, total: 11, totalPages: 2 } } } };
+      if (url === '/api/listings')
+        return {
+          status: 200,
+          data: {
+            success: true,
+            data: { listings: [listing({})] },
+            meta: { pagination: { page: 2, limit: 10, total: 11, totalPages: 2 } },
+          },
+        };
       return { status: 200, data: { success: true, data: detail } };
     });
     const { user, location } = renderApp('/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2');
     await screen.findByRole('heading', { name: 'Lease search (11)' });
     await user.click(screen.getByRole('link', { name: 'View Deal' }));
     const back = await screen.findByRole('link', { name: 'Back to search' });
-    await waitFor(() => expect(back).toHaveAttribute('href', '/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2'));
+    await waitFor(() =>
+      expect(back).toHaveAttribute('href', '/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2'),
+    );
     await user.click(back);
-    expect(`${location.pathname}${location.search}`).toBe('/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2');
+    expect(`${location.pathname}${location.search}`).toBe(
+      '/listings?make=Toyota&fuelType=Hybrid&sort=effective_monthly&page=2',
+    );
   });
 });
-

@@ -12,7 +12,12 @@ import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
 import { useRememberSearch } from '../../../shared-local/last-search';
-import { SEARCH_SORTS, useListingSearchParams, listingSearchToQuery, type LeaseFilters } from '../hooks/use-listing-search-params';
+import {
+  SEARCH_SORTS,
+  useListingSearchParams,
+  listingSearchToQuery,
+  type LeaseFilters,
+} from '../hooks/use-listing-search-params';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FuelToggles } from './fuel-toggles';
 import { LeaseFiltersSheet } from './lease-filters-sheet';
@@ -45,8 +50,14 @@ export function LeaseSearch() {
   const shownTotal = !error && data?.pagination.totalCapped ? `${total}+` : String(total);
   const filters = { make: search.make, model: search.model, bodyType: search.bodyType, budget: search.budget };
   const leaseFilters: LeaseFilters = {
-    term: search.term, mileage: search.mileage, maxDueAtSigning: search.maxDueAtSigning, fuelType: search.fuelType,
-    minYear: search.minYear, maxYear: search.maxYear, zipCode: search.zipCode, distance: search.distance,
+    term: search.term,
+    mileage: search.mileage,
+    maxDueAtSigning: search.maxDueAtSigning,
+    fuelType: search.fuelType,
+    minYear: search.minYear,
+    maxYear: search.maxYear,
+    zipCode: search.zipCode,
+    distance: search.distance,
   };
   const allFilters = { ...filters, ...leaseFilters };
   const filtered = Object.values(allFilters).some(Boolean);
@@ -78,10 +89,27 @@ export function LeaseSearch() {
             Find Your Perfect Lease
           </Typography>
           <Typography sx={{ mt: 1, mb: 3, opacity: 0.85, maxWidth: 640 }}>
-            Compare monthly lease deals from trusted dealers. Filter by make, model, body type and budget, then by term, mileage, due at signing, fuel, year and distance.
+            Compare monthly lease deals from trusted dealers. Filter by make, model, body type and budget, then by term,
+            mileage, due at signing, fuel, year and distance.
           </Typography>
-          <SearchFilters key={JSON.stringify(filters)} initial={filters} keep={leaseFilters} options={options} onSubmit={applyFilters} variant="hero" />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: 2 }}>
+          <SearchFilters
+            key={JSON.stringify(filters)}
+            initial={filters}
+            keep={leaseFilters}
+            options={options}
+            onSubmit={applyFilters}
+            variant="hero"
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1.5,
+              mt: 2,
+            }}
+          >
             <FuelToggles tone="hero" value={search.fuelType} onChange={(fuelType) => applyFilters({ fuelType })} />
             <LeaseFiltersSheet key={JSON.stringify(leaseFilters)} current={leaseFilters} onApply={applyFilters} />
           </Box>
@@ -129,13 +157,17 @@ export function LeaseSearch() {
         {loading && !listings.length ? (
           <ListingGridSkeleton />
         ) : listings.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
+          <Box
+            sx={{ textAlign: 'center', py: 8, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}
+          >
             <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
             <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 700 }}>
               {error ? 'We could not load lease deals right now' : 'No lease deals match your search'}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {error ? 'Please try again in a moment.' : 'Try another make, body type, a wider monthly budget or fewer lease filters.'}
+              {error
+                ? 'Please try again in a moment.'
+                : 'Try another make, body type, a wider monthly budget or fewer lease filters.'}
             </Typography>
             {filtered && (
               <Button sx={{ mt: 2 }} variant="outlined" onClick={clearFilters}>

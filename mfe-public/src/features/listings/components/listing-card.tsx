@@ -39,7 +39,10 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
   const choice = searchLeaseChoice(listing, { term, mileage });
   const cost = choice && leaseCost(listing, choice);
   const base = paths.listing.getHref(listing.id);
-  const href = choice && (term !== undefined || mileage !== undefined) ? `${base}?${paramsWithChoice(new URLSearchParams(), choice).toString()}` : base;
+  const href =
+    choice && (term !== undefined || mileage !== undefined)
+      ? `${base}?${paramsWithChoice(new URLSearchParams(), choice).toString()}`
+      : base;
   const slots = useListingSlots();
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
@@ -62,12 +65,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
       }}
     >
       <CardActionArea component={RouterLink} to={href} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
-        <ListingImage
-          src={picture}
-          alt={title}
-          height={200}
-          loading={priority ? 'eager' : 'lazy'}
-        />
+        <ListingImage src={picture} alt={title} height={200} loading={priority ? 'eager' : 'lazy'} />
         {listing.isLimitedOffer && (
           <Chip
             label="Limited Time Offer"
@@ -90,8 +88,22 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
         <Typography variant="body2" color="text.secondary">
           {specs}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 'auto', pt: 1.5 }}>
-          <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            rowGap: 0.25,
+            mt: 'auto',
+            pt: 1.5,
+          }}
+        >
+          <Typography
+            component="p"
+            sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+          >
             {formatMoney(cost?.monthly ?? listing.monthlyPayment)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
               /month

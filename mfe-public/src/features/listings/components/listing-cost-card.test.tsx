@@ -27,7 +27,10 @@ describe('what a card says about cost', () => {
     expect(figure(card, 'Due at signing')).toBe('$2,370.67');
     expect(figure(card, 'Total cost')).toBe('$10,896.08');
     expect(figure(card, 'Effective monthly')).toBe('$454');
-    expect(within(card).getByRole('link', { name: 'View Deal' })).toHaveAttribute('href', `/viewListings/${DEAL_ID}?term=24&miles=12000`);
+    expect(within(card).getByRole('link', { name: 'View Deal' })).toHaveAttribute(
+      'href',
+      `/viewListings/${DEAL_ID}?term=24&miles=12000`,
+    );
   });
 
   it('a searched term the listing does not offer falls back to its quoted one', () => {

@@ -5,15 +5,22 @@ import { DEAL_ID, dealDetail } from '../../../testing/deal-fixtures';
 
 const serveDeal = (listing = dealDetail()) =>
   fakeServer(({ url, method }) => {
-    if (method === 'get' && url === `/api/listings/${DEAL_ID}`) return { status: 200, data: { success: true, data: listing } };
-    if (method === 'post' && url === '/api/leads') return { status: 201, data: { success: true, message: 'Thank you!' } };
+    if (method === 'get' && url === `/api/listings/${DEAL_ID}`)
+      return { status: 200, data: { success: true, data: listing } };
+    if (method === 'post' && url === '/api/leads')
+      return { status: 201, data: { success: true, message: 'Thank you!' } };
     return { status: 404, data: { message: 'Not found' } };
   });
 
 const costOf = () => {
   const figures = within(screen.getByLabelText('Lease cost'));
   const value = (label: string) => figures.getByText(label).nextElementSibling?.textContent;
-  return { due: value('Due at signing'), effective: value('Effective monthly'), total: value('Total cost'), monthly: screen.getByTestId('lease-monthly').textContent };
+  return {
+    due: value('Due at signing'),
+    effective: value('Effective monthly'),
+    total: value('Total cost'),
+    monthly: screen.getByTestId('lease-monthly').textContent,
+  };
 };
 
 describe('the deal page prices the lease the shopper picks', () => {
@@ -28,7 +35,9 @@ describe('the deal page prices the lease the shopper picks', () => {
     expect(screen.queryByRole('region', { name: 'Lease Term (months)' })).not.toBeInTheDocument();
 
     await user.click(within(terms).getByRole('link', { name: '24 months' }));
-    await user.click(within(screen.getByRole('group', { name: 'Miles per year' })).getByRole('link', { name: '12,000' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Miles per year' })).getByRole('link', { name: '12,000' }),
+    );
     expect(location.params.get('term')).toBe('24');
     expect(location.params.get('miles')).toBe('12000');
     expect(costOf()).toEqual({ monthly: '$370.67/month', due: '$2,370.67', effective: '$454', total: '$10,896.08' });
@@ -94,7 +103,8 @@ describe('the deal page in reading order', () => {
     const price = screen.getByLabelText('Lease cost');
     const form = screen.getByRole('form', { name: 'Request this deal' });
     const score = screen.getByRole('region', { name: 'Deal score' });
-    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(title, price)).toBe(true);
     expect(follows(price, form)).toBe(true);
     expect(follows(form, score)).toBe(true);

@@ -11,7 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { leaseCost, type LeaseChoice, type Listing } from 'shared-contracts';
 import {
-  ArrowBackIcon, ListingGallery, ListingSections, LocationOnIcon, StorefrontIcon, formatMoney, listingImages, listingQueryOptions,
+  ArrowBackIcon,
+  ListingGallery,
+  ListingSections,
+  LocationOnIcon,
+  StorefrontIcon,
+  formatMoney,
+  listingImages,
+  listingQueryOptions,
 } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { DealScoreBadge } from './deal-score-badge';
@@ -64,14 +71,18 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
               <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
                 {title}
               </Typography>
-              {listing.isLimitedOffer && <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />}
+              {listing.isLimitedOffer && (
+                <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />
+              )}
               {slots.dealTitleActions?.(listing, title)}
             </Box>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontSize: { xs: '2rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                sx={{ fontSize: { xs: '2rem', md: '2.4rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+              >
                 {formatMoney(cost?.monthly ?? listing.monthlyPayment)}
                 <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary', fontWeight: 500 }}>
                   /month
@@ -80,7 +91,16 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
               <DealScoreBadge dealScore={listing.dealScore} size="large" />
             </Box>
             {dealer && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  mt: 1.5,
+                  flexWrap: 'wrap',
+                  color: 'text.secondary',
+                }}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <StorefrontIcon fontSize="small" />
                   <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
@@ -98,7 +118,17 @@ export function ListingDetailView({ listing, renderAside }: ListingDetailViewPro
           </Box>
         </Box>
 
-        <Box sx={{ gridArea: 'aside', position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+        <Box
+          sx={{
+            gridArea: 'aside',
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2,
+            minWidth: 0,
+          }}
+        >
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
             {choice && cost ? (
               <LeasePricePanel listing={listing} choice={choice} cost={cost} searchFor={searchFor} />
@@ -178,7 +208,9 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
           {missing ? 'Listing not found' : 'We could not load this deal'}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {missing ? 'This deal may have ended or been removed by the dealer.' : 'Please check your connection and try again.'}
+          {missing
+            ? 'This deal may have ended or been removed by the dealer.'
+            : 'Please check your connection and try again.'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3 }}>
           {!missing && (

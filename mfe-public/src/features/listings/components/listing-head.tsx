@@ -4,7 +4,8 @@ import { formatMoney, listingImages } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { JsonLd, PageHead } from '../../../shared-local/page-head';
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** schema.org `Car` with its lease `Offer` (a monthly price), for search engines. */
 export function listingJsonLd(listing: Listing, origin: string): Record<string, unknown> {
@@ -38,13 +39,23 @@ export function listingJsonLd(listing: Listing, origin: string): Record<string, 
         unitText: 'month',
       },
       availability: listing.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(dealer ? {
-        seller: {
-          '@type': 'AutoDealer',
-          name: dealer.dealershipName,
-          ...(dealer.city || dealer.state ? { address: { '@type': 'PostalAddress', addressLocality: dealer.city ?? undefined, addressRegion: dealer.state ?? undefined } } : {}),
-        },
-      } : {}),
+      ...(dealer
+        ? {
+            seller: {
+              '@type': 'AutoDealer',
+              name: dealer.dealershipName,
+              ...(dealer.city || dealer.state
+                ? {
+                    address: {
+                      '@type': 'PostalAddress',
+                      addressLocality: dealer.city ?? undefined,
+                      addressRegion: dealer.state ?? undefined,
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -69,5 +80,7 @@ export function ListingHead({ listing }: { listing: Listing }) {
 
 /** Head of the not-found deal page (answered with 404 on the server). */
 export function ListingNotFoundHead() {
-  return <PageHead title="Listing not found" description="This deal may have ended or been removed by the dealer." noIndex />;
+  return (
+    <PageHead title="Listing not found" description="This deal may have ended or been removed by the dealer." noIndex />
+  );
 }

@@ -37,7 +37,8 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
   const [filters, setFilters] = useState<Filters>(initial);
   const models = useMemo(() => modelsFor(options, filters.make), [options, filters.make]);
   // Keep a value from the URL visible even before the options arrive.
-  const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+  const withCurrent = (list: readonly string[], current: string) =>
+    current && !list.includes(current) ? [current, ...list] : list;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +56,8 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
         setFilters((f) => {
           const next = { ...f, [name]: value };
           // A model of another make makes no sense: clear it.
-          if (name === 'make' && next.model && value && !(options.models[value] ?? []).includes(next.model)) next.model = '';
+          if (name === 'make' && next.model && value && !(options.models[value] ?? []).includes(next.model))
+            next.model = '';
           return next;
         });
       }}
@@ -92,7 +94,9 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
         boxShadow: variant === 'hero' ? '0 20px 50px rgba(15, 23, 42, 0.25)' : 'none',
       }}
     >
-      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {select('make', 'Make', asItems(withCurrent(options.makes, filters.make)))}
       {select('model', 'Model', asItems(withCurrent(models, filters.model)))}
       {select('bodyType', 'Body Type', asItems(withCurrent(options.bodyTypes, filters.bodyType)))}

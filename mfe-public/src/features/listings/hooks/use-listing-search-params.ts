@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BUDGET_BANDS, FUEL_TYPES, LEASE_TERMS, MILEAGE_LIMITS, SEARCH_DISTANCES, type ListingSort } from 'shared-contracts';
+import {
+  BUDGET_BANDS,
+  FUEL_TYPES,
+  LEASE_TERMS,
+  MILEAGE_LIMITS,
+  SEARCH_DISTANCES,
+  type ListingSort,
+} from 'shared-contracts';
 
 /** Sorts offered on the search page (popular exists but is not offered). */
 export const SEARCH_SORTS: ReadonlyArray<{ value: ListingSort; label: string }> = [
@@ -40,8 +47,23 @@ export type LeaseFilters = {
 export type AllSearchFilters = SearchFilters & LeaseFilters;
 export type ListingSearchState = AllSearchFilters & { sort: ListingSort; page: number };
 
-export const EMPTY_LEASE_FILTERS: LeaseFilters = { term: '', mileage: '', maxDueAtSigning: '', fuelType: '', minYear: '', maxYear: '', zipCode: '', distance: '' };
-export const EMPTY_FILTERS: AllSearchFilters = { make: '', model: '', bodyType: '', budget: '', ...EMPTY_LEASE_FILTERS };
+export const EMPTY_LEASE_FILTERS: LeaseFilters = {
+  term: '',
+  mileage: '',
+  maxDueAtSigning: '',
+  fuelType: '',
+  minYear: '',
+  maxYear: '',
+  zipCode: '',
+  distance: '',
+};
+export const EMPTY_FILTERS: AllSearchFilters = {
+  make: '',
+  model: '',
+  bodyType: '',
+  budget: '',
+  ...EMPTY_LEASE_FILTERS,
+};
 /** Every filter's URL name, in the URL's order. */
 export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as Array<keyof AllSearchFilters>;
 
@@ -52,7 +74,8 @@ const isBudget = (v: string) => BUDGET_BANDS.some((b) => b.value === v);
 const isSort = (v: string): v is ListingSort => SEARCH_SORTS.some((s) => s.value === v);
 const oneOf = (list: readonly (string | number)[]) => (v: string) => (list.map(String).includes(v) ? v : '');
 const isYear = (v: string) => (/^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= 2100 ? v : '');
-const isMoney = (v: string) => (/^\d{1,7}$/.test(v) && Number(v) > 0 && Number(v) <= 1_000_000 ? String(Number(v)) : '');
+const isMoney = (v: string) =>
+  /^\d{1,7}$/.test(v) && Number(v) > 0 && Number(v) <= 1_000_000 ? String(Number(v)) : '';
 export const isZipCode = (v: string) => /^\d{5}$/.test(v);
 
 /** The lease filters of a URL query (unknown or malformed values are dropped). */
@@ -92,7 +115,9 @@ export function parseListingSearch(params: URLSearchParams): ListingSearchState 
 }
 
 /** URL query of a search: empty values and the defaults (page 1, recommended) are left out. */
-export function listingSearchToQuery(search: Partial<AllSearchFilters> & { sort?: ListingSort; page?: number }): Record<string, string> {
+export function listingSearchToQuery(
+  search: Partial<AllSearchFilters> & { sort?: ListingSort; page?: number },
+): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = search[key];

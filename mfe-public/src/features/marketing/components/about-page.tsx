@@ -14,26 +14,43 @@ import { PageHero } from '../../../shared-local/page-hero';
 export function AboutPage() {
   return (
     <Box>
-      <PageHero eyebrow="About us" title="Car leasing, without the guesswork" subtitle={`${SITE.tagline}. ${SITE.subTagline}`} />
+      <PageHero
+        eyebrow="About us"
+        title="Car leasing, without the guesswork"
+        subtitle={`${SITE.tagline}. ${SITE.subTagline}`}
+      />
       <Section>
         <Container maxWidth="md" disableGutters>
           <Typography sx={{ fontSize: '1.1rem' }}>
-            Leasing a car should start with a clear number: what you pay each month. Too often it starts with a phone call and
-            a negotiation instead. We built a marketplace where dealers publish real monthly lease offers, with the down payment,
-            mileage allowance and term next to the price, so shoppers can compare before they talk to anyone.
+            Leasing a car should start with a clear number: what you pay each month. Too often it starts with a phone
+            call and a negotiation instead. We built a marketplace where dealers publish real monthly lease offers, with
+            the down payment, mileage allowance and term next to the price, so shoppers can compare before they talk to
+            anyone.
           </Typography>
           <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>
-            Dealers get shoppers who already know what they want and what it costs. Shoppers get a straight answer. That is the
-            whole idea.
+            Dealers get shoppers who already know what they want and what it costs. Shoppers get a straight answer. That
+            is the whole idea.
           </Typography>
         </Container>
       </Section>
       <Section title="What we stand for" bg="background.default">
         <FeatureGrid
           items={[
-            { icon: <PriceCheckIcon />, title: 'Prices up front', text: 'Every listing shows its monthly payment and the terms behind it.' },
-            { icon: <ShieldIcon />, title: 'Privacy by default', text: 'Your details go only to the dealer you choose, after you confirm your email.' },
-            { icon: <StorefrontIcon />, title: 'Fair to dealers', text: 'A free first month, no contract, and a simple monthly plan with a per-lead fee.' },
+            {
+              icon: <PriceCheckIcon />,
+              title: 'Prices up front',
+              text: 'Every listing shows its monthly payment and the terms behind it.',
+            },
+            {
+              icon: <ShieldIcon />,
+              title: 'Privacy by default',
+              text: 'Your details go only to the dealer you choose, after you confirm your email.',
+            },
+            {
+              icon: <StorefrontIcon />,
+              title: 'Fair to dealers',
+              text: 'A free first month, no contract, and a simple monthly plan with a per-lead fee.',
+            },
           ]}
         />
       </Section>

@@ -23,7 +23,18 @@ export function AccessDeniedPage({ kind }: AccessDeniedPageProps) {
   const Icon = kind === 'unauthorized' ? LockIcon : BlockIcon;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Box sx={{ width: 88, height: 88, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(220, 38, 38, 0.08)', color: 'error.main' }}>
+      <Box
+        sx={{
+          width: 88,
+          height: 88,
+          mx: 'auto',
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(220, 38, 38, 0.08)',
+          color: 'error.main',
+        }}
+      >
         <Icon sx={{ fontSize: 44 }} />
       </Box>
       <Typography variant="h3" component="h1" sx={{ mt: 3, fontSize: { xs: '1.8rem', md: '2.2rem' } }}>

@@ -9,10 +9,13 @@ describe('/faq explains lease cost and the deal score', () => {
     expect(answer).toHaveAttribute('id', 'lease-cost');
     const said = (term: string) => within(answer).getByText(term).nextElementSibling?.textContent;
     expect(said('Due at signing')).toBe('Down payment + first monthly payment.');
-    expect(said('Extra mileage')).toContain('monthly payment = quoted monthly payment + (miles you pick − lowest miles) × cost per extra mile ÷ 12');
+    expect(said('Extra mileage')).toContain(
+      'monthly payment = quoted monthly payment + (miles you pick − lowest miles) × cost per extra mile ÷ 12',
+    );
     expect(said('Total cost')).toContain('Down payment + monthly payment × lease term in months');
     expect(said('Effective monthly')).toContain('Total cost ÷ lease term in months');
-    const score = screen.getByRole('heading', { level: 3, name: 'What the deal score weighs' }).parentElement as HTMLElement;
+    const score = screen.getByRole('heading', { level: 3, name: 'What the deal score weighs' })
+      .parentElement as HTMLElement;
     expect(score).toHaveAttribute('id', 'deal-score');
     expect(score).toHaveTextContent('the same body type in the same MSRP band');
     expect(score).toHaveTextContent('a low down payment and a low cost per extra mile');

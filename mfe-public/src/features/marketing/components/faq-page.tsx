@@ -16,20 +16,47 @@ export const FAQ_GROUPS: Array<{ title: string; items: Array<{ q: string; a: str
   {
     title: 'For shoppers',
     items: [
-      { q: 'Does it cost anything to use the marketplace?', a: 'No. Searching, viewing deals and sending requests is free for shoppers.' },
-      { q: 'What does the monthly price include?', a: 'The monthly payment shown by the dealer for the listed term and mileage. Each deal page also shows the down payment, MSRP, the amount due at signing, the effective monthly cost and the total cost, and lets you pick another lease term or annual mileage.' },
-      { q: 'Why do I need to confirm my email?', a: 'So dealers only receive genuine requests. Your request is sent to the dealer once you click the link in the confirmation email.' },
-      { q: 'Who sees my contact details?', a: 'Only the dealer of the listing you asked about. We never sell your data.' },
-      { q: 'Can I negotiate the price?', a: 'The listed price is the dealer’s offer. Final terms are agreed between you and the dealer before you sign.' },
+      {
+        q: 'Does it cost anything to use the marketplace?',
+        a: 'No. Searching, viewing deals and sending requests is free for shoppers.',
+      },
+      {
+        q: 'What does the monthly price include?',
+        a: 'The monthly payment shown by the dealer for the listed term and mileage. Each deal page also shows the down payment, MSRP, the amount due at signing, the effective monthly cost and the total cost, and lets you pick another lease term or annual mileage.',
+      },
+      {
+        q: 'Why do I need to confirm my email?',
+        a: 'So dealers only receive genuine requests. Your request is sent to the dealer once you click the link in the confirmation email.',
+      },
+      {
+        q: 'Who sees my contact details?',
+        a: 'Only the dealer of the listing you asked about. We never sell your data.',
+      },
+      {
+        q: 'Can I negotiate the price?',
+        a: 'The listed price is the dealer’s offer. Final terms are agreed between you and the dealer before you sign.',
+      },
     ],
   },
   {
     title: 'For dealers',
     items: [
-      { q: 'How much does it cost?', a: `Your first month is free (${TRIAL_DAYS}-day trial). After that the Pro plan is $${PRO_MONTHLY_FEE_DOLLARS}/month plus $${PER_LEAD_FEE_DOLLARS} per verified lead. No contract, cancel anytime.` },
-      { q: 'What is a verified lead?', a: 'A request from a shopper who has confirmed their email address. You are billed only for verified leads.' },
-      { q: 'How do listings go live?', a: 'After your dealership account is approved, listings you add appear in search once they are approved.' },
-      { q: 'What happens if a payment fails?', a: 'You get a 15-day grace period to update your payment method; after it your listings pause until the balance is paid.' },
+      {
+        q: 'How much does it cost?',
+        a: `Your first month is free (${TRIAL_DAYS}-day trial). After that the Pro plan is $${PRO_MONTHLY_FEE_DOLLARS}/month plus $${PER_LEAD_FEE_DOLLARS} per verified lead. No contract, cancel anytime.`,
+      },
+      {
+        q: 'What is a verified lead?',
+        a: 'A request from a shopper who has confirmed their email address. You are billed only for verified leads.',
+      },
+      {
+        q: 'How do listings go live?',
+        a: 'After your dealership account is approved, listings you add appear in search once they are approved.',
+      },
+      {
+        q: 'What happens if a payment fails?',
+        a: 'You get a 15-day grace period to update your payment method; after it your listings pause until the balance is paid.',
+      },
     ],
   },
 ];
@@ -38,7 +65,11 @@ export const FAQ_GROUPS: Array<{ title: string; items: Array<{ q: string; a: str
 export function FaqPage() {
   return (
     <Box>
-      <PageHero eyebrow="FAQ" title="Frequently asked questions" subtitle="Quick answers about leasing through the marketplace." />
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        subtitle="Quick answers about leasing through the marketplace."
+      />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
         <LeaseCostExplainer />
         {FAQ_GROUPS.map((group) => (
@@ -47,7 +78,12 @@ export function FaqPage() {
               {group.title}
             </Typography>
             {group.items.map((item) => (
-              <Accordion key={item.q} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}>
+              <Accordion
+                key={item.q}
+                disableGutters
+                variant="outlined"
+                sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
+              >
                 <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                   <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
                 </AccordionSummary>

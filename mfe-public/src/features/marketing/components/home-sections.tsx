@@ -10,9 +10,18 @@ import { HandshakeIcon, PriceCheckIcon } from '../../../shared-local/icons';
 import { Section, Steps } from '../../../shared-local/feature-grid';
 
 export const HOW_IT_WORKS_STEPS = [
-  { title: 'Search and compare', text: 'Filter real lease offers by make, model, body type and monthly budget. Every price is shown per month, up front.' },
-  { title: 'Request the deal', text: 'Send a request in under a minute. Confirm your email and the dealer gets your details, nobody else.' },
-  { title: 'Drive away', text: 'The dealer contacts you to finalise the paperwork and the pick-up. No haggling marathon, no hidden steps.' },
+  {
+    title: 'Search and compare',
+    text: 'Filter real lease offers by make, model, body type and monthly budget. Every price is shown per month, up front.',
+  },
+  {
+    title: 'Request the deal',
+    text: 'Send a request in under a minute. Confirm your email and the dealer gets your details, nobody else.',
+  },
+  {
+    title: 'Drive away',
+    text: 'The dealer contacts you to finalise the paperwork and the pick-up. No haggling marathon, no hidden steps.',
+  },
 ];
 
 /** The home hero: headline and the slot for the search filters. */
@@ -25,7 +34,8 @@ export function HomeHero({ search }: { search: React.ReactNode }) {
         position: 'relative',
         overflow: 'hidden',
         color: '#fff',
-        background: 'radial-gradient(900px 420px at 85% 0%, rgba(91,140,255,0.55), transparent), linear-gradient(125deg, #081a33 0%, #0f3461 55%, #1a56a0 100%)',
+        background:
+          'radial-gradient(900px 420px at 85% 0%, rgba(91,140,255,0.55), transparent), linear-gradient(125deg, #081a33 0%, #0f3461 55%, #1a56a0 100%)',
         pt: { xs: 6, md: 11 },
         pb: { xs: 6, md: 10 },
       }}
@@ -37,7 +47,9 @@ export function HomeHero({ search }: { search: React.ReactNode }) {
         <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', sm: '2.8rem', md: '3.5rem' }, maxWidth: 780 }}>
           Lease your next car at a price you can see up front
         </Typography>
-        <Typography sx={{ mt: 2, mb: { xs: 3, md: 4 }, fontSize: { xs: '1rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 640 }}>
+        <Typography
+          sx={{ mt: 2, mb: { xs: 3, md: 4 }, fontSize: { xs: '1rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 640 }}
+        >
           {SITE.subTagline} Compare monthly payments from trusted dealers and request the deal you like in one step.
         </Typography>
         {search}
@@ -66,14 +78,37 @@ export function HowItWorksSection() {
 /** Why shoppers can trust the prices. */
 export function TrustStrip() {
   const items = [
-    { icon: <PriceCheckIcon />, title: 'Transparent pricing', text: 'Monthly payment, down payment, MSRP and mileage terms on every listing.' },
-    { icon: <ShieldIcon />, title: 'Reviewed dealers', text: 'Every dealership is approved by our team before its deals go live.' },
-    { icon: <HandshakeIcon />, title: 'Your details, your choice', text: 'Only the dealer you ask hears from you, after you confirm your email.' },
-    { icon: <DirectionsCarIcon />, title: 'Every body type', text: 'Sedans, SUVs, pickups, EVs: compare them side by side.' },
+    {
+      icon: <PriceCheckIcon />,
+      title: 'Transparent pricing',
+      text: 'Monthly payment, down payment, MSRP and mileage terms on every listing.',
+    },
+    {
+      icon: <ShieldIcon />,
+      title: 'Reviewed dealers',
+      text: 'Every dealership is approved by our team before its deals go live.',
+    },
+    {
+      icon: <HandshakeIcon />,
+      title: 'Your details, your choice',
+      text: 'Only the dealer you ask hears from you, after you confirm your email.',
+    },
+    {
+      icon: <DirectionsCarIcon />,
+      title: 'Every body type',
+      text: 'Sedans, SUVs, pickups, EVs: compare them side by side.',
+    },
   ];
   return (
-    <Box component="section" aria-label="Why shop with us" sx={{ borderBlock: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 4, md: 5 } }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="section"
+      aria-label="Why shop with us"
+      sx={{ borderBlock: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 4, md: 5 } }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+      >
         {items.map((item) => (
           <Box key={item.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
             <Box sx={{ color: 'primary.main', mt: 0.25, '& svg': { fontSize: 28 } }}>{item.icon}</Box>
@@ -115,11 +150,19 @@ export function DealerCta() {
                 Are you a dealer?
               </Typography>
               <Typography sx={{ mt: 1, opacity: 0.92, maxWidth: 620 }}>
-                Reach shoppers who already know what they want to pay. Your first month is free, no contract, cancel anytime.
+                Reach shoppers who already know what they want to pay. Your first month is free, no contract, cancel
+                anytime.
               </Typography>
             </Box>
           </Box>
-          <Button component={RouterLink} to={paths.landing.getHref()} variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ bgcolor: '#fff', color: '#115e59', flexShrink: 0, '&:hover': { bgcolor: '#f0fdfa' } }}>
+          <Button
+            component={RouterLink}
+            to={paths.landing.getHref()}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+            sx={{ bgcolor: '#fff', color: '#115e59', flexShrink: 0, '&:hover': { bgcolor: '#f0fdfa' } }}
+          >
             List your inventory
           </Button>
         </Box>

@@ -9,15 +9,25 @@ import { HOW_IT_WORKS_STEPS } from './home-sections';
 
 const DEALER_STEPS = [
   { title: 'Sign up free', text: 'Create your dealership account. Our team reviews it, and your first month is free.' },
-  { title: 'List your deals', text: 'Add vehicles with photos, monthly payment, term and mileage options in a six-step form.' },
-  { title: 'Receive verified leads', text: 'Shoppers confirm their email before their request reaches you, so every lead is real.' },
+  {
+    title: 'List your deals',
+    text: 'Add vehicles with photos, monthly payment, term and mileage options in a six-step form.',
+  },
+  {
+    title: 'Receive verified leads',
+    text: 'Shoppers confirm their email before their request reaches you, so every lead is real.',
+  },
 ];
 
 /** /how-it-works */
 export function HowItWorksPage() {
   return (
     <Box>
-      <PageHero eyebrow="How it works" title="From search to keys in three steps" subtitle="Whether you are leasing your next car or listing your inventory, here is how the marketplace works." />
+      <PageHero
+        eyebrow="How it works"
+        title="From search to keys in three steps"
+        subtitle="Whether you are leasing your next car or listing your inventory, here is how the marketplace works."
+      />
       <Section title="For shoppers" subtitle="Searching and requesting deals is free.">
         <Steps steps={HOW_IT_WORKS_STEPS} />
         <Box sx={{ textAlign: 'center', mt: 4 }}>

@@ -10,11 +10,26 @@ const DEAL_SCORE_ANCHOR = FAQ_ANCHORS.dealScore;
 
 /** docs/decisions.md "Lease cost", in plain words: the same formulas as every card and deal page (shared-contracts lease-cost.ts). */
 export const LEASE_COST_FORMULAS: Array<{ term: string; words: string }> = [
-  { term: 'Monthly payment', words: 'Each deal quotes a monthly payment for each of its lease terms at its lowest annual mileage. Unless you pick otherwise, we show its longest term at that mileage.' },
-  { term: 'Extra mileage', words: 'A higher annual mileage is bought in advance at the deal’s extra-mileage rate: monthly payment = quoted monthly payment + (miles you pick − lowest miles) × cost per extra mile ÷ 12.' },
+  {
+    term: 'Monthly payment',
+    words:
+      'Each deal quotes a monthly payment for each of its lease terms at its lowest annual mileage. Unless you pick otherwise, we show its longest term at that mileage.',
+  },
+  {
+    term: 'Extra mileage',
+    words:
+      'A higher annual mileage is bought in advance at the deal’s extra-mileage rate: monthly payment = quoted monthly payment + (miles you pick − lowest miles) × cost per extra mile ÷ 12.',
+  },
   { term: 'Due at signing', words: 'Down payment + first monthly payment.' },
-  { term: 'Total cost', words: 'Down payment + monthly payment × lease term in months: everything you pay over the lease.' },
-  { term: 'Effective monthly', words: 'Total cost ÷ lease term in months: what the lease really costs per month, down payment included. Money is rounded to the cent.' },
+  {
+    term: 'Total cost',
+    words: 'Down payment + monthly payment × lease term in months: everything you pay over the lease.',
+  },
+  {
+    term: 'Effective monthly',
+    words:
+      'Total cost ÷ lease term in months: what the lease really costs per month, down payment included. Money is rounded to the cent.',
+  },
 ];
 
 /** "How we compute lease cost" and "What the deal score weighs", always open so a link lands on them. */
@@ -23,14 +38,19 @@ export function LeaseCostExplainer() {
   // A link from a deal page (/faq#lease-cost) scrolls to its answer once the page is there.
   useEffect(() => {
     const id = hash.replace(/^#/, '');
-    if (id === LEASE_COST_ANCHOR || id === DEAL_SCORE_ANCHOR) document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+    if (id === LEASE_COST_ANCHOR || id === DEAL_SCORE_ANCHOR)
+      document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
   return (
     <Box component="section" aria-label="Lease cost and deal score" sx={{ mb: 5, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h2">
         Lease cost and deal score
       </Typography>
-      <Paper id={LEASE_COST_ANCHOR} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5, scrollMarginTop: 96 }}>
+      <Paper
+        id={LEASE_COST_ANCHOR}
+        variant="outlined"
+        sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5, scrollMarginTop: 96 }}
+      >
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           How we compute lease cost
         </Typography>
@@ -47,15 +67,19 @@ export function LeaseCostExplainer() {
           ))}
         </Box>
       </Paper>
-      <Paper id={DEAL_SCORE_ANCHOR} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5, scrollMarginTop: 96 }}>
+      <Paper
+        id={DEAL_SCORE_ANCHOR}
+        variant="outlined"
+        sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5, scrollMarginTop: 96 }}
+      >
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           What the deal score weighs
         </Typography>
         <Typography color="text.secondary">
           Every deal gets a score from 0 to 100 (higher is better). Most of it is value: the effective monthly cost as a
-          share of the car’s MSRP, compared with similar cars on the site (the same body type in the same MSRP band). The
-          rest rewards a low down payment and a low cost per extra mile. Each deal page shows the points every factor earned
-          and why.
+          share of the car’s MSRP, compared with similar cars on the site (the same body type in the same MSRP band).
+          The rest rewards a low down payment and a low cost per extra mile. Each deal page shows the points every
+          factor earned and why.
         </Typography>
       </Paper>
     </Box>

@@ -12,12 +12,28 @@ import { PricingCard } from './pricing-card';
 export function PartnerPage() {
   return (
     <Box>
-      <PageHero eyebrow="Partner with us" title="Put your lease deals in front of ready-to-lease shoppers" subtitle="First month free, no contract, cancel anytime.">
+      <PageHero
+        eyebrow="Partner with us"
+        title="Put your lease deals in front of ready-to-lease shoppers"
+        subtitle="First month free, no contract, cancel anytime."
+      >
         <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.landing.getHref()} variant="contained" size="large" sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#eef3ff' } }}>
+          <Button
+            component={RouterLink}
+            to={paths.landing.getHref()}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#eef3ff' } }}
+          >
             Start your free month
           </Button>
-          <Button component={RouterLink} to={paths.dealerLogin.getHref()} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
+          <Button
+            component={RouterLink}
+            to={paths.dealerLogin.getHref()}
+            variant="outlined"
+            size="large"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+          >
             Dealer sign in
           </Button>
         </Box>
@@ -26,14 +42,34 @@ export function PartnerPage() {
         <FeatureGrid
           columns={4}
           items={[
-            { icon: <VerifiedIcon />, title: 'Verified leads', text: 'Shoppers confirm their email before their request reaches you.' },
-            { icon: <TrendingUpIcon />, title: 'Buyers with intent', text: 'They have already filtered by budget and body type before they contact you.' },
-            { icon: <SavingsIcon />, title: 'Pay for results', text: 'A flat monthly plan and a fee only for verified leads.' },
-            { icon: <InsightsIcon />, title: 'Simple dashboard', text: 'Listings, leads, enquiries and billing in one place.' },
+            {
+              icon: <VerifiedIcon />,
+              title: 'Verified leads',
+              text: 'Shoppers confirm their email before their request reaches you.',
+            },
+            {
+              icon: <TrendingUpIcon />,
+              title: 'Buyers with intent',
+              text: 'They have already filtered by budget and body type before they contact you.',
+            },
+            {
+              icon: <SavingsIcon />,
+              title: 'Pay for results',
+              text: 'A flat monthly plan and a fee only for verified leads.',
+            },
+            {
+              icon: <InsightsIcon />,
+              title: 'Simple dashboard',
+              text: 'Listings, leads, enquiries and billing in one place.',
+            },
           ]}
         />
       </Section>
-      <Section title="Simple pricing" subtitle="One plan. Try it free for a month, then keep it only if it works for you." bg="background.default">
+      <Section
+        title="Simple pricing"
+        subtitle="One plan. Try it free for a month, then keep it only if it works for you."
+        bg="background.default"
+      >
         <PricingCard ctaLabel="Start your free month" ctaHref={paths.landing.getHref()} />
       </Section>
     </Box>

@@ -18,8 +18,23 @@ export const PRICING_POINTS = [
 /** The dealer plan: free first month, then Pro $200/month + $75 per verified lead. */
 export function PricingCard({ ctaLabel, ctaHref }: { ctaLabel: string; ctaHref: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 2, borderWidth: 2, borderColor: 'primary.main', maxWidth: 460, mx: 'auto', position: 'relative' }}>
-      <Chip label={`${TRIAL_DAYS} days free`} color="primary" sx={{ position: 'absolute', top: -16, left: '50%', transform: 'translateX(-50%)' }} />
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 2,
+        borderWidth: 2,
+        borderColor: 'primary.main',
+        maxWidth: 460,
+        mx: 'auto',
+        position: 'relative',
+      }}
+    >
+      <Chip
+        label={`${TRIAL_DAYS} days free`}
+        color="primary"
+        sx={{ position: 'absolute', top: -16, left: '50%', transform: 'translateX(-50%)' }}
+      />
       <Typography variant="h5" component="h3" sx={{ textAlign: 'center', mt: 1 }}>
         Pro
       </Typography>

@@ -22,7 +22,8 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const sent = useRef(false);
   const unsubscribe = useMutation({
-    mutationFn: async () => callApi(endpoints.savedSearches.unsubscribe, { body: { token } }, { errors: { toast: false, redirect: false } }),
+    mutationFn: async () =>
+      callApi(endpoints.savedSearches.unsubscribe, { body: { token } }, { errors: { toast: false, redirect: false } }),
   });
   useEffect(() => {
     if (!token || sent.current) return;
@@ -43,17 +44,27 @@ export function UnsubscribePage() {
           ) : failed ? (
             <>
               <ErrorIcon sx={{ fontSize: 48, color: 'error.main' }} />
-              <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>We could not unsubscribe you</Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>{message ?? 'Please try the link again in a moment.'}</Typography>
+              <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
+                We could not unsubscribe you
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {message ?? 'Please try the link again in a moment.'}
+              </Typography>
             </>
           ) : (
             <>
               <CheckCircleIcon sx={{ fontSize: 48, color: 'success.main' }} />
-              <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>You are unsubscribed</Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>{unsubscribe.data?.message}</Typography>
+              <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
+                You are unsubscribed
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {unsubscribe.data?.message}
+              </Typography>
             </>
           )}
-          <Button component={RouterLink} to="/user/saved-searches" variant="outlined" sx={{ mt: 3 }}>Manage saved searches</Button>
+          <Button component={RouterLink} to="/user/saved-searches" variant="outlined" sx={{ mt: 3 }}>
+            Manage saved searches
+          </Button>
         </Paper>
       </Container>
     </Box>
