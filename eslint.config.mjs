@@ -1,82 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
 // Imports every TypeScript file keeps to (a later block that sets no-restricted-imports repeats them:
 // ESLint replaces a rule's options, it does not merge them).
-// MUI by subpath, one level deep: `import Button from '@mui/material/Button'`, `import { useTheme } from
-// '@mui/material/styles'` (each app bundles only what it renders; scripts/codemods/mui-subpath-imports.mjs
-// rewrites root imports).
-const MUI_STYLE =
-  "Import MUI by subpath: import Button from '@mui/material/Button' (node scripts/codemods/mui-subpath-imports.mjs rewrites a file).";
-// react-router-dom: the names of its facade (scripts/webpack/react-router-dom.mjs), the module the
-// builds share in its place; a name missing there would be undefined at run time, so add it there first.
-const ROUTER_NAMES = [
-  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-router-dom.mjs', import.meta.url)), 'utf8')
-    .match(/export \{([^}]*)\}/)[1]
-    .matchAll(/\w+/g),
-].map(([name]) => name);
-const ROUTER_STYLE =
-  'The builds share react-router-dom as scripts/webpack/react-router-dom.mjs, which re-exports only the names the repo uses: add the name there.';
-// @tanstack/react-query: likewise the names of its facade (scripts/webpack/react-query.mjs), and the types.
-const QUERY_NAMES = [
-  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query.mjs', import.meta.url)), 'utf8')
-    .match(/export \{([^}]*)\}/)[1]
-    .matchAll(/\w+/g),
-].map(([name]) => name);
-const QUERY_TYPES = ['DehydratedState', 'MutationState', 'Query'];
-const QUERY_MORE_NAMES = [
-  ...readFileSync(fileURLToPath(new URL('./scripts/webpack/react-query-more.mjs', import.meta.url)), 'utf8')
-    .match(/export \{([^}]*)\}/)[1]
-    .matchAll(/\w+/g),
-].map(([name]) => name);
-// @mui/material/styles: the names of its facade (scripts/webpack/mui-styles.mjs, shared in place of MUI's
-// barrel), and the types, which the builds erase.
-const MUI_STYLES_SOURCE = readFileSync(
-  fileURLToPath(new URL('./scripts/webpack/mui-styles.mjs', import.meta.url)),
-  'utf8',
-);
-const MUI_STYLES_NAMES = [
-  ...[...MUI_STYLES_SOURCE.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) =>
-    list.split(',').map((item) =>
-      item
-        .trim()
-        .split(/\s+as\s+/)
-        .pop(),
-    ),
-  ),
-  ...[...MUI_STYLES_SOURCE.matchAll(/^export function (\w+)/gm)].map(([, name]) => name),
-  'Theme',
-  'SxProps',
-];
+// MUI by its public subpaths: `import Button from '@mui/material/Button'`, `import { useTheme } from
+// '@mui/material/styles'` (each app bundles only the components it renders), never a file inside one.
+const MUI_STYLE = "Import MUI by its public subpaths: import Button from '@mui/material/Button'.";
 const IMPORT_PATHS = [
   { name: '@mui/material', message: MUI_STYLE },
-  {
-    name: '@mui/material/styles',
-    allowImportNames: MUI_STYLES_NAMES,
-    message:
-      'The builds share @mui/material/styles as scripts/webpack/mui-styles.mjs, which exports only the names the repo uses: add the name there.',
-  },
-  { name: 'react-router-dom', allowImportNames: ROUTER_NAMES, message: ROUTER_STYLE },
-  { name: 'react-router', message: `Import from react-router-dom. ${ROUTER_STYLE}` },
-  {
-    name: '@tanstack/react-query',
-    allowImportNames: [...QUERY_NAMES, ...QUERY_TYPES],
-    message:
-      'The builds share @tanstack/react-query as scripts/webpack/react-query.mjs, which re-exports only the names the repo uses: add the name there (or, for a hook no first paint uses, to react-query-more.mjs).',
-  },
-  {
-    name: '@tanstack/react-query/more',
-    allowImportNames: QUERY_MORE_NAMES,
-    message:
-      'The builds share @tanstack/react-query/more as scripts/webpack/react-query-more.mjs, which re-exports only the names the repo uses: add the name there.',
-  },
+  { name: 'react-router', message: 'Import from react-router-dom (the builds share react-router-dom).' },
 ];
 const IMPORT_PATTERNS = [
   { group: ['@mui/material/*/*', '@mui/system', '@mui/system/*', '@mui/utils', '@mui/utils/*'], message: MUI_STYLE },

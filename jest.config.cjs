@@ -13,11 +13,7 @@ const project = (name) => ({
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/../jest.setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testTimeout: 20_000,
-  // `@tanstack/react-query/more` is a build alias (scripts/webpack/react-query-more.mjs) of names of the package.
-  moduleNameMapper: {
-    '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs',
-    '^@tanstack/react-query/more$': '@tanstack/react-query',
-  },
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 });
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {

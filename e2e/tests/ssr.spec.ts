@@ -1,13 +1,14 @@
 // Server-side rendering of the public pages: the HTML carries the page (data, head, structured
 // data) before any JavaScript, the browser hydrates it without errors or a second data request,
 // an unknown deal answers 404, and a redeploy of mfe-public alone changes what the server renders.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHELL_URL } from '../stack-ports';
 import { ACCOUNTS, DEMO_PASSWORD } from './support';
+import { answers as up, serveApp as serve, stopServer as stop } from './app-servers';
 
 interface Summary {
   id: string;
@@ -284,31 +285,6 @@ test.describe('a redeploy of mfe-public alone', () => {
   let tmp = '';
   let remote: ChildProcess | undefined;
   let shell: ChildProcess | undefined;
-
-  const serve = (app: string, port: number, env: Record<string, string>) =>
-    spawn(process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-      stdio: 'ignore',
-    });
-  async function up(url: string) {
-    await expect
-      .poll(
-        async () =>
-          fetch(url).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(200);
-  }
-  async function stop(child: ChildProcess | undefined) {
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);

@@ -3,8 +3,8 @@
 // chunks, served by the remote's own static server beside the browser build); the shell's to
 // dist-server/ (never served), which loads the public remote's server entry over HTTP at run time.
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, typescriptRule, resolveOptions, MuiFilePathRequests } = require('./create-config.cjs');
+const { appRequire, typescriptRule, resolveOptions } = require('./create-config.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
 
 /**
  * @param {object} opts
@@ -16,9 +16,10 @@ const { sharedConfig, typescriptRule, resolveOptions, MuiFilePathRequests } = re
  * @param {Record<string,string>} [opts.define]   compile-time constants (DefinePlugin)
  */
 module.exports = function createServerConfig({ dir, name, outDir, entry, exposes = {}, define = {} }) {
-  const webpack = require('webpack');
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const webpack = appRequire(dir, 'webpack');
+    const { ModuleFederationPlugin } = appRequire(dir, '@module-federation/enhanced/webpack');
     return {
       name: 'server',
       // The browser build empties dist/ first (output.clean); the server build writes after it.
@@ -37,18 +38,16 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
         uniqueName: `${name}_server`,
         clean: true,
       },
-      resolve: resolveOptions(),
+      resolve: resolveOptions(dir),
       module: {
         rules: [
-          typescriptRule(false),
+          typescriptRule(dir, false),
           // Same file names as the browser build, not emitted twice: the browser build serves them.
           { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource', generator: { emit: false } },
         ],
       },
       optimization: { minimize: false },
       performance: { hints: false },
-      // As in the browser build (create-config.cjs): MUI modules are singletons filtered by path.
-      ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       plugins: [
         new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
         new ModuleFederationPlugin({
@@ -56,15 +55,14 @@ module.exports = function createServerConfig({ dir, name, outDir, entry, exposes
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
           library: { type: 'commonjs-module', name },
           remoteType: 'script',
-          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin', { paths: [dir] })],
         }),
-        new MuiFilePathRequests(),
       ],
     };
   };

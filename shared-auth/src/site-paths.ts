@@ -17,20 +17,20 @@ export const AREA_PATHS = {
   dealer: '/dealer',
   admin: '/admin',
   dealerBilling: '/dealer/payment',
-  adminSubscription: '/admin/subscription-details/:id',
+  adminSubscription: '/admin/subscription-details',
   adminBilling: '/admin/billing',
 } as const;
 
 export type Area = keyof typeof AREA_PATHS;
 
 /** A path inside an area: `areaHref('dealer', 'listings')` is '/dealer/listings'. */
-export function areaHref(area: Exclude<Area, 'adminSubscription'>, relative = ''): string {
+export function areaHref(area: Area, relative = ''): string {
   const base = AREA_PATHS[area].replace(/\/+$/, '');
   const rest = relative.replace(/^\/+/, '');
   return rest ? `${base}/${rest}` : base || '/';
 }
 
-/** An area's mount point as a route pattern relative to the root ('dealer', 'admin/subscription-details/:id'). */
+/** An area's mount point as a route pattern relative to the root ('dealer', 'admin/subscription-details'). */
 export function areaRoute(area: Area): string {
   return AREA_PATHS[area].replace(/^\/+/, '');
 }
@@ -59,8 +59,7 @@ export const sitePaths = {
   userSavedSearches: () => areaHref('public', 'user/saved-searches'),
   adminDashboard: () => areaHref('admin', 'dashboard'),
   adminDealers: () => areaHref('admin', 'dealers'),
-  adminSubscriptionDetails: (dealerId: string) =>
-    AREA_PATHS.adminSubscription.replace(':id', encodeURIComponent(dealerId)),
+  adminSubscriptionDetails: (dealerId: string) => areaHref('adminSubscription', encodeURIComponent(dealerId)),
   /** The admin's queue of lead disputes (mfe-billing). */
   adminDisputes: () => areaHref('adminBilling', 'disputes'),
 } as const;

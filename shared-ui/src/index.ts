@@ -56,6 +56,7 @@ export type { ProfilePhotoPickerProps } from './account/profile-photo-picker';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
 export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
 export { useMountPath } from './use-mount-path';
+export { HostRouter, type HostRouting, type RemoteRoutesProps } from './host-router';
 export { useDebouncedValue } from './use-debounced-value';
 export type { DebounceOptions, Debounced } from './use-debounced-value';
 export { StandaloneDevHost } from './standalone-dev-host';

@@ -4,7 +4,7 @@ import { nextTask } from './boot/next-task';
 /**
  * Starts the app in steps, each its own task, instead of one long task that evaluates every
  * library and then hydrates: the server's styles merged, React DOM, MUI with emotion and the
- * theme, the router and the query client, then the app. The files all download at once from the
+ * theme, the query client, then the app. The files all download at once from the
  * start (the shell's index.html preloads the `bootstrap` chunk group: create-config.cjs
  * BootstrapPreload), so the steps add no round trips.
  */
@@ -16,7 +16,7 @@ async function start() {
   await nextTask();
   await import('./boot/styling');
   await nextTask();
-  await Promise.all([import('react-router-dom'), import('@tanstack/react-query')]);
+  await import('@tanstack/react-query');
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }

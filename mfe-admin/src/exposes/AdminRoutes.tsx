@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
-import { LoadingScreen, useMountPath } from 'shared-ui';
+import { LoadingScreen, useMountPath, HostRouter, type RemoteRoutesProps } from 'shared-ui';
 import { routes } from '../config/paths';
 import { DealerDetailRoute } from '../app/dealer-detail-route';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
@@ -24,7 +24,7 @@ function withPermission(permission: 'manageDealers' | 'verifyLeads', page: React
 }
 
 /** The admin area's pages, relative to where the shell mounts them (`/admin/*`). */
-export default function AdminRoutes() {
+function AdminRoutesRoutes() {
   const base = useMountPath();
   return (
     <Routes>
@@ -42,5 +42,14 @@ export default function AdminRoutes() {
       <Route path={routes.setting} element={<SettingsPage />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />
     </Routes>
+  );
+}
+
+/** Exposed to the shell: the area's routes on this remote's own router (shared-ui HostRouter). */
+export default function AdminRoutes({ host }: RemoteRoutesProps) {
+  return (
+    <HostRouter host={host}>
+      <AdminRoutesRoutes />
+    </HostRouter>
   );
 }

@@ -1,5 +1,5 @@
 // The admin pages of this remote as the shell mounts them, for tests: the subscription detail at
-// /admin/subscription-details/:id and the billing pages at /admin/billing/*, inside the shell's
+// /admin/subscription-details/* and the billing pages at /admin/billing/*, inside the shell's
 // providers, with stand-ins for the pages they link to.
 import { Route } from 'react-router-dom';
 import { areaRoute } from 'shared-auth';
@@ -17,7 +17,7 @@ export const signInAdmin = (user: PublicUser = DEMO_ADMIN) => signInAs(user);
 export function renderAdmin(path: string) {
   return renderWithRoutes(
     <>
-      <Route path={areaRoute('adminSubscription')} element={<AdminSubscription />} />
+      <Route path={`${areaRoute('adminSubscription')}/*`} element={<AdminSubscription />} />
       <Route path={`${areaRoute('adminBilling')}/*`} element={<AdminBilling />} />
       <Route path="admin/dealers" element={<p>dealer management</p>} />
       <Route path="forbidden" element={<p>forbidden page</p>} />

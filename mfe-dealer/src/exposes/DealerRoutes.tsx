@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
-import { LoadingScreen, useMountPath } from 'shared-ui';
+import { LoadingScreen, useMountPath, HostRouter, type RemoteRoutesProps } from 'shared-ui';
 import { routes } from '../config/paths';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 import { EnquiriesPage } from '../features/enquiries/components/enquiries-page';
@@ -22,7 +22,7 @@ function withPermission(permission: 'manageListings' | 'manageLeads', page: Reac
 }
 
 /** The dealer area's pages, relative to where the shell mounts them (`/dealer/*`). */
-export default function DealerRoutes() {
+function DealerRoutesRoutes() {
   const base = useMountPath();
   return (
     <Routes>
@@ -44,5 +44,14 @@ export default function DealerRoutes() {
       <Route path="setting" element={<SettingsPage />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />
     </Routes>
+  );
+}
+
+/** Exposed to the shell: the area's routes on this remote's own router (shared-ui HostRouter). */
+export default function DealerRoutes({ host }: RemoteRoutesProps) {
+  return (
+    <HostRouter host={host}>
+      <DealerRoutesRoutes />
+    </HostRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient, type MutationState } from '@tanstack/react-query';
-import { useMutationState } from '@tanstack/react-query/more';
+import { useMutationState } from '@tanstack/react-query';
 
 /** How long a finished call is remembered after its page closes (a quick revisit shows the same answer). */
 const REMEMBER_MS = 10_000;

@@ -4,6 +4,7 @@ import {
   createContext,
   lazy,
   useContext,
+  useMemo,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -14,10 +15,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CloudOffIcon, LoadingScreen, RefreshIcon } from 'shared-ui';
+import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
+import { CloudOffIcon, LoadingScreen, RefreshIcon, type HostRouting, type RemoteRoutesProps } from 'shared-ui';
+
+/** An exposed route module: it gets the shell's routing as props (shared-ui HostRouter). */
+export type RemoteComponent = ComponentType<RemoteRoutesProps>;
 
 /** Loads one exposed module (`mfe_x/./Name` without the dot); a failed load is not cached, so a retry loads it again. */
-export type RemoteLoader = (id: string) => Promise<ComponentType>;
+export type RemoteLoader = (id: string) => Promise<RemoteComponent>;
 
 const missingLoader: RemoteLoader = () => Promise.reject(new Error('No remote loader provided'));
 export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
@@ -26,11 +31,11 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
 // suspend again; a retry bumps the module's version and builds a new one.
 const lazyCache = new WeakMap<
   RemoteLoader,
-  Map<string, { version: number; component: LazyExoticComponent<ComponentType> }>
+  Map<string, { version: number; component: LazyExoticComponent<RemoteComponent> }>
 >();
 const retryVersions = new Map<string, number>();
 
-function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<ComponentType> {
+function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<RemoteComponent> {
   let byId = lazyCache.get(load);
   if (!byId) {
     byId = new Map();
@@ -105,11 +110,34 @@ export interface RemoteAreaProps {
   module: string;
   /** Human name used in the unavailable message. */
   label: string;
+  /** Where the area is mounted (site registry AREA_PATHS): its routes match below it. */
+  base: string;
+}
+
+/**
+ * The shell's router as plain values for a remote's own router: the location, a navigator that
+ * moves the shell's router (react-router's documented Navigator interface), and the path the area
+ * is mounted at.
+ */
+function useHostRouting(base: string): HostRouting {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      push: (to, state, options) => void navigate(to, { ...options, state }),
+      replace: (to, state, options) => void navigate(to, { ...options, state, replace: true }),
+      go: (delta) => void navigate(delta),
+    }),
+    [navigate],
+  );
+  return { location, navigator, base, static: typeof document === 'undefined' };
 }
 
 /** One remote's area: its own error boundary (with Retry) and loading fallback. */
-export function RemoteArea({ module, label }: RemoteAreaProps) {
+export function RemoteArea({ module, label, base }: RemoteAreaProps) {
   const load = useContext(RemoteLoaderContext);
+  const host = useHostRouting(base);
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(load, module);
   return (
@@ -122,7 +150,7 @@ export function RemoteArea({ module, label }: RemoteAreaProps) {
       }}
     >
       <Suspense fallback={<LoadingScreen />}>
-        <Remote />
+        <Remote host={host} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -9,13 +9,6 @@ const REMOTES = {
 };
 
 const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
-const lent = () => (globalThis as { __LEASE_FEDERATION_RUNTIME__?: unknown }).__LEASE_FEDERATION_RUNTIME__;
-
-// The runtime the shell lends to the enhanced remotes (its real module is an ES build of node_modules).
-jest.mock('./lend-runtime', () => {
-  (globalThis as { __LEASE_FEDERATION_RUNTIME__?: unknown }).__LEASE_FEDERATION_RUNTIME__ = { lent: true };
-  return {};
-});
 const DealerRoutes: ComponentType = () => null;
 
 /** The remote's entry scripts the loader added to the page. */
@@ -28,7 +21,7 @@ function answerScript(outcome: 'load' | 'error', container?: RemoteContainer, na
   script.dispatchEvent(new Event(outcome));
 }
 
-/** Until the loader has added its entry script (after the lent runtime's import, for a signed-in remote). */
+/** Until the loader has added its entry script. */
 async function waitForScript() {
   for (let i = 0; i < 20 && !document.head.querySelector('script'); i += 1) await Promise.resolve();
 }
@@ -37,14 +30,13 @@ function fakeContainer(): RemoteContainer & { init: jest.Mock; get: jest.Mock } 
   return { init: jest.fn(), get: jest.fn(async () => () => ({ default: DealerRoutes })) };
 }
 
-/** Loads `id` while its entry script defines `container` as `name`: the component, the scripts added, whether a runtime was lent by then. */
+/** Loads `id` while its entry script defines `container` as `name`: the component and the scripts added. */
 async function loadWithEntry(id: string, name: string, container: RemoteContainer) {
   const loading = loadRemoteComponent(id);
   await waitForScript();
   const scripts = entryScripts();
-  const lentBefore = lent();
   answerScript('load', container, name);
-  return { component: await loading, scripts, lentBefore };
+  return { component: await loading, scripts };
 }
 
 afterEach(() => {
@@ -61,25 +53,22 @@ Object.assign(globalThis, { __webpack_share_scopes__: { default: shareScope }, _
 
 beforeAll(() => registerAppRemotes(REMOTES));
 
-it('loads the public remote without the federation runtime the signed-in remotes borrow', async () => {
+it('loads the public remote through its remoteEntry.js', async () => {
   const container = fakeContainer();
   const loaded = await loadWithEntry('mfe_public/PublicRoutes', 'mfe_public', container);
   expect(loaded).toEqual({
     component: DealerRoutes,
     scripts: ['http://localhost:3001/remoteEntry.js'],
-    lentBefore: undefined,
   });
   expect(container.get).toHaveBeenCalledWith('./PublicRoutes');
 });
 
 it('loads a remote through the remoteEntry.js beside its manifest, once, and returns the exposed component', async () => {
   const container = fakeContainer();
-  // A signed-in remote's entry runs on the runtime the shell lends it.
   const loaded = await loadWithEntry('mfe_dealer/DealerRoutes', 'mfe_dealer', container);
   expect(loaded).toEqual({
     component: DealerRoutes,
     scripts: ['https://cdn.example.com/dealer/remoteEntry.js'],
-    lentBefore: { lent: true },
   });
   expect(container.get).toHaveBeenCalledWith('./DealerRoutes');
   // The shell's modules went into the scope first, then the remote joined that very scope.

@@ -24,17 +24,14 @@ export interface RemoteContainer {
 declare const __webpack_init_sharing__: ((scope: string) => Promise<void> | void) | undefined;
 declare const __webpack_share_scopes__: Record<string, unknown> | undefined;
 
-/** The remotes built with @module-federation/enhanced (all but the public one), which run on the runtime the shell lends them (lend-runtime.ts). */
-const BORROW_RUNTIME = new Set(Object.values(REMOTE_NAMES).filter((name) => name !== REMOTE_NAMES.public));
-
 const entries = new Map<string, string>();
 const containers = new Map<string, Promise<RemoteContainer>>();
 let sharing: Promise<void> | undefined;
 
 /**
- * Puts the shell's provided modules into the default share scope before a remote first asks it
- * for one. The shell imports them itself without the share scope (create-config.cjs
- * provideOnly), so nothing else starts the scope.
+ * The default share scope with the shell's shared modules in it (webpack's documented dynamic
+ * remote loading: `__webpack_init_sharing__('default')`, then `container.init(scope)`). The shell's
+ * own start-up has already filled it; this waits for that before a remote joins.
  */
 function shareScopeReady(): Promise<void> {
   sharing ??= Promise.resolve(
@@ -70,7 +67,6 @@ function container(name: string): Promise<RemoteContainer> {
   if (!url) return Promise.reject(new Error(`Remote "${name}" is not in config.json`));
   const pending = (async () => {
     const global = globalThis as unknown as Record<string, RemoteContainer | undefined>;
-    if (BORROW_RUNTIME.has(name)) await import(/* webpackChunkName: "federation-runtime" */ './lend-runtime');
     if (!global[name]) await loadScript(url);
     const found = global[name];
     if (!found || typeof found.get !== 'function')

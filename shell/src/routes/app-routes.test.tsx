@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { PublicUser } from 'shared-contracts';
 import { useAuthStore } from 'shared-auth';
-import { AppProviders, createQueryClient } from 'shared-ui';
+import { AppProviders, createQueryClient, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-area';
 import { AppRoutes } from './app-routes';
 
@@ -15,7 +15,12 @@ function Where() {
 }
 
 function Subscription() {
-  return <p>subscription {useParams().id}</p>;
+  return <p>subscription {useParams()['*']}</p>;
+}
+
+/** The public remote's own unknown path. */
+function NotFound() {
+  return <p>public not found {useLocation().pathname}</p>;
 }
 
 function Listing() {
@@ -23,16 +28,21 @@ function Listing() {
 }
 
 // Stand-ins for the remotes, each with relative routes like the real ones.
-const fakeRemotes: Record<string, ComponentType> = {
-  'mfe_public/PublicRoutes': () => (
-    <Routes>
-      <Route index element={<p>public home</p>} />
-      <Route path="login" element={<p>login page</p>} />
-      <Route path="dealer/login" element={<p>dealer login page</p>} />
-      <Route path="viewListings/:id" element={<Listing />} />
-      <Route path="unauthorized" element={<p>unauthorized page</p>} />
-      <Route path="user/profile" element={<p>user profile</p>} />
-    </Routes>
+const fakeRemotes: Record<string, ComponentType<RemoteRoutesProps>> = {
+  'mfe_public/PublicRoutes': ({ host }) => (
+    <>
+      <p>
+        public area at {host?.base} for {host?.location.pathname}
+      </p>
+      <Routes>
+        <Route index element={<p>public home</p>} />
+        <Route path="login" element={<p>login page</p>} />
+        <Route path="viewListings/:id" element={<Listing />} />
+        <Route path="unauthorized" element={<p>unauthorized page</p>} />
+        <Route path="user/profile" element={<p>user profile</p>} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </>
   ),
   'mfe_public/LandingRoutes': () => <p>landing body</p>,
   'mfe_dealer/DealerRoutes': () => (
@@ -123,22 +133,16 @@ describe('index route', () => {
   });
 });
 
-describe('unknown paths', () => {
-  it.each([
-    [null, '/login', 'login page'],
-    ['admin', '/admin/dashboard', 'admin dashboard'],
-    ['dealer', '/dealer/dashboard', 'dealer dashboard'],
-    ['user', '/', 'public home'],
-  ] as const)('%s goes to %s', async (role, target, text) => {
-    signIn(role ? user(role) : null);
+describe('the public area', () => {
+  it('takes every path outside the other mount points: the public remote decides what is unknown', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(path()).toBe(target);
+    expect(await screen.findByText('public not found /no/such/page')).toBeInTheDocument();
+    expect(path()).toBe('/no/such/page');
   });
 
-  it('public paths of mfe-public are not unknown (even /dealer/login)', async () => {
+  it('serves the public remote its own paths, even /dealer/login inside the dealer mount point', async () => {
     renderAt('/dealer/login');
-    expect(await screen.findByText('dealer login page')).toBeInTheDocument();
+    expect(await screen.findByText('public area at / for /dealer/login')).toBeInTheDocument();
     cleanup();
     renderAt('/viewListings/abc');
     expect(await screen.findByText('listing abc')).toBeInTheDocument();

@@ -12,38 +12,7 @@ import {
   LandingArea,
   PublicArea,
 } from './areas';
-import { IndexRoute, UnknownRoute } from './redirects';
-
-/**
- * Paths served by mfe-public (docs/contracts.md). Listed here so they are never treated as
- * unknown; the remote's own table renders them.
- */
-export const PUBLIC_PATHS = [
-  'listings',
-  'viewListings/:id',
-  'about',
-  'how-it-works',
-  'faq',
-  'contact',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'verify-email/:token',
-  'verify-leads/:token',
-  'terms',
-  'privacy',
-  'unauthorized',
-  'forbidden',
-  'lease-offers',
-  'compare',
-  'partner',
-  'dealer/login',
-  'unsubscribe',
-] as const;
-
-/** The consumer's own pages (mfe-public), signed-in consumers only. */
-export const CONSUMER_PATHS = ['user/profile', 'user/favourites', 'user/saved-searches'] as const;
+import { IndexRoute } from './redirects';
 
 const loading = <LoadingScreen />;
 
@@ -65,20 +34,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<IndexRoute />} />
-        {PUBLIC_PATHS.map((path) => (
-          <Route key={path} path={path} element={<PublicArea />} />
-        ))}
-        {CONSUMER_PATHS.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireRole roles={['user']} fallback={loading}>
-                <PublicArea />
-              </RequireRole>
-            }
-          />
-        ))}
+        {/* The public area: every other path; the public remote owns its routes and its unknown paths. */}
+        <Route path="*" element={<PublicArea />} />
+        {/* The dealers' sign-in page is public but lies under the dealer mount point (site registry). */}
+        <Route path={sitePaths.dealerLogin().slice(1)} element={<PublicArea />} />
       </Route>
       <Route path={areaRoute('landing')} element={later(<LandingLayout />)}>
         <Route index element={<LandingArea />} />
@@ -105,11 +64,10 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to={sitePaths.adminDashboard()} replace />} />
-        <Route path={childRoute('adminSubscription', 'admin')} element={<AdminSubscriptionArea />} />
+        <Route path={`${childRoute('adminSubscription', 'admin')}/*`} element={<AdminSubscriptionArea />} />
         <Route path={`${childRoute('adminBilling', 'admin')}/*`} element={<AdminBillingArea />} />
         <Route path="*" element={<AdminArea />} />
       </Route>
-      <Route path="*" element={<UnknownRoute />} />
     </Routes>
   );
 }

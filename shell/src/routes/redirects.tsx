@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { homePathFor, sitePaths, useAuthStore, useSessionRestore } from 'shared-auth';
+import { homePathFor, useAuthStore, useSessionRestore } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';
 import { PublicArea } from './areas';
 
@@ -10,13 +10,4 @@ export function IndexRoute() {
   if (restoring) return <LoadingScreen />;
   if (user?.role === 'admin' || user?.role === 'dealer') return <Navigate to={homePathFor(user)} replace />;
   return <PublicArea />;
-}
-
-/** Unknown paths: visitors to /login, admin and dealer to their dashboards, consumers to /. */
-export function UnknownRoute() {
-  const restoring = useSessionRestore();
-  const user = useAuthStore((s) => s.user);
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  if (restoring) return <LoadingScreen />;
-  return <Navigate to={isAuthenticated && user ? homePathFor(user) : sitePaths.login()} replace />;
 }

@@ -5,12 +5,12 @@
 // them fails like an unreachable remote. Starts as the shell does (shell/src/index.ts and
 // bootstrap.tsx): the page comes server-rendered with its data (../serve.mjs), so it hydrates
 // from that data without asking the API again.
-import type { ComponentType } from 'react';
+
 import { mountApp } from '../../../../shell/src/boot/mount-app';
 import { mergeServerStyles } from '../../../../shell/src/boot/server-styles';
-import type { RemoteLoader } from '../../../../shell/src/components/remote-area';
+import type { RemoteComponent, RemoteLoader } from '../../../../shell/src/components/remote-area';
 
-type Exposed = { default: ComponentType };
+type Exposed = { default: RemoteComponent };
 
 /**
  * `mfe_public/<Name>` is mfe-public's src/exposes/<Name>.tsx; the webpack config keeps only the
