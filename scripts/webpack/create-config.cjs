@@ -127,11 +127,15 @@ function typescriptRule(dir, development) {
   };
 }
 
-/** Module resolution: the app's own node_modules before the workspace root's. */
+/**
+ * Module resolution: Node's lookup from each importing file (so the app's own files find the app's
+ * node_modules before the workspace root's), then the app's node_modules for the shared packages'
+ * sources, which live outside the app's folder.
+ */
 function resolveOptions(dir) {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    modules: [path.join(dir, 'node_modules'), 'node_modules'],
+    modules: ['node_modules', path.join(dir, 'node_modules')],
   };
 }
 

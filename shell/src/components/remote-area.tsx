@@ -11,12 +11,11 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
-import { CloudOffIcon, LoadingScreen, RefreshIcon, type HostRouting, type RemoteRoutesProps } from 'shared-ui';
+import { LoadingScreen, type HostRouting, type RemoteRoutesProps } from 'shared-ui';
+
+// What an area that failed to load shows, in a chunk of its own: only a failure loads it.
+const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })));
 
 /** An exposed route module: it gets the shell's routing as props (shared-ui HostRouter). */
 export type RemoteComponent = ComponentType<RemoteRoutesProps>;
@@ -69,38 +68,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | unde
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box sx={{ py: { xs: 4, sm: 8 }, px: 2, display: 'flex', justifyContent: 'center' }}>
-        <Paper
-          variant="outlined"
-          role="alert"
-          sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center', borderRadius: 4 }}
-        >
-          <Box
-            sx={{
-              width: 56,
-              height: 56,
-              mx: 'auto',
-              mb: 2,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'warning.main',
-              color: '#fff',
-            }}
-          >
-            <CloudOffIcon />
-          </Box>
-          <Typography variant="h5" component="h2">
-            This section is temporarily unavailable.
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            We could not load {this.props.label}. The rest of the site keeps working; please try again in a moment.
-          </Typography>
-          <Button variant="contained" startIcon={<RefreshIcon />} sx={{ mt: 3 }} onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        </Paper>
-      </Box>
+      <Suspense fallback={null}>
+        <RemoteUnavailable label={this.props.label} onRetry={this.props.onRetry} />
+      </Suspense>
     );
   }
 }

@@ -1,17 +1,12 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
-import { BrandLogo, FavoriteIcon, MenuIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
+import { BrandLogo, FavoriteIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
+
+// The public header and footer are plain elements styled from the theme, not MUI components:
+// they are on every public first visit, and the public remote brings its own copy of MUI's
+// components, so drawing them with MUI's would download those components twice (docs/decisions.md).
 
 // The account menu and the navigation sheet only open on a press: their chunks load when the
 // button is first pointed at, focused or pressed, and stay mounted after (closing transitions).
@@ -52,32 +47,128 @@ export const CONSUMER_MENU = [
   { label: 'Saved searches', to: sitePaths.userSavedSearches(), Icon: NotificationsIcon },
 ] as const;
 
-/**
- * The signed-in visitor's initial in a circle (MUI's Avatar without its picture handling, which
- * a letter does not need: the public pages' first visit does not load it).
- */
-function Initial({ name }: { name: string }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        width: 30,
-        height: 30,
-        borderRadius: '50%',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 14,
-        lineHeight: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
-    >
-      {name.charAt(0).toUpperCase()}
-    </Box>
-  );
-}
+// The header's layout follows the window by CSS, not by JavaScript, so the server-rendered
+// header is already the right one and hydration matches at any width.
+const COMPACT = '@media (max-width:1100px)';
+const WIDE = '@media (min-width:1101px)';
+const PHONE = '@media (max-width:640px)';
+
+/** The page width of MUI's Container maxWidth="lg", with its gutters. */
+const Container = styled('div')(({ theme }) => ({
+  width: '100%',
+  maxWidth: theme.breakpoints.values.lg,
+  marginInline: 'auto',
+  paddingInline: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3) },
+}));
+
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  backgroundColor: 'rgba(255,255,255,0.92)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  color: theme.palette.text.primary,
+}));
+
+const Bar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minHeight: 64,
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
+  [theme.breakpoints.up('md')]: { minHeight: 72 },
+}));
+
+/** A text button of the header (MUI's Button, text variant, in the theme's button type). */
+const buttonBase = (theme: import('@mui/material/styles').Theme) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.spacing(1),
+  minWidth: 64,
+  padding: '6px 18px',
+  border: 0,
+  borderRadius: 10,
+  background: 'none',
+  color: 'inherit',
+  fontWeight: 600,
+  lineHeight: 1.75,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap' as const,
+  cursor: 'pointer',
+  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
+  '&:hover': { backgroundColor: 'rgba(15, 23, 42, 0.04)' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  [PHONE]: { minWidth: 0, padding: '4px 10px', fontSize: '0.8125rem' },
+});
+
+const TextButton = styled('button')(({ theme }) => buttonBase(theme));
+const TextLink = styled(RouterLink)(({ theme }) => buttonBase(theme));
+const ContainedLink = styled(RouterLink)(({ theme }) => ({
+  ...buttonBase(theme),
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  '&:hover': { backgroundColor: theme.palette.primary.dark },
+}));
+
+const NavItem = styled(NavLink)(({ theme }) => ({
+  ...buttonBase(theme),
+  fontWeight: 500,
+  color: theme.palette.text.secondary,
+  '&.active': { color: theme.palette.primary.main, fontWeight: 700 },
+}));
+
+const MenuButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 8,
+  marginLeft: -12,
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  color: theme.palette.action.active,
+  fontSize: '1.5rem',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  [WIDE]: { display: 'none' },
+}));
+
+const OnlyWide = styled('span')({ display: 'flex', [COMPACT]: { display: 'none' } });
+const OnlyCompact = styled('span')({ display: 'flex', [WIDE]: { display: 'none' } });
+
+const MainNav = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  marginLeft: theme.spacing(3),
+  flex: 1,
+  [COMPACT]: { display: 'none' },
+}));
+
+const AuthButtons = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  marginLeft: 'auto',
+  [PHONE]: { gap: theme.spacing(0.5) },
+}));
+
+/** The signed-in visitor's initial in a circle. */
+const Initial = styled('span')(({ theme }) => ({
+  width: 30,
+  height: 30,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 14,
+  lineHeight: 1,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
 
 function UserMenu() {
   const user = useAuthStore((s) => s.user);
@@ -87,8 +178,8 @@ function UserMenu() {
   const area = user.role === 'admin' || user.role === 'dealer' ? homePathFor(user) : undefined;
   return (
     <>
-      <Button
-        color="inherit"
+      <TextButton
+        type="button"
         onClick={(e: MouseEvent<HTMLElement>) => {
           setAnchor(e.currentTarget);
           setOpened(true);
@@ -97,11 +188,10 @@ function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={`Account menu for ${user.firstName}`}
-        startIcon={<Initial name={user.firstName} />}
-        sx={{ fontWeight: 600 }}
       >
+        <Initial aria-hidden>{user.firstName.charAt(0).toUpperCase()}</Initial>
         {user.firstName}
-      </Button>
+      </TextButton>
       {opened && (
         <Suspense fallback={null}>
           <AccountMenu
@@ -117,157 +207,151 @@ function UserMenu() {
   );
 }
 
-// The header's layout follows the window by CSS, not by JavaScript, so the server-rendered
-// header is already the right one and hydration matches at any width.
-const COMPACT = '@media (max-width:1100px)';
-const WIDE = '@media (min-width:1101px)';
-const PHONE = '@media (max-width:640px)';
-const phoneButton = { [PHONE]: { minWidth: 0, px: 1.25, py: '4px', fontSize: '0.8125rem' } };
-
 function PublicHeader() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const authButtons = isAuthenticated ? (
-    <UserMenu />
-  ) : (
-    <Stack direction="row" sx={{ gap: 1, [PHONE]: { gap: 0.5 } }}>
-      <Button
-        component={RouterLink}
-        to={sitePaths.login()}
-        color="inherit"
-        sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...phoneButton }}
-      >
-        Sign in
-      </Button>
-      <Button
-        component={RouterLink}
-        to={sitePaths.register()}
-        variant="contained"
-        sx={{ whiteSpace: 'nowrap', ...phoneButton }}
-      >
-        Sign up
-      </Button>
-    </Stack>
-  );
   return (
-    <AppBar
-      position="sticky"
-      sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 72 } }}>
-          <IconButton
-            edge="start"
+    <Header>
+      <Container>
+        <Bar>
+          <MenuButton
+            type="button"
             aria-label="Open navigation"
             onClick={() => {
               setDrawer(true);
               setDrawerOpened(true);
             }}
             {...warm(loadNavDrawer)}
-            sx={{ [WIDE]: { display: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
-          <Link component={RouterLink} to="/" underline="none" aria-label="LeaseMarket home" sx={{ display: 'flex' }}>
-            <Box sx={{ display: 'flex', [COMPACT]: { display: 'none' } }}>
+            {/* Material's "menu" glyph, drawn here rather than through MUI's SvgIcon. */}
+            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+              <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+            </svg>
+          </MenuButton>
+          <RouterLink to="/" aria-label="LeaseMarket home" style={{ display: 'flex', textDecoration: 'none' }}>
+            <OnlyWide>
               <BrandLogo size="medium" />
-            </Box>
-            <Box sx={{ display: 'flex', [WIDE]: { display: 'none' } }}>
+            </OnlyWide>
+            <OnlyCompact>
               <BrandLogo size="small" />
-            </Box>
-          </Link>
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1, [COMPACT]: { display: 'none' } }}
-          >
+            </OnlyCompact>
+          </RouterLink>
+          <MainNav aria-label="Main">
             {PUBLIC_NAV.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.to === '/'}
-                color="inherit"
-                sx={{
-                  fontWeight: 500,
-                  color: 'text.secondary',
-                  '&.active': { color: 'primary.main', fontWeight: 700 },
-                }}
-              >
+              <NavItem key={item.to} to={item.to} end={item.to === '/'}>
                 {item.label}
-              </Button>
+              </NavItem>
             ))}
-          </Box>
-          <Box sx={{ ml: 'auto' }}>{authButtons}</Box>
-        </Toolbar>
+          </MainNav>
+          <AuthButtons>
+            {isAuthenticated ? (
+              <UserMenu />
+            ) : (
+              <>
+                <TextLink to={sitePaths.login()}>Sign in</TextLink>
+                <ContainedLink to={sitePaths.register()}>Sign up</ContainedLink>
+              </>
+            )}
+          </AuthButtons>
+        </Bar>
       </Container>
       {drawerOpened && (
         <Suspense fallback={null}>
           <NavDrawer open={drawer} onClose={() => setDrawer(false)} items={PUBLIC_NAV} />
         </Suspense>
       )}
-    </AppBar>
+    </Header>
   );
 }
 
+const Footer = styled('footer')(({ theme }) => ({
+  backgroundColor: '#0b1530',
+  color: 'rgba(255,255,255,0.82)',
+  marginTop: 'auto',
+  paddingBlock: theme.spacing(5),
+  [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(7) },
+}));
+
+const FooterColumns = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(4),
+  justifyContent: 'space-between',
+  [theme.breakpoints.up('md')]: { flexDirection: 'row', gap: theme.spacing(8) },
+}));
+
+const FooterNav = styled('nav')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  columnGap: theme.spacing(5),
+  rowGap: theme.spacing(1.5),
+  alignContent: 'start',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, auto)' },
+}));
+
+const FooterLink = styled(RouterLink)(({ theme }) => ({
+  ...theme.typography.body1,
+  color: 'rgba(255,255,255,0.85)',
+  fontWeight: 500,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));
+
+const Tagline = styled('p')(({ theme }) => ({
+  ...theme.typography.body1,
+  margin: `${theme.spacing(2)} 0 0`,
+  color: 'rgba(255,255,255,0.75)',
+}));
+
+const Rule = styled('hr')(({ theme }) => ({
+  margin: `${theme.spacing(4)} 0`,
+  border: 0,
+  borderTop: '1px solid rgba(255,255,255,0.12)',
+}));
+
+const Copyright = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: 'rgba(255,255,255,0.55)',
+}));
+
 export function PublicFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0b1530', color: 'rgba(255,255,255,0.82)', mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: { xs: 4, md: 8 },
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box sx={{ maxWidth: 380 }}>
+    <Footer>
+      <Container>
+        <FooterColumns>
+          <div style={{ maxWidth: 380 }}>
             <BrandLogo inverted />
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.75)' }}>{FOOTER_TAGLINE}</Typography>
-          </Box>
-          <Box
-            component="nav"
-            aria-label="Footer"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' },
-              columnGap: 5,
-              rowGap: 1.5,
-            }}
-          >
+            <Tagline>{FOOTER_TAGLINE}</Tagline>
+          </div>
+          <FooterNav aria-label="Footer">
             {FOOTER_LINKS.map((item) => (
-              <Link
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                underline="hover"
-                sx={{ color: 'rgba(255,255,255,0.85)', fontWeight: 500 }}
-              >
+              <FooterLink key={item.to} to={item.to}>
                 {item.label}
-              </Link>
+              </FooterLink>
             ))}
-          </Box>
-        </Box>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 4 }} />
-        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.55)' }}>
-          © {new Date().getFullYear()} LeaseMarket. All rights reserved.
-        </Typography>
+          </FooterNav>
+        </FooterColumns>
+        <Rule />
+        <Copyright>© {new Date().getFullYear()} LeaseMarket. All rights reserved.</Copyright>
       </Container>
-    </Box>
+    </Footer>
   );
 }
+
+const Page = styled('div')({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+const Main = styled('main')({ flex: 1 });
 
 /** Header, page body and footer of every public page. */
 export function PublicLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Page>
       <PublicHeader />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Main>
         <Outlet />
-      </Box>
+      </Main>
       <PublicFooter />
-    </Box>
+    </Page>
   );
 }
