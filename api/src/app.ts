@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -17,6 +18,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/errors';
+import { WorkQueue } from './lib/work-queue';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { OutboxMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     paymentGateway: PaymentGateway;
+    /** The bounded queue of picture decoding and encoding (IMAGE_CONCURRENCY, IMAGE_QUEUE_MAX). */
+    imageQueue: WorkQueue;
     /** Every route as registered (method, url, schema, config): the bad-input corpus walks it. */
     routeCatalog: RouteEntry[];
   }
@@ -97,6 +101,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  // Each picture is decoded and encoded on one libvips thread: with IMAGE_CONCURRENCY uploads at
+  // once, picture work takes at most that many cores and searches keep the rest.
+  sharp.concurrency(1);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
     // Only trusted proxies may set X-Forwarded-For; otherwise per-IP rate limits could be dodged.
@@ -163,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         );
         instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
         instance.decorate('storage', storage);
+        instance.decorate('imageQueue', new WorkQueue(config.IMAGE_CONCURRENCY, config.IMAGE_QUEUE_MAX));
         instance.decorate(
           'paymentGateway',
           opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock),

@@ -104,6 +104,13 @@ const envSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** After SIGTERM/SIGINT: in-flight requests, the last impressions flush and the billing run get this long; then the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
+  // Picture uploads (api/README.md "Image uploads").
+  /** Largest decode weight of an uploaded picture: a JPEG's pixels, a PNG's twice, 16-bit or interlaced PNG twice again (413 above). */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(24_000_000),
+  /** Uploads whose pictures are decoded and encoded at once in each instance (each on one libvips thread). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(1),
+  /** Uploads that may wait for the picture work; one more answers 503 at once. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

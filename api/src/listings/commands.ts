@@ -47,7 +47,15 @@ export const LISTING_COMMAND_MESSAGES = {
 
 type Deps = Pick<
   FastifyInstance,
-  'db' | 'storage' | 'clock' | 'log' | 'listingsRepository' | 'notificationsRepository' | 'mailer' | 'config'
+  | 'db'
+  | 'storage'
+  | 'imageQueue'
+  | 'clock'
+  | 'log'
+  | 'listingsRepository'
+  | 'notificationsRepository'
+  | 'mailer'
+  | 'config'
 >;
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
@@ -118,19 +126,28 @@ function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
   }
 }
 
-/** Decodes and re-encodes the new files one at a time (each may take a few hundred MB while decoded). */
-async function processFiles(files: Array<ImageEntry & { kind: 'file' }>): Promise<Map<ImageEntry, ProcessedImage>> {
-  const out = new Map<ImageEntry, ProcessedImage>();
-  for (const file of files) {
-    try {
-      out.set(file, await processListingImage(file.bytes));
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400)
-        throw new HttpError(400, error.message, [{ path: file.path, message: error.message }]);
-      throw error;
+/**
+ * Decodes and re-encodes the new files one at a time, in the app's image queue (one slot for the
+ * whole form: 503 when the queue is full, before any work), each within IMAGE_MAX_PIXELS.
+ */
+async function processFiles(
+  deps: Deps,
+  files: Array<ImageEntry & { kind: 'file' }>,
+): Promise<Map<ImageEntry, ProcessedImage>> {
+  if (files.length === 0) return new Map();
+  return deps.imageQueue.run(async () => {
+    const out = new Map<ImageEntry, ProcessedImage>();
+    for (const file of files) {
+      try {
+        out.set(file, await processListingImage(file.bytes, deps.config.IMAGE_MAX_PIXELS));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500)
+          throw new HttpError(error.statusCode, error.message, [{ path: file.path, message: error.message }]);
+        throw error;
+      }
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Stores the processed images; answers each entry's new key. On failure, removes what it stored. */
@@ -209,7 +226,7 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
       ? badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown)
       : forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
   }
-  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const stored = await storeFiles(deps, await processFiles(deps, newFilesOf(form)));
   const now = deps.clock.now();
   const row = await writeOrForget(deps, stored, () =>
     deps.db.transaction(async (tx) => {
@@ -254,7 +271,7 @@ export async function updateListing(
   if (auth.role === 'admin' && form.dealerId !== undefined && form.dealerId !== before.dealerId)
     throw badRequest(LISTING_COMMAND_MESSAGES.noMove);
   checkStoredKeys(form, before);
-  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const stored = await storeFiles(deps, await processFiles(deps, newFilesOf(form)));
   const keyOf = (e: ImageEntry) => (e.kind === 'stored' ? e.key : stored.get(e)!);
   const now = deps.clock.now();
   const { previous, row } = await writeOrForget(deps, stored, () =>
