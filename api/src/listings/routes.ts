@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await createListing(app, request.auth!, parts);
+      const data = await createListing(app, request.auth!, parts, request.signal);
       return reply.status(201).send({ success: true, message: LISTING_COMMAND_MESSAGES.created, data });
     },
   });
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await updateListing(app, request.auth!, request.params.id, parts);
+      const data = await updateListing(app, request.auth!, request.params.id, parts, request.signal);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.updated, data };
     },
   });
