@@ -104,6 +104,11 @@ const envSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** After SIGTERM/SIGINT: in-flight requests, the last impressions flush and the billing run get this long; then the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
+  /**
+   * After SIGTERM: how long the listener stays open with readiness answering 503, so a load
+   * balancer sees the instance leave before connections are refused (SIGINT: no wait).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   // Timeouts (README "Configuration"; api/README.md "Timeouts").
   /** A request's headers must all arrive within this (a slow-header client is disconnected with 408). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
