@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL is set, on PostgreSQL; once with the read cache on (as deployed), once
 // with it off (every request searches the instance's in-memory index), and once with a
 // statement per search (SEARCH_INDEX=database), beside a plain page + count query. Then prints the gzip bytes of the
-// JavaScript a first visit to /listings downloads. Only talks to 127.0.0.1; stops by itself.
+// JavaScript a first visit to /listings downloads, and the CPU of a listing add with six of the
+// costliest legal pictures (upload-bench.ts). Only talks to 127.0.0.1; stops by itself.
 //
 //   BENCH_DATABASE_URL  PostgreSQL database the bench may wipe (its name must contain "bench")
 //   BENCH_PGLITE_DIR    PGlite directory the bench may wipe (default /tmp/lease-bench-pglite)
@@ -23,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
 import { countRows, seedBenchDealers, seedBenchListings } from './seed-bench';
 import { typicalPaths } from './typical-paths';
+import { uploadCpuReport } from './upload-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 3;
@@ -316,6 +318,8 @@ async function main() {
     );
   console.log('\nJavaScript for a first visit to /listings (gzip -9):\n');
   for (const line of bundleReport()) console.log(line);
+  console.log('\nListing add with six of the costliest legal pictures, CPU (issue 27 target: <= 2,000 ms):\n');
+  for (const line of await uploadCpuReport()) console.log(line);
   console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,7 +17,9 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { DATABASE_BUSY_MESSAGE, isDatabaseTimeout } from './lib/db-errors';
 import { HttpError } from './lib/errors';
+import { WorkQueue } from './lib/work-queue';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { OutboxMailer, type Mailer } from './lib/mailer';
 import { TokenService } from './lib/auth-token';
@@ -73,6 +76,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     paymentGateway: PaymentGateway;
+    /** The bounded queue of picture decoding and encoding (IMAGE_CONCURRENCY, IMAGE_QUEUE_MAX). */
+    imageQueue: WorkQueue;
     /** Every route as registered (method, url, schema, config): the bad-input corpus walks it. */
     routeCatalog: RouteEntry[];
   }
@@ -96,7 +101,14 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** How often Node checks open connections against the headers and request timeouts (its default: 30 s). */
+const CONNECTIONS_CHECK_MS = 1000;
+export const HANDLER_TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  // Each picture is decoded and encoded on one libvips thread: with IMAGE_CONCURRENCY uploads at
+  // once, picture work takes at most that many cores and searches keep the rest.
+  sharp.concurrency(1);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
     // Only trusted proxies may set X-Forwarded-For; otherwise per-IP rate limits could be dodged.
@@ -105,6 +117,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
     // The proxy's X-Request-Id when it is a safe token (lib/request-id.ts); logged as reqId.
     genReqId: requestIdOf,
+    // Timeouts (api/README.md "Timeouts"): a slow-header or slow-body client is cut off (408), an
+    // idle socket closed, and a route that does not answer in time answers 503 { message }.
+    http: { headersTimeout: opts.config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+    requestTimeout: opts.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: opts.config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: opts.config.KEEP_ALIVE_TIMEOUT_MS,
+    handlerTimeout: opts.config.HANDLER_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -114,6 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const routeCatalog: RouteEntry[] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
+    // A multipart route reads its body (up to 7 pictures) inside the handler: a longer limit.
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (consumes?.includes('multipart/form-data') && route.handlerTimeout === undefined)
+      route.handlerTimeout = opts.config.UPLOAD_HANDLER_TIMEOUT_MS;
     routeCatalog.push({ method: route.method, url: route.url, schema: route.schema, config: route.config });
   });
 
@@ -128,6 +151,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         message: v.message ?? 'Invalid value',
       }));
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if ((error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ url: request.url }, 'no answer within the handler timeout: 503');
+      return reply.status(503).send({ message: HANDLER_TIMEOUT_MESSAGE });
+    }
+    if (isDatabaseTimeout(error)) {
+      request.log.warn({ err: error }, 'database timeout: 503');
+      return reply.status(503).send({ message: DATABASE_BUSY_MESSAGE });
     }
     if (error instanceof HttpError) {
       return reply
@@ -163,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         );
         instance.decorate('tokens', new TokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN));
         instance.decorate('storage', storage);
+        instance.decorate('imageQueue', new WorkQueue(config.IMAGE_CONCURRENCY, config.IMAGE_QUEUE_MAX));
         instance.decorate(
           'paymentGateway',
           opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock),

@@ -104,6 +104,37 @@ const envSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** After SIGTERM/SIGINT: in-flight requests, the last impressions flush and the billing run get this long; then the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
+  /**
+   * After SIGTERM: how long the listener stays open with readiness answering 503, so a load
+   * balancer sees the instance leave before connections are refused (SIGINT: no wait).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  // Timeouts (README "Configuration"; api/README.md "Timeouts").
+  /** A request's headers must all arrive within this (a slow-header client is disconnected with 408). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The whole request (headers and body) must arrive within this (Fastify requestTimeout; 408 after). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  /** A socket with nothing sent either way for this long is closed (Fastify connectionTimeout). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  /** A route not answered within this answers 503 { message } (Fastify handlerTimeout; the upload routes: UPLOAD_HANDLER_TIMEOUT_MS). */
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+  /** The same for the multipart routes, whose body (up to 7 pictures) arrives inside the handler. */
+  UPLOAD_HANDLER_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  /** PostgreSQL: a statement running longer is cancelled (503 for a request); 0 = none. Not on PGlite. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** PostgreSQL: a statement waiting longer for a lock (a locked table or row) fails (503); 0 = none. Not on PGlite. */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** PostgreSQL: how long a query waits for a free pool connection (or a new one to connect) before 503; 0 = forever. */
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  // Picture uploads (api/README.md "Image uploads").
+  /** Largest decode weight of an uploaded picture: a JPEG's pixels, a PNG's twice, 16-bit or interlaced PNG twice again (413 above). */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(24_000_000),
+  /** Uploads whose pictures are decoded and encoded at once in each instance (each on one libvips thread). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(1),
+  /** Uploads that may wait for the picture work; one more answers 503 at once. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
@@ -241,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const merged = { ...parsed.data, ...overrides };
+  // Node refuses a headers timeout longer than the request timeout.
+  if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)
+    throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
   const stripeProblem = stripeConfigProblem(merged);
   if (stripeProblem) throw new Error(stripeProblem);
   const s3Problem = s3ConfigProblem(merged);

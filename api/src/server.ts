@@ -1,5 +1,7 @@
 // Starts the API: migrations, demo data on an empty database, then listen. Stops gracefully on
-// SIGTERM/SIGINT (stopGracefully): readiness answers 503 at once, the server stops accepting,
+// SIGTERM/SIGINT (stopGracefully): readiness answers 503 at once (after SIGTERM for
+// SHUTDOWN_DRAIN_MS while the listener still takes connections, so a load balancer polling it
+// sees the instance leave before connections are refused), then the server stops accepting,
 // in-flight requests finish, the app's onClose work runs (the last search impressions flush, the
 // billing clock's timer and run in progress), the database closes, exit 0; if that takes longer
 // than SHUTDOWN_TIMEOUT_MS, exit 1. A second signal exits 1 at once.
@@ -35,6 +37,9 @@ async function stopGracefully(signal: NodeJS.Signals): Promise<void> {
   }, config.SHUTDOWN_TIMEOUT_MS);
   hardStop.unref();
   try {
+    // Readiness answers 503 { message } on the open listener (every answer closes its connection).
+    if (signal === 'SIGTERM' && config.SHUTDOWN_DRAIN_MS > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     await app.close();
     await database.close();
     app.log.info('stopped');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { dealers, subscriptions, tokens, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, latestMail, linkIn, multipart, PASSWORD, TINY_PNG } from './account-helpers';
@@ -455,7 +456,10 @@ describe('profile', () => {
     const user = res.body.data.user;
     expect(user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: '555-0100' });
     expect(user.profileImage).toMatch(/^profiles\/[0-9a-f-]+\.png$/);
-    expect(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage)).equals(TINY_PNG)).toBe(true);
+    // Stored re-encoded (a PNG stays a PNG), never as sent.
+    const stored = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage));
+    expect(stored.equals(TINY_PNG)).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const served = await call(ctx.app, { method: 'GET', url: `/uploads/${user.profileImage}` });
     expect(served.status).toBe(200);
     // A second image replaces the first one on disk.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { rowsOf } from '../src/listings/cache';
 import { dealers, enquiries, leads, listings, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
@@ -259,7 +260,10 @@ describe('PATCH /api/dealers/profiledata', () => {
       zipCode: '73301',
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, a.id));
-    expect(fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage!)).equals(TINY_PNG)).toBe(true);
+    // Stored re-encoded (a PNG stays a PNG), never as sent.
+    const stored = fs.readFileSync(path.join(ctx.config.UPLOAD_DIR, user.profileImage!));
+    expect(stored.equals(TINY_PNG)).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/dealers/profile', token: a.token })).body.data.dealershipName,
     ).toBe('Sunrise Motors');

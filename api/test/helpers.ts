@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { PaymentGateway } from '../src/billing/gateway';
-import { migrate, openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import { migrate, openPglite, openPostgres, postgresTimeouts, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { Storage } from '../src/lib/storage';
 
@@ -41,7 +41,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+/**
+ * PostgreSQL runs get the configuration's statement, lock and pool timeouts when a test sets one
+ * of them (DB_*_TIMEOUT_MS overrides); otherwise none, as before.
+ */
+async function openTestDatabase(
+  overrides: Partial<Config>,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { Client } = await import('pg');
@@ -52,7 +58,10 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = await openPostgres(u.toString(), 5);
+    const timeouts = ['DB_STATEMENT_TIMEOUT_MS', 'DB_LOCK_TIMEOUT_MS', 'DB_POOL_TIMEOUT_MS'].some((k) => k in overrides)
+      ? postgresTimeouts(loadConfig({ ...process.env, SEED_DEMO: 'false' }, { JWT_SECRET: TEST_SECRET, ...overrides }))
+      : undefined;
+    const database = await openPostgres(u.toString(), 5, timeouts);
     await migrate(database);
     return {
       database,
@@ -83,7 +92,7 @@ export interface TestOptions {
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
-  const { database, url: databaseUrl, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase(overrides);
   // The billing clock and the mail sender never run on their own in tests: they move the clock and
   // call runBillingClock / app.mailSender.runOnce().
   const config = loadConfig(

@@ -1,4 +1,5 @@
-// Graceful shutdown of the real server process (src/server.ts) on SIGTERM: a request in flight
+// Graceful shutdown of the real server process (src/server.ts) on SIGTERM: readiness answers 503
+// on the still open listener for SHUTDOWN_DRAIN_MS, a request in flight
 // (a sign-in whose body is still arriving) completes, new connections are refused, the process
 // exits 0; one that never completes is cut at SHUTDOWN_TIMEOUT_MS and the process exits 1. Its
 // log is JSON lines carrying the proxy's request id as reqId.
@@ -117,13 +118,35 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boole
   return false;
 }
 
+/** GET /api/health/ready on a new connection: status, body and Connection header, or undefined when refused. */
+async function readiness(port: number) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    return { status: res.status, body: (await res.json()) as unknown, connection: res.headers.get('connection') };
+  } catch {
+    return undefined;
+  }
+}
+
 describe('SIGTERM', () => {
-  it('finishes the request in flight, refuses new connections and exits 0', async () => {
-    const server = await startServer(4401);
+  it('answers readiness 503 while the listener drains, finishes the request in flight, then refuses new connections and exits 0', async () => {
+    const server = await startServer(4401, { SHUTDOWN_DRAIN_MS: '1500' });
     const request = slowSignIn(server.port, 'shutdown-test-0001');
     await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
     server.child.kill('SIGTERM');
+    // During SHUTDOWN_DRAIN_MS the listener still takes connections and readiness says why it is not ready.
+    let notReady: Awaited<ReturnType<typeof readiness>>;
+    expect(
+      await waitFor(async () => {
+        notReady = await readiness(server.port);
+        return notReady?.status === 503;
+      }, 1000),
+    ).toBe(true);
+    expect(notReady).toEqual({ status: 503, body: { message: 'The server is shutting down.' }, connection: 'close' });
+    expect(Date.now() - signalled).toBeLessThan(1500);
     expect(await waitFor(() => refused(server.port), 5000)).toBe(true);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1400);
     expect(server.child.exitCode).toBeNull();
 
     request.finish();

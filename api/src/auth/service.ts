@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib
 import { dealerInvitationMail, dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { storeProfileImage } from '../lib/profile-image';
 import { removeStoredFile } from '../lib/storage';
 import { notifyAdminsOfNewDealer } from '../notifications/service';
 import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
@@ -38,6 +39,7 @@ export type AuthDeps = Pick<
   | 'mailer'
   | 'tokens'
   | 'storage'
+  | 'imageQueue'
   | 'log'
   | 'limits'
 >;
@@ -324,8 +326,8 @@ export interface ProfileChanges {
 export async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
   const existing = await deps.authRepository.findById(userId);
   if (!existing) throw unauthorized('Your account no longer exists');
-  // Checks the bytes (JPEG or PNG) and stores them; 400 otherwise.
-  const imageKey = changes.image ? await deps.storage.put('profiles', changes.image) : undefined;
+  // Checks the bytes (JPEG or PNG; 400 otherwise, 413 above the pixel limit), re-encodes and stores them.
+  const imageKey = changes.image ? await storeProfileImage(deps, changes.image) : undefined;
   let user: UserRow | undefined;
   try {
     user = await deps.authRepository.update(userId, {

@@ -1,7 +1,9 @@
 // One Drizzle database over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,10 +27,36 @@ const MIGRATION_LOCK = 7_311_402_613;
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+/** PostgreSQL's limits on each connection of the pool (0 = none): DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS, DB_POOL_TIMEOUT_MS. */
+export interface PostgresTimeouts {
+  /** A statement running longer is cancelled (SQLSTATE 57014). */
+  statementMs: number;
+  /** A statement waiting longer for a lock fails (55P03). */
+  lockMs: number;
+  /** How long a query waits for a pool connection, or a new connection for the server, before it fails. */
+  poolMs: number;
+}
+
+export const NO_TIMEOUTS: PostgresTimeouts = { statementMs: 0, lockMs: 0, poolMs: 0 };
+
+export async function openPostgres(
+  url: string,
+  poolSize = 20,
+  timeouts: PostgresTimeouts = NO_TIMEOUTS,
+): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // statement_timeout and lock_timeout go in each connection's start-up packet, so every session
+  // (and every transaction in it) has them; the pool's connectionTimeoutMillis bounds both the
+  // wait for a free connection and the connect itself. One locked table then holds a connection
+  // for at most lock_timeout, and a route that finds the pool busy answers 503 instead of waiting.
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
+    ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
+    ...(timeouts.poolMs ? { connectionTimeoutMillis: timeouts.poolMs } : {}),
+  });
   // An idle connection the server ends (restart, failover, an administrator) is dropped by the
   // pool and replaced on the next query; without a listener its 'error' would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -36,11 +64,14 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   const exclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
+      // Migrations may wait for another instance's and take long: no limits on this session's work.
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       try {
         return await work(drizzle(client, { schema }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        await client.query('reset statement_timeout; reset lock_timeout');
       }
     } finally {
       client.release();
@@ -124,8 +155,38 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+/**
+ * Runs `work` in a transaction without DB_STATEMENT_TIMEOUT_MS (which bounds the requests'
+ * statements): upkeep over every listing (deal scores, derived columns after a bulk load) may
+ * take longer. Its lock waits stay bounded.
+ */
+export function withoutStatementTimeout<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    return work(tx);
+  });
+}
+
+/** The configuration's PostgreSQL timeouts. */
+export function postgresTimeouts(
+  config: Pick<Config, 'DB_STATEMENT_TIMEOUT_MS' | 'DB_LOCK_TIMEOUT_MS' | 'DB_POOL_TIMEOUT_MS'>,
+): PostgresTimeouts {
+  return {
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    lockMs: config.DB_LOCK_TIMEOUT_MS,
+    poolMs: config.DB_POOL_TIMEOUT_MS,
+  };
+}
+
+export async function openDatabase(
+  config: Pick<
+    Config,
+    'DATABASE_URL' | 'DATA_DIR' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_LOCK_TIMEOUT_MS' | 'DB_POOL_TIMEOUT_MS'
+  >,
+): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, 20, postgresTimeouts(config))
+    : await openPglite(config.DATA_DIR);
   await migrate(database);
   return database;
 }

@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { storeProfileImage } from '../lib/profile-image';
 import { removeStoredFile } from '../lib/storage';
 import { announceListingsChanged, moveDealerListings } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
@@ -27,7 +28,7 @@ export type { DealerRow } from './repository';
 export { toDealerProfile } from './mappers';
 
 export type DealersDeps = Pick<FastifyInstance, 'dealersRepository' | 'clock'>;
-export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'clock' | 'log'>;
+export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'imageQueue' | 'config' | 'clock' | 'log'>;
 
 const DAY_MS = 86_400_000;
 export const DEALER_NOT_IN_TOKEN = 'Dealer ID not found in token';
@@ -88,8 +89,8 @@ export async function updateDealerProfileData(
     ...(f.zipCode !== undefined ? { zipCode: f.zipCode } : {}),
   };
   const now = deps.clock.now();
-  // Checks the bytes (JPEG or PNG; 400 otherwise) before anything is written.
-  const imageKey = changes.image ? await deps.storage.put('profiles', changes.image) : undefined;
+  // Checks the bytes (JPEG or PNG; 400 otherwise, 413 above the pixel limit) and re-encodes them before anything is written.
+  const imageKey = changes.image ? await storeProfileImage(deps, changes.image) : undefined;
   let result: { before: DealerRow; after: DealerRow; replacedImage: string | null };
   try {
     result = await deps.db.transaction(async (tx) => {

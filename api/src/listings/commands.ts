@@ -47,7 +47,15 @@ export const LISTING_COMMAND_MESSAGES = {
 
 type Deps = Pick<
   FastifyInstance,
-  'db' | 'storage' | 'clock' | 'log' | 'listingsRepository' | 'notificationsRepository' | 'mailer' | 'config'
+  | 'db'
+  | 'storage'
+  | 'imageQueue'
+  | 'clock'
+  | 'log'
+  | 'listingsRepository'
+  | 'notificationsRepository'
+  | 'mailer'
+  | 'config'
 >;
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
@@ -118,19 +126,28 @@ function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
   }
 }
 
-/** Decodes and re-encodes the new files one at a time (each may take a few hundred MB while decoded). */
-async function processFiles(files: Array<ImageEntry & { kind: 'file' }>): Promise<Map<ImageEntry, ProcessedImage>> {
-  const out = new Map<ImageEntry, ProcessedImage>();
-  for (const file of files) {
-    try {
-      out.set(file, await processListingImage(file.bytes));
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400)
-        throw new HttpError(400, error.message, [{ path: file.path, message: error.message }]);
-      throw error;
+/**
+ * Decodes and re-encodes the new files one at a time, in the app's image queue (one slot for the
+ * whole form: 503 when the queue is full, before any work), each within IMAGE_MAX_PIXELS.
+ */
+async function processFiles(
+  deps: Deps,
+  files: Array<ImageEntry & { kind: 'file' }>,
+): Promise<Map<ImageEntry, ProcessedImage>> {
+  if (files.length === 0) return new Map();
+  return deps.imageQueue.run(async () => {
+    const out = new Map<ImageEntry, ProcessedImage>();
+    for (const file of files) {
+      try {
+        out.set(file, await processListingImage(file.bytes, deps.config.IMAGE_MAX_PIXELS));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500)
+          throw new HttpError(error.statusCode, error.message, [{ path: file.path, message: error.message }]);
+        throw error;
+      }
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Stores the processed images; answers each entry's new key. On failure, removes what it stored. */
@@ -146,8 +163,15 @@ async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>
 }
 
 /** Runs the write; if it fails, the images stored for this request are removed. */
-async function writeOrForget<T>(deps: Deps, stored: Map<ImageEntry, string>, write: () => Promise<T>): Promise<T> {
+async function writeOrForget<T>(
+  deps: Deps,
+  stored: Map<ImageEntry, string>,
+  write: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   try {
+    // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): nothing is written.
+    signal?.throwIfAborted();
     return await write();
   } catch (error) {
     await removeListingImages(deps.storage, stored.values(), deps.log);
@@ -189,7 +213,12 @@ const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** POST /api/listings: a new listing, pending approval. */
-export async function createListing(deps: Deps, auth: AuthContext, parts: MultipartPart[]): Promise<Listing> {
+export async function createListing(
+  deps: Deps,
+  auth: AuthContext,
+  parts: MultipartPart[],
+  signal?: AbortSignal,
+): Promise<Listing> {
   checkActor(auth);
   const form = parseListingForm(parts, 'create');
   let dealerId: string;
@@ -209,27 +238,31 @@ export async function createListing(deps: Deps, auth: AuthContext, parts: Multip
       ? badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown)
       : forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
   }
-  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const stored = await storeFiles(deps, await processFiles(deps, newFilesOf(form)));
   const now = deps.clock.now();
-  const row = await writeOrForget(deps, stored, () =>
-    deps.db.transaction(async (tx) => {
-      const repo = createListingsRepository(tx);
-      const dealer = await repo.dealerOfNewListing(dealerId);
-      if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
-      const values: NewListingRow = withDerivedColumns({
-        ...form.fields,
-        dealerId,
-        zipCode: dealer.zipCode,
-        imageUrl: stored.get(form.main!)!,
-        galleryImages: form.gallery!.map((e) => stored.get(e)!),
-        status: 'pending',
-        dateAdded: now,
-        updatedAt: now,
-      });
-      const inserted = await repo.insert(values);
-      await notifyAdminsOfPendingListing(deps, tx, inserted.id);
-      return inserted;
-    }),
+  const row = await writeOrForget(
+    deps,
+    stored,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const repo = createListingsRepository(tx);
+        const dealer = await repo.dealerOfNewListing(dealerId);
+        if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
+        const values: NewListingRow = withDerivedColumns({
+          ...form.fields,
+          dealerId,
+          zipCode: dealer.zipCode,
+          imageUrl: stored.get(form.main!)!,
+          galleryImages: form.gallery!.map((e) => stored.get(e)!),
+          status: 'pending',
+          dateAdded: now,
+          updatedAt: now,
+        });
+        const inserted = await repo.insert(values);
+        await notifyAdminsOfPendingListing(deps, tx, inserted.id);
+        return inserted;
+      }),
+    signal,
   );
   deps.mailer.wake();
   await announceIfPublic(deps, row.status);
@@ -246,6 +279,7 @@ export async function updateListing(
   auth: AuthContext,
   id: string,
   parts: MultipartPart[],
+  signal?: AbortSignal,
 ): Promise<Listing> {
   checkActor(auth);
   const form = parseListingForm(parts, 'update');
@@ -254,29 +288,33 @@ export async function updateListing(
   if (auth.role === 'admin' && form.dealerId !== undefined && form.dealerId !== before.dealerId)
     throw badRequest(LISTING_COMMAND_MESSAGES.noMove);
   checkStoredKeys(form, before);
-  const stored = await storeFiles(deps, await processFiles(newFilesOf(form)));
+  const stored = await storeFiles(deps, await processFiles(deps, newFilesOf(form)));
   const keyOf = (e: ImageEntry) => (e.kind === 'stored' ? e.key : stored.get(e)!);
   const now = deps.clock.now();
-  const { previous, row } = await writeOrForget(deps, stored, () =>
-    deps.db.transaction(async (tx) => {
-      const repo = createListingsRepository(tx);
-      const current = await managedListing(repo, auth, id, true);
-      // Checked again under the lock: an edit committed meanwhile may have dropped a key.
-      checkStoredKeys(form, current);
-      const fields = definedOnly(form.fields);
-      const updated = await repo.update(id, {
-        ...fields,
-        ...derivedColumns({ ...current, ...fields }),
-        ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
-        ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
-        status: statusAfterEdit(auth.role, current.status),
-        updatedAt: now,
-      });
-      if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
-      if (updated.status === 'pending' && current.status !== 'pending')
-        await notifyAdminsOfPendingListing(deps, tx, updated.id);
-      return { previous: current, row: await rescore(tx, now, current, updated) };
-    }),
+  const { previous, row } = await writeOrForget(
+    deps,
+    stored,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const repo = createListingsRepository(tx);
+        const current = await managedListing(repo, auth, id, true);
+        // Checked again under the lock: an edit committed meanwhile may have dropped a key.
+        checkStoredKeys(form, current);
+        const fields = definedOnly(form.fields);
+        const updated = await repo.update(id, {
+          ...fields,
+          ...derivedColumns({ ...current, ...fields }),
+          ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
+          ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),
+          status: statusAfterEdit(auth.role, current.status),
+          updatedAt: now,
+        });
+        if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
+        if (updated.status === 'pending' && current.status !== 'pending')
+          await notifyAdminsOfPendingListing(deps, tx, updated.id);
+        return { previous: current, row: await rescore(tx, now, current, updated) };
+      }),
+    signal,
   );
   deps.mailer.wake();
   const kept = new Set(keysOf(row));

@@ -19,7 +19,7 @@
 // trial running out). Only rows whose score or group changed are written.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DealScore, DealScoreReason } from 'shared-contracts';
-import type { Db, Tx } from '../db/client';
+import { withoutStatementTimeout, type Db, type Tx } from '../db/client';
 import { listings } from '../db/schema';
 import { rowsOf } from './cache';
 import { publicListingSql } from './visibility';
@@ -251,7 +251,7 @@ export async function hasUnscoredPublicListing(db: Db, now: Date): Promise<boole
 
 /** Recomputes every body type in one transaction (the upkeep). Answers how many rows changed. */
 export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
-  return db.transaction((tx) => refreshDealScores(tx, now));
+  return withoutStatementTimeout(db, (tx) => refreshDealScores(tx, now));
 }
 
 /** The stored score of a listing with its reasons (written from its fields and its group), or null. */

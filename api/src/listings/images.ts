@@ -7,7 +7,7 @@
 // (shared-contracts `listingImageFiles`). Demo pictures (seed/) go through the same pipeline.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type SharpOptions } from 'sharp';
+import sharp from 'sharp';
 import {
   LISTING_IMAGE_SIZES,
   listingImageFiles,
@@ -17,19 +17,8 @@ import {
   newListingImageKey,
   type ListingImageSize,
 } from 'shared-contracts';
-import { badRequest } from '../lib/errors';
-import { imageExtension, type Storage } from '../lib/storage';
-
-/** Largest decoded image (width x height): a 50-megapixel photo passes, a decompression bomb does not. */
-export const LISTING_IMAGE_MAX_PIXELS = 50_000_000;
-/** Longest time one image may take to decode and encode. */
-const PROCESS_TIMEOUT_SECONDS = 30;
-
-export const IMAGE_MESSAGES = {
-  notAnImage: 'Only JPEG or PNG images are allowed',
-  unreadable: 'An image could not be read (damaged or incomplete file). Please upload a valid JPEG or PNG.',
-  tooManyPixels: `An image is too large in pixels (at most ${LISTING_IMAGE_MAX_PIXELS / 1_000_000} megapixels)`,
-} as const;
+import { decodeImage, readImageHeader, type RawImage } from '../lib/image-decode';
+import type { Storage } from '../lib/storage';
 
 /** One uploaded picture re-encoded: both sizes as JPEG bytes, the full size's pixels, and its WebP copies. */
 export interface ProcessedImage extends Record<ListingImageSize, Buffer> {
@@ -41,79 +30,35 @@ export interface ProcessedImage extends Record<ListingImageSize, Buffer> {
 const QUALITY: Record<ListingImageSize, number> = { full: 82, card: 78 };
 /** WebP quality of the srcset copies (about a third of the JPEG's bytes at the same width). */
 const WEBP_QUALITY = 75;
-
-/** `fast`: libjpeg-turbo instead of mozjpeg and a quicker WebP effort (same sizes, larger files, 3-4 times quicker), for demo data. */
-export interface ProcessOptions {
-  fast?: boolean;
-}
-
-async function encode(
-  input: Buffer,
-  size: ListingImageSize,
-  decode: SharpOptions,
-  opts: ProcessOptions,
-): Promise<Buffer> {
-  const max = LISTING_IMAGE_SIZES[size];
-  return (
-    sharp(input, decode)
-      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
-      .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
-      // PNG transparency becomes white, not black.
-      .flatten({ background: '#ffffff' })
-      .jpeg(opts.fast ? { quality: QUALITY[size], progressive: true } : { quality: QUALITY[size], mozjpeg: true })
-      .toBuffer()
-  );
-}
+/** Longest time one encoding may take. */
+const ENCODE_TIMEOUT_SECONDS = 10;
 
 /**
- * Checks that `bytes` are a JPEG or PNG image that decodes whole, and re-encodes it: full size
- * (at most LISTING_IMAGE_SIZES.full px each way) and card size (from the full one). Anything
- * else, a damaged or truncated file, or more than LISTING_IMAGE_MAX_PIXELS is a 400.
+ * Checks that `bytes` are a JPEG or PNG image within `maxPixels` of decode weight (lib/image-decode.ts:
+ * the header is read first, 413 above it), decodes it once at the full size (at most
+ * LISTING_IMAGE_SIZES.full px each way) and encodes every stored file from those pixels. A
+ * damaged or truncated file, or any other type, is a 400.
  */
-export async function processListingImage(bytes: Buffer, opts: ProcessOptions = {}): Promise<ProcessedImage> {
-  if (!imageExtension(bytes)) throw badRequest(IMAGE_MESSAGES.notAnImage);
-  let full: Buffer;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS }).metadata();
-    if (meta.format !== 'jpeg' && meta.format !== 'png') throw badRequest(IMAGE_MESSAGES.notAnImage);
-    // failOn 'warning': a truncated or damaged image is refused instead of stored half grey.
-    full = await encode(
-      bytes,
-      'full',
-      { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: 'warning', autoOrient: true },
-      opts,
-    );
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    if (/pixel limit/i.test((error as Error).message ?? '')) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
-    throw badRequest(IMAGE_MESSAGES.unreadable);
-  }
-  // Made from our own full-size JPEG: any failure here is the server's.
-  const card = await encode(full, 'card', {}, opts);
-  const { width = 0, height = 0 } = await sharp(full).metadata();
-  const webp: ProcessedImage['webp'] = [];
-  for (const w of listingImageWebpWidths(width)) {
-    const bytes = await sharp(full)
-      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: opts.fast ? 0 : 4 })
-      .toBuffer();
-    webp.push({ width: w, bytes });
-  }
-  return { full, card, width, height, webp };
+export async function processListingImage(bytes: Buffer, maxPixels: number): Promise<ProcessedImage> {
+  const header = await readImageHeader(bytes, maxPixels);
+  const raw = await decodeImage(bytes, header, { maxSide: LISTING_IMAGE_SIZES.full });
+  return encodeRawListingImage(raw.data, raw.info, { parallel: false });
 }
 
 /**
- * Pixels the server drew itself (the demo pictures: raw RGB, at most the full size): encoded
- * straight into both sizes and the WebP copies as an upload is, without the upload's checks
- * and its decode of each intermediate JPEG (same files, about twice as quick).
+ * Raw pixels at most the full size (a decoded upload, or the demo pictures the server draws)
+ * encoded into both JPEG sizes (libjpeg-turbo, progressive: about a third of mozjpeg's time for
+ * files about a fifth larger; browsers mostly load the WebP copies) and the WebP copies.
+ * `parallel` runs the encodings at once (the demo data); an upload's run one after the other, so
+ * a create uses one core of the machine however many pictures it sends.
  */
 export async function encodeRawListingImage(
   data: Buffer,
-  info: { width: number; height: number; channels: 3 | 4 },
+  info: RawImage['info'],
+  opts: { parallel?: boolean } = {},
 ): Promise<ProcessedImage> {
-  const input = () => sharp(data, { raw: info });
-  const jpeg = (size: ListingImageSize) =>
+  const input = () => sharp(data, { raw: info }).timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+  const jpeg = (size: ListingImageSize) => () =>
     input()
       .resize({
         width: LISTING_IMAGE_SIZES[size],
@@ -125,17 +70,22 @@ export async function encodeRawListingImage(
       .jpeg({ quality: QUALITY[size], progressive: true })
       .toBuffer();
   const widths = listingImageWebpWidths(Math.min(info.width, LISTING_IMAGE_SIZES.full));
-  const [full, card, ...copies] = await Promise.all([
+  const jobs = [
     jpeg('full'),
     jpeg('card'),
-    ...widths.map((w) =>
-      input()
-        .resize({ width: w, withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: WEBP_QUALITY, effort: 0 })
-        .toBuffer(),
+    ...widths.map(
+      (w) => () =>
+        input()
+          .resize({ width: w, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .webp({ quality: WEBP_QUALITY, effort: 0 })
+          .toBuffer(),
     ),
-  ]);
+  ];
+  const outputs: Buffer[] = [];
+  if (opts.parallel === false) for (const job of jobs) outputs.push(await job());
+  else outputs.push(...(await Promise.all(jobs.map((job) => job()))));
+  const [full, card, ...copies] = outputs;
   const { width = 0, height = 0 } = await sharp(full).metadata();
   return { full, card, width, height, webp: widths.map((w, i) => ({ width: w, bytes: copies[i] })) };
 }

@@ -14,9 +14,19 @@ import { createListingsService } from './service';
 
 const PREFIX = '/api/listings';
 
-/** Per account: adding or editing a listing decodes and re-encodes up to six images. */
-export const LISTING_WRITE_LIMITS = { createsPerHour: 60, editsPerHour: 120 };
+/**
+ * Per account: adding or editing a listing decodes and re-encodes up to six images, and a new
+ * listing mails every admin. A dealer not yet approved (pending: anyone who signed up) gets a
+ * sixth of an approved dealer's (or an admin's) allowance.
+ */
+export const LISTING_WRITE_LIMITS = {
+  createsPerHour: 60,
+  editsPerHour: 120,
+  pendingDealer: { createsPerHour: 10, editsPerHour: 20 },
+};
 const byAccount = (request: FastifyRequest) => request.auth?.sub ?? request.ip;
+const perHour = (kind: 'createsPerHour' | 'editsPerHour') => (request: FastifyRequest) =>
+  request.auth?.dealerStatus === 'pending' ? LISTING_WRITE_LIMITS.pendingDealer[kind] : LISTING_WRITE_LIMITS[kind];
 
 /** A prebuilt JSON answer (its content-type set, so Fastify sends the string as it is). */
 function sendJson(reply: FastifyReply, json: string) {
@@ -57,14 +67,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: rateLimit({
         name: 'listing-create',
-        max: LISTING_WRITE_LIMITS.createsPerHour,
+        max: perHour('createsPerHour'),
         windowMs: HOUR_MS,
         by: byAccount,
       }),
     },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await createListing(app, request.auth!, parts);
+      const data = await createListing(app, request.auth!, parts, request.signal);
       return reply.status(201).send({ success: true, message: LISTING_COMMAND_MESSAGES.created, data });
     },
   });
@@ -75,14 +85,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: rateLimit({
         name: 'listing-edit',
-        max: LISTING_WRITE_LIMITS.editsPerHour,
+        max: perHour('editsPerHour'),
         windowMs: HOUR_MS,
         by: byAccount,
       }),
     },
     handler: async (request) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await updateListing(app, request.auth!, request.params.id, parts);
+      const data = await updateListing(app, request.auth!, request.params.id, parts, request.signal);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.updated, data };
     },
   });

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { listingRemovals } from '../db/schema';
 import { runOnInterval } from '../lib/interval-job';
 import { bumpListingsVersion } from './cache';
+import { withoutStatementTimeout } from '../db/client';
 import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
@@ -25,7 +26,7 @@ export default fp(
   async (app: FastifyInstance) => {
     // Before the timer starts (hooks run in the order they are added).
     app.addHook('onReady', async () => {
-      await fillDerivedColumns(app.db);
+      await withoutStatementTimeout(app.db, (tx) => fillDerivedColumns(tx));
       if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
     });
     runOnInterval(app, {

@@ -19,6 +19,8 @@ export interface AuthContext {
   role: Role;
   permissions?: Record<string, boolean>;
   dealerId?: string;
+  /** A dealer's dealership status: a pending one (not yet approved) gets lower limits (listings/routes.ts). */
+  dealerStatus?: 'pending' | 'approved' | 'suspended';
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
     role,
     permissions: permissionsFor(role, row.permissions),
     ...(row.dealerId ? { dealerId: row.dealerId } : {}),
+    ...(row.dealerStatus ? { dealerStatus: row.dealerStatus } : {}),
   };
 }
 

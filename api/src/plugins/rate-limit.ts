@@ -16,7 +16,8 @@ export const HOUR_MS = 3_600_000;
 export interface LimitSpec {
   /** Names the counter; routes that share a name share the counter (e.g. both sign-up routes). */
   name: string;
-  max: number;
+  /** The most hits in a window; a function chooses it by the caller (e.g. lower for a pending dealer). */
+  max: number | ((request: FastifyRequest) => number);
   windowMs: number;
   /** The 429 message. */
   message?: string;
@@ -39,7 +40,8 @@ declare module 'fastify' {
 export function rateLimit(spec: LimitSpec): RateLimitOptions {
   const options: RateLimitOptions & { name: string } = {
     name: spec.name,
-    max: spec.max,
+    max:
+      typeof spec.max === 'number' ? spec.max : (request) => (spec.max as (request: FastifyRequest) => number)(request),
     timeWindow: spec.windowMs,
     hook: spec.hook ?? 'onRequest',
     keyGenerator: spec.by ?? ((request) => request.ip),
