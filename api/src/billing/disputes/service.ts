@@ -23,7 +23,8 @@ import { isUuid } from '../../lib/ids';
 import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
-import { disputedLeadLabel, dollars, toAdminDispute, toDisputeSummary } from './mappers';
+import { formatMoney } from '../calendar';
+import { disputedLeadLabel, toAdminDispute, toDisputeSummary } from './mappers';
 import {
   createDisputesRepository,
   type DisputedLead,
@@ -150,7 +151,7 @@ async function mailDealer(
   const facts = {
     dealershipName: contact.dealershipName,
     lead: disputedLeadLabel(lead),
-    amount: dollars(payment.amountCents),
+    amount: formatMoney(payment.amountCents),
     chargedAt: payment.createdAt,
     url: siteUrl(deps, HISTORY_PATH),
   };
@@ -213,7 +214,7 @@ export async function openDispute(
   if (decided.refund) await sendRefund(deps, { ...decided, refund: decided.refund });
   return {
     message: decided.refund
-      ? `Dispute accepted: ${dollars(decided.payment.amountCents)} will be refunded to your card.`
+      ? `Dispute accepted: ${formatMoney(decided.payment.amountCents)} will be refunded to your card.`
       : DISPUTE_SUBMITTED,
     dispute: toDisputeSummary(decided.dispute),
   };
@@ -263,7 +264,7 @@ export async function resolveDispute(
   if (decided.refund) {
     const outcome = await sendRefund(deps, { ...decided, refund: decided.refund });
     message = outcome.ok
-      ? `Dispute accepted: ${dollars(decided.payment.amountCents)} refunded to the dealer.`
+      ? `Dispute accepted: ${formatMoney(decided.payment.amountCents)} refunded to the dealer.`
       : `Dispute accepted, but the refund failed: ${outcome.message}`;
   }
   return { message, dispute: toDisputeSummary(decided.dispute) };
