@@ -544,6 +544,19 @@ describe('GET /api/listings/:id', () => {
     });
     expect(second.body.data.views).toBe(views + 1);
   });
+  it('counts a visitor by address, not by user agent or account: 30 user agents from one address are one view', async () => {
+    const viewsFrom = async (remoteAddress: string, headers: Record<string, string> = {}, token?: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.camry}`, remoteAddress, headers, token })).body
+        .data.views as number;
+    const start = await viewsFrom('198.51.100.30', { 'user-agent': 'agent 0' });
+    for (let i = 1; i < 30; i++) expect(await viewsFrom('198.51.100.30', { 'user-agent': `agent ${i}` })).toBe(start);
+    expect(await viewsFrom('198.51.100.30', {}, consumer.token)).toBe(start);
+    // Addresses of one IPv6 /64 are one subscriber.
+    const v6 = await viewsFrom('2001:db8:1:2::1');
+    expect(v6).toBe(start + 1);
+    expect(await viewsFrom('2001:db8:1:2:ffff::9', { 'user-agent': 'another' })).toBe(v6);
+    expect(await viewsFrom('198.51.100.31')).toBe(v6 + 1);
+  });
   it('hides listings that are not public, except from their dealer and admins', async () => {
     for (const k of ['pending', 'hidden-trial-expired', 'hidden-pending']) {
       expect((await call(ctx.app, { method: 'GET', url: `/api/listings/${ids[k]}` })).status).toBe(404);
