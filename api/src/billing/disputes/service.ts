@@ -1,6 +1,6 @@
 // Lead disputes: a dealer disputes one of its own charged leads within DISPUTE_WINDOW_DAYS of
-// the charge, once per charge; a clear-cut case (reason duplicate, and billing saw another lead
-// of the same person for this dealer in the 30 days before) is accepted at once; the others
+// the charge, once per charge; a clear-cut case (reason duplicate, and the charging rule itself,
+// charges/duplicate-lead.ts, finds another delivered lead of the same person) is accepted at once; the others
 // wait for an admin, who accepts or refuses (with a note). Accepting refunds the lead charge
 // through the payment gateway exactly once: the dispute leaves `open` by a conditional update
 // (two admins at once: the second gets 409) and the refund row is written in that same
@@ -24,6 +24,8 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
 import { formatMoney } from '../calendar';
+import { deliveredLeadOfSamePerson } from '../charges/duplicate-lead';
+import { createLeadChargesRepository } from '../repository-lead-charges';
 import { disputedLeadLabel, toAdminDispute, toDisputeSummary } from './mappers';
 import {
   createDisputesRepository,
@@ -47,7 +49,7 @@ export const ALREADY_RESOLVED = 'This dispute has already been resolved';
 export const DISPUTE_SUBMITTED = 'Dispute submitted. We will review it within 2 business days.';
 export const DISPUTE_REFUSED = 'Dispute refused. The dealer has been told why.';
 /** The resolution note of a dispute the rules accepted. */
-export const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you a lead in the ${DUPLICATE_LEAD_CHARGE_DAYS} days before.`;
+export const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you another lead within ${DUPLICATE_LEAD_CHARGE_DAYS} days, and a person is charged once in that time.`;
 const NO_GATEWAY_REF = 'The charge has no payment provider reference.';
 const GATEWAY_UNREACHABLE = 'The payment provider could not be reached.';
 
@@ -163,6 +165,16 @@ async function mailDealer(
   );
 }
 
+/** Whether the charging rule, applied now, makes the charged lead a duplicate (the one clear-cut dispute). */
+async function isDuplicateCharge(tx: Tx, dealerId: string, leadId: string | null): Promise<boolean> {
+  const decision = leadId ? await createLeadChargesRepository(tx).findDecision(leadId) : undefined;
+  if (!decision) return false;
+  const at = decision.createdAt;
+  return Boolean(
+    await deliveredLeadOfSamePerson(tx, { leadId: decision.leadId, dealerId, emailKey: decision.emailKey, at }),
+  );
+}
+
 /** POST /api/billing/disputes: the signed-in dealer disputes one of its lead charges. */
 export async function openDispute(
   deps: DisputesDeps,
@@ -179,10 +191,7 @@ export async function openDispute(
     if (payment.type !== 'lead' || payment.status !== 'succeeded') throw badRequest(NOT_A_LEAD_CHARGE);
     if (now.getTime() - payment.createdAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) throw badRequest(OUT_OF_WINDOW);
     if (await repo.findByPayment(payment.id)) throw conflict(ALREADY_DISPUTED);
-    const automatic =
-      body.reason === 'duplicate' &&
-      payment.leadId !== null &&
-      (await repo.hasEarlierLeadOfSamePerson(dealerId, payment.leadId, DUPLICATE_LEAD_CHARGE_DAYS));
+    const automatic = body.reason === 'duplicate' && (await isDuplicateCharge(tx, dealerId, payment.leadId));
     const lead = payment.leadId ? await repo.findLead(payment.leadId) : null;
     // The unique index on payment_id settles two simultaneous opens: the second inserts nothing.
     let dispute = await repo.insert({
