@@ -128,9 +128,11 @@ describe('the deal score kept current', () => {
       (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
     const before = await scoreOf(suvs[4]);
     expect(before.peers).toBe(4);
-    expect(before.reasons[0].text).toBe('$500/month effective: 9% above similar SUVs ($40,000-$50,000 MSRP)');
+    expect(before.reasons[0].text).toBe(
+      '$500/month effective, down payment included: 9% above similar SUVs ($40,000-$50,000 MSRP)',
+    );
 
-    // The dealer pauses the cheapest: the band falls under 5 listings, the rest compare with every SUV.
+    // The dealer pauses the cheapest: its SUVs fall under 5 listings, the rest compare with every car of the band.
     const paused = await call(ctx.app, {
       method: 'PUT',
       url: `/api/listings/${suvs[0]}/status`,
@@ -141,7 +143,9 @@ describe('the deal score kept current', () => {
     expect(paused.body.data.dealScore).toBeNull();
     const after = await scoreOf(suvs[4]);
     expect(after.peers).toBe(3);
-    expect(after.reasons[0].text).toBe('$500/month effective: 6% above other SUVs');
+    expect(after.reasons[0].text).toBe(
+      '$500/month effective, down payment included: 6% above cars of $40,000-$50,000 MSRP',
+    );
     expect(after.score).toBeGreaterThan(before.score);
 
     // Resumed (still approved): back in its band, the others move back.
