@@ -108,6 +108,42 @@ describe('the lease filters and sorts', () => {
 });
 
 describe('the deal score kept current', () => {
+  it('rescores every body type of the MSRP band a change touches (a band compares across body types)', async () => {
+    const db = ctx.database.db;
+    const made = async (bodyType: string, monthlyPayment: number) =>
+      makeListing(db, dealer.dealerId, {
+        bodyType,
+        model: `${bodyType} ${monthlyPayment}`,
+        msrp: 85_000,
+        monthlyPayment,
+        downPayment: 0,
+        leaseTerms: [36],
+      });
+    const coupes = [await made('Coupe', 900), await made('Coupe', 950)];
+    const sedans = [await made('Sedan', 1000), await made('Sedan', 1050)];
+    await refreshAllDealScores(db, ctx.clock.now());
+    const scoreOf = async (id: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
+    expect((await scoreOf(sedans[1])).peers).toBe(3);
+    expect((await scoreOf(sedans[1])).reasons[0].text).toContain('cars of $80,000-$90,000 MSRP');
+    // Pausing a coupe moves the sedans' band.
+    const paused = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${coupes[0]}/status`,
+      token: dealer.token,
+      payload: { status: 'paused' },
+    });
+    expect(paused.status).toBe(200);
+    expect((await scoreOf(sedans[1])).peers).toBe(2);
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${coupes[0]}/status`,
+      token: dealer.token,
+      payload: { status: 'active' },
+    });
+    expect((await scoreOf(sedans[1])).peers).toBe(3);
+  });
+
   it("moves the peers' scores when one listing is paused, resumed or deleted, and clears its own", async () => {
     const db = ctx.database.db;
     const suvs: string[] = [];

@@ -18,7 +18,7 @@
 //
 // Stored per listing: the score (sortable), its peer group's median effective monthly, size and kind
 // (deal_peer_band: its body type in the band, or not). The reasons' texts are written when a listing is read (storedDealScore)
-// by the same scoreDeal. refreshDealScores recomputes the body types a write touches (inside its
+// by the same scoreDeal. refreshDealScores recomputes the MSRP bands a write touches (inside its
 // transaction) and the upkeep (upkeep.ts) all of them, writing only rows that changed.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dollars, groupedNumber, type DealScore, type DealScoreReason } from 'shared-contracts';
@@ -236,31 +236,35 @@ interface StoredScore {
 const arrayLiteral = (values: ReadonlyArray<string | number | boolean | null>) =>
   `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
+/** The MSRP bands of these listings: what a change to them touches (every peer group lies within one band). */
+export const bandsOf = (touched: ReadonlyArray<{ msrp: number }>): number[] => touched.map((l) => bandOf(l.msrp));
+
 /**
- * Recomputes the scores of the listings of these body types (the peer groups a change touched;
- * every body type without `bodyTypes`) at `now`: call it inside the change's transaction. Reads
- * the body types' listings, scores the public ones with dealScores (the one implementation) and
- * writes the rows that changed in one statement. Concurrent recomputations of one body type wait
- * for each other (transaction advisory locks taken in name order), so the last one reads every
- * committed change. Answers how many rows changed.
+ * Recomputes the scores of the listings of these MSRP bands (bandsOf the listings a change
+ * touched; every band without `bands`) at `now`: call it inside the change's transaction. A peer
+ * group (a body type in a band, or a whole band) never spans two bands, so these bands' listings
+ * are all it needs. Reads them, scores the public ones with peerGroups and scoreOf (the one
+ * implementation) and writes the rows that changed in one statement. Concurrent recomputations
+ * of one band wait for each other (transaction advisory locks taken in band order), so the last
+ * one reads every committed change. Answers how many rows changed.
  */
-export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: readonly string[]): Promise<number> {
-  const types = bodyTypes
-    ? [...new Set(bodyTypes)].sort()
-    : rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings order by 1`)).map(
-        (r) => r.body_type,
+export async function refreshDealScores(db: Db | Tx, now: Date, bands?: readonly number[]): Promise<number> {
+  const bandSql = sql.raw(`floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int`);
+  const scope = bands
+    ? [...new Set(bands)].sort((x, y) => x - y)
+    : rowsOf<{ band: number }>(await db.execute(sql`select distinct ${bandSql} as band from listings order by 1`)).map(
+        (r) => Number(r.band),
       );
-  if (types.length === 0) return 0;
-  for (const t of types) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:${t}`}))`);
-  const typeList = `{${types.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  const ofTypes: SQL = bodyTypes ? sql`listings.body_type = any(${typeList}::text[])` : sql`true`;
+  if (scope.length === 0) return 0;
+  for (const b of scope) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:band:${b}`}))`);
+  const ofBands: SQL = bands ? sql`${bandSql} = any(${arrayLiteral(scope)}::int[])` : sql`true`;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select listings.id, listings.body_type, listings.msrp::float8 as msrp,
         listings.effective_monthly::float8 as effective_monthly, listings.mileage_limits,
         listings.extra_mileage_cost::float8 as extra_mileage_cost, ${publicListingSql(now)} as is_public,
         listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band
-      from listings where ${ofTypes}`),
+      from listings where ${ofBands}`),
   );
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const inputs = rows.map((r): DealInput => ({
@@ -340,11 +344,8 @@ export function storedDealScore(
   return { score: r.dealScore, reasons, peers };
 }
 
-/** The body types of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
-export async function dealerBodyTypes(db: Db | Tx, dealerId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ bodyType: listings.bodyType })
-    .from(listings)
-    .where(eq(listings.dealerId, dealerId));
-  return rows.map((r) => r.bodyType);
+/** The MSRP bands of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
+export async function dealerBands(db: Db | Tx, dealerId: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ msrp: listings.msrp }).from(listings).where(eq(listings.dealerId, dealerId));
+  return bandsOf(rows);
 }
