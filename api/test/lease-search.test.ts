@@ -107,6 +107,10 @@ describe('the lease filters and sorts', () => {
   });
 });
 
+/** The dealer's own status change of one of its listings (pause, resume). */
+const setStatus = (id: string, status: 'paused' | 'active') =>
+  call(ctx.app, { method: 'PUT', url: `/api/listings/${id}/status`, token: dealer.token, payload: { status } });
+
 describe('the deal score kept current', () => {
   it('rescores every body type of the MSRP band a change touches (a band compares across body types)', async () => {
     const db = ctx.database.db;
@@ -127,20 +131,10 @@ describe('the deal score kept current', () => {
     expect((await scoreOf(sedans[1])).peers).toBe(3);
     expect((await scoreOf(sedans[1])).reasons[0].text).toContain('cars of $80,000-$90,000 MSRP');
     // Pausing a coupe moves the sedans' band.
-    const paused = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${coupes[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'paused' },
-    });
+    const paused = await setStatus(coupes[0], 'paused');
     expect(paused.status).toBe(200);
     expect((await scoreOf(sedans[1])).peers).toBe(2);
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${coupes[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'active' },
-    });
+    await setStatus(coupes[0], 'active');
     expect((await scoreOf(sedans[1])).peers).toBe(3);
   });
 
@@ -169,12 +163,7 @@ describe('the deal score kept current', () => {
     );
 
     // The dealer pauses the cheapest: its SUVs fall under 5 listings, the rest compare with every car of the band.
-    const paused = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${suvs[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'paused' },
-    });
+    const paused = await setStatus(suvs[0], 'paused');
     expect(paused.status).toBe(200);
     expect(paused.body.data.dealScore).toBeNull();
     const after = await scoreOf(suvs[4]);
@@ -185,12 +174,7 @@ describe('the deal score kept current', () => {
     expect(after.score).toBeGreaterThan(before.score);
 
     // Resumed (still approved): back in its band, the others move back.
-    const resumed = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${suvs[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'active' },
-    });
+    const resumed = await setStatus(suvs[0], 'active');
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.dealScore.peers).toBe(4);
     expect(await scoreOf(suvs[4])).toEqual(before);
