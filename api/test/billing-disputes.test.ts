@@ -365,7 +365,10 @@ describe('the clear-cut duplicate is accepted at once', () => {
     await chargedLead(dealer, { at: new Date(BASE.getTime() - 31 * DAY), email });
     const old = await chargedLead(dealer, { email });
     const stranger = await chargedLead(dealer);
-    const recent = await chargedLead(dealer, { email: stranger.lead.email });
+    // A real duplicate (a trial lead of the same person 10 days before), disputed for another reason.
+    const twice = `twice-${randomUUID().slice(0, 6)}@example.com`;
+    await chargedLead(dealer, { at: new Date(BASE.getTime() - 10 * DAY), email: twice, outcome: 'trial' });
+    const recent = await chargedLead(dealer, { email: twice });
     for (const [paymentId, reason] of [
       [old.payment.id, 'duplicate'],
       [stranger.payment.id, 'duplicate'],

@@ -107,7 +107,37 @@ describe('the lease filters and sorts', () => {
   });
 });
 
+/** The dealer's own status change of one of its listings (pause, resume). */
+const setStatus = (id: string, status: 'paused' | 'active') =>
+  call(ctx.app, { method: 'PUT', url: `/api/listings/${id}/status`, token: dealer.token, payload: { status } });
+
 describe('the deal score kept current', () => {
+  it('rescores every body type of the MSRP band a change touches (a band compares across body types)', async () => {
+    const db = ctx.database.db;
+    const made = async (bodyType: string, monthlyPayment: number) =>
+      makeListing(db, dealer.dealerId, {
+        bodyType,
+        model: `${bodyType} ${monthlyPayment}`,
+        msrp: 85_000,
+        monthlyPayment,
+        downPayment: 0,
+        leaseTerms: [36],
+      });
+    const coupes = [await made('Coupe', 900), await made('Coupe', 950)];
+    const sedans = [await made('Sedan', 1000), await made('Sedan', 1050)];
+    await refreshAllDealScores(db, ctx.clock.now());
+    const scoreOf = async (id: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
+    expect((await scoreOf(sedans[1])).peers).toBe(3);
+    expect((await scoreOf(sedans[1])).reasons[0].text).toContain('cars of $80,000-$90,000 MSRP');
+    // Pausing a coupe moves the sedans' band.
+    const paused = await setStatus(coupes[0], 'paused');
+    expect(paused.status).toBe(200);
+    expect((await scoreOf(sedans[1])).peers).toBe(2);
+    await setStatus(coupes[0], 'active');
+    expect((await scoreOf(sedans[1])).peers).toBe(3);
+  });
+
   it("moves the peers' scores when one listing is paused, resumed or deleted, and clears its own", async () => {
     const db = ctx.database.db;
     const suvs: string[] = [];
@@ -128,29 +158,23 @@ describe('the deal score kept current', () => {
       (await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token })).body.data.dealScore;
     const before = await scoreOf(suvs[4]);
     expect(before.peers).toBe(4);
-    expect(before.reasons[0].text).toBe('$500/month effective: 9% above similar SUVs ($40,000-$50,000 MSRP)');
+    expect(before.reasons[0].text).toBe(
+      '$500/month effective, down payment included: 9% above similar SUVs ($40,000-$50,000 MSRP)',
+    );
 
-    // The dealer pauses the cheapest: the band falls under 5 listings, the rest compare with every SUV.
-    const paused = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${suvs[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'paused' },
-    });
+    // The dealer pauses the cheapest: its SUVs fall under 5 listings, the rest compare with every car of the band.
+    const paused = await setStatus(suvs[0], 'paused');
     expect(paused.status).toBe(200);
     expect(paused.body.data.dealScore).toBeNull();
     const after = await scoreOf(suvs[4]);
     expect(after.peers).toBe(3);
-    expect(after.reasons[0].text).toBe('$500/month effective: 6% above other SUVs');
+    expect(after.reasons[0].text).toBe(
+      '$500/month effective, down payment included: 6% above cars of $40,000-$50,000 MSRP',
+    );
     expect(after.score).toBeGreaterThan(before.score);
 
     // Resumed (still approved): back in its band, the others move back.
-    const resumed = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/listings/${suvs[0]}/status`,
-      token: dealer.token,
-      payload: { status: 'active' },
-    });
+    const resumed = await setStatus(suvs[0], 'active');
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.dealScore.peers).toBe(4);
     expect(await scoreOf(suvs[4])).toEqual(before);

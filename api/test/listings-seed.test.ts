@@ -11,6 +11,8 @@ import {
   BODY_TYPES,
   BUDGET_BANDS,
   budgetToRange,
+  DEAL_SCORE_BANDS,
+  dealScoreBand,
   ELECTRIFIED_FUEL_TYPES,
   FUEL_TYPES,
   LEASE_TERMS,
@@ -75,7 +77,35 @@ describe('demo listings', () => {
     expect(new Set(page.map((l) => l.dealScore!.score)).size).toBeGreaterThanOrEqual(15);
   });
 
-  it('are scored in SQL exactly as the reference formula scores them: same score, same reasons, same peers', async () => {
+  it('spread their deal words as a market does: "High price" a minority, never the cheapest deal, and "Recommended" best deals first', async () => {
+    const all: Array<{ id: string; dealScore: { score: number; reasons: Array<{ text: string }> } }> = [];
+    for (let page = 1; page <= Math.ceil(DEMO_CARS.length / 50); page++)
+      all.push(
+        ...(await call(ctx.app, { method: 'GET', url: `/api/listings?limit=50&page=${page}&sort=effective_monthly` }))
+          .body.data.listings,
+      );
+    expect(all).toHaveLength(DEMO_CARS.length);
+    const words = all.map((l) => dealScoreBand(l.dealScore.score).word);
+    const spread = Object.fromEntries(DEAL_SCORE_BANDS.map((b) => [b.word, words.filter((w) => w === b.word).length]));
+    console.log(`Deal words over the ${all.length} demo deals: ${JSON.stringify(spread)}`);
+    expect(spread['High price']).toBeLessThan(all.length / 3);
+    expect(spread['High price']).toBeLessThan(spread['Fair deal'] + spread['Good deal'] + spread['Great deal']);
+    expect(spread['Great deal'] + spread['Good deal']).toBeGreaterThan(0);
+    // The cheapest deal on the site is not a "High price".
+    expect(words[0]).not.toBe('High price');
+    // A reason that says "below similar" never comes with the worst word.
+    for (const [i, l] of all.entries())
+      if (/% below /.test(l.dealScore.reasons[0].text)) expect([l.id, words[i]]).not.toEqual([l.id, 'High price']);
+    const recommended = (await call(ctx.app, { method: 'GET', url: '/api/listings?limit=10' })).body.data
+      .listings as Array<{
+      dealScore: { score: number };
+    }>;
+    const scores = recommended.map((l) => l.dealScore.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(scores[0]).toBe(Math.max(...all.map((l) => l.dealScore.score)));
+  });
+
+  it('are scored as the reference formula scores them: same score, same reasons, same peers', async () => {
     const rows = await ctx.database.db.select().from(listingRows);
     const reference = dealScores(
       rows.map((r) => ({
@@ -83,7 +113,7 @@ describe('demo listings', () => {
         bodyType: r.bodyType,
         msrp: r.msrp,
         effectiveMonthly: r.effectiveMonthly,
-        downPayment: r.downPayment,
+        mileageLimits: r.mileageLimits,
         extraMileageCost: r.extraMileageCost,
       })),
     );

@@ -403,6 +403,9 @@ describe('POST /api/listings (multipart)', () => {
       [{ msrp: '-1' }, 'msrp must be an amount of 0 or more with at most 2 decimals'],
       [{ monthlyPayment: '-0.01' }, 'monthlyPayment must be an amount of 0 or more with at most 2 decimals'],
       [{ downPayment: '1e5' }, 'downPayment must be an amount of 0 or more with at most 2 decimals'],
+      // A $0 price is no offer (it would top the price sorts once approved).
+      [{ msrp: '0' }, LISTING_MESSAGES.msrpZero],
+      [{ monthlyPayment: '0.00' }, LISTING_MESSAGES.monthlyPaymentZero],
       [{ monthlyPayment: '100001' }, 'monthlyPayment must be at most 100000'],
       [{ extraMileageCost: '0.5' }, /^extraMileageCost must be one of/],
       [{ make: 'a\u0000b' }, 'make must not contain control characters'],
@@ -630,6 +633,12 @@ describe('PUT /api/listings/:id (multipart edit)', () => {
     };
     await refuse(listingParts({ only: true, fields: { make: ' ' } }), 400, LISTING_MESSAGES.make);
     await refuse(listingParts({ only: true, lists: { leaseTerms: [] } }), 400, LISTING_MESSAGES.leaseTerms);
+    await refuse(listingParts({ only: true, fields: { msrp: '0' } }), 400, 'The MSRP must be more than $0');
+    await refuse(
+      listingParts({ only: true, fields: { monthlyPayment: '0' } }),
+      400,
+      'The monthly payment must be more than $0',
+    );
     await refuse(listingParts({ only: true, images: [kept('imageUrls', '')] }), 400, LISTING_MESSAGES.mainImage);
     await refuse(
       listingParts({ only: true, images: [kept('galleryImages', '')] }),

@@ -222,7 +222,7 @@ describe('GET /api/listings (public search)', () => {
       leaseTerms: [36],
       mileageLimits: [12000],
       extraMileageCost: 0.25,
-      dealScore: expect.objectContaining({ peers: 3 }),
+      dealScore: expect.objectContaining({ peers: 9 }),
       // A picture stored before sizes were recorded: no width, height or WebP copies.
       pictures: [{ key: 'listings/main.jpg', width: null, height: null, webp: [] }],
     });
@@ -257,7 +257,7 @@ describe('GET /api/listings (public search)', () => {
     expect((await search('offers=yes')).status).toBe(400);
   });
 
-  it('sorts: recommended (limited offers, then newest), price both ways, newest, popular', async () => {
+  it('sorts: recommended (best deal score, then limited offers, then newest), price both ways, newest, popular', async () => {
     const order = async (sort?: string) =>
       idsOf((await search(`limit=50${sort ? `&sort=${sort}` : ''}`)).body).map(key);
     expect(await order('price_asc')).toEqual([
@@ -290,20 +290,24 @@ describe('GET /api/listings (public search)', () => {
       'camry',
     ]);
     expect((await order('popular')).slice(0, 3)).toEqual(['pilot', 'rav4', 'camry']);
-    expect(await order('recommended')).toEqual([
-      'x5',
-      'civic',
-      'bolt',
-      'mache',
-      'f150',
-      'mx5',
-      'm3',
-      'pilot',
-      'crv',
-      'corolla',
-      'rav4',
-      'camry',
-    ]);
+    // Recommended: the best deal score first, then limited offers, then the newest.
+    const cards = (await search('limit=50&sort=recommended')).body.data.listings as Array<{
+      id: string;
+      isLimitedOffer: boolean;
+      dateAdded: string;
+      dealScore: { score: number } | null;
+    }>;
+    const scoreOf = (c: (typeof cards)[number]) => c.dealScore?.score ?? -1;
+    const expected = [...cards].sort(
+      (a, b) =>
+        scoreOf(b) - scoreOf(a) ||
+        Number(b.isLimitedOffer) - Number(a.isLimitedOffer) ||
+        b.dateAdded.localeCompare(a.dateAdded) ||
+        b.id.localeCompare(a.id),
+    );
+    expect(cards.map((c) => key(c.id))).toEqual(expected.map((c) => key(c.id)));
+    expect(new Set(cards.map(scoreOf)).size).toBeGreaterThan(3);
+    expect((await order('recommended')).slice(0, 3)).toEqual((await order('deal_score')).slice(0, 3));
     expect(await order()).toEqual(await order('recommended'));
   });
 
@@ -512,22 +516,21 @@ describe('GET /api/listings/:id', () => {
       msrp: 36000,
       extraMileageCost: 0.25,
       dealer: { id: trial.dealerId, dealershipName: 'Trial Motors', city: 'Austin', state: 'TX' },
-      // compared with the three other public SUVs (its $30,000-$40,000 band alone has too few)
+      // compared with the nine other public cars of its $30,000-$40,000 MSRP band (the SUVs of the band alone are too few)
       dealScore: {
         score: expect.any(Number),
-        peers: 3,
+        peers: 9,
         reasons: [
           expect.objectContaining({
             factor: 'value',
-            maxPoints: 60,
-            text: expect.stringMatching(/^\$421\.50\/month effective: \d+% (below|above) other SUVs$/),
+            maxPoints: 85,
+            text: '$421.50/month effective, down payment included: about the same as cars of $30,000-$40,000 MSRP',
           }),
-          { factor: 'downPayment', points: 4, maxPoints: 25, text: '$3,000 down: 8% of the MSRP' },
           {
             factor: 'mileageRate',
-            points: 4,
+            points: 5,
             maxPoints: 15,
-            text: '$0.25 per mile over the allowance: higher than most leases',
+            text: '12,000 miles a year included, $0.25 per mile over: about average',
           },
         ],
       },
@@ -543,6 +546,19 @@ describe('GET /api/listings/:id', () => {
       remoteAddress: '192.0.2.77',
     });
     expect(second.body.data.views).toBe(views + 1);
+  });
+  it('counts a visitor by address, not by user agent or account: 30 user agents from one address are one view', async () => {
+    const viewsFrom = async (remoteAddress: string, headers: Record<string, string> = {}, token?: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/${ids.camry}`, remoteAddress, headers, token })).body
+        .data.views as number;
+    const start = await viewsFrom('198.51.100.30', { 'user-agent': 'agent 0' });
+    for (let i = 1; i < 30; i++) expect(await viewsFrom('198.51.100.30', { 'user-agent': `agent ${i}` })).toBe(start);
+    expect(await viewsFrom('198.51.100.30', {}, consumer.token)).toBe(start);
+    // Addresses of one IPv6 /64 are one subscriber.
+    const v6 = await viewsFrom('2001:db8:1:2::1');
+    expect(v6).toBe(start + 1);
+    expect(await viewsFrom('2001:db8:1:2:ffff::9', { 'user-agent': 'another' })).toBe(v6);
+    expect(await viewsFrom('198.51.100.31')).toBe(v6 + 1);
   });
   it('hides listings that are not public, except from their dealer and admins', async () => {
     for (const k of ['pending', 'hidden-trial-expired', 'hidden-pending']) {

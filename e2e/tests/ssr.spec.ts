@@ -18,7 +18,9 @@ interface Summary {
   monthlyPayment: number;
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+// As the site writes money (shared-contracts `dollars`): whole dollars, or exactly two decimals.
+const money = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 async function firstListing(request: APIRequestContext, query = ''): Promise<Summary> {
   const res = await request.get(`/api/listings?status=active&limit=1${query}`);

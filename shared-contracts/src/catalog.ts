@@ -1,4 +1,5 @@
 // Business constants of spec 1 section 9, used by the API (validation, seeding) and the UI.
+import { dollars } from './number-format';
 
 export const BODY_TYPES = [
   'Sedan',
@@ -104,7 +105,7 @@ export const GRACE_PERIOD_DAYS = 15;
 /** The Pro plan's feature list (spec 2 section 2), word for word. */
 export const PRO_PLAN_FEATURES = [
   'Unlimited leads',
-  `$${PER_LEAD_FEE_DOLLARS} per lead`,
+  `${dollars(PER_LEAD_FEE_DOLLARS)} per lead`,
   'Priority support',
   'Cancel anytime',
 ] as const;

@@ -7,6 +7,7 @@ export * from './listings';
 export * from './leads';
 export * from './lead-choice';
 export * from './number-format';
+export * from './deal-score-labels';
 
 export * from './queries';
 export * from './params';

@@ -85,6 +85,30 @@ describe('listingStepSchemas', () => {
     );
     for (let step = 0; step < 6; step += 1) expect(listingStepSchemas[step].safeParse(filled()).success).toBe(true);
   });
+
+  it('refuses a $0 MSRP or monthly payment (no offer) but accepts $0 down', () => {
+    const problems = (o: Record<string, string>) =>
+      listingStepSchemas[2].safeParse({ ...filled(), ...o }).error?.issues.map((i) => i.message) ?? [];
+    expect(problems({ msrp: '0' })).toEqual(['The MSRP must be more than $0']);
+    expect(problems({ msrp: '0.00', monthlyPayment: '0' })).toEqual([
+      'The MSRP must be more than $0',
+      'The monthly payment must be more than $0',
+    ]);
+    expect(problems({ monthlyPayment: '0.01', downPayment: '0' })).toEqual([]);
+  });
+});
+
+describe('listingFieldsSchema (the API)', () => {
+  it('refuses a $0 MSRP or monthly payment with a clear message, on a new listing and on an edit', () => {
+    const { mainImage: _main, galleryImages: _gallery, ...parts } = filled();
+    const message = (o: Record<string, string>, partial = false) =>
+      (partial ? listingFieldsSchema.partial() : listingFieldsSchema).safeParse({ ...parts, ...o }).error?.issues[0]
+        .message;
+    expect(message({ msrp: '0' })).toBe('The MSRP must be more than $0');
+    expect(message({ monthlyPayment: '0.00' })).toBe('The monthly payment must be more than $0');
+    expect(message({ monthlyPayment: '0' }, true)).toBe('The monthly payment must be more than $0');
+    expect(message({ msrp: '35000', monthlyPayment: '299.50', downPayment: '0' })).toBeUndefined();
+  });
 });
 
 describe('buildListingFormData', () => {

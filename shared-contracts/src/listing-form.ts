@@ -91,6 +91,9 @@ export const LISTING_MESSAGES = {
   numberOfSeats: 'Please enter the number of seats',
   /** Money inputs have a minimum of 0 (the spec's only numeric check). */
   money: 'Please enter a valid amount of 0 or more',
+  /** A price of $0 is no offer (it would top the price sorts): refused in the wizard and by the API. */
+  msrpZero: 'The MSRP must be more than $0',
+  monthlyPaymentZero: 'The monthly payment must be more than $0',
 } as const;
 
 /** JPEG or PNG by declared type, or by extension when the browser gives no type. */
@@ -221,6 +224,9 @@ export function addFeatureEntry(
 const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const required = (message: string) => z.string().trim().min(1, message);
 const money = (message: string) => required(message).regex(MONEY_PATTERN, LISTING_MESSAGES.money);
+/** A price: money, and more than 0. */
+const price = (message: string, zero: string) =>
+  money(message).refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, zero);
 const image = z.custom<ListingImageValue | null>((v) => v === null || v === undefined || typeof v === 'object');
 
 export const listingStepSchemas = [
@@ -235,9 +241,9 @@ export const listingStepSchemas = [
     year: required(LISTING_MESSAGES.year),
   }),
   z.object({
-    msrp: money(LISTING_MESSAGES.msrp),
+    msrp: price(LISTING_MESSAGES.msrp, LISTING_MESSAGES.msrpZero),
     leaseTerms: z.array(z.string()).min(1, LISTING_MESSAGES.leaseTerms),
-    monthlyPayment: money(LISTING_MESSAGES.monthlyPayment),
+    monthlyPayment: price(LISTING_MESSAGES.monthlyPayment, LISTING_MESSAGES.monthlyPaymentZero),
     downPayment: money(LISTING_MESSAGES.downPayment),
     mileageLimits: z.array(z.string()).min(1, LISTING_MESSAGES.mileageLimits),
     carType: required(LISTING_MESSAGES.carType),
@@ -339,6 +345,9 @@ const serverMoney = (name: string, requiredMessage: string, max: number) =>
     .refine((v) => v === '' || MONEY_PATTERN.test(v), `${name} must be an amount of 0 or more with at most 2 decimals`)
     .transform(Number)
     .refine((n) => n <= max, `${name} must be at most ${max}`);
+/** A price (MSRP, monthly payment): an amount as serverMoney, and more than 0. */
+const serverPrice = (name: string, requiredMessage: string, zeroMessage: string, max: number) =>
+  serverMoney(name, requiredMessage, max).refine((n) => n > 0, zeroMessage);
 
 const serverYear = z
   .string({ error: (iss) => (missing(iss.input) ? LISTING_MESSAGES.year : 'year must be text') })
@@ -398,9 +407,14 @@ export const listingFieldsSchema = z.object({
   model: serverText('model', LISTING_MESSAGES.model, 60),
   bodyType: serverChoice('bodyType', LISTING_MESSAGES.bodyType, BODY_TYPES),
   year: serverYear,
-  msrp: serverMoney('msrp', LISTING_MESSAGES.msrp, 10_000_000),
+  msrp: serverPrice('msrp', LISTING_MESSAGES.msrp, LISTING_MESSAGES.msrpZero, 10_000_000),
   leaseTerms: serverNumberChoices('leaseTerms', LISTING_MESSAGES.leaseTerms, LEASE_TERMS),
-  monthlyPayment: serverMoney('monthlyPayment', LISTING_MESSAGES.monthlyPayment, 100_000),
+  monthlyPayment: serverPrice(
+    'monthlyPayment',
+    LISTING_MESSAGES.monthlyPayment,
+    LISTING_MESSAGES.monthlyPaymentZero,
+    100_000,
+  ),
   downPayment: serverMoney('downPayment', LISTING_MESSAGES.downPayment, 10_000_000),
   mileageLimits: serverNumberChoices('mileageLimits', LISTING_MESSAGES.mileageLimits, MILEAGE_LIMITS),
   carType: serverChoice('carType', LISTING_MESSAGES.carType, CAR_TYPES),

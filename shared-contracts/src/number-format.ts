@@ -1,4 +1,4 @@
-// en-US numbers by hand: "12,000", "$1,234.5". The first Intl.NumberFormat of a page costs
+// en-US numbers by hand: "12,000", "$1,234.50". The first Intl.NumberFormat of a page costs
 // about 40 ms in Chromium (its locale data), well over a hundred at a phone's speed, on the
 // first paint of every public page; these give the same text for the site's numbers.
 
@@ -21,8 +21,18 @@ function rounded(abs: number, digits: number): string {
   return (Math.round(Number(`${written}e${digits}`)) / 10 ** digits).toFixed(digits);
 }
 
-/** US dollars, cents only when present: "$1,234", "$1,234.5", "-$20" (Intl's en-US USD with 0 to 2 decimals). */
-export function dollars(value: number): string {
-  const text = groupedNumber(value, 2);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+/** How `dollars` writes cents: `auto` only when the amount has any (then always two), `always` for billing. */
+export type CentsStyle = 'auto' | 'always';
+
+/**
+ * The site's one money formatter (US dollars): "$1,234" when the amount is whole to the cent,
+ * otherwise exactly two decimals ("$251.50", never "$251.5"); `{ cents: 'always' }` writes
+ * "$200.00" (billing: invoices, receipts, fees, refunds). Negative amounts read "-$20" (as Intl writes them).
+ */
+export function dollars(value: number, { cents = 'auto' }: { cents?: CentsStyle } = {}): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole, fraction] = rounded(Math.abs(value), 2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = cents === 'always' || fraction !== '00' ? `${grouped}.${fraction}` : grouped;
+  return `${value < 0 ? '-' : ''}$${text}`;
 }

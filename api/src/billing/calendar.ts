@@ -1,6 +1,6 @@
 // Billing time and money: periods are calendar months in UTC (Jan 31 + 1 month = Feb 28/29),
 // dates and amounts as mails and descriptions show them, the dispute window.
-import { DISPUTE_WINDOW_DAYS } from 'shared-contracts';
+import { DISPUTE_WINDOW_DAYS, dollars } from 'shared-contracts';
 
 export const DAY_MS = 86_400_000;
 /** Days a Pro dealer keeps receiving leads after a failed payment (terms). */
@@ -34,8 +34,8 @@ export function addMonthsUtc(date: Date, months: number): Date {
 export const formatDay = (date: Date): string =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** "$200.00" from cents. */
-export const formatMoney = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+/** "$200.00" from cents: billing amounts always show cents (shared-contracts `dollars`, the one formatter). */
+export const formatMoney = (cents: number): string => dollars(cents / 100, { cents: 'always' });
 
 /** The ISO day of a date ("2026-12-22"): the key of a notice about that day. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // Lead charge queries: the lead with its car, the decision made once per lead (primary key),
-// the duplicate look-up under a lock per (dealer, person, model).
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+// a lock per (dealer, person) around a decision (the duplicate rule is charges/duplicate-lead.ts).
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { leadCharges, leads, listings } from '../db/schema';
 
@@ -36,36 +36,9 @@ export function createLeadChargesRepository(db: Db | Tx) {
       return row;
     },
 
-    /** One decision at a time per dealer, person and model (held until the transaction ends). */
-    async lockPersonAndModel(dealerId: string, emailKey: string, modelKey: string): Promise<void> {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`lead-charge:${dealerId}:${emailKey}:${modelKey}`}))`,
-      );
-    },
-
-    /** Whether another lead of this person about this model reached the dealer after `since` (duplicates themselves do not count). */
-    async hasEarlierLead(
-      dealerId: string,
-      emailKey: string,
-      modelKey: string,
-      since: Date,
-      leadId: string,
-    ): Promise<boolean> {
-      const [row] = await db
-        .select({ id: leadCharges.leadId })
-        .from(leadCharges)
-        .where(
-          and(
-            eq(leadCharges.dealerId, dealerId),
-            eq(leadCharges.emailKey, emailKey),
-            eq(leadCharges.modelKey, modelKey),
-            ne(leadCharges.outcome, 'duplicate'),
-            gt(leadCharges.createdAt, since),
-            ne(leadCharges.leadId, leadId),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+    /** One decision at a time per dealer and person (held until the transaction ends). */
+    async lockPerson(dealerId: string, emailKey: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-charge:${dealerId}:${emailKey}`}))`);
     },
 
     /** The decision, or undefined when the lead was decided already. */

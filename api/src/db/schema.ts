@@ -330,7 +330,7 @@ export const listings = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     // The deal score against the public peers (listings/deal-score.ts) and its peer group: the
-    // group's median effective monthly share of MSRP, how many others, band (true) or whole body
+    // group's median effective monthly (dollars), how many others, band (true) or whole body
     // type (false). All null while the listing is not public (or has no lease term).
     dealScore: integer('deal_score'),
     dealScorePeers: integer('deal_score_peers'),
@@ -347,23 +347,24 @@ export const listings = pgTable(
     // filter x sort the search page sends, each ending with the columns the rest of the query
     // reads (dealer_id for the eligibility test, price for the budget), so a page and its count
     // are index-only scans that stop early. No index on views: view counts stay HOT updates.
+    // "rec" is the recommended sort (best deal score first, then limited offers, then newest), read backwards.
     index('listings_active_make_price_idx')
       .on(t.make, t.monthlyPayment, t.dealerId, t.model)
       .where(sql`status = 'active'`),
     index('listings_active_make_rec_idx')
-      .on(t.make, t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment, t.model)
+      .on(t.make, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment, t.model)
       .where(sql`status = 'active'`),
     index('listings_active_body_price_idx')
       .on(t.bodyType, t.monthlyPayment, t.dealerId)
       .where(sql`status = 'active'`),
     index('listings_active_body_rec_idx')
-      .on(t.bodyType, t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(t.bodyType, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
       .where(sql`status = 'active'`),
     index('listings_active_price_idx')
       .on(t.monthlyPayment, t.dealerId)
       .where(sql`status = 'active'`),
     index('listings_active_rec_idx')
-      .on(t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
       .where(sql`status = 'active'`),
     index('listings_active_date_idx')
       .on(t.dateAdded, t.dealerId)

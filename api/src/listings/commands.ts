@@ -29,7 +29,7 @@ import {
 import { processListingImage, removeListingImages, storeListingImage, type ProcessedImage } from './images';
 import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
-import { refreshDealScores } from './deal-score';
+import { bandsOf, refreshDealScores } from './deal-score';
 import { derivedColumns, withDerivedColumns } from './derived';
 import { announceListingsChanged } from './service';
 
@@ -200,12 +200,12 @@ async function announceIfPublic(deps: Deps, ...statuses: Array<ListingStatus | u
 }
 
 /**
- * After a write that was or is public: the peer groups of its body type(s) are scored again in
+ * After a write that was or is public: the peer groups of its MSRP band(s) are scored again in
  * the same transaction; answers the row with its new score.
  */
 async function rescore(tx: Tx, now: Date, before: ListingRow, after: ListingRow): Promise<ListingRow> {
   if (before.status !== 'active' && after.status !== 'active') return after;
-  await refreshDealScores(tx, now, [before.bodyType, after.bodyType]);
+  await refreshDealScores(tx, now, bandsOf([before, after]));
   return (await createListingsRepository(tx).findById(after.id)) ?? after;
 }
 
@@ -358,7 +358,7 @@ export async function deleteListing(deps: Deps, auth: AuthContext, id: string): 
     const current = await managedListing(repo, auth, id, true);
     await repo.remove(id);
     await auditAdmin(tx, auth, 'delete', current, null, deps.clock.now());
-    if (current.status === 'active') await refreshDealScores(tx, deps.clock.now(), [current.bodyType]);
+    if (current.status === 'active') await refreshDealScores(tx, deps.clock.now(), bandsOf([current]));
     return current;
   });
   await removeUnusedImages(deps, keysOf(removed));

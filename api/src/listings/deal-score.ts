@@ -1,41 +1,58 @@
-// The deal score (0-100, higher is a better deal), computed here only, with the reasons a
-// shopper reads (shared-contracts dealScoreSchema). Three factors:
-// - value (60 points): the effective monthly cost (lease-cost.ts, the default choice) as a share
-//   of the MSRP, against the median share of its public peers: the same body type and MSRP band
-//   ($10,000 wide), or every public listing of the body type when the band has fewer than
-//   MIN_PEERS. At the median 30 points; 25% below it or more, 60; 25% above or more, 0.
-// - downPayment (25 points): the down payment as a share of the MSRP: $0 down 25, 10% or more 0.
-// - mileageRate (15 points): the cost per mile over the allowance: $0.10 or less 15, $0.30 or more 0.
-// Each factor's points are rounded to whole points; the score is their sum.
+// The deal score (0-100, higher is a better deal), computed here only (no SQL copy of it), with
+// the reasons a shopper reads (shared-contracts dealScoreSchema). docs/decisions.md "Deal score".
+// Each cost is counted once:
+// - value (85 points): the effective monthly (lease-cost.ts, the default choice: the down payment
+//   is spread over the term there, and nowhere else) against the median effective monthly of its
+//   public peers, priced like it: its body type in its MSRP band ($10,000 wide) when that has
+//   MIN_PEERS listings, else every car of the band when that has MIN_BAND_PEERS, else nobody (a
+//   neutral 47). 50% or more above the median 0, 20% above 38, 2% above 45, about the median
+//   (within 2%) 45-49, 2% below 49, 25% or more below 85, linear in between.
+// - mileage (15 points): what the quoted monthly includes and costs beyond it: the cost per extra
+//   mile ($0.10 or less 10 points, $0.30 or more none) and the yearly allowance (15,000 miles or
+//   more 5 points, 10,000 or fewer none).
+// Whole points per factor; the score is their sum. With the words of shared-contracts
+// deal-score-labels (80 Great, 65 Good, 45 Fair, below High), the word follows the value reason:
+// "below similar" is at least Fair (49 + 0), "about the same" is always Fair (45-49 + 0-15),
+// "above similar" is never Good (45 + 15 = 60), and only a deal clearly above its peers is High.
+// Within one peer group the score never falls when a deal gets cheaper or its mileage terms better.
 //
-// Stored per listing: the score (sortable), its peer group's median share, size and kind (band or
-// whole body type). The reasons' texts are written when a listing is read (storedDealScore), from the
-// listing's own fields and that group, by scoreDeal: the same points as the stored score.
-//
-// Kept current in SQL (one statement, scoreSql: the same arithmetic as scoreDeal in float8, tested
-// equal): every change that moves a listing into, out of or within the public set calls
-// refreshDealScores for the body types it touches, inside its transaction; the upkeep (upkeep.ts)
-// recomputes everything at start and every DEAL_SCORE_REFRESH_MS, for what no write announces (a
-// trial running out). Only rows whose score or group changed are written.
+// Stored per listing: the score (sortable), its peer group's median effective monthly, size and kind
+// (deal_peer_band: its body type in the band, or not). The reasons' texts are written when a listing is read (storedDealScore)
+// by the same scoreDeal. refreshDealScores recomputes the MSRP bands a write touches (inside its
+// transaction) and the upkeep (upkeep.ts) all of them, writing only rows that changed.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DealScore, DealScoreReason } from 'shared-contracts';
+import { dollars, groupedNumber, type DealScore, type DealScoreReason } from 'shared-contracts';
 import { withoutStatementTimeout, type Db, type Tx } from '../db/client';
 import { listings } from '../db/schema';
 import { rowsOf } from './cache';
 import { publicListingSql } from './visibility';
 
-export const DEAL_SCORE_WEIGHTS = { value: 60, downPayment: 25, mileageRate: 15 } as const;
+export const DEAL_SCORE_WEIGHTS = { value: 85, mileageRate: 15 } as const;
 /** Width of an MSRP band of peers. */
 export const MSRP_BAND = 10_000;
-/** Fewer public listings than this in a band (the listing included): compared with its whole body type. */
+/** Fewer public listings of its body type than this in its band (the listing included): compared with every car of the band. */
 export const MIN_PEERS = 5;
-/** The effective monthly share of MSRP this far below (above) the peers' median earns all (none) of the value points. */
-const VALUE_SPAN = 0.25;
-/** The down payment share of MSRP that earns no points. */
-const DOWN_SHARE_ZERO = 0.1;
-/** Extra-mileage rates earning all and none of the points. */
+/** Fewer public listings than this in its band (the listing included): nothing to compare with. */
+export const MIN_BAND_PEERS = 3;
+/** Within this share of the median a deal is "about the same" as its peers. */
+export const ABOUT_SAME = 0.02;
+/** Value points at a difference from the median (positive: cheaper), linear between the points. */
+const VALUE_CURVE: ReadonlyArray<readonly [number, number]> = [
+  [-0.5, 0],
+  [-0.2, 38],
+  [-ABOUT_SAME, 45],
+  [ABOUT_SAME, 49],
+  [0.25, DEAL_SCORE_WEIGHTS.value],
+];
+/** Value points of a deal with nobody to compare with (about the median). */
+const VALUE_ALONE = 47;
+/** Mileage: the extra-mile rate earning all and none of its points, and the allowance. */
+const RATE_POINTS = 10;
 const RATE_BEST = 0.1;
 const RATE_WORST = 0.3;
+const ALLOWANCE_POINTS = DEAL_SCORE_WEIGHTS.mileageRate - RATE_POINTS;
+const ALLOWANCE_NONE = 10_000;
+const ALLOWANCE_ALL = 15_000;
 
 /** What the score reads of a listing. */
 export interface DealInput {
@@ -43,32 +60,40 @@ export interface DealInput {
   bodyType: string;
   msrp: number;
   effectiveMonthly: number | null;
-  downPayment: number;
+  mileageLimits: readonly number[];
   extraMileageCost: number;
 }
 
 /** The peers a listing is compared with. */
 export interface PeerGroup {
-  /** The median effective monthly share of MSRP of the group (the listing included). */
-  medianShare: number;
+  /** The median effective monthly of the group (the listing included). */
+  median: number;
   /** How many other listings are in the group. */
   peers: number;
-  /** e.g. "similar SUVs ($40,000-$50,000 MSRP)", "other SUVs". */
-  label: string;
+  /** Which listings: its body type in its MSRP band, every body type in its band, or none. */
+  kind: PeerKind;
 }
 
+/** The peers' kind, stored as deal_peer_band: true for 'type', false for the others ('none' has no peers). */
+export type PeerKind = 'type' | 'band' | 'none';
+const kindOf = (typeBand: boolean, peers: number): PeerKind => (typeBand ? 'type' : peers > 0 ? 'band' : 'none');
+
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
-/** Whole points of a factor (binary noise dropped first: 15 x 0.4999999 is 7.5). */
-const pointsOf = (weight: number, fraction: number) => Math.round(Number((weight * clamp01(fraction)).toPrecision(12)));
-// One formatter each, made once: toLocaleString builds a formatter per call (about 75 us; a search
-// page writes some 30 of these).
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS_DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** "$412", "$421.50" (cents only when there are any), "$40,000". */
-const dollars = (v: number) =>
-  `$${(Number.isInteger(Math.round(v * 100) / 100) ? WHOLE_DOLLARS : CENTS_DOLLARS).format(v)}`;
-const cents = (v: number) => `$${v.toFixed(2)}`;
+/** Whole points (binary noise dropped first: 15 x 0.4999999 is 7.5). */
+const whole = (points: number) => Math.round(Number(points.toPrecision(12)));
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** Value points at a difference `diff` from the median (positive: cheaper than it). */
+export function valuePoints(diff: number): number {
+  const [first] = VALUE_CURVE;
+  const last = VALUE_CURVE[VALUE_CURVE.length - 1];
+  if (diff <= first[0]) return first[1];
+  if (diff >= last[0]) return last[1];
+  const i = VALUE_CURVE.findIndex(([x]) => x >= diff);
+  const [x0, y0] = VALUE_CURVE[i - 1];
+  const [x1, y1] = VALUE_CURVE[i];
+  return whole(y0 + ((diff - x0) / (x1 - x0)) * (y1 - y0));
+}
 
 /** "SUVs", "sedans", "pickup trucks". */
 export function bodyTypePlural(bodyType: string): string {
@@ -84,85 +109,112 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-const shareOf = (l: DealInput) => (l.effectiveMonthly !== null && l.msrp > 0 ? l.effectiveMonthly / l.msrp : undefined);
+const scoreable = (l: DealInput) => l.effectiveMonthly !== null && l.msrp > 0;
+const allowanceOf = (l: DealInput) => {
+  const miles = l.mileageLimits.filter((m) => Number.isFinite(m) && m > 0);
+  return miles.length ? Math.min(...miles) : 0;
+};
 
-/** The peer group of each scoreable listing among `publicListings` (all public, any body types). */
+/**
+ * The peer group of each scoreable listing among `publicListings` (all public, any body types):
+ * its body type in its MSRP band when that has MIN_PEERS listings or more, else every body type
+ * in its MSRP band when that has MIN_BAND_PEERS, else none (nothing priced like it to compare with). Groups are
+ * whole sets: two listings with the same kind of group and band share its median.
+ */
 export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> {
-  const scoreable = publicListings.filter((l) => shareOf(l) !== undefined);
-  const byBand = new Map<string, DealInput[]>();
-  const byType = new Map<string, DealInput[]>();
-  for (const l of scoreable) {
-    const band = `${l.bodyType}\u0000${bandOf(l.msrp)}`;
-    if (!byBand.has(band)) byBand.set(band, []);
-    byBand.get(band)!.push(l);
-    if (!byType.has(l.bodyType)) byType.set(l.bodyType, []);
-    byType.get(l.bodyType)!.push(l);
-  }
-  const medians = new Map<DealInput[], number>();
-  const medianOf = (group: DealInput[]) => {
-    if (!medians.has(group)) medians.set(group, median(group.map((l) => shareOf(l)!)));
-    return medians.get(group)!;
+  const sets = new Map<string, DealInput[]>();
+  const add = (key: string, l: DealInput) => {
+    if (!sets.has(key)) sets.set(key, []);
+    sets.get(key)!.push(l);
   };
+  const typeKey = (l: DealInput) => `type\u0000${l.bodyType}\u0000${bandOf(l.msrp)}`;
+  const bandKey = (l: DealInput) => `band\u0000${bandOf(l.msrp)}`;
+  const scored = publicListings.filter(scoreable);
+  for (const l of scored) {
+    add(typeKey(l), l);
+    add(bandKey(l), l);
+  }
+  const medians = new Map<string, number>();
   const out = new Map<string, PeerGroup>();
-  for (const l of scoreable) {
-    const band = byBand.get(`${l.bodyType}\u0000${bandOf(l.msrp)}`)!;
-    const inBand = band.length >= MIN_PEERS;
-    const group = inBand ? band : byType.get(l.bodyType)!;
-    out.set(l.id, {
-      medianShare: medianOf(group),
-      peers: group.length - 1,
-      label: peerLabel(l.bodyType, l.msrp, inBand),
-    });
+  for (const l of scored) {
+    const kind: PeerKind =
+      sets.get(typeKey(l))!.length >= MIN_PEERS
+        ? 'type'
+        : sets.get(bandKey(l))!.length >= MIN_BAND_PEERS
+          ? 'band'
+          : 'none';
+    if (kind === 'none') {
+      out.set(l.id, { median: l.effectiveMonthly!, peers: 0, kind });
+      continue;
+    }
+    const key = kind === 'type' ? typeKey(l) : bandKey(l);
+    const group = sets.get(key)!;
+    if (!medians.has(key)) medians.set(key, median(group.map((p) => p.effectiveMonthly!)));
+    out.set(l.id, { median: medians.get(key)!, peers: group.length - 1, kind });
   }
   return out;
 }
 
-/** "similar SUVs ($40,000-$50,000 MSRP)" for a band group, "other SUVs" for the whole body type. */
-export function peerLabel(bodyType: string, msrp: number, inBand: boolean): string {
-  const plural = bodyTypePlural(bodyType);
-  if (!inBand) return `other ${plural}`;
+/** "similar SUVs ($40,000-$50,000 MSRP)", "cars of $40,000-$50,000 MSRP", "SUVs of $40,000-$50,000 MSRP". */
+export function peerLabel(bodyType: string, msrp: number, kind: PeerKind): string {
   const low = bandOf(msrp) * MSRP_BAND;
-  return `similar ${plural} (${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP)`;
+  const range = `${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP`;
+  if (kind === 'type') return `similar ${bodyTypePlural(bodyType)} (${range})`;
+  if (kind === 'band') return `cars of ${range}`;
+  return `${bodyTypePlural(bodyType)} or other cars of ${range}`;
 }
 
-/** The score of one listing against its peer group. */
-export function scoreDeal(l: DealInput, group: PeerGroup): DealScore {
-  const reasons: DealScoreReason[] = [];
-  const share = shareOf(l)!;
-  const diff = group.medianShare > 0 ? (group.medianShare - share) / group.medianShare : 0;
-  const valuePoints = pointsOf(DEAL_SCORE_WEIGHTS.value, group.peers === 0 ? 0.5 : 0.5 + diff / (2 * VALUE_SPAN));
-  const effective = `${dollars(l.effectiveMonthly!)}/month effective`;
-  let valueText: string;
-  if (group.peers === 0)
-    valueText = `${effective}: no ${group.label.replace(/^other /, '')} on the site to compare with yet`;
-  else if (Math.abs(diff) < 0.02) valueText = `${effective}: about the same as ${group.label}`;
-  else valueText = `${effective}: ${percent(Math.abs(diff))} ${diff > 0 ? 'below' : 'above'} ${group.label}`;
-  reasons.push({ factor: 'value', points: valuePoints, maxPoints: DEAL_SCORE_WEIGHTS.value, text: valueText });
+/** The difference of the effective monthly from the peers' median (positive: cheaper). */
+const diffOf = (l: DealInput, group: PeerGroup) =>
+  group.median > 0 ? (group.median - l.effectiveMonthly!) / group.median : 0;
 
-  const down = Math.max(0, l.downPayment);
-  const downShare = l.msrp > 0 ? down / l.msrp : 1;
-  const downPoints = pointsOf(DEAL_SCORE_WEIGHTS.downPayment, 1 - downShare / DOWN_SHARE_ZERO);
-  reasons.push({
-    factor: 'downPayment',
-    points: downPoints,
-    maxPoints: DEAL_SCORE_WEIGHTS.downPayment,
-    text:
-      down === 0
-        ? '$0 down: nothing to pay at signing but the first month'
-        : `${dollars(down)} down: ${percent(downShare)} of the MSRP`,
-  });
-
+/** Each factor's points: what the score adds up and the reasons show (texts apart, so a refresh writes none). */
+function pointsOf(l: DealInput, group: PeerGroup): { value: number; mileage: number } {
   const rate = Math.max(0, l.extraMileageCost);
-  const ratePoints = pointsOf(DEAL_SCORE_WEIGHTS.mileageRate, (RATE_WORST - rate) / (RATE_WORST - RATE_BEST));
-  const rateWord = rate <= 0.15 ? 'lower than most leases' : rate >= 0.25 ? 'higher than most leases' : 'about average';
-  reasons.push({
-    factor: 'mileageRate',
-    points: ratePoints,
-    maxPoints: DEAL_SCORE_WEIGHTS.mileageRate,
-    text: `${cents(rate)} per mile over the allowance: ${rateWord}`,
-  });
+  const ratePart = RATE_POINTS * clamp01((RATE_WORST - rate) / (RATE_WORST - RATE_BEST));
+  const allowance = ALLOWANCE_POINTS * clamp01((allowanceOf(l) - ALLOWANCE_NONE) / (ALLOWANCE_ALL - ALLOWANCE_NONE));
+  return {
+    value: group.peers === 0 ? VALUE_ALONE : valuePoints(diffOf(l, group)),
+    mileage: whole(ratePart + allowance),
+  };
+}
 
-  return { score: Math.min(100, Math.max(0, valuePoints + downPoints + ratePoints)), reasons, peers: group.peers };
+/** The score alone (0-100): the sum of the factors' points. */
+export function scoreOf(l: DealInput, group: PeerGroup): number {
+  const { value, mileage } = pointsOf(l, group);
+  return Math.min(100, Math.max(0, value + mileage));
+}
+
+function valueText(l: DealInput, group: PeerGroup): string {
+  const label = peerLabel(l.bodyType, l.msrp, group.kind);
+  const effective = `${dollars(l.effectiveMonthly!)}/month effective, down payment included`;
+  const diff = diffOf(l, group);
+  if (group.peers === 0) return `${effective}: no ${label} on the site to compare with yet`;
+  if (Math.abs(diff) < ABOUT_SAME) return `${effective}: about the same as ${label}`;
+  return `${effective}: ${percent(Math.abs(diff))} ${diff > 0 ? 'below' : 'above'} ${label}`;
+}
+
+function mileageText(l: DealInput, points: number): string {
+  const share = points / DEAL_SCORE_WEIGHTS.mileageRate;
+  const word = share >= 2 / 3 ? 'better than most leases' : share < 1 / 3 ? 'worse than most leases' : 'about average';
+  const allowance = allowanceOf(l);
+  const included = allowance > 0 ? `${groupedNumber(allowance)} miles a year included, ` : '';
+  return `${included}${dollars(Math.max(0, l.extraMileageCost), { cents: 'always' })} per mile over: ${word}`;
+}
+
+/** The score of one listing against its peer group, with its reasons. */
+export function scoreDeal(l: DealInput, group: PeerGroup): DealScore {
+  const { value, mileage } = pointsOf(l, group);
+  const reasons: DealScoreReason[] = [
+    { factor: 'value', points: value, maxPoints: DEAL_SCORE_WEIGHTS.value, text: valueText(l, group) },
+    {
+      factor: 'mileageRate',
+      points: mileage,
+      maxPoints: DEAL_SCORE_WEIGHTS.mileageRate,
+      text: mileageText(l, mileage),
+    },
+  ];
+  return { score: scoreOf(l, group), reasons, peers: group.peers };
 }
 
 /** The scores of the scoreable listings among `publicListings`. */
@@ -172,72 +224,88 @@ export function dealScores(publicListings: DealInput[]): Map<string, DealScore> 
   return new Map([...groups].map(([id, group]) => [id, scoreDeal(byId.get(id)!, group)]));
 }
 
-/** Whole points of a factor in SQL, as pointsOf: `fraction` is float8 SQL text. */
-const pointsSql = (weight: number, fraction: string) =>
-  `round(round((${weight}::float8 * least(1::float8, greatest(0::float8, ${fraction})))::numeric, 9))::int`;
+/** A listing's stored deal columns. */
+interface StoredScore {
+  score: number | null;
+  peers: number | null;
+  median: number | null;
+  typeBand: boolean | null;
+}
+
+/** A Postgres array literal of these values (null as NULL); ids are uuids and the rest numbers or booleans. */
+const arrayLiteral = (values: ReadonlyArray<string | number | boolean | null>) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/** The MSRP bands of these listings: what a change to them touches (every peer group lies within one band). */
+export const bandsOf = (touched: ReadonlyArray<{ msrp: number }>): number[] => touched.map((l) => bandOf(l.msrp));
 
 /**
- * The score as scoreDeal computes it, in SQL over `l` (the listing) and `g` (its group: med, peers).
- * The same float8 operations in the same order, then whole points.
+ * Recomputes the scores of the listings of these MSRP bands (bandsOf the listings a change
+ * touched; every band without `bands`) at `now`: call it inside the change's transaction. A peer
+ * group (a body type in a band, or a whole band) never spans two bands, so these bands' listings
+ * are all it needs. Reads them, scores the public ones with peerGroups and scoreOf (the one
+ * implementation) and writes the rows that changed in one statement. Concurrent recomputations
+ * of one band wait for each other (transaction advisory locks taken in band order), so the last
+ * one reads every committed change. Answers how many rows changed.
  */
-const SCORE_SQL = (() => {
-  const share = 'l.effective_monthly::float8 / l.msrp::float8';
-  const diff = `(case when g.med > 0 then (g.med - ${share}) / g.med else 0::float8 end)`;
-  const value = `(case when g.peers = 0 then ${pointsSql(DEAL_SCORE_WEIGHTS.value, '0.5::float8')} else ${pointsSql(DEAL_SCORE_WEIGHTS.value, `0.5::float8 + ${diff} / ${2 * VALUE_SPAN}::float8`)} end)`;
-  const down = pointsSql(
-    DEAL_SCORE_WEIGHTS.downPayment,
-    `1::float8 - (greatest(l.down_payment, 0)::float8 / l.msrp::float8) / ${DOWN_SHARE_ZERO}::float8`,
-  );
-  const rate = pointsSql(
-    DEAL_SCORE_WEIGHTS.mileageRate,
-    `(${RATE_WORST}::float8 - greatest(l.extra_mileage_cost, 0)::float8) / (${RATE_WORST}::float8 - ${RATE_BEST}::float8)`,
-  );
-  return `least(100, greatest(0, ${value} + ${down} + ${rate}))`;
-})();
-
-/**
- * Recomputes the scores of the listings of these body types (the peer groups a change touched;
- * every body type without `bodyTypes`) at `now`, in one statement: call it inside the change's
- * transaction. Concurrent recomputations of one body type wait for each other (transaction
- * advisory locks taken in name order), so the last one reads every committed change.
- * Answers how many rows changed.
- */
-export async function refreshDealScores(db: Db | Tx, now: Date, bodyTypes?: readonly string[]): Promise<number> {
-  const types = bodyTypes
-    ? [...new Set(bodyTypes)].sort()
-    : rowsOf<{ body_type: string }>(await db.execute(sql`select distinct body_type from listings order by 1`)).map(
-        (r) => r.body_type,
+export async function refreshDealScores(db: Db | Tx, now: Date, bands?: readonly number[]): Promise<number> {
+  const bandSql = sql.raw(`floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int`);
+  const scope = bands
+    ? [...new Set(bands)].sort((x, y) => x - y)
+    : rowsOf<{ band: number }>(await db.execute(sql`select distinct ${bandSql} as band from listings order by 1`)).map(
+        (r) => Number(r.band),
       );
-  if (types.length === 0) return 0;
-  for (const t of types) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:${t}`}))`);
-  const typeList = `{${types.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  const ofTypes = (column: string): SQL => (bodyTypes ? sql`${sql.raw(column)} = any(${typeList}::text[])` : sql`true`);
-  const changed = await db.execute(sql`
-    with pub as (
-      select listings.id, listings.body_type, floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int as band,
-        listings.effective_monthly::float8 / listings.msrp::float8 as share
-      from listings
-      where ${ofTypes('listings.body_type')} and ${publicListingSql(now)} and listings.effective_monthly is not null and listings.msrp > 0
-    ),
-    bands as (select body_type, band, count(*)::int as n, percentile_cont(0.5) within group (order by share) as med from pub group by body_type, band),
-    kinds as (select body_type, count(*)::int as n, percentile_cont(0.5) within group (order by share) as med from pub group by body_type),
-    g as (
-      select pub.id, b.n >= ${MIN_PEERS} as in_band,
-        case when b.n >= ${MIN_PEERS} then b.med else k.med end as med,
-        (case when b.n >= ${MIN_PEERS} then b.n else k.n end) - 1 as peers
-      from pub join bands b on b.body_type = pub.body_type and b.band = pub.band join kinds k on k.body_type = pub.body_type
-    ),
-    t as (
-      select l.id, g.in_band, g.med, g.peers, case when g.id is null then null else ${sql.raw(SCORE_SQL)} end as score
-      from listings l left join g on g.id = l.id
-      where ${ofTypes('l.body_type')}
+  if (scope.length === 0) return 0;
+  for (const b of scope) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:band:${b}`}))`);
+  const ofBands: SQL = bands ? sql`${bandSql} = any(${arrayLiteral(scope)}::int[])` : sql`true`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select listings.id, listings.body_type, listings.msrp::float8 as msrp,
+        listings.effective_monthly::float8 as effective_monthly, listings.mileage_limits,
+        listings.extra_mileage_cost::float8 as extra_mileage_cost, ${publicListingSql(now)} as is_public,
+        listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band
+      from listings where ${ofBands}`),
+  );
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const inputs = rows.map((r): DealInput => ({
+    id: r.id as string,
+    bodyType: r.body_type as string,
+    msrp: Number(r.msrp),
+    effectiveMonthly: num(r.effective_monthly),
+    mileageLimits: (r.mileage_limits as number[] | null) ?? [],
+    extraMileageCost: Number(r.extra_mileage_cost),
+  }));
+  const publicOnes = inputs.filter((_, i) => rows[i].is_public === true);
+  const groups = peerGroups(publicOnes);
+  const changed: Array<StoredScore & { id: string }> = [];
+  inputs.forEach((l, i) => {
+    const group = groups.get(l.id);
+    const next: StoredScore = group
+      ? { score: scoreOf(l, group), peers: group.peers, median: group.median, typeBand: group.kind === 'type' }
+      : { score: null, peers: null, median: null, typeBand: null };
+    const r = rows[i];
+    const was: StoredScore = {
+      score: num(r.deal_score),
+      peers: num(r.deal_score_peers),
+      median: num(r.deal_peer_median),
+      typeBand: (r.deal_peer_band as boolean | null) ?? null,
+    };
+    if (
+      next.score !== was.score ||
+      next.peers !== was.peers ||
+      next.median !== was.median ||
+      next.typeBand !== was.typeBand
     )
+      changed.push({ id: l.id, ...next });
+  });
+  if (changed.length === 0) return 0;
+  const column = <K extends keyof StoredScore | 'id'>(k: K) => arrayLiteral(changed.map((c) => c[k]));
+  await db.execute(sql`
     update listings set deal_score = t.score, deal_score_peers = t.peers, deal_peer_median = t.med, deal_peer_band = t.in_band
-    from t
-    where listings.id = t.id
-      and (listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band) is distinct from (t.score, t.peers, t.med, t.in_band)
-    returning listings.id`);
-  return rowsOf(changed).length;
+    from unnest(${column('id')}::uuid[], ${column('score')}::int[], ${column('peers')}::int[], ${column('median')}::float8[], ${column('typeBand')}::boolean[])
+      as t(id, score, peers, med, in_band)
+    where listings.id = t.id`);
+  return changed.length;
 }
 
 /** Whether a public listing that can be scored has no score (scores never computed since a migration or a bulk load). */
@@ -272,19 +340,12 @@ export function storedDealScore(
   )
     return null;
   const peers = r.dealScorePeers ?? 0;
-  const { reasons } = scoreDeal(r, {
-    medianShare: r.dealPeerMedian,
-    peers,
-    label: peerLabel(r.bodyType, r.msrp, r.dealPeerBand),
-  });
+  const { reasons } = scoreDeal(r, { median: r.dealPeerMedian, peers, kind: kindOf(r.dealPeerBand, peers) });
   return { score: r.dealScore, reasons, peers };
 }
 
-/** The body types of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
-export async function dealerBodyTypes(db: Db | Tx, dealerId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ bodyType: listings.bodyType })
-    .from(listings)
-    .where(eq(listings.dealerId, dealerId));
-  return rows.map((r) => r.bodyType);
+/** The MSRP bands of a dealer's listings (a change of the dealer's eligibility touches their peer groups). */
+export async function dealerBands(db: Db | Tx, dealerId: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ msrp: listings.msrp }).from(listings).where(eq(listings.dealerId, dealerId));
+  return bandsOf(rows);
 }

@@ -5,7 +5,7 @@ import type { Listing, ListingStatus } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import { dealerBodyTypes, refreshDealScores } from './deal-score';
+import { bandsOf, dealerBands, refreshDealScores } from './deal-score';
 import { toListing } from './mappers';
 import { createListingsRepository } from './repository';
 import { createListingModerationRepository } from './repository-moderation';
@@ -52,7 +52,7 @@ export async function moderateListing(
   if (before.status !== 'active' && after.status !== 'active')
     return { listing: toListing(after), previousStatus: before.status };
   // Entering or leaving the public listings moves the scores of its peers (and its own).
-  await refreshDealScores(tx, now, [after.bodyType]);
+  await refreshDealScores(tx, now, bandsOf([after]));
   const scored = await createListingsRepository(tx).findById(id);
   return { listing: toListing(scored ?? after), previousStatus: before.status };
 }
@@ -67,9 +67,9 @@ export async function removeDealerListings(
   dealerId: string,
   now: Date = new Date(),
 ): Promise<{ count: number; imageKeys: string[] }> {
-  const bodyTypes = await dealerBodyTypes(tx, dealerId);
+  const bands = await dealerBands(tx, dealerId);
   const { count, imageKeys } = await createListingModerationRepository(tx).removeOfDealer(dealerId);
-  await refreshDealScores(tx, now, bodyTypes);
+  await refreshDealScores(tx, now, bands);
   const inUse = await createListingsRepository(tx).imageKeysInUse(imageKeys);
   return { count, imageKeys: imageKeys.filter((k) => !inUse.has(k)) };
 }

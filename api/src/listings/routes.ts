@@ -11,6 +11,7 @@ import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { changeListingStatus, createListing, deleteListing, LISTING_COMMAND_MESSAGES, updateListing } from './commands';
 import { LISTING_FORM_PARTS } from './form';
 import { createListingsService } from './service';
+import { visitorOf } from './views';
 
 const PREFIX = '/api/listings';
 
@@ -54,9 +55,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.byId, PREFIX),
     handler: async (request) => {
-      const auth = request.auth;
-      const visitor = auth ? `user:${auth.sub}` : `anon:${request.ip}\n${request.headers['user-agent'] ?? ''}`;
-      return { success: true as const, data: await service.detail(request.params.id, auth, visitor) };
+      // A view counts once per address a day, whatever the user agent or account (views.ts).
+      return {
+        success: true as const,
+        data: await service.detail(request.params.id, request.auth, visitorOf(request.ip)),
+      };
     },
   });
 

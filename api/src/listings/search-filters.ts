@@ -187,7 +187,9 @@ const SORTS: Record<ListingSort, (q: ListingSearchQuery, bind: Bind) => SortKey[
     { expr: 'listings.date_added', dir: 'desc' },
     { expr: 'listings.id', dir: 'desc' },
   ],
+  // Good deals first (the deal score), then limited-time offers, then the newest; unscored last.
   recommended: () => [
+    { expr: 'listings.deal_score', dir: 'desc nulls last' },
     { expr: 'listings.is_limited_offer', dir: 'desc' },
     { expr: 'listings.date_added', dir: 'desc' },
     { expr: 'listings.id', dir: 'desc' },

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
-import { dealerBodyTypes, refreshAllDealScores, refreshDealScores } from './deal-score';
+import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage, type ShownPage } from './impressions';
 import {
   filterOptionsJson,
@@ -214,7 +214,7 @@ export function announceListingsChanged(db: Db): Promise<void> {
  * public (dealer approved or suspended): the deal scores of their peer groups are recomputed.
  */
 export async function rescoreDealerListings(tx: Tx, dealerId: string, now: Date): Promise<void> {
-  await refreshDealScores(tx, now, await dealerBodyTypes(tx, dealerId));
+  await refreshDealScores(tx, now, await dealerBands(tx, dealerId));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The daily saved-search mail: new matches per saved search and price drops on favourites,
 // each deal with its make, model, year, monthly payment and link; an unsubscribe link per
 // search and one for every such mail (signed, no sign-in needed).
-import { savedSearchPageQuery, type ListingSummary } from 'shared-contracts';
+import { dollars, savedSearchPageQuery, type ListingSummary } from 'shared-contracts';
 import { escapeHtml } from '../lib/mail-templates';
 import type { Mail } from '../lib/mailer';
 
@@ -25,8 +25,6 @@ export interface KeepMailInput {
   unsubscribeAllUrl: string;
 }
 
-const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const car = (l: ListingSummary) => `${l.year} ${l.make} ${l.model}`;
 const dealUrl = (site: string, l: ListingSummary) => `${site}/viewListings/${l.id}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -52,9 +50,9 @@ export function keepMail(m: KeepMailInput): Mail {
       `<h3 style="font-size:16px;margin:20px 0 8px">New matches for “<a href="${escapeHtml(searchUrl)}" style="color:#1565c0">${escapeHtml(s.name)}</a>”</h3><ul style="padding-left:18px">`,
     );
     for (const l of s.listings) {
-      text.push(`- ${car(l)}: ${money(l.monthlyPayment)}/month ${dealUrl(m.site, l)}`);
+      text.push(`- ${car(l)}: ${dollars(l.monthlyPayment)}/month ${dealUrl(m.site, l)}`);
       html.push(
-        `<li style="margin-bottom:6px"><a href="${escapeHtml(dealUrl(m.site, l))}" style="color:#1565c0">${escapeHtml(car(l))}</a>: <strong>${money(l.monthlyPayment)}/month</strong></li>`,
+        `<li style="margin-bottom:6px"><a href="${escapeHtml(dealUrl(m.site, l))}" style="color:#1565c0">${escapeHtml(car(l))}</a>: <strong>${dollars(l.monthlyPayment)}/month</strong></li>`,
       );
     }
     text.push(`See the search: ${searchUrl}`, `Stop emails for this search: ${s.unsubscribeUrl}`, '');
@@ -68,9 +66,11 @@ export function keepMail(m: KeepMailInput): Mail {
       '<h3 style="font-size:16px;margin:20px 0 8px">Price drops on your favourites</h3><ul style="padding-left:18px">',
     );
     for (const d of m.drops) {
-      text.push(`- ${car(d.listing)}: now ${money(d.now)}/month (was ${money(d.was)}) ${dealUrl(m.site, d.listing)}`);
+      text.push(
+        `- ${car(d.listing)}: now ${dollars(d.now)}/month (was ${dollars(d.was)}) ${dealUrl(m.site, d.listing)}`,
+      );
       html.push(
-        `<li style="margin-bottom:6px"><a href="${escapeHtml(dealUrl(m.site, d.listing))}" style="color:#1565c0">${escapeHtml(car(d.listing))}</a>: now <strong>${money(d.now)}/month</strong> <s style="color:#52606d">${money(d.was)}</s></li>`,
+        `<li style="margin-bottom:6px"><a href="${escapeHtml(dealUrl(m.site, d.listing))}" style="color:#1565c0">${escapeHtml(car(d.listing))}</a>: now <strong>${dollars(d.now)}/month</strong> <s style="color:#52606d">${dollars(d.was)}</s></li>`,
       );
     }
     text.push('');

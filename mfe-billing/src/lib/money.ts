@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { dollars } from 'shared-contracts';
 
-/** "$200.00": billing amounts always show cents (dollars on the wire). */
-export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+/** "$200.00": billing amounts (fees, lead charges, refunds, receipts) always show cents; the site's one formatter. */
+export function formatUsd(amount: number): string {
+  return dollars(amount, { cents: 'always' });
 }

@@ -9,12 +9,16 @@ export const SCORE: DealScore = {
   reasons: [
     {
       factor: 'value',
-      points: 52,
-      maxPoints: 60,
-      text: '$385/month effective: 14% below similar sedans ($25,000-$35,000 MSRP)',
+      points: 74,
+      maxPoints: 85,
+      text: '$385/month effective, down payment included: 18% below similar sedans ($30,000-$40,000 MSRP)',
     },
-    { factor: 'downPayment', points: 15, maxPoints: 20, text: '$2,000 down: less than most similar deals' },
-    { factor: 'mileageRate', points: 20, maxPoints: 20, text: '$0.25 per extra mile: among the lowest' },
+    {
+      factor: 'mileageRate',
+      points: 13,
+      maxPoints: 15,
+      text: '12,000 miles a year included, $0.10 per mile over: better than most leases',
+    },
   ],
 };
 

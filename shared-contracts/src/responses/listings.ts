@@ -16,7 +16,7 @@ export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'paused'] as c
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** What moved a listing's deal score (one entry per factor, its points out of its share). */
-export const DEAL_SCORE_FACTORS = ['value', 'downPayment', 'mileageRate'] as const;
+export const DEAL_SCORE_FACTORS = ['value', 'mileageRate'] as const;
 export type DealScoreFactor = (typeof DEAL_SCORE_FACTORS)[number];
 export const dealScoreReasonSchema = z.object({
   factor: z.enum(DEAL_SCORE_FACTORS),

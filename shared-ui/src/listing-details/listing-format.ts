@@ -1,7 +1,7 @@
 // How listing numbers read on every page: dollars, per month, per mile; 'N/A' when absent.
 import { dollars, groupedNumber } from 'shared-contracts';
 
-/** "$1,234" (cents only when present). */
+/** "$1,234", "$299.50" (the site's one formatter: two decimals when there are cents). */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
@@ -25,5 +25,5 @@ export function formatNumber(value: number | string | null | undefined): string 
 export function formatPerMile(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return 'N/A';
-  return `$${n.toFixed(2)}/mile`;
+  return `${dollars(n, { cents: 'always' })}/mile`;
 }

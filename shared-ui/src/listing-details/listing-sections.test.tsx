@@ -29,7 +29,7 @@ describe('ListingSections', () => {
   it('shows prices in dollars, the monthly payment per month and the extra mileage cost per mile', () => {
     renderSections({ msrp: 65000, downPayment: 4999.5, monthlyPayment: 799, extraMileageCost: 0.3 });
     expect(fact('Lease Details', 'MSRP')).toBe('$65,000');
-    expect(fact('Lease Details', 'Down Payment')).toBe('$4,999.5');
+    expect(fact('Lease Details', 'Down Payment')).toBe('$4,999.50');
     expect(fact('Lease Details', 'Monthly Payment')).toBe('$799/month');
     expect(fact('Lease Details', 'Extra Mileage Cost')).toBe('$0.30/mile');
     expect(fact('Lease Details', 'Car Type')).toBe('SUV');

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { CAR_TYPES, EXTRA_MILEAGE_COSTS, LEASE_TERMS, MILEAGE_LIMITS, groupedNumber } from 'shared-contracts';
+import { CAR_TYPES, dollars, EXTRA_MILEAGE_COSTS, LEASE_TERMS, MILEAGE_LIMITS, groupedNumber } from 'shared-contracts';
 import { ChoiceChipsField } from './choice-chips-field';
 import { FieldGrid } from './field-grid';
 import { SelectField } from './select-field';
@@ -7,7 +7,10 @@ import { WizardTextField } from './wizard-text-field';
 
 const LEASE_TERM_OPTIONS = LEASE_TERMS.map((t) => ({ value: String(t), label: `${t} months` }));
 const MILEAGE_OPTIONS = MILEAGE_LIMITS.map((m) => ({ value: String(m), label: `${groupedNumber(m)} mi/yr` }));
-const EXTRA_COST_OPTIONS = EXTRA_MILEAGE_COSTS.map((c) => ({ value: c, label: `$${c} per mile` }));
+const EXTRA_COST_OPTIONS = EXTRA_MILEAGE_COSTS.map((c) => ({
+  value: c,
+  label: `${dollars(Number(c), { cents: 'always' })} per mile`,
+}));
 
 /** Step 3: price, lease terms and mileage (lease terms and mileage limits allow several choices). */
 export function LeaseDetailsStep({ disabled }: { disabled?: boolean }) {

@@ -1,25 +1,25 @@
 // Lead charges: each verified lead is decided once (lead_charges, primary key lead id), at its
 // verification time:
 // - trial: the dealer was in its free trial (trial leads are free: docs/decisions.md);
-// - duplicate: the same person (normalised email) asked the same dealer about the same model
-//   (make + model) within 30 days, and that earlier lead was delivered (free);
+// - duplicate: another lead of the same person (normalised email) was delivered to the same
+//   dealer within 30 days, whatever the car (duplicate-lead.ts, the rule disputes use too): free;
 // - charged: a Pro plan that receives leads; a payment of the plan's per-lead rate, key lead:<id>;
 // - no_plan: the plan did not receive leads (nothing to charge).
 // Right after the verification (in the background) and by every clock run (catching up).
-import { DUPLICATE_LEAD_CHARGE_DAYS, type LeadEligibility } from 'shared-contracts';
+import type { LeadEligibility } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { addDays } from '../calendar';
 import { createBillingRepository } from '../repository';
 import { createLeadChargesRepository } from '../repository-lead-charges';
 import { createPaymentsRepository, type PaymentRow } from '../repository-payments';
 import { subscriptionState } from '../state';
 import { chargePayment } from './charge';
+import { deliveredLeadOfSamePerson } from './duplicate-lead';
 
 export type LeadOutcome = 'charged' | 'trial' | 'duplicate' | 'no_plan';
 type ChargeableLead = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeadChargesRepository>['findLead']>>>;
 
-/** The model the duplicate rule compares: "bmw x5" (lower-case make and model); "unknown" once the listing is gone. */
+/** The car a decision was about: "bmw x5" (lower-case make and model); "unknown" once the listing is gone (a record, not a rule). */
 export const modelKeyOf = (make: string | null, model: string | null): string =>
   make && model ? `${make.trim().toLowerCase()} ${model.trim().toLowerCase()}` : 'unknown';
 
@@ -46,14 +46,12 @@ export async function decideLead(
   const state = subscriptionState(dealer, subscription, at);
   if (state === 'TRIAL_ACTIVE') return { outcome: 'trial', rateCents };
   if (state !== 'PRO_ACTIVE' && state !== 'PRO_CANCELLED_ACTIVE') return { outcome: 'no_plan', rateCents };
-  const since = addDays(at, -DUPLICATE_LEAD_CHARGE_DAYS);
-  const seen = await createLeadChargesRepository(db).hasEarlierLead(
-    lead.dealerId,
-    lead.emailKey,
-    modelKeyOf(lead.make, lead.model),
-    since,
-    lead.id,
-  );
+  const seen = await deliveredLeadOfSamePerson(db, {
+    leadId: lead.id,
+    dealerId: lead.dealerId,
+    emailKey: lead.emailKey,
+    at,
+  });
   return { outcome: seen ? 'duplicate' : 'charged', rateCents };
 }
 
@@ -72,8 +70,7 @@ export async function chargeLead(app: FastifyInstance, leadId: string): Promise<
     const lead = await repo.findLead(leadId);
     if (!lead?.dealerId || !lead.isEmailVerified) return undefined;
     const dealerId = lead.dealerId;
-    const modelKey = modelKeyOf(lead.make, lead.model);
-    await repo.lockPersonAndModel(dealerId, lead.emailKey, modelKey);
+    await repo.lockPerson(dealerId, lead.emailKey);
     if (await repo.findDecision(leadId)) return undefined;
     const at = arrivedAt(lead, now);
     const { outcome, rateCents } = await decideLead(tx, { ...lead, dealerId }, at);
@@ -82,7 +79,7 @@ export async function chargeLead(app: FastifyInstance, leadId: string): Promise<
       dealerId,
       outcome,
       emailKey: lead.emailKey,
-      modelKey,
+      modelKey: modelKeyOf(lead.make, lead.model),
       createdAt: at,
     });
     if (!decided || outcome !== 'charged') return undefined;

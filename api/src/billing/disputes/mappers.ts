@@ -47,6 +47,3 @@ export function disputedLeadLabel(lead: DisputedLead | null): string | null {
   const car = carOf(lead);
   return car ? `${name} about ${car}` : name;
 }
-
-/** Dollars as the dealer reads them: "$75.00". */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

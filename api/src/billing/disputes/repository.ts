@@ -1,10 +1,10 @@
 // Lead dispute queries (no rules): the lead payment a dealer disputes and the lead it charged,
 // the earlier lead of the same person (auto-accept), the dispute row and its conditional
 // resolution, the refund payment row, and the admin's queue.
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { dealers, leadCharges, leadDisputes, leads, listings, payments } from '../../db/schema';
+import { dealers, leadDisputes, leads, listings, payments } from '../../db/schema';
 import { offsetOf } from '../../lib/pagination';
 
 export type DisputeRow = typeof leadDisputes.$inferSelect;
@@ -85,34 +85,6 @@ export function createDisputesRepository(db: Db | Tx) {
         .where(eq(leads.id, leadId))
         .limit(1);
       return toDisputedLead(row ?? null);
-    },
-
-    /**
-     * Whether billing decided another lead of the same dealer and person (email key) in the
-     * `days` before the one of `leadId` (whatever the decision, whatever the car).
-     */
-    async hasEarlierLeadOfSamePerson(dealerId: string, leadId: string, days: number): Promise<boolean> {
-      const [charge] = await db
-        .select({ emailKey: leadCharges.emailKey, createdAt: leadCharges.createdAt })
-        .from(leadCharges)
-        .where(eq(leadCharges.leadId, leadId))
-        .limit(1);
-      if (!charge) return false;
-      const since = new Date(charge.createdAt.getTime() - days * 86_400_000);
-      const [row] = await db
-        .select({ leadId: leadCharges.leadId })
-        .from(leadCharges)
-        .where(
-          and(
-            eq(leadCharges.dealerId, dealerId),
-            eq(leadCharges.emailKey, charge.emailKey),
-            ne(leadCharges.leadId, leadId),
-            gte(leadCharges.createdAt, since),
-            lt(leadCharges.createdAt, charge.createdAt),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
     },
 
     /** Inserts the dispute unless the payment already has one (unique index): undefined then. */

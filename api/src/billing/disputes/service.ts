@@ -1,6 +1,6 @@
 // Lead disputes: a dealer disputes one of its own charged leads within DISPUTE_WINDOW_DAYS of
-// the charge, once per charge; a clear-cut case (reason duplicate, and billing saw another lead
-// of the same person for this dealer in the 30 days before) is accepted at once; the others
+// the charge, once per charge; a clear-cut case (reason duplicate, and the charging rule itself,
+// charges/duplicate-lead.ts, finds another delivered lead of the same person) is accepted at once; the others
 // wait for an admin, who accepts or refuses (with a note). Accepting refunds the lead charge
 // through the payment gateway exactly once: the dispute leaves `open` by a conditional update
 // (two admins at once: the second gets 409) and the refund row is written in that same
@@ -23,7 +23,10 @@ import { isUuid } from '../../lib/ids';
 import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
-import { disputedLeadLabel, dollars, toAdminDispute, toDisputeSummary } from './mappers';
+import { formatMoney } from '../calendar';
+import { deliveredLeadOfSamePerson } from '../charges/duplicate-lead';
+import { createLeadChargesRepository } from '../repository-lead-charges';
+import { disputedLeadLabel, toAdminDispute, toDisputeSummary } from './mappers';
 import {
   createDisputesRepository,
   type DisputedLead,
@@ -46,7 +49,7 @@ export const ALREADY_RESOLVED = 'This dispute has already been resolved';
 export const DISPUTE_SUBMITTED = 'Dispute submitted. We will review it within 2 business days.';
 export const DISPUTE_REFUSED = 'Dispute refused. The dealer has been told why.';
 /** The resolution note of a dispute the rules accepted. */
-export const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you a lead in the ${DUPLICATE_LEAD_CHARGE_DAYS} days before.`;
+export const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you another lead within ${DUPLICATE_LEAD_CHARGE_DAYS} days, and a person is charged once in that time.`;
 const NO_GATEWAY_REF = 'The charge has no payment provider reference.';
 const GATEWAY_UNREACHABLE = 'The payment provider could not be reached.';
 
@@ -150,7 +153,7 @@ async function mailDealer(
   const facts = {
     dealershipName: contact.dealershipName,
     lead: disputedLeadLabel(lead),
-    amount: dollars(payment.amountCents),
+    amount: formatMoney(payment.amountCents),
     chargedAt: payment.createdAt,
     url: siteUrl(deps, HISTORY_PATH),
   };
@@ -159,6 +162,16 @@ async function mailDealer(
     dispute.status === 'accepted'
       ? disputeAcceptedMail(contact.email, facts, { automatic: dispute.autoResolved, refunded })
       : disputeRefusedMail(contact.email, facts, dispute.resolutionNote ?? ''),
+  );
+}
+
+/** Whether the charging rule, applied now, makes the charged lead a duplicate (the one clear-cut dispute). */
+async function isDuplicateCharge(tx: Tx, dealerId: string, leadId: string | null): Promise<boolean> {
+  const decision = leadId ? await createLeadChargesRepository(tx).findDecision(leadId) : undefined;
+  if (!decision) return false;
+  const at = decision.createdAt;
+  return Boolean(
+    await deliveredLeadOfSamePerson(tx, { leadId: decision.leadId, dealerId, emailKey: decision.emailKey, at }),
   );
 }
 
@@ -178,10 +191,7 @@ export async function openDispute(
     if (payment.type !== 'lead' || payment.status !== 'succeeded') throw badRequest(NOT_A_LEAD_CHARGE);
     if (now.getTime() - payment.createdAt.getTime() > DISPUTE_WINDOW_DAYS * DAY_MS) throw badRequest(OUT_OF_WINDOW);
     if (await repo.findByPayment(payment.id)) throw conflict(ALREADY_DISPUTED);
-    const automatic =
-      body.reason === 'duplicate' &&
-      payment.leadId !== null &&
-      (await repo.hasEarlierLeadOfSamePerson(dealerId, payment.leadId, DUPLICATE_LEAD_CHARGE_DAYS));
+    const automatic = body.reason === 'duplicate' && (await isDuplicateCharge(tx, dealerId, payment.leadId));
     const lead = payment.leadId ? await repo.findLead(payment.leadId) : null;
     // The unique index on payment_id settles two simultaneous opens: the second inserts nothing.
     let dispute = await repo.insert({
@@ -213,7 +223,7 @@ export async function openDispute(
   if (decided.refund) await sendRefund(deps, { ...decided, refund: decided.refund });
   return {
     message: decided.refund
-      ? `Dispute accepted: ${dollars(decided.payment.amountCents)} will be refunded to your card.`
+      ? `Dispute accepted: ${formatMoney(decided.payment.amountCents)} will be refunded to your card.`
       : DISPUTE_SUBMITTED,
     dispute: toDisputeSummary(decided.dispute),
   };
@@ -263,7 +273,7 @@ export async function resolveDispute(
   if (decided.refund) {
     const outcome = await sendRefund(deps, { ...decided, refund: decided.refund });
     message = outcome.ok
-      ? `Dispute accepted: ${dollars(decided.payment.amountCents)} refunded to the dealer.`
+      ? `Dispute accepted: ${formatMoney(decided.payment.amountCents)} refunded to the dealer.`
       : `Dispute accepted, but the refund failed: ${outcome.message}`;
   }
   return { message, dispute: toDisputeSummary(decided.dispute) };

@@ -34,6 +34,13 @@ function comparator(st: SearchStore, sort: ListingSort, choice: number): (a: num
   const idAsc = (a: number, b: number) => (st.ids[a] < st.ids[b] ? -1 : st.ids[a] > st.ids[b] ? 1 : 0);
   const idDesc = (a: number, b: number) => idAsc(b, a);
   const newest = (a: number, b: number) => st.dateAddedUs[b] - st.dateAddedUs[a] || idDesc(a, b);
+  // Best score first, unscored (NaN) last.
+  const byScore = (a: number, b: number) => {
+    const x = st.dealScore[a];
+    const y = st.dealScore[b];
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    return Number.isNaN(x) ? 0 : y - x;
+  };
   switch (sort) {
     case 'price_asc':
       return (a, b) => st.monthly[a] - st.monthly[b] || idAsc(a, b);
@@ -44,18 +51,13 @@ function comparator(st: SearchStore, sort: ListingSort, choice: number): (a: num
     case 'popular':
       return (a, b) => st.views[b] - st.views[a] || newest(a, b);
     case 'recommended':
-      return (a, b) => st.offer[b] - st.offer[a] || newest(a, b);
+      return (a, b) => byScore(a, b) || st.offer[b] - st.offer[a] || newest(a, b);
     case 'effective_monthly': {
       const costs = st.costs(choice);
       return (a, b) => costs.effectiveMonthly[a] - costs.effectiveMonthly[b] || idAsc(a, b);
     }
     case 'deal_score':
-      return (a, b) => {
-        const x = st.dealScore[a];
-        const y = st.dealScore[b];
-        if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
-        return (Number.isNaN(x) ? 0 : y - x) || newest(a, b);
-      };
+      return (a, b) => byScore(a, b) || newest(a, b);
   }
 }
 
@@ -481,6 +483,7 @@ function leadingKey(st: SearchStore, sort: ListingSort, choice: number): Leading
     case 'effective_monthly':
       return { values: st.costs(choice).effectiveMonthly, direction: 1 };
     // (an unscored listing's NaN never passes the quick test: the comparator decides)
+    case 'recommended':
     case 'deal_score':
       return { values: st.dealScore, direction: -1 };
     default:
@@ -550,7 +553,7 @@ const SORT_READS: Record<ListingSort, readonly RowField[]> = {
   price_desc: ['monthlyPayment'],
   newest: ['dateAddedUs'],
   popular: ['views', 'dateAddedUs'],
-  recommended: ['isLimitedOffer', 'dateAddedUs'],
+  recommended: ['dealScore', 'isLimitedOffer', 'dateAddedUs'],
   effective_monthly: COST_FIELDS,
   deal_score: ['dealScore', 'dateAddedUs'],
 };

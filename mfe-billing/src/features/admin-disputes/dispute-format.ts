@@ -1,11 +1,6 @@
 // How a dispute reads in the admin queue (table and phone cards).
 import type { AdminDispute } from 'shared-contracts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$75.00" */
-export const formatDollars = (value: number) => usd.format(value);
-
 /** The lead's name, or what is left to say once the lead was deleted. */
 export const leadName = (d: AdminDispute) => d.lead?.name ?? 'Deleted lead';
 

@@ -2,11 +2,6 @@
 import type { AdminDealerSubscription } from 'shared-contracts';
 import { formatDay } from 'shared-ui';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$200.00" */
-export const formatDollars = (value: number) => usd.format(value);
-
 /** "Mar 4, 2025", or undefined when there is no date. */
 export const day = (iso: string | null | undefined) => (iso ? formatDay(iso) || undefined : undefined);
 

@@ -8,10 +8,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AdminActivity } from 'shared-contracts';
+import { dollars, type AdminActivity } from 'shared-contracts';
 
 const count = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function bucketLabel(iso: string, bucket: AdminActivity['bucket']): string {
@@ -129,12 +128,12 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
           series={[{ data: series.map((p) => p.newDealers), label: 'New dealers', color: theme.palette.primary.main }]}
         />
       </ChartCard>
-      <ChartCard title="Revenue" total={dollars.format(totals.revenue)}>
+      <ChartCard title="Revenue" total={dollars(totals.revenue)}>
         <LineChart
           height={220}
           margin={margin}
           xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-          yAxis={[{ width: 56, valueFormatter: (v: number) => dollars.format(v) }]}
+          yAxis={[{ width: 56, valueFormatter: (v: number) => dollars(v) }]}
           grid={{ horizontal: true }}
           hideLegend
           series={[
@@ -144,7 +143,7 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
               area: true,
               showMark: false,
               color: theme.palette.secondary.main,
-              valueFormatter: (v) => dollars.format(v ?? 0),
+              valueFormatter: (v) => dollars(v ?? 0),
             },
           ]}
         />

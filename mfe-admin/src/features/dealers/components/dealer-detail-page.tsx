@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, hasPermission, sitePaths, useAuthStore } from 'shared-auth';
-import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
+import { dollars, SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import {
   ArrowBackIcon,
   AttachMoneyIcon,
@@ -39,7 +39,8 @@ import { EditDealerDialog } from './edit-dealer-dialog';
 
 const NOT_SET = 'Not set';
 /** Dollars with cents (payments, CPL rates). */
-const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+/** Billing amounts always show cents (docs/decisions.md). */
+const money = (value: number) => dollars(value, { cents: 'always' });
 const item = (label: string, value: string | null | undefined): DetailItem =>
   value ? { label, value } : { label, value: NOT_SET, missing: true };
 const day = (value: string | null | undefined) => (value ? formatDay(value) : undefined);

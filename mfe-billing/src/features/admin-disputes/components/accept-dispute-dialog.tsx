@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDispute } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
-import { formatDollars } from '../dispute-format';
+import { formatUsd } from '../../../lib/money';
 
 export interface AcceptDisputeDialogProps {
   /** The dispute while the dialog is open. */
@@ -18,7 +18,7 @@ export function AcceptDisputeDialog({ dispute, accepting, onCancel, onConfirm }:
     <ConfirmDialog
       open={Boolean(dispute)}
       title="Accept dispute"
-      message={shown ? `Refund ${formatDollars(shown.payment.amount)} to ${shown.dealer.dealershipName}?` : undefined}
+      message={shown ? `Refund ${formatUsd(shown.payment.amount)} to ${shown.dealer.dealershipName}?` : undefined}
       confirmLabel="Accept and refund"
       loadingLabel="Refunding..."
       loading={accepting}

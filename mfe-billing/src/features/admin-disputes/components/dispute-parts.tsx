@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
 import { DISPUTE_REASON_LABELS, type AdminDispute } from 'shared-contracts';
 import { formatDay, formatTime } from 'shared-ui';
-import { formatDollars } from '../dispute-format';
+import { formatUsd } from '../../../lib/money';
 
 /** The dealer's name, linked to its subscription details (dealer, card, totals, Stop Active Plan). */
 export function DisputeDealer({ dispute: d }: { dispute: AdminDispute }) {
@@ -57,7 +57,7 @@ export function DisputeAmount({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {formatDollars(d.payment.amount)}
+        {formatUsd(d.payment.amount)}
       </Typography>
       <Typography
         variant="caption"

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resolveDisputeBodySchema, type AdminDispute } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
-import { formatDollars } from '../dispute-format';
+import { formatUsd } from '../../../lib/money';
 
 /** The API's limit (shared-contracts resolveDisputeBodySchema). */
 export const NOTE_MAX_LENGTH = 1000;
@@ -52,7 +52,7 @@ export function RefuseDisputeDialog({ dispute, refusing, onCancel, onConfirm }: 
     >
       {shown && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {`The ${formatDollars(shown.payment.amount)} charge stays with ${shown.dealer.dealershipName}. Your note is emailed to the dealer.`}
+          {`The ${formatUsd(shown.payment.amount)} charge stays with ${shown.dealer.dealershipName}. Your note is emailed to the dealer.`}
         </Typography>
       )}
       <TextField

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import { DetailList, type DetailItem } from 'shared-ui';
-import { day, formatDollars } from '../subscription-format';
+import { formatUsd } from '../../../lib/money';
+import { day } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 
 const DEALER_STATUS_LABELS: Record<AdminDealer['status'], string> = {
@@ -34,7 +35,7 @@ function dealerItems(d: AdminDealer): DetailItem[] {
     item('Free trial', trial(d)),
     item('Card on file', d.hasValidPaymentMethod ? 'Yes, valid' : 'No'),
     item('Total leads received', String(d.totalLeadsReceived)),
-    item('Total paid', formatDollars(d.totalPaid)),
+    item('Total paid', formatUsd(d.totalPaid)),
     item('Last lead', day(d.lastLeadDate)),
     item('Last payment', day(d.lastPaymentDate)),
     item('Leads paused since', day(d.leadsSuspendedAt)),

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import { AttachMoneyIcon, PaymentIcon, ReceiptIcon, ScheduleIcon, StatCard } from 'shared-ui';
-import { day, formatDollars, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
+import { formatUsd } from '../../../lib/money';
+import { day, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
 
 const NONE = 'N/A';
 
@@ -50,13 +51,13 @@ export function SubscriptionCards({ dealer }: { dealer: AdminDealer }) {
       />
       <StatCard
         label="Monthly Fee"
-        value={s ? formatDollars(s.monthlyFee) : NONE}
+        value={s ? formatUsd(s.monthlyFee) : NONE}
         icon={<AttachMoneyIcon />}
         color="success"
       />
       <StatCard
         label="CPL Rate"
-        value={s ? formatDollars(s.cplRate) : NONE}
+        value={s ? formatUsd(s.cplRate) : NONE}
         hint="per verified lead"
         icon={<ReceiptIcon />}
         color="secondary"

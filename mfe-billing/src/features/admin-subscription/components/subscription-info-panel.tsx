@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDealer, AdminDealerSubscription } from 'shared-contracts';
 import { DetailList, type DetailItem } from 'shared-ui';
-import { day, formatDollars, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
+import { formatUsd } from '../../../lib/money';
+import { day, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 
 /** Spec 2 section 8 ("No subscription"). */
@@ -12,8 +13,8 @@ function subscriptionItems(s: AdminDealerSubscription, d: AdminDealer): DetailIt
     item('Subscription ID', s.id),
     item('Plan', PLAN_LABELS[s.plan]),
     item('Status', STATUS_LABELS[s.status]),
-    item('Monthly fee', formatDollars(s.monthlyFee)),
-    item('CPL rate', formatDollars(s.cplRate)),
+    item('Monthly fee', formatUsd(s.monthlyFee)),
+    item('CPL rate', formatUsd(s.cplRate)),
     item('Auto-renew', yesNo(s.willAutoRenew)),
     item('Last payment date', day(s.lastPaymentDate)),
     item('Next payment date', day(s.nextPaymentDate)),

@@ -8,14 +8,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { PER_LEAD_FEE_DOLLARS, type BillingStats, type DealerSubscription } from 'shared-contracts';
+import { dollars, PER_LEAD_FEE_DOLLARS, type BillingStats, type DealerSubscription } from 'shared-contracts';
 import { CheckCircleIcon, formatDate, planMessage, planName } from 'shared-ui';
 import type { PlanPrices } from '../../../api/get-pricing-info';
 import { formatUsd } from '../../../lib/money';
 import { paymentPastDue } from '../plan-rules';
 
 /** The Pro plan's features (spec 2 section 2), word for word. */
-export const FEATURES = ['Unlimited leads', `$${PER_LEAD_FEE_DOLLARS} per lead`, 'Priority support', 'Cancel anytime'];
+export const FEATURES = [
+  'Unlimited leads',
+  `${dollars(PER_LEAD_FEE_DOLLARS)} per lead`,
+  'Priority support',
+  'Cancel anytime',
+];
 
 export interface PlanCardProps {
   stats: BillingStats;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { DealScore } from 'shared-contracts';
-import { DEAL_SCORE_COLOURS, dealScoreBand } from '../lib/deal-score-words';
+import { dealScoreBand, type DealScore } from 'shared-contracts';
+import { DEAL_SCORE_COLOURS } from '../lib/deal-score-words';
 
 export interface DealScoreBadgeProps {
   dealScore: DealScore | null | undefined;

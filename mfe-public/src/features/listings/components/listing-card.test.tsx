@@ -59,3 +59,12 @@ describe('the first row of results loads first', () => {
     expect(picture(3)).toHaveAttribute('loading', 'lazy');
   });
 });
+
+describe('money on a card', () => {
+  it('writes cents with both digits: $299.50/month, never $299.5', () => {
+    renderApp('/', { element: <ListingCard listing={{ ...listing([]), monthlyPayment: 299.5 }} /> });
+    const card = screen.getByRole('article', { name: 'Toyota Camry 2024' });
+    expect(card).toHaveTextContent('$299.50');
+    expect(card).not.toHaveTextContent(/\$299\.5(?!0)/);
+  });
+});

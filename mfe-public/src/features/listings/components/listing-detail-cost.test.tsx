@@ -64,9 +64,8 @@ describe('the deal page prices the lease the shopper picks', () => {
     expect(within(panel).getByRole('img', { name: 'Deal score 87 out of 100: Great deal' })).toBeInTheDocument();
     const reasons = within(within(panel).getByRole('list', { name: 'Why this score' })).getAllByRole('listitem');
     expect(reasons.map((r) => r.textContent)).toEqual([
-      '$385/month effective: 14% below similar sedans ($25,000-$35,000 MSRP)52/60 points',
-      '$2,000 down: less than most similar deals15/20 points',
-      '$0.25 per extra mile: among the lowest20/20 points',
+      '$385/month effective, down payment included: 18% below similar sedans ($30,000-$40,000 MSRP)74/85 points',
+      '12,000 miles a year included, $0.10 per mile over: better than most leases13/15 points',
     ]);
     expect(panel).toHaveTextContent('Compared with 14 similar listings on the site.');
   });

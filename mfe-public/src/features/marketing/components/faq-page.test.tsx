@@ -17,7 +17,9 @@ describe('/faq explains lease cost and the deal score', () => {
     const score = screen.getByRole('heading', { level: 3, name: 'What the deal score weighs' })
       .parentElement as HTMLElement;
     expect(score).toHaveAttribute('id', 'deal-score');
-    expect(score).toHaveTextContent('the same body type in the same MSRP band');
-    expect(score).toHaveTextContent('a low down payment and a low cost per extra mile');
+    expect(score).toHaveTextContent('the same body type in the same $10,000 MSRP band');
+    expect(score).toHaveTextContent('the down payment spread over the lease, so it is counted once');
+    expect(score).toHaveTextContent('below similar deals is never a “High price”');
+    expect(score).toHaveTextContent('never scores lower');
   });
 });

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
+import { dollars, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
 import { ExpandMoreIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../../shared-local/page-hero';
@@ -43,7 +43,7 @@ export const FAQ_GROUPS: Array<{ title: string; items: Array<{ q: string; a: str
     items: [
       {
         q: 'How much does it cost?',
-        a: `Your first month is free (${TRIAL_DAYS}-day trial). After that the Pro plan is $${PRO_MONTHLY_FEE_DOLLARS}/month plus $${PER_LEAD_FEE_DOLLARS} per verified lead. No contract, cancel anytime.`,
+        a: `Your first month is free (${TRIAL_DAYS}-day trial). After that the Pro plan is ${dollars(PRO_MONTHLY_FEE_DOLLARS)}/month plus ${dollars(PER_LEAD_FEE_DOLLARS)} per verified lead. No contract, cancel anytime.`,
       },
       {
         q: 'What is a verified lead?',

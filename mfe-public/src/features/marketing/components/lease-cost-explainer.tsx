@@ -76,11 +76,26 @@ export function LeaseCostExplainer() {
           What the deal score weighs
         </Typography>
         <Typography color="text.secondary">
-          Every deal gets a score from 0 to 100 (higher is better). Most of it is value: the effective monthly cost as a
-          share of the car’s MSRP, compared with similar cars on the site (the same body type in the same MSRP band).
-          The rest rewards a low down payment and a low cost per extra mile. Each deal page shows the points every
-          factor earned and why.
+          Every deal gets a score from 0 to 100 (higher is better), and its word follows what the deal costs against
+          similar deals.
         </Typography>
+        <Box component="ul" sx={{ color: 'text.secondary', pl: 2.5, mb: 0 }}>
+          <li>
+            Value, up to 85 points: the effective monthly cost (the down payment spread over the lease, so it is counted
+            once) compared with the middle price of similar deals: the same body type in the same $10,000 MSRP band, or
+            every car in that band when fewer than 5 share the body type. About the middle price earns 45 to 49 points,
+            25% below it or more all 85, 50% above it or more none.
+          </li>
+          <li>
+            Mileage, up to 15 points: the miles a year the monthly payment includes (15,000 or more earns the most) and
+            the cost per extra mile ($0.10 or less earns the most).
+          </li>
+          <li>
+            The word: below similar deals is never a “High price”, about the same is a “Fair deal”, above them is never
+            a “Good deal”; “Great deal” is 80 and up, “Good deal” 65 and up, “Fair deal” 45 and up.
+          </li>
+          <li>A deal that is cheaper or has better mileage terms than a similar one never scores lower.</li>
+        </Box>
       </Paper>
     </Box>
   );

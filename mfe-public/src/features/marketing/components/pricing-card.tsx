@@ -4,14 +4,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
+import { dollars, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
 import { CheckCircleIcon } from 'shared-ui';
 
 export const PRICING_POINTS = [
   'First month free',
   'No contract, cancel anytime',
   'Unlimited listings and leads',
-  `$${PER_LEAD_FEE_DOLLARS} per verified lead`,
+  `${dollars(PER_LEAD_FEE_DOLLARS)} per verified lead`,
   'Priority support',
 ];
 
@@ -40,14 +40,14 @@ export function PricingCard({ ctaLabel, ctaHref }: { ctaLabel: string; ctaHref: 
       </Typography>
       <Typography sx={{ textAlign: 'center', mt: 1 }}>
         <Box component="span" sx={{ fontSize: '3rem', fontWeight: 800, letterSpacing: '-0.03em' }}>
-          ${PRO_MONTHLY_FEE_DOLLARS}
+          {dollars(PRO_MONTHLY_FEE_DOLLARS)}
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           /month
         </Box>
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-        + ${PER_LEAD_FEE_DOLLARS} per verified lead, after your free first month
+        + {dollars(PER_LEAD_FEE_DOLLARS)} per verified lead, after your free first month
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1.25 }}>
         {PRICING_POINTS.map((p) => (
