@@ -1,5 +1,6 @@
-// Root jest: unit and component tests of the browser workspaces (the API has its own), and
-// the tests of the repository's own tooling under scripts/.
+// Root jest: unit and component tests of the browser workspaces (the API has its own), each
+// remote's integration tests against a real API, and the tests of the repository's own tooling
+// under scripts/.
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -12,9 +13,28 @@ const project = (name) => ({
   setupFiles: ['<rootDir>/../jest.setup-env.cjs'],
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/../jest.setup-dom.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
   testTimeout: 20_000,
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 });
+// A remote's integration tests (`*.integration.test.tsx`): its exposed modules inside the shell's
+// providers, against one real API per jest run on the demo data (scripts/jest/real-api.cjs; the
+// API allows the jsdom origin below). `npm test -w <remote>` runs both of the remote's projects.
+const integration = (name) => ({
+  ...project(name),
+  displayName: `${name}-integration`,
+  testMatch: ['<rootDir>/src/**/*.integration.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom/jest-globals',
+    '<rootDir>/../jest.setup-dom.cjs',
+    '<rootDir>/../scripts/jest/real-api-dom.cjs',
+  ],
+  globalSetup: '<rootDir>/../scripts/jest/real-api-setup.cjs',
+  globalTeardown: '<rootDir>/../scripts/jest/real-api-teardown.cjs',
+});
+const REMOTES = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'];
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {
   displayName: 'scripts',
@@ -36,6 +56,7 @@ module.exports = {
       'mfe-admin',
       'mfe-billing',
     ].map(project),
+    ...REMOTES.map(integration),
     scripts,
   ],
 };

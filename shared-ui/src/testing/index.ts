@@ -1,6 +1,7 @@
 // Test helpers of the apps that use shared-ui (`import { renderWithRoutes } from 'shared-ui/testing'`),
 // never imported by production code: a page rendered inside the shell's providers and router, the
-// demo users signed in as the shell's store holds them, and the listing wizard's step fillers.
+// demo users signed in as the shell's store holds them, the listing wizard's step fillers, and for
+// the integration tests an exposed module mounted as the shell mounts it on the real API.
 export {
   renderWithRoutes,
   testQueryClient,
@@ -8,6 +9,15 @@ export {
   type RenderWithRoutesOptions,
 } from './render-with-routes';
 export { DEMO_ADMIN, DEMO_DEALER, signInAs, signOut } from './demo-users';
+export {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  pointAtRealApi,
+  realApiUrl,
+  renderArea,
+  signInThroughApi,
+  type RenderAreaOptions,
+} from './real-api';
 export {
   fillAppearance,
   fillBasics,

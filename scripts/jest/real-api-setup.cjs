@@ -1,0 +1,2 @@
+// globalSetup of the integration projects (jest.config.cjs): see real-api.cjs.
+module.exports = require('./real-api.cjs').setup;
