@@ -65,6 +65,7 @@ start('api', ['--import', 'tsx', 'api/src/server.ts'], {
   PUBLIC_URL: 'http://127.0.0.1:3100',
   SEED_DEMO: 'true',
   RATE_LIMIT: 'off',
+  SHUTDOWN_DRAIN_MS: '0',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   IMPRESSIONS_FLUSH_MS: '300',

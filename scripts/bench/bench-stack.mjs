@@ -62,6 +62,7 @@ export async function startStack(root) {
       PUBLIC_URL: SHELL_URL,
       SEED_DEMO: 'true',
       RATE_LIMIT: 'off',
+      SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       BILLING_CLOCK_MS: '0',

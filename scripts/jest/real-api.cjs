@@ -66,6 +66,7 @@ async function startApi(dir) {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',
     RATE_LIMIT: 'off',
+    SHUTDOWN_DRAIN_MS: '0',
     CORS_ORIGINS: JSDOM_ORIGIN,
     // Fastify's "Server listening at" line carries the port the system chose.
     LOG_LEVEL: 'info',
