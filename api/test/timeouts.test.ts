@@ -11,6 +11,7 @@ import { DATABASE_BUSY_MESSAGE, isDatabaseTimeout } from '../src/lib/db-errors';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
 import { file, jpeg, listingParts, sendListing, storedFiles } from './listing-form-helpers';
+import { multipart } from './account-helpers';
 
 describe('the HTTP server', () => {
   let ctx: TestContext;
@@ -58,6 +59,18 @@ describe('the HTTP server', () => {
     // The headers timeout (300 ms) plus at most one check of the connections (every second).
     expect(after).toBeLessThan(3000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('creates a listing sent over a real connection (a fully read upload is not a timed-out request)', async () => {
+    const dealer = await makeDealer(ctx.app, 'trial', ctx.clock.now());
+    const photo = await jpeg(320, 240);
+    const form = multipart(listingParts({ images: [file('imageUrls', photo), file('galleryImages', photo)] }));
+    const res = await fetch(`http://127.0.0.1:${port}/api/listings`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${dealer.token}` },
+      body: form.payload,
+    });
+    expect(res.status).toBe(201);
   });
 
   it('answers 503 { message } when a route is not done in time, and writes nothing afterwards', async () => {

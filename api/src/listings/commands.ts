@@ -162,6 +162,17 @@ async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>
   return keys;
 }
 
+/**
+ * Whether the request's handler timed out (UPLOAD_HANDLER_TIMEOUT_MS): Fastify then answers 503 and
+ * aborts `request.signal` with FST_ERR_HANDLER_TIMEOUT. It also aborts the signal, without that
+ * reason, when the request stream closes, which Node does once an upload's body has been read.
+ */
+function handlerTimedOut(signal: AbortSignal | undefined): boolean {
+  return Boolean(
+    signal?.aborted && (signal.reason as { code?: unknown } | undefined)?.code === 'FST_ERR_HANDLER_TIMEOUT',
+  );
+}
+
 /** Runs the write; if it fails, the images stored for this request are removed. */
 async function writeOrForget<T>(
   deps: Deps,
@@ -171,7 +182,7 @@ async function writeOrForget<T>(
 ): Promise<T> {
   try {
     // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): nothing is written.
-    signal?.throwIfAborted();
+    if (handlerTimedOut(signal)) throw signal!.reason;
     return await write();
   } catch (error) {
     await removeListingImages(deps.storage, stored.values(), deps.log);
