@@ -336,6 +336,10 @@ export const listings = pgTable(
     dealScorePeers: integer('deal_score_peers'),
     dealPeerMedian: doublePrecision('deal_peer_median'),
     dealPeerBand: boolean('deal_peer_band'),
+    // Until when the public sees it (null: not active, or its dealer may not receive leads), set by
+    // a trigger on every insert and status or dealer change and by its dealer's and subscription's
+    // triggers (migrations 0013, 0014), in the transaction of the change; listing_prices copies it.
+    publicUntil: timestamp('public_until', { withTimezone: true }),
   },
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),

@@ -59,6 +59,21 @@ const summaryColumns = {
   dealPeerBand: listings.dealPeerBand,
 };
 
+/** The query joined to the searched choice's row when the search reads a cost (a public listing has them all). */
+function withChoice<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
+  return (readsPrices(q) ? query.innerJoin(priced, choiceJoin(q)) : query) as unknown as T;
+}
+
+/**
+ * For the management search (any status): joined when it names a choice (only listings
+ * offering it match), else the row of neither, if any.
+ */
+function withPricesIfRead<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
+  if (!readsPrices(q)) return query;
+  const joined = namesChoice(q) ? query.innerJoin(priced, choiceJoin(q)) : query.leftJoin(priced, choiceJoin(q));
+  return joined as unknown as T;
+}
+
 /** The public listing a lead or enquiry may be about. */
 export interface PublicListingRef {
   id: string;
@@ -71,17 +86,14 @@ export interface PublicListingRef {
 export function createListingsRepository(db: Db | Tx) {
   return {
     /**
-     * A public search page at `now`: the searched choice's read-model rows that are public,
-     * joined to their listings, filtered, sorted and paged (`extra`: one more condition).
+     * A public search page at `now`: the public listings (joined to the searched choice's row
+     * when the search reads a cost), filtered, sorted and paged (`extra`: one more condition).
      */
     async searchPublic(q: ListingSearchQuery, now: Date, extra?: SQL): Promise<SummaryRow[]> {
       const distance = distanceColumn(q);
       const columns = distance ? { ...summaryColumns, distanceMiles: distance } : summaryColumns;
-      return db
-        .select(columns)
-        .from(listings)
-        .innerJoin(priced, choiceJoin(q))
-        .where(and(publicAt(now), filterConditions(q), extra))
+      return withChoice(db.select(columns).from(listings).$dynamic(), q)
+        .where(and(publicAt(now, q), filterConditions(q), extra))
         .orderBy(...sortOrder(sortOf(q, 'public')))
         .limit(q.limit)
         .offset(offsetOf(q.page, q.limit));
@@ -92,11 +104,14 @@ export function createListingsRepository(db: Db | Tx) {
      * with LIMIT), so its cost is bounded by the cap instead of growing with the table.
      */
     async countPublic(q: ListingSearchQuery, now: Date, cap: number): Promise<CappedCount> {
-      const matches = db
-        .select({ one: sql<number>`1`.as('one') })
-        .from(listings)
-        .innerJoin(priced, choiceJoin(q))
-        .where(and(publicAt(now), filterConditions(q)))
+      const matches = withChoice(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(listings)
+          .$dynamic(),
+        q,
+      )
+        .where(and(publicAt(now, q), filterConditions(q)))
         .limit(cap + 1)
         .as('matches');
       const [row] = await db.select({ n: count() }).from(matches);
@@ -107,20 +122,13 @@ export function createListingsRepository(db: Db | Tx) {
     /** A management page (full rows) and the exact count of its matches. */
     async searchManaged(q: ListingSearchQuery, scope: ManageScope): Promise<{ rows: ListingRow[]; total: number }> {
       const where = manageConditions(q, scope);
-      // The priced row only when the search reads it: joined when it names a choice (only
-      // listings offering it match), else the row of neither, if any.
-      const withPrices = <T extends PgSelect>(query: T): T => {
-        if (!readsPrices(q)) return query;
-        const joined = namesChoice(q) ? query.innerJoin(priced, choiceJoin(q)) : query.leftJoin(priced, choiceJoin(q));
-        return joined as unknown as T;
-      };
       const [rows, [total]] = await Promise.all([
-        withPrices(db.select({ listing: listings }).from(listings).$dynamic())
+        withPricesIfRead(db.select({ listing: listings }).from(listings).$dynamic(), q)
           .where(where)
           .orderBy(...sortOrder(sortOf(q, 'manage')))
           .limit(q.limit)
           .offset(offsetOf(q.page, q.limit)),
-        withPrices(db.select({ n: count() }).from(listings).$dynamic()).where(where),
+        withPricesIfRead(db.select({ n: count() }).from(listings).$dynamic(), q).where(where),
       ]);
       return { rows: rows.map((r) => r.listing as ListingRow), total: Number(total?.n ?? 0) };
     },
@@ -130,8 +138,7 @@ export function createListingsRepository(db: Db | Tx) {
       return db
         .selectDistinct({ make: listings.make, model: listings.model, bodyType: listings.bodyType })
         .from(listings)
-        .innerJoin(priced, choiceJoin({}))
-        .where(publicAt(now));
+        .where(publicAt(now, {}));
     },
 
     /** The listing row with its dealer card, and whether the public may see it at `now`. */

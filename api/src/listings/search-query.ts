@@ -1,5 +1,5 @@
-// The listing search as query-builder parts: which rows (the public read model's row of the
-// searched choice, `p`, joined to `listings`), the filters and the sorts. The public search and
+// The listing search as query-builder parts: which rows (`listings`, joined to the read model's
+// row of the searched choice, `p`, when the search reads a cost), the filters and the sorts. The public search and
 // the management search (a dealer's or an admin's listings, any status) both build on them
 // (repository.ts); test/search-differential.test.ts checks every filter x sort x page of the
 // public one against a reference computed apart.
@@ -13,10 +13,11 @@ import { EARTH_RADIUS_MILES, MILES_PER_DEGREE, zipCentroid, type Centroid } from
 export const priced = alias(listingPrices, 'p');
 
 /** Whether the search names a term or a mileage: only listings offering that choice have its row. */
-export const namesChoice = (q: ListingSearchQuery): boolean => q.term !== undefined || q.mileage !== undefined;
+export const namesChoice = (q: Pick<ListingSearchQuery, 'term' | 'mileage'>): boolean =>
+  q.term !== undefined || q.mileage !== undefined;
 
-/** Whether a management search needs the priced row (the public search always reads it). */
-export const readsPrices = (q: ListingSearchQuery): boolean =>
+/** Whether the search reads the priced row (a choice, due at signing, the effective-monthly sort). */
+export const readsPrices = (q: Pick<ListingSearchQuery, 'term' | 'mileage' | 'maxDueAtSigning' | 'sort'>): boolean =>
   namesChoice(q) || q.maxDueAtSigning !== undefined || q.sort === 'effective_monthly';
 
 /** The join of `p`: the searched choice's row of the listing. */
@@ -24,9 +25,12 @@ export function choiceJoin(q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL
   return and(eq(priced.listingId, listings.id), eq(priced.term, q.term ?? 0), eq(priced.mileage, q.mileage ?? 0))!;
 }
 
-/** Public at `now`: the listing is active and now < its row's public_until (null: not public). */
-export function publicAt(now: Date): SQL {
-  return and(eq(listings.status, 'active'), gt(priced.publicUntil, now))!;
+/**
+ * Public at `now`: the listing is active and now < its public_until (null: not public), read on
+ * the priced row when the search joins it (its indexes hold it), else on the listing's own copy.
+ */
+export function publicAt(now: Date, q: Pick<ListingSearchQuery, 'term' | 'mileage' | 'maxDueAtSigning' | 'sort'>): SQL {
+  return and(eq(listings.status, 'active'), gt(readsPrices(q) ? priced.publicUntil : listings.publicUntil, now))!;
 }
 
 /** `%` and `_` are literal in what the caller typed. */
