@@ -344,45 +344,63 @@ export const listings = pgTable(
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),
     // The public search (api/src/listings): partial indexes over active listings, one per
-    // filter x sort the search page sends, each ending with the columns the rest of the query
-    // reads (dealer_id for the eligibility test, price for the budget), so a page and its count
-    // are index-only scans that stop early. No index on views: view counts stay HOT updates.
+    // filter x sort the search page sends, in the sort's whole order (ties end on the id), each
+    // ending with public_until and the columns the rest of the query reads (price for the budget),
+    // so a page walks one index and stops, and its count reads the index alone. No index on
+    // views: view counts stay HOT updates.
     // "rec" is the recommended sort (best deal score first, then limited offers, then newest), read backwards.
     index('listings_active_make_price_idx')
-      .on(t.make, t.monthlyPayment, t.dealerId, t.model)
+      .on(t.make, t.monthlyPayment, t.id, t.publicUntil, t.model)
       .where(sql`status = 'active'`),
     index('listings_active_make_rec_idx')
-      .on(t.make, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment, t.model)
+      .on(
+        t.make,
+        t.dealScore.asc().nullsFirst(),
+        t.isLimitedOffer,
+        t.dateAdded,
+        t.id,
+        t.publicUntil,
+        t.monthlyPayment,
+        t.model,
+      )
       .where(sql`status = 'active'`),
     index('listings_active_body_price_idx')
-      .on(t.bodyType, t.monthlyPayment, t.dealerId)
+      .on(t.bodyType, t.monthlyPayment, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_body_rec_idx')
-      .on(t.bodyType, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(
+        t.bodyType,
+        t.dealScore.asc().nullsFirst(),
+        t.isLimitedOffer,
+        t.dateAdded,
+        t.id,
+        t.publicUntil,
+        t.monthlyPayment,
+      )
       .where(sql`status = 'active'`),
     index('listings_active_price_idx')
-      .on(t.monthlyPayment, t.dealerId)
+      .on(t.monthlyPayment, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_rec_idx')
-      .on(t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.id, t.publicUntil, t.monthlyPayment)
       .where(sql`status = 'active'`),
     index('listings_active_date_idx')
-      .on(t.dateAdded, t.dealerId)
+      .on(t.dateAdded, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
     // The lease search's deal score sort and the distance box (the effective-monthly sort walks
     // listing_prices' indexes).
     index('listings_active_score_idx')
-      .on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.dealerId)
+      .on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_geo_idx')
-      .on(t.latitude, t.longitude, t.dealerId)
+      .on(t.latitude, t.longitude, t.publicUntil)
       .where(sql`status = 'active'`),
     // For counting the matches of a fuel or year filter (index only) and reading few matches to sort them.
     index('listings_active_fuel_idx')
-      .on(t.fuelType, t.year, t.monthlyPayment, t.dealerId)
+      .on(t.fuelType, t.year, t.monthlyPayment, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_year_idx')
-      .on(t.year, t.make, t.dealerId)
+      .on(t.year, t.make, t.publicUntil)
       .where(sql`status = 'active'`),
   ],
 );

@@ -4,7 +4,7 @@
 // (repository.ts); test/search-differential.test.ts checks every filter x sort x page of the
 // public one against a reference computed apart.
 import { and, asc, desc, eq, gt, gte, ilike, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
 import { listingPrices, listings } from '../db/schema';
 import { EARTH_RADIUS_MILES, MILES_PER_DEGREE, zipCentroid, type Centroid } from './zip-centroids';
@@ -101,7 +101,7 @@ export function filterConditions(q: ListingSearchQuery): SQL | undefined {
   );
 }
 
-const descNullsLast = (column: SQL | typeof listings.dealScore) => sql`${column} desc nulls last`;
+const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /** The sorts; ties end on the id so pages never overlap. */
 const SORTS: Record<ListingSort, () => SQL[]> = {
@@ -119,7 +119,8 @@ const SORTS: Record<ListingSort, () => SQL[]> = {
   // Cheapest effective monthly on the searched term and mileage first (a listing without the row last).
   effective_monthly: () => [asc(priced.effectiveMonthly), asc(listings.id)],
   // Best deal first; unscored last.
-  deal_score: () => [descNullsLast(listings.dealScore), desc(listings.dateAdded), desc(listings.id)],
+  // (nulls last on every key, as listings_active_score_idx orders them: the page walks it)
+  deal_score: () => [descNullsLast(listings.dealScore), descNullsLast(listings.dateAdded), descNullsLast(listings.id)],
 };
 
 /** The sort of a search: the public one defaults to recommended, management to newest. */
