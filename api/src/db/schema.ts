@@ -387,11 +387,21 @@ export const listings = pgTable(
     index('listings_active_date_idx')
       .on(t.dateAdded, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
-    // The lease search's deal score sort and the distance box (the effective-monthly sort walks
-    // listing_prices' indexes).
+    // The lease search's deal score and effective-monthly sorts (on a named term or mileage the
+    // latter walks listing_prices' indexes) and the distance box.
     index('listings_active_score_idx')
       .on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.publicUntil)
       .where(sql`status = 'active'`),
+    index('listings_active_effective_idx')
+      .on(t.effectiveMonthly, t.id, t.publicUntil)
+      .where(sql`status = 'active' and effective_monthly is not null`),
+    // A fuel (the lease filters' most used) with the deal score or effective-monthly sort.
+    index('listings_active_fuel_score_idx')
+      .on(t.fuelType, t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.publicUntil)
+      .where(sql`status = 'active'`),
+    index('listings_active_fuel_effective_idx')
+      .on(t.fuelType, t.effectiveMonthly, t.id, t.publicUntil, t.year, t.monthlyPayment)
+      .where(sql`status = 'active' and effective_monthly is not null`),
     index('listings_active_geo_idx')
       .on(t.latitude, t.longitude, t.publicUntil)
       .where(sql`status = 'active'`),

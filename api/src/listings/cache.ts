@@ -42,7 +42,7 @@ export class ReadModelCache {
   async get<T>(
     key: string,
     compute: () => Promise<T>,
-    opts: { ttlMs?: number; allowStale?: boolean } = {},
+    opts: { ttlMs?: number } = {},
   ): Promise<T> {
     const ttlMs = opts.ttlMs ?? this.ttlMs;
     if (!this.enabled) return compute();
@@ -59,8 +59,7 @@ export class ReadModelCache {
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
     // Expired but of the current version and less than one more TTL old: answer it and refresh
     // in the background (stale-while-revalidate), so a hot search never waits for the database.
-    // Not for parts of another entry (allowStale false), or staleness would add up.
-    const servable = opts.allowStale !== false && hit && hit.version === version && hit.expires + ttlMs > now;
+    const servable = hit && hit.version === version && hit.expires + ttlMs > now;
     if (pending) return servable ? hit.value : pending;
     const work = compute()
       .then((value) => {

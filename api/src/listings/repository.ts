@@ -14,9 +14,10 @@ import {
   choiceJoin,
   distanceColumn,
   filterConditions,
-  namesChoice,
   priced,
+  pricedOnlyCount,
   publicAt,
+  publicSortCondition,
   readsPrices,
   sortOf,
   sortOrder,
@@ -59,19 +60,30 @@ const summaryColumns = {
   dealPeerBand: listings.dealPeerBand,
 };
 
-/** The query joined to the searched choice's row when the search reads a cost (a public listing has them all). */
+/** The query joined to the searched choice's row when the search names a term or a mileage (only listings offering it match). */
 function withChoice<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
   return (readsPrices(q) ? query.innerJoin(priced, choiceJoin(q)) : query) as unknown as T;
 }
 
 /**
- * For the management search (any status): joined when it names a choice (only listings
- * offering it match), else the row of neither, if any.
+ * The public matches of a search at `now`, counted up to cap + 1 (a count over a subquery with
+ * LIMIT), so its cost is bounded by the cap instead of growing with the table: only the priced
+ * rows when every filter is one of theirs (one index), else the listings (joined to the
+ * searched choice's row when it names one).
  */
-function withPricesIfRead<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
-  if (!readsPrices(q)) return query;
-  const joined = namesChoice(q) ? query.innerJoin(priced, choiceJoin(q)) : query.leftJoin(priced, choiceJoin(q));
-  return joined as unknown as T;
+function countMatches(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number) {
+  const one = { one: sql<number>`1`.as('one') };
+  const onPrices = pricedOnlyCount(q, now);
+  const matches = (
+    onPrices
+      ? db.select(one).from(priced).where(onPrices)
+      : withChoice(db.select(one).from(listings).$dynamic(), q).where(
+          and(publicAt(now, q), filterConditions(q), publicSortCondition(q)),
+        )
+  )
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
 }
 
 /** The public listing a lead or enquiry may be about. */
@@ -93,42 +105,44 @@ export function createListingsRepository(db: Db | Tx) {
       const distance = distanceColumn(q);
       const columns = distance ? { ...summaryColumns, distanceMiles: distance } : summaryColumns;
       return withChoice(db.select(columns).from(listings).$dynamic(), q)
-        .where(and(publicAt(now, q), filterConditions(q), extra))
-        .orderBy(...sortOrder(sortOf(q, 'public')))
+        .where(and(publicAt(now, q), filterConditions(q), publicSortCondition(q), extra))
+        .orderBy(...sortOrder(sortOf(q, 'public'), q))
         .limit(q.limit)
         .offset(offsetOf(q.page, q.limit));
     },
 
     /**
-     * The public matches of a search at `now`, counted up to cap + 1 (a count over a subquery
-     * with LIMIT), so its cost is bounded by the cap instead of growing with the table.
+     * A public search page at `now` and its matches counted up to cap + 1, in one statement (the
+     * count is an uncorrelated subquery, run once); a page past the last match counts apart.
      */
-    async countPublic(q: ListingSearchQuery, now: Date, cap: number): Promise<CappedCount> {
-      const matches = withChoice(
-        db
-          .select({ one: sql<number>`1`.as('one') })
-          .from(listings)
-          .$dynamic(),
-        q,
-      )
-        .where(and(publicAt(now, q), filterConditions(q)))
-        .limit(cap + 1)
-        .as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      const n = Number(row?.n ?? 0);
-      return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+    async searchPublicPage(
+      q: ListingSearchQuery,
+      now: Date,
+      cap: number,
+    ): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
+      const distance = distanceColumn(q);
+      const counted = sql<number>`(${countMatches(db, q, now, cap)})`.mapWith(Number).as('matches_counted');
+      const columns = { ...summaryColumns, ...(distance ? { distanceMiles: distance } : {}), matchesCounted: counted };
+      const found = await withChoice(db.select(columns).from(listings).$dynamic(), q)
+        .where(and(publicAt(now, q), filterConditions(q), publicSortCondition(q)))
+        .orderBy(...sortOrder(sortOf(q, 'public'), q))
+        .limit(q.limit)
+        .offset(offsetOf(q.page, q.limit));
+      const n = found.length > 0 ? found[0].matchesCounted : Number((await countMatches(db, q, now, cap))[0]?.n ?? 0);
+      const rows = found.map(({ matchesCounted: _n, ...row }) => row as SummaryRow);
+      return { rows, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false } };
     },
 
     /** A management page (full rows) and the exact count of its matches. */
     async searchManaged(q: ListingSearchQuery, scope: ManageScope): Promise<{ rows: ListingRow[]; total: number }> {
       const where = manageConditions(q, scope);
       const [rows, [total]] = await Promise.all([
-        withPricesIfRead(db.select({ listing: listings }).from(listings).$dynamic(), q)
+        withChoice(db.select({ listing: listings }).from(listings).$dynamic(), q)
           .where(where)
-          .orderBy(...sortOrder(sortOf(q, 'manage')))
+          .orderBy(...sortOrder(sortOf(q, 'manage'), q))
           .limit(q.limit)
           .offset(offsetOf(q.page, q.limit)),
-        withPricesIfRead(db.select({ n: count() }).from(listings).$dynamic(), q).where(where),
+        withChoice(db.select({ n: count() }).from(listings).$dynamic(), q).where(where),
       ]);
       return { rows: rows.map((r) => r.listing as ListingRow), total: Number(total?.n ?? 0) };
     },

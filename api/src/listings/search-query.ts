@@ -16,9 +16,12 @@ export const priced = alias(listingPrices, 'p');
 export const namesChoice = (q: Pick<ListingSearchQuery, 'term' | 'mileage'>): boolean =>
   q.term !== undefined || q.mileage !== undefined;
 
-/** Whether the search reads the priced row (a choice, due at signing, the effective-monthly sort). */
-export const readsPrices = (q: Pick<ListingSearchQuery, 'term' | 'mileage' | 'maxDueAtSigning' | 'sort'>): boolean =>
-  namesChoice(q) || q.maxDueAtSigning !== undefined || q.sort === 'effective_monthly';
+/**
+ * Whether the search reads the priced row: only when it names a term or a mileage. Without one,
+ * the default choice's cost (term 0 / mileage 0) is the listing's own due_at_signing and
+ * effective_monthly (derived.ts, the same formula), so the search reads listings alone.
+ */
+export const readsPrices = namesChoice;
 
 /** The join of `p`: the searched choice's row of the listing. */
 export function choiceJoin(q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL {
@@ -29,7 +32,7 @@ export function choiceJoin(q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL
  * Public at `now`: the listing is active and now < its public_until (null: not public), read on
  * the priced row when the search joins it (its indexes hold it), else on the listing's own copy.
  */
-export function publicAt(now: Date, q: Pick<ListingSearchQuery, 'term' | 'mileage' | 'maxDueAtSigning' | 'sort'>): SQL {
+export function publicAt(now: Date, q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL {
   return and(eq(listings.status, 'active'), gt(readsPrices(q) ? priced.publicUntil : listings.publicUntil, now))!;
 }
 
@@ -68,7 +71,7 @@ export function distanceColumn(q: ListingSearchQuery): SQL<number> | undefined {
  * sort walks its index (effective monthly), else on the listing's own (its indexes).
  */
 export function filterConditions(q: ListingSearchQuery): SQL | undefined {
-  const onPrices = q.sort === 'effective_monthly';
+  const onPrices = namesChoice(q) && q.sort === 'effective_monthly';
   const centre = searchCentre(q);
   const words = q.search ? `%${likeEscape(q.search)}%` : undefined;
   return and(
@@ -96,7 +99,9 @@ export function filterConditions(q: ListingSearchQuery): SQL | undefined {
         )
       : undefined,
     // Due at signing on the searched choice (down payment + its first monthly).
-    q.maxDueAtSigning !== undefined ? lte(priced.dueAtSigning, q.maxDueAtSigning) : undefined,
+    q.maxDueAtSigning !== undefined
+      ? lte(namesChoice(q) ? priced.dueAtSigning : listings.dueAtSigning, q.maxDueAtSigning)
+      : undefined,
     namesChoice(q) ? isNotNull(priced.listingId) : undefined,
   );
 }
@@ -104,7 +109,7 @@ export function filterConditions(q: ListingSearchQuery): SQL | undefined {
 const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /** The sorts; ties end on the id so pages never overlap. */
-const SORTS: Record<ListingSort, () => SQL[]> = {
+const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'>) => SQL[]> = {
   price_asc: () => [asc(listings.monthlyPayment), asc(listings.id)],
   price_desc: () => [desc(listings.monthlyPayment), desc(listings.id)],
   newest: () => [desc(listings.dateAdded), desc(listings.id)],
@@ -116,8 +121,9 @@ const SORTS: Record<ListingSort, () => SQL[]> = {
     desc(listings.dateAdded),
     desc(listings.id),
   ],
-  // Cheapest effective monthly on the searched term and mileage first (a listing without the row last).
-  effective_monthly: () => [asc(priced.effectiveMonthly), asc(listings.id)],
+  // Cheapest effective monthly on the searched term and mileage (else the default choice's,
+  // the listing's own) first; a listing without a cost last.
+  effective_monthly: (q) => [asc(namesChoice(q) ? priced.effectiveMonthly : listings.effectiveMonthly), asc(listings.id)],
   // Best deal first; unscored last.
   // (nulls last on every key, as listings_active_score_idx orders them: the page walks it)
   deal_score: () => [descNullsLast(listings.dealScore), descNullsLast(listings.dateAdded), descNullsLast(listings.id)],
@@ -127,8 +133,38 @@ const SORTS: Record<ListingSort, () => SQL[]> = {
 export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort =>
   q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
 
-export function sortOrder(sort: ListingSort): SQL[] {
-  return SORTS[sort]();
+export function sortOrder(sort: ListingSort, q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL[] {
+  return SORTS[sort](q);
+}
+
+/**
+ * What a public search demands beyond its filters: a cost to sort by (the effective-monthly
+ * sort without a named choice reads the listing's own, null when it offers no lease term, as
+ * the priced row does not exist then).
+ */
+export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
+  return sortOf(q, 'public') === 'effective_monthly' && !namesChoice(q)
+    ? isNotNull(listings.effectiveMonthly)
+    : undefined;
+}
+
+/**
+ * The public count's conditions on the priced row alone, when every filter of `q` is one of its
+ * columns (a body type, a fuel, due at signing) and it names a choice, so the count reads one
+ * index of listing_prices (public_until there is null unless the listing is active); else undefined.
+ */
+export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefined {
+  if (!namesChoice(q)) return undefined;
+  const { bodyType, fuelType, maxDueAtSigning, term, mileage, sort: _s, page: _p, limit: _l, status: _st, scope: _sc, ...rest } = q;
+  if (Object.values(rest).some((v) => v !== undefined && v !== '')) return undefined;
+  return and(
+    eq(priced.term, term ?? 0),
+    eq(priced.mileage, mileage ?? 0),
+    gt(priced.publicUntil, now),
+    bodyType ? eq(priced.bodyType, bodyType) : undefined,
+    fuelType ? eq(priced.fuelType, fuelType) : undefined,
+    maxDueAtSigning !== undefined ? lte(priced.dueAtSigning, maxDueAtSigning) : undefined,
+  );
 }
 
 /** The values of the filters (no paging, no sort), in one order: the key of a cached count. */

@@ -83,12 +83,8 @@ export function createListingsService(app: FastifyInstance) {
       const filterKey = filterKeyOf(q);
       const answer = async () => {
         const now = app.clock.now();
-        // The count depends on the filters only: paging and re-sorting reuse it. It stops at
-        // SEARCH_COUNT_CAP matches, so it costs the same at any table size.
-        const [rows, total] = await Promise.all([
-          repo.searchPublic(q, now),
-          cache.get(`count:${filterKey}`, () => repo.countPublic(q, now, cap), { allowStale: false }),
-        ]);
+        // The count stops at SEARCH_COUNT_CAP matches, so it costs the same at any table size.
+        const { rows, count: total } = await repo.searchPublicPage(q, now, cap);
         return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
       };
       return app.listingImpressions.shown(
