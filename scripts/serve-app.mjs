@@ -19,7 +19,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import { createUpstreams, parseApiUrls, REQUEST_ID_HEADER, requestIdFor } from './api-upstreams.mjs';
 import { sendHtml } from './http-encoding.mjs';
-import { createPageRenderer } from './ssr-page.mjs';
+import { createPageRenderer, createSitemapPages } from './ssr-page.mjs';
 
 const APPS = { shell: 3000, 'mfe-public': 3001, 'mfe-dealer': 3002, 'mfe-admin': 3003, 'mfe-billing': 3004 };
 const REMOTE_PORTS = { public: 3001, dealer: 3002, admin: 3003, billing: 3004 };
@@ -120,8 +120,15 @@ function cacheControl(compressedOrPlainFile) {
   return 'public, max-age=3600';
 }
 
-/** Shell paths answered by the API: /sitemap.xml -> /api/seo/sitemap.xml, /robots.txt -> /api/seo/robots.txt. */
-const API_FILES = { '/sitemap.xml': '/api/seo/sitemap.xml', '/robots.txt': '/api/seo/robots.txt' };
+/**
+ * Shell paths answered by the API: the sitemap index and the deals' sitemap, and robots.txt
+ * (/sitemap-pages.xml is the shell's own, from the public remote's route manifest).
+ */
+const API_FILES = {
+  '/sitemap.xml': '/api/seo/sitemap.xml',
+  '/sitemap-deals.xml': '/api/seo/sitemap-deals.xml',
+  '/robots.txt': '/api/seo/robots.txt',
+};
 
 /**
  * Pipes one request to an API instance (no body parsing; streams both ways, answers as the API
@@ -247,6 +254,23 @@ async function sendAppPage(request, reply) {
   if (page) return sendHtml(reply.code(page.status), page.html);
   return reply.sendFile('index.html');
 }
+
+// The public pages' sitemap, from the public remote's route manifest (the shell's server build).
+const sitemapPages = isShell ? createSitemapPages({ root, shellConfig }) : null;
+if (sitemapPages)
+  server.get('/sitemap-pages.xml', async (request, reply) => {
+    try {
+      const xml = await sitemapPages(request);
+      return reply.header('cache-control', 'public, max-age=3600').type('application/xml').send(xml);
+    } catch (error) {
+      console.warn(`[sitemap] ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('application/json')
+        .send({ message: 'The sitemap is not available right now. Please try again shortly.' });
+    }
+  });
 
 // `/` itself is a page (not the static index.html) when the shell renders on the server.
 if (renderPage) server.get('/', sendAppPage);

@@ -25,18 +25,38 @@ function visitorHeaders(request) {
   return headers;
 }
 
+/** Origin of the site's absolute URLs: PUBLIC_SITE_URL, else the request's. */
+function siteOriginOf(request) {
+  return (process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(
+    /\/+$/,
+    '',
+  );
+}
+
+/**
+ * /sitemap-pages.xml: the public pages of the public remote's route manifest, through the shell's
+ * server build; null when that build is missing. Rejects when the public remote cannot be reached.
+ */
+export function createSitemapPages({ root, shellConfig }) {
+  const bundle = path.join(root, 'shell', 'dist-server', 'ssr.js');
+  if (!fs.existsSync(bundle)) return null;
+  const { renderSitemapPages } = createRequire(import.meta.url)(bundle);
+  return (request) =>
+    renderSitemapPages({
+      siteOrigin: siteOriginOf(request),
+      config: shellConfig(),
+      publicServerEntry: process.env.SSR_PUBLIC_REMOTE_ENTRY || undefined,
+    });
+}
+
 export function createPageRenderer({ root, distDir, shellConfig, apiUrl }) {
   const bundle = path.join(root, 'shell', 'dist-server', 'ssr.js');
   if (process.env.SSR === 'off' || !fs.existsSync(bundle)) return null;
-  const { renderPage, SERVER_RENDERED } = createRequire(import.meta.url)(bundle);
+  const { renderPage } = createRequire(import.meta.url)(bundle);
   const timeoutMs = Number(process.env.SSR_TIMEOUT_MS || 8000);
 
   return async function render(request) {
-    const pathname = (request.url ?? '/').split('?')[0];
-    if (!SERVER_RENDERED.test(pathname)) return undefined;
-    const siteOrigin = (
-      process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`
-    ).replace(/\/+$/, '');
+    const siteOrigin = siteOriginOf(request);
     try {
       return await renderPage({
         url: request.url,

@@ -59,6 +59,10 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   // What crawlers read: the same for everybody, signed in or not.
   { url: '/api/seo/sitemap.xml', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  {
+    url: '/api/seo/sitemap-deals.xml',
+    allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'],
+  },
   { url: '/api/seo/robots.txt', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   // What load balancers poll: liveness and readiness.
   { url: '/api/health', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },

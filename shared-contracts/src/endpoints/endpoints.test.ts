@@ -52,6 +52,7 @@ describe('endpoint registry', () => {
       'GET /api/listings/filter-options',
       'GET /api/saved-searches',
       'GET /api/seo/robots.txt',
+      'GET /api/seo/sitemap-deals.xml',
       'GET /api/seo/sitemap.xml',
       'PATCH /api/auth/profile',
       'PATCH /api/dealers/profiledata',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PublicRouteManifest } from 'shared-contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLoader } from '../components/remote-area';
 import { REMOTE_NAMES } from '../federation/remotes';
@@ -40,13 +41,13 @@ async function readPreloads(manifestUrl: string | undefined, timeoutMs: number):
   }
 }
 
-/** Loads one exposed module of the registered version and returns its default export. */
+/** Loads one exposed module of the registered version and returns its default export (component or data). */
 function createLoader(): RemoteLoader {
   return async (id) => {
-    const mod = await loadRemote<{ default?: ComponentType } | ComponentType>(id);
-    const component = typeof mod === 'function' ? mod : mod?.default;
-    if (!component) throw new Error(`Remote module "${id}" is unavailable`);
-    return component;
+    const mod = await loadRemote<{ default?: unknown } | ComponentType>(id);
+    const exported = typeof mod === 'function' ? mod : mod?.default;
+    if (!exported) throw new Error(`Remote module "${id}" is unavailable`);
+    return exported;
   };
 }
 
@@ -88,11 +89,13 @@ export interface PublicSsrModule {
     queryClient: import('@tanstack/react-query').QueryClient,
   ): Promise<{ render: boolean; status: number; reason?: string; redirect?: string }>;
   buildLabel?: string;
+  /** The public remote's route manifest (which pages render here, the sitemap's pages). */
+  routeManifest: PublicRouteManifest;
 }
 
 export async function loadPublicSsr(): Promise<PublicSsrModule> {
   const mod = await loadRemote<{ default?: PublicSsrModule } & Partial<PublicSsrModule>>(`${REMOTE_NAMES.public}/ssr`);
   const ssr = mod?.default ?? mod;
-  if (!ssr?.prefetchPublicPage) throw new Error('mfe_public/ssr is unavailable');
+  if (!ssr?.prefetchPublicPage || !ssr.routeManifest) throw new Error('mfe_public/ssr is unavailable');
   return ssr as PublicSsrModule;
 }

@@ -2,6 +2,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { configure, setRequestHeaderSource } from 'shared-auth';
+import { isServerRendered } from 'shared-contracts';
 import { createQueryClient } from 'shared-ui';
 import { App } from '../app';
 import type { ShellConfig } from '../config';
@@ -49,9 +50,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a public page (`/`, `/listings`, `/viewListings/{id}`) with the public remote's own
- * server build, loaded at run time. Resolves to undefined when the page is not rendered on the
- * server (other paths, a data failure): the caller sends the empty shell and the browser renders.
+ * Renders a public page that the public remote's route manifest marks `serverRendered` with the
+ * remote's own server build, loaded at run time. Resolves to undefined when the page is not
+ * rendered on the server (other paths, a data failure): the caller sends the empty shell and the browser renders.
  * Rejects when the remote cannot be reached or fails to render (the caller degrades the same way).
  */
 // The visitor whose page is being rendered: its headers go on every API call of that render.
@@ -69,6 +70,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
   const entry = request.publicServerEntry || serverEntryUrl(request.config.remotes.public);
   const { loader, preload } = await currentPublicRemote(entry, request.config.remotes.public);
   const ssr = await loadPublicSsr();
+  // Which pages render here is the public remote's to say (its route manifest).
+  if (!isServerRendered(ssr.routeManifest, url.pathname)) return undefined;
 
   const queryClient = createQueryClient();
   // The server asks once: a failure leaves the page to the browser rather than holding the answer.
