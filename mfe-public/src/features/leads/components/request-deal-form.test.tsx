@@ -52,3 +52,24 @@ describe('request this deal', () => {
     expect(await screen.findByText('We could not send your request. Please try again.')).toBeInTheDocument();
   });
 });
+
+describe('under the form', () => {
+  it('invites a visitor to sign in and send it in one click', () => {
+    fakeServer(() => 'network');
+    renderApp(`/listings/${LISTING_ID}`, { element: form });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/login?redirect=${encodeURIComponent(`/listings/${LISTING_ID}`)}`),
+    );
+  });
+
+  it('tells a signed-in dealer the request goes by email, without inviting it to sign in', () => {
+    fakeServer(() => 'network');
+    useAuthStore.setState({ user: { ...consumer, role: 'dealer' }, accessToken: 't', isAuthenticated: true });
+    renderApp(`/listings/${LISTING_ID}`, { element: form });
+    expect(
+      screen.getByText('Dealer and administrator accounts cannot send enquiries: this request is confirmed by email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

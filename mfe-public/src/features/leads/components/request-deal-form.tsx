@@ -59,6 +59,29 @@ function Sent({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+/**
+ * Under the form: a visitor is invited to sign in and send in one click; a signed-in dealer or
+ * administrator (whose account cannot send enquiries) is told the request goes by email instead.
+ */
+function SignInInvite({ from }: { from: string }) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
+  if (signedIn)
+    return (
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Dealer and administrator accounts cannot send enquiries: this request is confirmed by email.
+      </Typography>
+    );
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      Have an account?{' '}
+      <Link component={RouterLink} to={paths.login.getHref(from)} state={{ from }}>
+        Sign in
+      </Link>{' '}
+      to send it in one click.
+    </Typography>
+  );
+}
+
 /** Anonymous visitors (and non-consumer accounts): a lead confirmed by email. */
 function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
   const location = useLocation();
@@ -156,13 +179,7 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
       </Button>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Have an account?{' '}
-        <Link component={RouterLink} to={paths.login.getHref(location.pathname)} state={{ from: location.pathname }}>
-          Sign in
-        </Link>{' '}
-        to send it in one click.
-      </Typography>
+      <SignInInvite from={location.pathname} />
     </Box>
   );
 }

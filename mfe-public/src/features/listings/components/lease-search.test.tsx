@@ -178,6 +178,25 @@ describe('lease search page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('another page starts at the top of the results, not at the pagination', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      mockApi([listing({})], { page: 1, limit: 10, total: 11, totalPages: 2 });
+      const { user, location } = renderApp('/listings');
+      await screen.findByRole('heading', { name: 'Lease search (11)' });
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      expect(location.search).toContain('page=2');
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: /^Lease search/ }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('says "1000+" when the API stopped counting at its cap', async () => {
     mockApi([listing({})], { page: 1, limit: 10, total: 1000, totalPages: 100, totalCapped: true });
     renderApp('/listings');
