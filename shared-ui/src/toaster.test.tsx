@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, type Toast } from './toaster';
