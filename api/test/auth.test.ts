@@ -101,6 +101,25 @@ describe('consumer journey: register, verify, login, me', () => {
     }
   });
 
+  it('mails a signed-in user a new verification link that works, at most 3 times an hour', async () => {
+    const account = await createAccount(ctx, 'user', { verified: false });
+    const resend = () =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', token: account.token, payload: {} });
+    const res = await resend();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: `We sent a new verification link to ${account.email}.` });
+    const raw = linkIn((await latestMail(ctx, account.email)).text, '/verify-email/').split('/verify-email/')[1];
+    expect((await call(ctx.app, { method: 'GET', url: `/api/auth/verify-email/${raw}` })).status).toBe(200);
+    expect((await resend()).body.message).toBe('Your email is already verified.');
+    expect((await resend()).status).toBe(200);
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many verification emails. Please try again in an hour.');
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', payload: {} })).status).toBe(
+      401,
+    );
+  });
+
   it('answers 409 for a taken email, whatever its case', async () => {
     await post('/api/auth/register', consumer('twice@example.com'));
     const dup = await post('/api/auth/register', consumer('TWICE@example.com'));

@@ -482,7 +482,10 @@ describe('each dealer sees only their own data', () => {
     expect((await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName).toBe(before);
   });
 
-  it('change-password and profile need a signed-in caller', async () => {
+  it('change-password, resend-verification and profile need a signed-in caller', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', payload: {} })).status).toBe(
+      401,
+    );
     expect(
       (
         await call(ctx.app, {

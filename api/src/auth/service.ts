@@ -251,6 +251,24 @@ export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<voi
   if (!verified) throw badRequest('This verification link is invalid or has expired.');
 }
 
+export const ALREADY_VERIFIED = 'Your email is already verified.';
+
+/**
+ * A new verification link for the signed-in user (the mail of sign-up may be lost or its link
+ * expired). Answers what to tell the user.
+ */
+export async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
+  const user = await deps.authRepository.findById(userId);
+  if (!user) throw unauthorized('Your account no longer exists');
+  if (user.isEmailVerified) return ALREADY_VERIFIED;
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, 'verify_email', { userId: user.id }, deps.clock.now());
+    await deps.mailer.queue(tx, verifyEmailMail(user.email, user.firstName, verifyUrl(deps, token)));
+  });
+  deps.mailer.wake();
+  return `We sent a new verification link to ${user.email}.`;
+}
+
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await deps.authRepository.findByEmail(email);
   if (!user) return;

@@ -43,3 +43,28 @@ describe('/verify-email/:token', () => {
     await waitFor(() => expect(useAuthStore.getState().user?.isEmailVerified).toBe(true));
   });
 });
+
+describe('an expired or used link', () => {
+  it('offers a signed-in, unverified user a new link, and says where it went', async () => {
+    const { calls } = fakeServer(({ url }) => {
+      if (url === `/api/auth/verify-email/${TOKEN}`)
+        return { status: 400, data: { message: 'This verification link is invalid or has expired.' } };
+      if (url === '/api/auth/resend-verification')
+        return { status: 200, data: { success: true, message: 'We sent a new verification link to sam@example.com.' } };
+      throw new Error(`unexpected ${url}`);
+    });
+    useAuthStore.setState({ user: consumer, accessToken: 't', isAuthenticated: true });
+    const { user } = renderApp(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText('This verification link is invalid or has expired.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('We sent a new verification link to sam@example.com.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/auth/resend-verification')).toHaveLength(1);
+  });
+
+  it('tells a visitor to sign in for a new link', async () => {
+    fakeServer(() => ({ status: 400, data: { message: 'This verification link is invalid or has expired.' } }));
+    renderApp(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText('Sign in to get a new link.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { homePathFor, useAuthStore } from 'shared-auth';
@@ -5,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useVerification } from '../../../shared-local/use-verification';
 import { VerificationStatus } from '../../../shared-local/verification-status';
 import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerification } from '../../../shared-local/resend-verification/resend-verification';
 
 /**
  * /verify-email/:token: verifies the account email, then goes to /login after 3 s. Someone already
@@ -35,6 +37,13 @@ export function VerifyEmailPage() {
       title="Email verification"
       state={state}
       message={message}
+      onError={
+        user && !user.isEmailVerified ? (
+          <ResendVerification />
+        ) : user ? undefined : (
+          <Typography color="text.secondary">Sign in to get a new link.</Typography>
+        )
+      }
       action={
         state === 'error'
           ? user

@@ -42,6 +42,20 @@ describe('request this deal', () => {
     expect(sentBody(calls[0])).toMatchObject({ listingId: LISTING_ID });
   });
 
+  it('a consumer told to verify first can ask for a new verification link there', async () => {
+    useAuthStore.setState({ user: consumer, accessToken: 't', isAuthenticated: true });
+    const { calls } = fakeServer(({ url }) =>
+      url === '/api/auth/resend-verification'
+        ? { status: 200, data: { success: true, message: 'We sent a new verification link to jane@example.com.' } }
+        : { status: 403, data: { message: 'Please verify your email before sending an enquiry' } },
+    );
+    const { user } = renderApp(`/listings/${LISTING_ID}`, { element: form });
+    await user.click(screen.getByRole('button', { name: 'Request this deal' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('We sent a new verification link to jane@example.com.')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/enquiries', '/api/auth/resend-verification']);
+  });
+
   it("a visitor's lead that fails without a message says so in place", async () => {
     fakeServer(() => 'network');
     const { user } = renderApp(`/listings/${LISTING_ID}`, { element: form });

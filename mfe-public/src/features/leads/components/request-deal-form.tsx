@@ -13,6 +13,7 @@ import { CheckCircleIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';
+import { ResendVerification } from '../../../shared-local/resend-verification/resend-verification';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useCreateLead } from '../api/create-lead';
 import type { EnquiryValues, LeadValues } from './request-deal-rules';
@@ -225,6 +226,7 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
       sx={{ display: 'grid', gap: 1.5 }}
     >
       {failure && <Alert severity="warning">{failure}</Alert>}
+      {failure && user && !user.isEmailVerified && <ResendVerification />}
       <Typography variant="body2" color="text.secondary">
         Signed in as <strong>{user?.email}</strong>
       </Typography>
