@@ -1,6 +1,6 @@
 // The site the web bench measures, as e2e/stack.mjs starts it but on the bench's own ports:
 // the API on a fresh embedded database (a new temporary folder each run) with the demo data,
-// and the five production builds served by scripts/serve-app.mjs (shell 3300, remotes
+// and the five production builds served by shell/server/serve.mjs (shell 3300, remotes
 // 3301-3304, API 4300). The single-bundle comparison is served on 3305.
 // BENCH_WEB_PORT_BASE moves the shell and remotes (base to base+4, single bundle base+5, API
 // base+1000), BENCH_WEB_SINGLE_PORT the single bundle alone, so a second bench (an engineer's
@@ -70,7 +70,7 @@ export async function startStack(root) {
   });
   const servers = apps.map((app) => [
     app,
-    startNode(app, ['scripts/serve-app.mjs', app], {
+    startNode(app, ['shell/server/serve.mjs', app], {
       cwd: root,
       env: { PORT: String(PORTS[app]), HOST, API_URL, ...REMOTES },
     }),

@@ -1,5 +1,5 @@
 // What search engines read: the sitemap of the public pages and deals, and robots.txt. The
-// shell's server answers /sitemap.xml and /robots.txt with these (scripts/serve-app.mjs).
+// shell's server answers /sitemap.xml and /robots.txt with these (shell/server/serve.mjs).
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 
