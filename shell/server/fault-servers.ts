@@ -44,7 +44,11 @@ export async function startFakeApi(port: number): Promise<FakeApi> {
     const pathname = (req.url ?? '/').split('?')[0];
     if (res.destroyed) return;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(pathname === '/api/listings/version' ? { version: api.version } : { path: pathname }));
+    res.end(
+      JSON.stringify(
+        pathname === '/api/listings/version' ? { success: true, data: { version: api.version } } : { path: pathname },
+      ),
+    );
   };
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];

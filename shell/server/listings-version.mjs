@@ -21,7 +21,8 @@ export function createListingsVersionWatch({ nextApiOrigin, cache, settings }) {
       fetch(`${nextApiOrigin()}${VERSION_PATH}`, { signal: AbortSignal.timeout(settings.upstreamHeadersTimeoutMs) })
         .then(async (answer) => {
           if (!answer.ok) return;
-          const { version } = await answer.json();
+          const { data } = await answer.json();
+          const version = data?.version;
           if (typeof version === 'number') cache.setVersion(version);
         })
         .catch(() => {

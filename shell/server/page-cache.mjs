@@ -13,6 +13,8 @@ export function createPageCache({ ttlMs, staleMs, maxEntries, now = Date.now }) 
   const entries = new Map();
   const inFlight = new Map();
   let version;
+  /** Moves each time the pages are dropped: a render started before it is not stored. */
+  let generation = 0;
 
   const store = (key, page) => {
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
@@ -26,9 +28,9 @@ export function createPageCache({ ttlMs, staleMs, maxEntries, now = Date.now }) 
   const refresh = (key, render) => {
     let running = inFlight.get(key);
     if (!running) {
-      const at = version;
+      const at = generation;
       running = render()
-        .then((outcome) => (outcome?.failed || !outcome || at !== version ? { page: outcome } : store(key, outcome)))
+        .then((outcome) => (outcome?.failed || !outcome || at !== generation ? { page: outcome } : store(key, outcome)))
         .finally(() => inFlight.delete(key));
       inFlight.set(key, running);
     }
@@ -40,7 +42,10 @@ export function createPageCache({ ttlMs, staleMs, maxEntries, now = Date.now }) 
 
     /** The listings version the pages were rendered at; a new one drops them all. */
     setVersion(next) {
-      if (version !== undefined && next !== version) entries.clear();
+      if (version !== undefined && next !== version) {
+        entries.clear();
+        generation += 1;
+      }
       version = next;
     },
 

@@ -161,6 +161,9 @@ export function createListingsService(app: FastifyInstance) {
       );
     },
 
+    /** The public listings' version (cache.ts): what caches in front of the API key by. */
+    version: () => cache.knownVersion(),
+
     /**
      * One listing with its dealer card: public ones for anybody (the view is counted for
      * `visitor`), any listing for its dealer and admins; otherwise 404.
@@ -176,7 +179,8 @@ export function createListingsService(app: FastifyInstance) {
       const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
       if (!privileged) {
         const key = viewKey(app.config.JWT_SECRET, now, visitor);
-        if (await repo.recordView(id, key.day, key.visitor)) listing.views += 1;
+        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
+        listing.views += app.listingViews.record(id, key.day, key.visitor);
       }
       return listing;
     },
