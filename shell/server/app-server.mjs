@@ -117,14 +117,14 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
       versions.check();
       const key = `${env.PUBLIC_SITE_URL ? '' : (request.headers.host ?? '')}${request.url}`;
       // A shared render is not ended by the visitor who started it leaving.
-      const { entry } = await cache.get(key, () => renderer.render(request, new AbortController().signal));
-      return { ...entry, cacheControl: cdnCacheControl };
+      const { entry, state } = await cache.get(key, () => renderer.render(request, new AbortController().signal));
+      return { ...entry, state, cacheControl: cdnCacheControl };
     }
     const left = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort(new Error('the visitor left'));
     });
-    return { page: await renderer.render(request, left.signal), cacheControl: 'private, no-cache' };
+    return { page: await renderer.render(request, left.signal), state: 'miss', cacheControl: 'private, no-cache' };
   }
 
   /** The one reply path of every page's HTML: server-rendered when it is one, else the empty shell. */
@@ -134,7 +134,7 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    const { page, bodies, cacheControl: pageCacheControl } = await renderedPage(request, reply);
+    const { page, bodies, state, cacheControl: pageCacheControl } = await renderedPage(request, reply);
     if (!page) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
@@ -145,6 +145,8 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
       return sendHtml(reply, unavailablePage(request.url));
     }
     reply.header('cache-control', pageCacheControl);
+    // The render's own time, or where the page came from (the bench reads it; so can a browser's devtools).
+    reply.header('server-timing', state === 'miss' ? `render;dur=${page.renderMs.toFixed(1)}` : `cache;desc=${state}`);
     if (page.location) return reply.redirect(page.location, page.status);
     return sendHtml(reply.code(page.status), page.html, bodies);
   }

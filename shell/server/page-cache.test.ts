@@ -39,6 +39,8 @@ it('renders an anonymous page once per URL and lets a CDN keep it briefly', asyn
   expect(again.body).toBe(first.body);
   expect(renders()).toBe(before + 1);
   expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+  expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+  expect(again.headers.get('server-timing')).toBe('cache;desc=fresh');
   await timedGet(`${SHELL}/listings?make=BMW`);
   expect(renders()).toBe(before + 2);
 });

@@ -32,7 +32,7 @@ const untilAborted = (signal) =>
   });
 
 /**
- * @typedef {{ status: number, html: string, location?: string }} Page
+ * @typedef {{ status: number, html: string, location?: string, renderMs: number }} Page
  * @typedef {Page | { failed: string } | undefined} RenderOutcome undefined: not rendered on the server (send the empty shell)
  */
 
@@ -58,6 +58,7 @@ export function createPageRenderer({ root, distDir, shellConfig, nextApiOrigin, 
         process.env.PUBLIC_SITE_URL || `${request.protocol}://${request.headers.host ?? 'localhost'}`
       ).replace(/\/+$/, '');
       const limit = AbortSignal.any([signal, AbortSignal.timeout(settings.ssrTimeoutMs)]);
+      const started = performance.now();
       try {
         const page = await Promise.race([
           renderPage({
@@ -74,7 +75,8 @@ export function createPageRenderer({ root, distDir, shellConfig, nextApiOrigin, 
           }),
           untilAborted(limit),
         ]);
-        return page?.failed ? { failed: page.failed } : page;
+        if (page?.failed) return { failed: page.failed };
+        return page && { ...page, renderMs: performance.now() - started };
       } catch (error) {
         return { failed: firstLine(error) };
       }
