@@ -10,8 +10,7 @@ let listing: string;
 let other: string;
 let dealer: Awaited<ReturnType<typeof makeDealer>>;
 beforeAll(async () => {
-  // Views are written only when a test flushes them.
-  ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0, VIEWS_FLUSH_MS: 0 });
+  ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
   dealer = await makeDealer(ctx.app, 'trial', ctx.clock.now());
   listing = await makeListing(ctx.database.db, dealer.dealerId, { make: 'Kia', views: 0 });
   other = await makeListing(ctx.database.db, dealer.dealerId, { make: 'Kia', views: 3 });

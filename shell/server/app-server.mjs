@@ -124,7 +124,8 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) left.abort(new Error('the visitor left'));
     });
-    return { page: await renderer.render(request, left.signal), state: 'miss', cacheControl: 'private, no-cache' };
+    const cacheControl = isSignedIn(request.headers) ? 'private, no-cache' : 'no-cache';
+    return { page: await renderer.render(request, left.signal), state: 'miss', cacheControl };
   }
 
   /** The one reply path of every page's HTML: server-rendered when it is one, else the empty shell. */

@@ -49,6 +49,8 @@ describe('an API that answers', () => {
     const page = await timedGet(`${SHELL}/listings?make=BMW`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('rendered /listings?make=BMW');
+    // No page cache here (SSR_CACHE_TTL_MS=0): nobody may keep it.
+    expect(page.headers.get('cache-control')).toBe('no-cache');
     const call = await timedGet(`${SHELL}/api/health`);
     expect(call.status).toBe(200);
     expect(JSON.parse(call.body)).toEqual({ path: '/api/health' });

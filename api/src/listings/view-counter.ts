@@ -23,6 +23,8 @@ export class ViewCounter {
   private pending = new Map<string, ViewRow>();
   /** listing id -> views waiting */
   private pendingPerListing = new Map<string, number>();
+  /** listing id -> views being written now (still shown until the write ends) */
+  private writingPerListing = new Map<string, number>();
   /** Keys counted by this instance on `day` (pending or written). */
   private seen = new Set<string>();
   private day = '';
@@ -53,7 +55,7 @@ export class ViewCounter {
         this.pendingPerListing.set(listingId, (this.pendingPerListing.get(listingId) ?? 0) + 1);
       }
     }
-    return this.pendingPerListing.get(listingId) ?? 0;
+    return (this.pendingPerListing.get(listingId) ?? 0) + (this.writingPerListing.get(listingId) ?? 0);
   }
 
   /** Views counted and not yet written. */
@@ -70,6 +72,7 @@ export class ViewCounter {
   private async writePending(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = this.pending;
+    this.writingPerListing = this.pendingPerListing;
     this.pending = new Map();
     this.pendingPerListing = new Map();
     try {
@@ -80,6 +83,8 @@ export class ViewCounter {
         this.pendingPerListing.set(row.listingId, (this.pendingPerListing.get(row.listingId) ?? 0) + 1);
       }
       this.log.warn({ err: error, views: batch.size }, 'listing views not written yet; kept for the next flush');
+    } finally {
+      this.writingPerListing = new Map();
     }
     if (this.dropped) {
       this.log.warn({ dropped: this.dropped }, 'listing views dropped: the buffer was full');
