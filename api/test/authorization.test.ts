@@ -510,3 +510,27 @@ describe('bad tokens', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: ghost })).status).toBe(401);
   });
 });
+
+describe('GET /api/listings/version (public: what caches in front of the API key by)', () => {
+  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] as Who[])(
+    'answers the listings version to %s',
+    async (who) => {
+      const res = await call(ctx.app, { method: 'GET', url: '/api/listings/version', token: token(who) });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { version: expect.any(Number) } });
+    },
+  );
+
+  it('moves when a listing changes', async () => {
+    const before = (await call(ctx.app, { method: 'GET', url: '/api/listings/version' })).body.data.version;
+    const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'active' });
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${id}/status`,
+      token: token('dealerA'),
+      payload: { status: 'paused' },
+    });
+    const after = (await call(ctx.app, { method: 'GET', url: '/api/listings/version' })).body.data.version;
+    expect(after).toBeGreaterThan(before);
+  });
+});

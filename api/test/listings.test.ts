@@ -614,6 +614,28 @@ describe('the search cache', () => {
     }
   });
 
+  it('reads a public deal from the database once a second for the public, every time for its dealer, and again after a change', async () => {
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 60_000 });
+    try {
+      const d = await makeDealer(cached.app, 'pro', cached.clock.now());
+      const id = await makeListing(cached.database.db, d.dealerId, { make: 'Kia', model: 'Niro' });
+      const model = async (token?: string) =>
+        (await call(cached.app, { method: 'GET', url: `/api/listings/${id}`, token })).body.data?.model;
+      expect(await model()).toBe('Niro');
+      await cached.database.db.update(listings).set({ model: 'EV6' }).where(eq(listings.id, id));
+      // Within the same second of the app's clock: the read before answers the public.
+      expect(await model()).toBe('Niro');
+      expect(await model(d.token)).toBe('EV6');
+      cached.clock.set(new Date(cached.clock.now().getTime() + 1000));
+      expect(await model()).toBe('EV6');
+      await cached.database.db.update(listings).set({ model: 'Sorento' }).where(eq(listings.id, id));
+      await bumpListingsVersion(cached.database.db);
+      expect(await model()).toBe('Sorento');
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('answers an expired entry once more while it refreshes in the background (bounded by twice the TTL)', async () => {
     const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300, SEARCH_INDEX: 'database' });
     try {

@@ -349,17 +349,18 @@ test.describe('a redeploy of mfe-public alone', () => {
     expect(shell?.exitCode).toBeNull();
   });
 
-  test('with the public remote down the shell answers its client-rendered page, which still works', async ({
+  test('with the public remote down the shell answers 503 with Retry-After and a page saying so, never an empty 200', async ({
     page,
   }) => {
     await stop(remote);
     const res = await page.request.get(`${SHELL}/listings`);
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(503);
+    expect(res.headers()['retry-after']).toMatch(/^\d+$/);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(titleOf(html)).toBe('LeaseMarket - Drive the best, pay the least');
+    expect(html).not.toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     await page.goto(`${SHELL}/listings`);
-    await expect(page.getByText('This section is temporarily unavailable.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page is not available right now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/listings');
   });
 });

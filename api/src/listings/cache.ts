@@ -79,6 +79,11 @@ export class ReadModelCache {
     return work;
   }
 
+  /** The version (of `name`) as this instance knows it (read from the database at most once a second). */
+  knownVersion(): Promise<number> {
+    return this.currentVersion();
+  }
+
   /** Forgets everything now (called on this instance after a write it made). */
   invalidateLocal(version?: number): void {
     this.entries.clear();

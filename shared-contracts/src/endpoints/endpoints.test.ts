@@ -50,6 +50,7 @@ describe('endpoint registry', () => {
       'GET /api/listings',
       'GET /api/listings/:id',
       'GET /api/listings/filter-options',
+      'GET /api/listings/version',
       'GET /api/saved-searches',
       'GET /api/seo/robots.txt',
       'GET /api/seo/sitemap-deals.xml',

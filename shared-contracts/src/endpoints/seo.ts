@@ -1,5 +1,5 @@
 // What search engines read: the sitemap index, the sitemap of the deals, and robots.txt. The
-// shell's server answers /sitemap.xml, /sitemap-deals.xml and /robots.txt with these; the public
+// shell's server (shell/server/serve.mjs) answers /sitemap.xml, /sitemap-deals.xml and /robots.txt with these; the public
 // pages' sitemap (/sitemap-pages.xml) is the shell's own, from the public remote's route manifest.
 import { z } from 'zod';
 import { defineEndpoint } from './define';

@@ -24,7 +24,7 @@ export interface PublicRemote {
   preload: string;
 }
 
-let current: (PublicRemote & { entry: string; key: string; preloadReadAt: number }) | undefined;
+let current: (PublicRemote & { entry: string; key: string; preloadReadAt: number; checkedAt: number }) | undefined;
 
 /** How long a failed read of the manifest is kept before trying again. */
 const PRELOAD_RETRY_MS = 10_000;
@@ -52,16 +52,19 @@ function createLoader(): RemoteLoader {
 }
 
 /**
- * The public remote's server build, as deployed now. Each call asks its static server for the
- * entry's version (a HEAD request); a new deployment is registered under a new URL, so the
- * next render runs the new code and its new chunks, without restarting or rebuilding the shell.
- * Both builds of a remote are deployed together: the browser manifest is read again then.
+ * The public remote's server build, as deployed now. A call asks its static server for the
+ * entry's version (a HEAD request) unless it did so less than `checkEveryMs` ago (0: every call);
+ * a new deployment is registered under a new URL, so the next render runs the new code and its
+ * new chunks, without restarting or rebuilding the shell. Both builds of a remote are deployed
+ * together: the browser manifest is read again then.
  */
 export async function currentPublicRemote(
   entry: string,
   manifestUrl?: string,
-  timeoutMs = 2000,
+  { timeoutMs = 2000, checkEveryMs = 0 }: { timeoutMs?: number; checkEveryMs?: number } = {},
 ): Promise<PublicRemote> {
+  if (current && current.entry === entry && Date.now() - current.checkedAt < checkEveryMs)
+    return { loader: current.loader, preload: current.preload };
   const answer = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
   if (!answer.ok) throw new Error(`public remote server entry: HTTP ${answer.status}`);
   const key = versionKey(answer.headers);
@@ -74,8 +77,12 @@ export async function currentPublicRemote(
       loader: createLoader(),
       preload: await readPreloads(manifestUrl, timeoutMs),
       preloadReadAt: Date.now(),
+      checkedAt: Date.now(),
     };
-  } else if (!current.preload && Date.now() - current.preloadReadAt > PRELOAD_RETRY_MS) {
+  } else {
+    current.checkedAt = Date.now();
+  }
+  if (!current.preload && Date.now() - current.preloadReadAt > PRELOAD_RETRY_MS) {
     current.preloadReadAt = Date.now();
     current.preload = await readPreloads(manifestUrl, timeoutMs);
   }

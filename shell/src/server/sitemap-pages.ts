@@ -1,13 +1,9 @@
 import { sitemapPages } from 'shared-contracts';
-import type { ShellConfig } from '../config';
-import { currentPublicRemote, loadPublicSsr, serverEntryUrl } from './public-remote';
+import { publicRouteManifest, type RouteManifestRequest } from './route-manifest';
 
-export interface SitemapPagesRequest {
+export interface SitemapPagesRequest extends RouteManifestRequest {
   /** Origin (and base path) of the site's absolute URLs. */
   siteOrigin: string;
-  config: ShellConfig;
-  /** The public remote's server entry; default: server/remoteEntry.js beside its manifest. */
-  publicServerEntry?: string;
 }
 
 const escapeXml = (text: string) =>
@@ -18,9 +14,8 @@ const escapeXml = (text: string) =>
  * The deal pages are the API's (/sitemap-deals.xml); /sitemap.xml (the API's) is the index of both.
  */
 export async function renderSitemapPages(request: SitemapPagesRequest): Promise<string> {
-  const entry = request.publicServerEntry || serverEntryUrl(request.config.remotes.public);
-  await currentPublicRemote(entry, request.config.remotes.public);
-  const { routeManifest } = await loadPublicSsr();
+  const routeManifest = await publicRouteManifest(request);
+  if (!routeManifest) throw new Error('the public remote has no route manifest');
   const base = request.siteOrigin.replace(/\/+$/, '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
