@@ -78,6 +78,8 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
+  // The dealer's billing as an admin reads it (Stop Active Plan's page).
+  { url: '/api/billing/subscriptions/:dealerA', allowed: ['admin'] },
   // The lease search: public with every filter and sort; the management scope with them is a dealer's or an admin's.
   {
     url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score',

@@ -14,7 +14,7 @@ import {
   type RegisterBody,
   type RegisterDealerBody,
 } from 'shared-contracts';
-import { startTrial, trialWindow } from '../billing/service';
+import { startTrial } from '../billing/service';
 import type { Tx } from '../db/client';
 import { createDealer, findDealerByUserId, toDealerProfile } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -134,7 +134,6 @@ export async function registerDealer(
       termsAgreement: body.termsAgreement,
       status: 'pending',
       campaign: body.campaign ?? null,
-      ...trialWindow(now),
       createdAt: now,
       updatedAt: now,
     });
