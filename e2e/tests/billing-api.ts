@@ -22,7 +22,7 @@ export async function login(request: APIRequestContext, email: string, password:
 
 /** A dealership signed up through the API and approved by the demo admin: its 30-day trial runs from the approval, no card on file. */
 export async function newDealer(request: APIRequestContext, label: string): Promise<NewDealer> {
-  const email = uniqueEmail(`billing-${label}`);
+  const email = uniqueEmail(`billing-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
   const dealershipName = `${label} Motors ${Date.now().toString(36)}`;
   const res = await request.post('/api/auth/register-dealer', {
     data: {

@@ -91,7 +91,7 @@ test('a dealer adds a listing in six steps, an admin approves it, shoppers see i
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Pending approval')).toBeVisible();
-  const href = await card.getByRole('link', { name: 'View Deal' }).getAttribute('href');
+  const href = await card.getByRole('link', { name: `Open ${title}` }).getAttribute('href');
   const id = href!.split('/').pop()!;
   expect((await request.get(`/api/listings/${id}`)).status()).toBe(404);
 

@@ -34,7 +34,7 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
   // Back one step; a page opened in a tab of its own (the dealer sign-up's link) has no step back:
   // the tab closes, back to the form in its own tab, or when the browser keeps it open, goes home.
   const agree = () => {
-    if (location.key !== 'default') return navigate(-1);
+    if (location.key !== 'default' || window.history.length > 1) return navigate(-1);
     window.close();
     return navigate(paths.home.getHref());
   };
