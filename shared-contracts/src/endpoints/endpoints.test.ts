@@ -31,6 +31,7 @@ describe('endpoint registry', () => {
       'GET /api/billing/my-stats',
       'GET /api/billing/my-subscription',
       'GET /api/billing/pricing-info',
+      'GET /api/billing/subscriptions/:id',
       'GET /api/dealers',
       'GET /api/dealers/:id',
       'GET /api/dealers/profile',
@@ -63,6 +64,7 @@ describe('endpoint registry', () => {
       'POST /api/auth/login',
       'POST /api/auth/register',
       'POST /api/auth/register-dealer',
+      'POST /api/auth/resend-verification',
       'POST /api/auth/reset-password',
       'POST /api/auth/setup-trial',
       'POST /api/billing/cancel-trial',
@@ -133,6 +135,7 @@ describe('endpoint registry', () => {
     expect(needing('manageDealers')).toEqual([
       'admin.approveDealer',
       'admin.suspendDealer',
+      'billing.dealerBilling',
       'billing.disputes',
       'billing.resolveDispute',
       'billing.runClock',
