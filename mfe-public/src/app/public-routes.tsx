@@ -99,30 +99,11 @@ export function PublicRoutes() {
           <Route path={paths.terms.path} element={<TermsPage />} />
           <Route path={paths.privacy.path} element={<PrivacyPage />} />
           <Route path={paths.partner.path} element={<PartnerPage />} />
-          <Route
-            path={paths.login.path}
-            element={
-              <GuestOnly>
-                <LoginPage />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path={paths.dealerLogin.path}
-            element={
-              <GuestOnly>
-                <DealerLoginPage />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path={paths.register.path}
-            element={
-              <GuestOnly>
-                <RegisterPage />
-              </GuestOnly>
-            }
-          />
+          <Route element={<GuestOnly />}>
+            <Route path={paths.login.path} element={<LoginPage />} />
+            <Route path={paths.dealerLogin.path} element={<DealerLoginPage />} />
+            <Route path={paths.register.path} element={<RegisterPage />} />
+          </Route>
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
