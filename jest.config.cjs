@@ -35,6 +35,15 @@ const integration = (name) => ({
   globalTeardown: '<rootDir>/../scripts/jest/real-api-teardown.cjs',
 });
 const REMOTES = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'];
+// The shell's server (shell/server/*.mjs), in Node: its modules and real server processes.
+const shellServer = {
+  displayName: 'shell-server',
+  rootDir: '<rootDir>/shell/server',
+  testEnvironment: 'node',
+  transform: { '^.+\\.[tj]sx?$': swc },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testTimeout: 60_000,
+};
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {
   displayName: 'scripts',
@@ -57,6 +66,7 @@ module.exports = {
       'mfe-billing',
     ].map(project),
     ...REMOTES.map(integration),
+    shellServer,
     scripts,
   ],
 };

@@ -71,11 +71,14 @@ start('api', ['--import', 'tsx', 'api/src/server.ts'], {
   IMPRESSIONS_FLUSH_MS: '300',
 });
 const serve = (app, port, env = {}) =>
-  start(`${app}:${port}`, ['scripts/serve-app.mjs', app], {
+  start(`${app}:${port}`, ['shell/server/serve.mjs', app], {
     PORT: String(port),
     HOST: '127.0.0.1',
     API_URL: API,
     ...remotes,
+    // Every render sees the latest data and deployment at once (the tests write, then read).
+    SSR_CACHE_TTL_MS: '0',
+    SSR_REMOTE_CHECK_MS: '0',
     ...env,
   });
 serve('mfe-public', 3101);

@@ -9,6 +9,7 @@ const createServerConfig = require('../scripts/webpack/create-server-config.cjs'
 const exposes = {
   './PublicRoutes': './src/exposes/PublicRoutes.tsx',
   './LandingRoutes': './src/exposes/LandingRoutes.tsx',
+  './routeManifest': './src/exposes/routeManifest.ts',
 };
 const browser = createConfig({ dir: __dirname, name: 'mfe_public', port: 3001, exposes });
 const server = createServerConfig({
@@ -17,7 +18,11 @@ const server = createServerConfig({
   outDir: process.env.SSR_SERVER_OUT_DIR
     ? path.relative(__dirname, path.resolve(process.env.SSR_SERVER_OUT_DIR))
     : 'dist/server',
-  exposes: { './PublicRoutes': exposes['./PublicRoutes'], './ssr': './src/exposes/ssr.ts' },
+  exposes: {
+    './PublicRoutes': exposes['./PublicRoutes'],
+    './routeManifest': exposes['./routeManifest'],
+    './ssr': './src/exposes/ssr.ts',
+  },
   define: { 'process.env.PUBLIC_BUILD_LABEL': process.env.PUBLIC_BUILD_LABEL ?? '' },
 });
 

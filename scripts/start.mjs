@@ -95,7 +95,7 @@ async function waitFor(url, timeoutMs) {
 
 run('api', 'npm', ['start', '-w', 'api'], { PORT: String(API_PORT) });
 for (const app of APPS) {
-  run(app.name, process.execPath, [path.join(root, 'scripts/serve-app.mjs'), app.name], {
+  run(app.name, process.execPath, [path.join(root, 'shell/server/serve.mjs'), app.name], {
     PORT: String(app.port),
     API_URL: apiUrl,
   });

@@ -1,5 +1,5 @@
 // shell: the host. Remotes are registered at run time from /config.json. Two builds: the
-// browser app (dist/) and the server renderer (dist-server/ssr.js, used by scripts/serve-app.mjs).
+// browser app (dist/) and the server renderer (dist-server/ssr.js, used by shell/server/serve.mjs).
 const createConfig = require('../scripts/webpack/create-config.cjs');
 const createServerConfig = require('../scripts/webpack/create-server-config.cjs');
 

@@ -55,6 +55,7 @@ import contactRoutes from './contact/routes';
 import seoRoutes from './seo/routes';
 import listingsRepository from './listings/repository';
 import listingImpressions from './listings/impressions';
+import listingViews from './listings/view-counter';
 import listingsUpkeep from './listings/upkeep';
 import leadsRepository from './leads/repository';
 import enquiriesRepository from './enquiries/repository';
@@ -237,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(listingsRepository);
   await app.register(listingImpressions);
+  await app.register(listingViews);
   // Derived listing columns and deal scores filled at start, scores recomputed every DEAL_SCORE_REFRESH_MS.
   await app.register(listingsUpkeep);
   await app.register(leadsRepository);

@@ -57,6 +57,10 @@ const envSchema = z.object({
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
   /** How often each instance adds the search impressions it counted to the database (0 = only when it stops, or on flush()). */
   IMPRESSIONS_FLUSH_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often each instance writes the deal-page views it counted (0 = only when it stops, or on flush()). */
+  VIEWS_FLUSH_MS: z.coerce.number().int().min(0).default(1000),
+  /** Views an instance keeps waiting for the flush at most (more are dropped until it is written). */
+  VIEWS_BUFFER_MAX: z.coerce.number().int().min(1).default(10_000),
   /**
    * Stripe: with STRIPE_SECRET_KEY (sk_...) and STRIPE_PUBLISHABLE_KEY (pk_...) payments go through
    * Stripe and STRIPE_WEBHOOK_SECRET (whsec_...) verifies its webhooks; without them the offline

@@ -101,6 +101,25 @@ describe('consumer journey: register, verify, login, me', () => {
     }
   });
 
+  it('mails a signed-in user a new verification link that works, at most 3 times an hour', async () => {
+    const account = await createAccount(ctx, 'user', { verified: false });
+    const resend = () =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', token: account.token, payload: {} });
+    const res = await resend();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: `We sent a new verification link to ${account.email}.` });
+    const raw = linkIn((await latestMail(ctx, account.email)).text, '/verify-email/').split('/verify-email/')[1];
+    expect((await call(ctx.app, { method: 'GET', url: `/api/auth/verify-email/${raw}` })).status).toBe(200);
+    expect((await resend()).body.message).toBe('Your email is already verified.');
+    expect((await resend()).status).toBe(200);
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many verification emails. Please try again in an hour.');
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', payload: {} })).status).toBe(
+      401,
+    );
+  });
+
   it('answers 409 for a taken email, whatever its case', async () => {
     await post('/api/auth/register', consumer('twice@example.com'));
     const dup = await post('/api/auth/register', consumer('TWICE@example.com'));
@@ -155,7 +174,7 @@ describe('consumer journey: register, verify, login, me', () => {
 });
 
 describe('dealer registration', () => {
-  it('creates a pending dealer in a 30-day trial, with normalised phone and website, and mails a link', async () => {
+  it('creates a pending dealer whose 30-day trial starts at its approval, with normalised phone and website, and mails a link', async () => {
     const res = await post('/api/auth/register-dealer', dealerBody('dana@example.com'));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Registration successful. Your dealership is awaiting admin approval.');
@@ -174,9 +193,9 @@ describe('dealer registration', () => {
     });
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealer.id));
     expect(sub).toMatchObject({ plan: 'free', status: 'trialing' });
-    const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
-    expect(row.trialEndDate!.getTime() - row.trialStartDate!.getTime()).toBe(30 * 86_400_000);
-    expect(row.trialStartDate!.getTime()).toBe(ctx.clock.now().getTime());
+    const row = async () => (await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.id)))[0];
+    // The review takes no trial days: none start before the approval.
+    expect(await row()).toMatchObject({ trialStartDate: null, trialEndDate: null });
 
     const mail = await latestMail(ctx, 'dana@example.com');
     expect(mail.subject).toMatch(/awaiting approval/);
@@ -192,6 +211,42 @@ describe('dealer registration', () => {
       token: login.body.data.token,
     });
     expect(dash.status).toBe(200);
+    // ...and is told its dealership is under review, with its whole trial ahead.
+    const billing = await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: login.body.data.token });
+    expect(billing.body.data).toMatchObject({
+      accountStatus: 'pending',
+      subscriptionState: 'TRIAL_ACTIVE',
+      trialDaysRemaining: 30,
+      canReceiveLeads: false,
+      freeLeadsUntil: null,
+    });
+
+    // Approved three days later: the 30 days start then.
+    ctx.clock.advanceDays(3);
+    try {
+      const admin = await createAccount(ctx, 'admin');
+      const approved = await call(ctx.app, {
+        method: 'PUT',
+        url: `/api/admin/dealers/${dealer.id}/approve`,
+        token: admin.token,
+      });
+      expect(approved.status).toBe(200);
+      const now = ctx.clock.now();
+      expect(await row()).toMatchObject({
+        trialStartDate: now,
+        trialEndDate: new Date(now.getTime() + 30 * 86_400_000),
+        trialPeriodDays: 30,
+      });
+      const after = await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: login.body.data.token });
+      expect(after.body.data).toMatchObject({
+        accountStatus: 'approved',
+        subscriptionState: 'TRIAL_ACTIVE',
+        trialDaysRemaining: 30,
+        canReceiveLeads: true,
+      });
+    } finally {
+      ctx.clock.advanceDays(-3);
+    }
   });
 
   it('keeps a phone that starts with +, and sets up the trial plan', async () => {
@@ -220,7 +275,8 @@ describe('dealer registration', () => {
     const setup = await post('/api/auth/setup-trial', { userId, selectedPlan: 'pro', willAutoRenew: false }, { token });
     expect(setup.status).toBe(200);
     expect(setup.body.data).toMatchObject({ plan: 'pro', status: 'trialing', monthlyFee: 200, cplRate: 75 });
-    expect(setup.body.data.trialEndDate).toEqual(expect.any(String));
+    // Choosing what follows the trial does not start it: the approval does.
+    expect(setup.body.data.trialEndDate).toBeNull();
     const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, res.body.data.dealer.id));
     expect(row).toMatchObject({ stripePaymentMethodId: null, hasValidPaymentMethod: false });
     expect((await post('/api/auth/setup-trial', { userId, selectedPlan: 'gold' }, { token })).status).toBe(400);

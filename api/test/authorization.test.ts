@@ -59,6 +59,10 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/billing/pricing-info', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   // What crawlers read: the same for everybody, signed in or not.
   { url: '/api/seo/sitemap.xml', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
+  {
+    url: '/api/seo/sitemap-deals.xml',
+    allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'],
+  },
   { url: '/api/seo/robots.txt', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
   // What load balancers poll: liveness and readiness.
   { url: '/api/health', allowed: ['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] },
@@ -74,6 +78,8 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
   { url: '/api/dealers/:dealerA', allowed: ['admin'] },
+  // The dealer's billing as an admin reads it (Stop Active Plan's page).
+  { url: '/api/billing/subscriptions/:dealerA', allowed: ['admin'] },
   // The lease search: public with every filter and sort; the management scope with them is a dealer's or an admin's.
   {
     url: '/api/listings?term=36&mileage=12000&maxDueAtSigning=3000&fuelType=Electric&minYear=2020&maxYear=2026&distance=50&zipCode=90025&sort=deal_score',
@@ -478,7 +484,10 @@ describe('each dealer sees only their own data', () => {
     expect((await get('/api/dealers/profile', 'dealerB')).body.data.dealershipName).toBe(before);
   });
 
-  it('change-password and profile need a signed-in caller', async () => {
+  it('change-password, resend-verification and profile need a signed-in caller', async () => {
+    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/resend-verification', payload: {} })).status).toBe(
+      401,
+    );
     expect(
       (
         await call(ctx.app, {
@@ -501,5 +510,29 @@ describe('bad tokens', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: 'not.a.jwt' })).status).toBe(401);
     const ghost = await ctx.app.tokens.sign({ sub: '00000000-0000-4000-8000-000000000000' });
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: ghost })).status).toBe(401);
+  });
+});
+
+describe('GET /api/listings/version (public: what caches in front of the API key by)', () => {
+  it.each(['anonymous', 'user', 'dealerA', 'dealerB', 'admin', 'limitedAdmin'] as Who[])(
+    'answers the listings version to %s',
+    async (who) => {
+      const res = await call(ctx.app, { method: 'GET', url: '/api/listings/version', token: token(who) });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { version: expect.any(Number) } });
+    },
+  );
+
+  it('moves when a listing changes', async () => {
+    const before = (await call(ctx.app, { method: 'GET', url: '/api/listings/version' })).body.data.version;
+    const id = await makeListing(ctx.database.db, dealerA.dealerId!, { status: 'active' });
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/listings/${id}/status`,
+      token: token('dealerA'),
+      payload: { status: 'paused' },
+    });
+    const after = (await call(ctx.app, { method: 'GET', url: '/api/listings/version' })).body.data.version;
+    expect(after).toBeGreaterThan(before);
   });
 });

@@ -413,6 +413,7 @@ describe('bad-input corpus', () => {
       '/api/admin/listings/:id/reject',
       '/api/admin/audit',
       '/api/seo/sitemap.xml',
+      '/api/seo/sitemap-deals.xml',
       '/api/seo/robots.txt',
       '/api/health',
       '/api/health/ready',

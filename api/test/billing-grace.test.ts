@@ -56,6 +56,23 @@ describe('the grace period and the pause', () => {
     expect(await subscriptionOf(ctx, dealer)).toMatchObject({ status: 'past_due', graceEndDate: graceEnd });
     expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'PRO_ACTIVE', canReceiveLeads: true });
     expect(await publicListings(ctx, dealer)).toBe(1);
+    // The failure is told where the plan is shown: what failed, the declined card, the grace end, Pay now.
+    const failedFee = (await paymentsOf(ctx, dealer))[0];
+    expect(await stats(ctx, dealer)).toMatchObject({
+      nextBillingDate: null,
+      card: { brand: 'visa', last4: '4242' },
+      failedPayment: {
+        paymentId: failedFee.id,
+        type: 'subscription',
+        amount: 200,
+        description: failedFee.description,
+        failedAt: failedAt.toISOString(),
+        reason: expect.any(String),
+        card: { brand: 'visa', last4: '4242' },
+        graceEndDate: graceEnd.toISOString(),
+      },
+      actions: { upgrade: false, payNow: true, cancelSubscription: true, cancelTrial: false, chooseAfterTrial: false },
+    });
     const failedMail = 'Your LeaseMarket payment failed';
     expect((await subjectsTo(ctx, dealer)).filter((s) => s === failedMail)).toHaveLength(1);
     const fee = () => paymentsOf(ctx, dealer).then((p) => p[0]);
@@ -90,7 +107,12 @@ describe('the grace period and the pause', () => {
     const paused = await runAt(ctx, at(failedAt, 15.01));
     expect(paused.dealersPaused).toBeGreaterThanOrEqual(1);
     await runAt(ctx, at(failedAt, 16));
-    expect(await stats(ctx, dealer)).toMatchObject({ subscriptionState: 'INACTIVE', canReceiveLeads: false });
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'INACTIVE',
+      canReceiveLeads: false,
+      failedPayment: { graceEndDate: graceEnd.toISOString() },
+      actions: { upgrade: false, payNow: true },
+    });
     expect((await dealerRow(ctx, dealer)).leadsSuspendedAt).toEqual(at(failedAt, 15.01));
     expect(await publicListings(ctx, dealer)).toBe(0);
     expect((await subjectsTo(ctx, dealer)).filter((s) => s === 'Your listings are paused')).toHaveLength(1);
@@ -108,6 +130,7 @@ describe('the grace period and the pause', () => {
       periodStart: now,
       periodEnd: addMonthsUtc(now, 1),
     });
+    expect(await stats(ctx, dealer)).toMatchObject({ failedPayment: null, actions: { payNow: false } });
     expect(await subscriptionOf(ctx, dealer)).toMatchObject({
       status: 'active',
       graceEndDate: null,
@@ -192,8 +215,15 @@ describe('two clock runs at once', () => {
     const original = ctx;
     ctx = fresh;
     try {
-      const renewing = [await proDealer(ctx), await proDealer(ctx)];
-      const failing = await proDealer(ctx, CARDS.chargeFails);
+      // Every trial ends within the same hour: the clock goes back after each proDealer (which moves it past its trial).
+      const start = ctx.clock.now();
+      const pro = async (card?: string) => {
+        const dealer = await proDealer(ctx, card);
+        ctx.clock.set(start);
+        return dealer;
+      };
+      const renewing = [await pro(), await pro()];
+      const failing = await pro(CARDS.chargeFails);
       const expiring = await trialDealer(ctx, { trialStartDaysAgo: 30 - 1 / 24 });
       const autoRenewing = await trialDealer(ctx, { trialStartDaysAgo: 30 - 1 / 24, card: CARDS.succeeds });
       await call(ctx.app, {

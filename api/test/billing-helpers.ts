@@ -75,10 +75,15 @@ function expect200(res: { status: number; body: unknown }) {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
-/** A dealer on Pro: upgraded in the last hour of its trial (the clock charges the first month at the trial's end). */
+/**
+ * A dealer on Pro: upgraded in the last hour of its trial, the test clock then moved a minute past
+ * the trial's end, so its free days are over (the billing clock charges the first month on its next run).
+ */
 export async function proDealer(ctx: TestContext, card: string = SANDBOX_TEST_CARDS.succeeds): Promise<Account> {
   const dealer = await trialDealer(ctx, { trialStartDaysAgo: 30 - 1 / 24, card });
   expect200(await upgrade(ctx, dealer));
+  const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.dealerId!));
+  ctx.clock.set(new Date(row.trialEndDate!.getTime() + 60_000));
   return dealer;
 }
 

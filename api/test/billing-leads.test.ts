@@ -72,6 +72,7 @@ describe('lead charges', () => {
   it('charge a Pro dealer $75 once per lead: verifying again or running the clock again charges nothing more', async () => {
     const dealer = await proDealer(ctx);
     const listing = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'BMW', model: 'X5', year: 2024 });
+    await runClock(ctx); // the first month, due at the trial's end
     const before = await sandboxCharges(ctx);
     const { leadId, token } = await sendVerifiedLead(ctx, listing, email('jane'), 'Jane');
     const [payment] = await leadPayments(dealer);
@@ -83,7 +84,8 @@ describe('lead charges', () => {
       description: 'Lead: Jane D. about 2024 BMW X5',
       cardLast4: '4242',
     });
-    expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(1);
+    // Two receipts: the first month's and the lead's.
+    expect((await subjectsTo(ctx, dealer)).filter((s) => s.startsWith('Your LeaseMarket receipt'))).toHaveLength(2);
     expect((await call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` })).status).toBe(400);
     await runClock(ctx);
     await runClock(ctx);
@@ -233,6 +235,8 @@ describe('lead charges', () => {
 
   it('are caught up by the clock for recent verified leads; leads verified long ago are never charged', async () => {
     const dealer = await proDealer(ctx);
+    // Two days after the trial's end: a lead of a day ago came after the free days.
+    ctx.clock.set(later(2));
     const listing = await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Kia', model: 'EV6' });
     const row = (days: number, address: string) => ({
       listingId: listing,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { addMonthsUtc } from '../src/billing/calendar';
-import { auditEvents, subscriptions, users } from '../src/db/schema';
+import { auditEvents, dealers, subscriptions, users } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
 import {
@@ -12,11 +12,13 @@ import {
   CARDS,
   DAY,
   dealerRow,
+  leadChargesOf,
   paymentsOf,
   proDealer,
   runAt,
   runClock,
   sandboxCharges,
+  sendVerifiedLead,
   stats,
   subjectsTo,
   subscriptionOf,
@@ -38,6 +40,8 @@ afterAll(async () => {
 const later = (days: number) => new Date(ctx.clock.now().getTime() + days * DAY);
 const cancelPro = (dealer: Account) =>
   call(ctx.app, { method: 'DELETE', url: '/api/billing/my-subscription', token: dealer.token });
+const adminBilling = (dealerId: string) =>
+  call(ctx.app, { method: 'GET', url: `/api/billing/subscriptions/${dealerId}`, token: admin.token });
 const stop = (dealerId: string, token = admin.token) =>
   call(ctx.app, { method: 'DELETE', url: `/api/billing/subscriptions/${dealerId}`, token });
 const publicListings = async (dealer: Account) =>
@@ -77,7 +81,9 @@ describe('Upgrade to Pro', () => {
       subscriptionState: 'PRO_ACTIVE',
       nextBillingDate: end.toISOString(),
       canReceiveLeads: true,
-      trialDaysRemaining: 0,
+      // The upgrade keeps the free days.
+      trialDaysRemaining: 20,
+      freeLeadsUntil: end.toISOString(),
     });
     expect((await upgrade(ctx, dealer)).status).toBe(409);
 
@@ -90,6 +96,54 @@ describe('Upgrade to Pro', () => {
       periodEnd: addMonthsUtc(end, 1),
     });
     expect((await subscriptionOf(ctx, dealer)).nextPaymentDate).toEqual(addMonthsUtc(end, 1));
+  });
+
+  it('during the trial keeps the free days: a lead in the days left is not charged, a lead after them is', async () => {
+    const dealer = await trialDealer(ctx, { card: CARDS.succeeds, trialStartDaysAgo: 23 });
+    const end = (await dealerRow(ctx, dealer)).trialEndDate!;
+    const listing = await makeListing(ctx.database.db, dealer.dealerId!);
+    expect((await upgrade(ctx, dealer)).status).toBe(200);
+    expect((await stats(ctx, dealer)).trialDaysRemaining).toBe(7);
+
+    const inTrial = await sendVerifiedLead(ctx, listing, 'kept-free-days@example.com');
+    await runClock(ctx);
+    expect(await leadChargesOf(ctx, dealer)).toEqual([
+      expect.objectContaining({ leadId: inTrial.leadId, outcome: 'trial', paymentId: null }),
+    ]);
+    expect((await paymentsOf(ctx, dealer)).filter((p) => p.type === 'lead')).toEqual([]);
+
+    // After the trial's end: the first month is charged, and the next lead costs $75.
+    await runAt(ctx, new Date(end.getTime() + 60_000));
+    expect(await stats(ctx, dealer)).toMatchObject({ trialDaysRemaining: 0, freeLeadsUntil: null });
+    const afterTrial = await sendVerifiedLead(ctx, listing, 'after-the-trial@example.com');
+    const leadPayments = (await paymentsOf(ctx, dealer)).filter((p) => p.type === 'lead');
+    expect(leadPayments).toEqual([
+      expect.objectContaining({ leadId: afterTrial.leadId, amountCents: 7500, status: 'succeeded' }),
+    ]);
+  });
+
+  it('is refused while the dealership waits for approval (its trial has not started)', async () => {
+    const dealer = await createAccount(ctx, 'dealer', { dealerStatus: 'pending' });
+    await ctx.database.db
+      .update(dealers)
+      .set({ trialStartDate: null, trialEndDate: null })
+      .where(eq(dealers.id, dealer.dealerId!));
+    expect(await stats(ctx, dealer)).toMatchObject({
+      accountStatus: 'pending',
+      subscriptionState: 'TRIAL_ACTIVE',
+      trialDaysRemaining: 30,
+      canReceiveLeads: false,
+      actions: { upgrade: false, payNow: false, cancelSubscription: false, cancelTrial: false, chooseAfterTrial: true },
+    });
+    const res = await upgrade(ctx, dealer);
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Your dealership is under review. Your 30-day free trial starts when it is approved; we email you then.',
+      },
+    });
+    expect((await subscriptionOf(ctx, dealer)).plan).toBe('free');
   });
 
   it('after the trial ended: charges the first month now and mails a receipt', async () => {
@@ -329,6 +383,62 @@ describe('Stop Active Plan (admin)', () => {
     expect((await subscriptionOf(ctx, dealer)).status).toBe('expired');
     // The dealer may start again.
     expect((await upgrade(ctx, dealer)).status).toBe(200);
+  });
+
+  it('stops a cancelled Pro plan while its paid period runs (its leads are still charged until then), not once it has ended', async () => {
+    const dealer = await proDealer(ctx);
+    const end = (await dealerRow(ctx, dealer)).trialEndDate!;
+    await runAt(ctx, new Date(end.getTime() + 3_600_000));
+    expect((await cancelPro(dealer)).status).toBe(200);
+    const paidUntil = (await subscriptionOf(ctx, dealer)).planExpiresAt!;
+    expect(paidUntil.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    const view = await adminBilling(dealer.dealerId!);
+    expect(view.body.data).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_ACTIVE',
+      canStop: true,
+      nextBillingDate: null,
+    });
+    // The dealer's subscription answer gives no next payment date: none is due.
+    const mine = await call(ctx.app, { method: 'GET', url: '/api/billing/my-subscription', token: dealer.token });
+    expect(mine.body.data).toMatchObject({ status: 'canceled', nextPaymentDate: null });
+
+    expect((await stop(dealer.dealerId!)).status).toBe(200);
+    expect(await stats(ctx, dealer)).toMatchObject({
+      subscriptionState: 'PRO_CANCELLED_EXPIRED',
+      canReceiveLeads: false,
+    });
+    expect((await adminBilling(dealer.dealerId!)).body.data.canStop).toBe(false);
+    expect((await stop(dealer.dealerId!)).status).toBe(409);
+  });
+});
+
+describe("the admin's view of a dealer's billing (GET /api/billing/subscriptions/:id)", () => {
+  it('answers the facts the dealer sees, 404 for an unknown or malformed id', async () => {
+    const dealer = await trialDealer(ctx, { card: CARDS.succeeds, trialStartDaysAgo: 5 });
+    const res = await adminBilling(dealer.dealerId!);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ...(await stats(ctx, dealer)), canStop: true });
+    expect(res.body.data.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect((await adminBilling('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await adminBilling('not-an-id')).body).toEqual({ message: 'Dealer not found' });
+  });
+
+  it('reads Auto-renew No for a trial that stops at its end, Yes for one that continues on Pro', async () => {
+    const dealer = await trialDealer(ctx, { card: CARDS.succeeds });
+    const dealerView = async () =>
+      (await call(ctx.app, { method: 'GET', url: `/api/dealers/${dealer.dealerId}`, token: admin.token })).body.data
+        .subscription;
+    const choose = (selectedPlan: 'free' | 'pro') =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/setup-trial',
+        token: dealer.token,
+        payload: { userId: dealer.id, selectedPlan, willAutoRenew: true },
+      });
+    expect((await choose('free')).status).toBe(200);
+    expect(await dealerView()).toMatchObject({ status: 'trialing', willAutoRenew: false });
+    expect((await choose('pro')).status).toBe(200);
+    expect(await dealerView()).toMatchObject({ status: 'trialing', willAutoRenew: true });
   });
 });
 

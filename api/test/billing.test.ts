@@ -83,6 +83,13 @@ const CASES: Case[] = [
     leads: false,
   },
   {
+    name: 'trial not started, dealership waiting for approval',
+    dealer: { status: 'pending', trialEnd: null },
+    sub: { plan: 'free', status: 'trialing' },
+    state: 'TRIAL_ACTIVE',
+    leads: false,
+  },
+  {
     name: 'trial without an end date',
     dealer: { status: 'approved', trialEnd: null },
     sub: { plan: 'free', status: 'trialing' },
@@ -207,6 +214,8 @@ describe('subscriptionState and canReceiveLeads (pure)', () => {
 
 describe('the API', () => {
   let ctx: TestContext;
+  const dealerTrialEnd = async (dealerId: string) =>
+    (await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealerId)))[0].trialEndDate!;
   beforeAll(async () => {
     ctx = await createTestContext();
   });
@@ -265,7 +274,7 @@ describe('the API', () => {
     );
   });
 
-  it("GET /api/billing/my-stats counts this dealer's verified leads and succeeded payments", async () => {
+  it("GET /api/billing/my-stats counts this dealer's leads (Total Leads: every lead received) and succeeded payments", async () => {
     const a = await createAccount(ctx, 'dealer', {
       trialStart: new Date(ctx.clock.now().getTime() - 5.5 * 86_400_000),
     });
@@ -292,15 +301,24 @@ describe('the API', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        totalLeads: 2,
+        totalLeads: 3,
         totalCharges: 275,
         subscriptionState: 'TRIAL_ACTIVE',
         hasValidPaymentMethod: false,
         trialDaysRemaining: 25,
         nextBillingDate: null,
         canReceiveLeads: true,
+        accountStatus: 'approved',
+        freeLeadsUntil: (await dealerTrialEnd(a.dealerId!)).toISOString(),
+        card: null,
+        // A failed lead charge is owed.
+        failedPayment: expect.objectContaining({ type: 'lead', amount: 75, graceEndDate: null }),
+        actions: { upgrade: true, payNow: false, cancelSubscription: false, cancelTrial: true, chooseAfterTrial: true },
       },
     });
+    // The same figure as the dashboard's and the leads page's "Total Leads".
+    const dashboard = await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token });
+    expect(dashboard.body.data.totalLeads).toBe(3);
     ctx.clock.advanceDays(25);
     try {
       const later = await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: a.token });
@@ -325,8 +343,10 @@ describe('the API', () => {
     expect(res.body.data).toMatchObject({
       subscriptionState: 'PRO_ACTIVE',
       nextBillingDate: next.toISOString(),
-      trialDaysRemaining: 0,
+      // Trial days still run (the account started today): leads stay free until their end.
+      trialDaysRemaining: 30,
       canReceiveLeads: true,
+      actions: { upgrade: false, payNow: false, cancelSubscription: true, cancelTrial: false, chooseAfterTrial: false },
     });
   });
 

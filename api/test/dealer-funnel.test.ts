@@ -206,6 +206,8 @@ describe('GET /api/dealers/stats/funnel', () => {
     ctx().clock.advanceDays(-40);
     await view(popular, '198.51.100.9');
     ctx().clock.set(NOW);
+    // Views wait in memory until the flush (listings/view-counter.ts).
+    await ctx().app.listingViews.flush();
 
     // Leads: popular has one today and one 29 days ago (inside), one 31 days ago (outside); the rival one.
     await lead(popular, dealer.dealerId, NOW, 1);

@@ -140,3 +140,26 @@ describe('GET /api/enquiries', () => {
     }
   });
 });
+
+describe('a repeated enquiry', () => {
+  it('is refused when the same consumer sends the same message about the same deal within a day, even twice at once', async () => {
+    const now = ctx.clock.now();
+    const dealer = await makeDealer(ctx.app, 'pro', now, 'Charlie Motors');
+    const listing = await makeListing(ctx.database.db, dealer.dealerId, { make: 'Mazda', model: 'CX-5' });
+    const consumer = await makeUser(ctx.app, { role: 'user', verified: true });
+    const message = 'Can I pick it up on Saturday?';
+    const [one, two] = await Promise.all([
+      send({ listingId: listing, message }, consumer.token),
+      send({ listingId: listing, message }, consumer.token),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([201, 409]);
+    const refused = one.status === 409 ? one : two;
+    expect(refused.body).toEqual({ message: 'You already sent this enquiry. The dealer will reply to your email.' });
+    // Another question is another enquiry; the same one a day later is too.
+    expect((await send({ listingId: listing, message: 'Is it still there?' }, consumer.token)).status).toBe(201);
+    ctx.clock.set(new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1000));
+    expect((await send({ listingId: listing, message }, consumer.token)).status).toBe(201);
+    const dealerList = await list(dealer.token);
+    expect(dealerList.body.data.total).toBe(3);
+  });
+});

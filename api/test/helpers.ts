@@ -94,7 +94,8 @@ export interface TestOptions {
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
   const { database, url: databaseUrl, drop } = await openTestDatabase(overrides);
   // The billing clock and the mail sender never run on their own in tests: they move the clock and
-  // call runBillingClock / app.mailSender.runOnce().
+  // call runBillingClock / app.mailSender.runOnce(). Deal-page views are written when a test calls
+  // app.listingViews.flush() (or the app closes).
   const config = loadConfig(
     { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
     {
@@ -104,6 +105,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
       BILLING_CLOCK_MS: 0,
       MAIL_SEND_MS: 0,
       SAVED_SEARCH_JOB_MS: 0,
+      VIEWS_FLUSH_MS: 0,
       ...overrides,
     },
   );

@@ -539,6 +539,32 @@ describe('the search cache', () => {
     }
   });
 
+  it('reads a public deal from the database once a second for the public, every time for its dealer, and again after a change', async () => {
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 60_000 });
+    try {
+      const d = await makeDealer(cached.app, 'pro', cached.clock.now());
+      const id = await makeListing(cached.database.db, d.dealerId, { make: 'Kia', model: 'Niro' });
+      const read = async (token?: string) =>
+        (await call(cached.app, { method: 'GET', url: `/api/listings/${id}`, token })).body.data as {
+          model: string;
+          views: number;
+        };
+      expect((await read()).model).toBe('Niro');
+      // A view count is not a change the public listings announce (the version stays).
+      await cached.database.db.update(listings).set({ views: 500 }).where(eq(listings.id, id));
+      // Within the same second of the app's clock: the read before answers the public.
+      expect((await read()).views).toBeLessThan(500);
+      expect((await read(d.token)).views).toBe(500);
+      cached.clock.set(new Date(cached.clock.now().getTime() + 1000));
+      expect((await read()).views).toBeGreaterThanOrEqual(500);
+      // A change to what the public sees bumps the version in its transaction: read again at once.
+      await cached.database.db.update(listings).set({ model: 'Sorento' }).where(eq(listings.id, id));
+      expect((await read()).model).toBe('Sorento');
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('answers an expired entry once more while it refreshes in the background (bounded by twice the TTL)', async () => {
     const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300 });
     try {

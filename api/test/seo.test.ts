@@ -1,6 +1,7 @@
-// The sitemap lists the public pages and exactly the deals the public search shows (active
-// listings of dealers who may receive leads), with absolute URLs on PUBLIC_URL and lastmod;
-// robots.txt disallows the signed-in areas and names the sitemap.
+// The sitemap index names the public pages' sitemap (the shell's, from the public remote's route
+// manifest) and the deals' sitemap; the deals' lists exactly the deals the public search shows
+// (active listings of dealers who may receive leads), with absolute URLs on PUBLIC_URL and
+// lastmod; robots.txt disallows the signed-in areas and names the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { listings } from '../src/db/schema';
@@ -37,8 +38,27 @@ afterAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('GET /api/seo/sitemap.xml', () => {
-  it('is XML for anybody, cacheable, with the public pages as absolute URLs on PUBLIC_URL', async () => {
+  it('is a cacheable sitemap index naming the pages and the deals sitemaps on PUBLIC_URL, the deals with the newest date', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `  <sitemap><loc>${SITE}/sitemap-pages.xml</loc></sitemap>`,
+        `  <sitemap><loc>${SITE}/sitemap-deals.xml</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></sitemap>`,
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('GET /api/seo/sitemap-deals.xml', () => {
+  it('is cacheable XML for anybody, a urlset of deal pages only', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap-deals.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
@@ -48,15 +68,11 @@ describe('GET /api/seo/sitemap.xml', () => {
       ),
     ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
-    const urls = locs(res.body);
-    for (const page of ['/', '/listings', '/about', '/how-it-works', '/faq', '/contact', '/terms', '/privacy'])
-      expect(urls).toContain(`${SITE}${page}`);
-    for (const privatePage of ['/login', '/register', '/dealer', '/admin', '/user/profile'])
-      expect(urls).not.toContain(`${SITE}${privatePage}`);
+    for (const url of locs(res.body)) expect(url.startsWith(`${SITE}/viewListings/`)).toBe(true);
   });
 
   it('lists an approved deal with its lastmod, and no pending, rejected, paused or removed one, nor one of a suspended or paused dealer', async () => {
-    const xml = (await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap.xml' })).body;
+    const xml = (await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap-deals.xml' })).body;
     expect(xml).toContain(
       `<url><loc>${SITE}/viewListings/${ids.approved}</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>`,
     );
@@ -69,7 +85,7 @@ describe('GET /api/seo/sitemap.xml', () => {
 
   it('shows a newly approved deal', async () => {
     await ctx.app.db.update(listings).set({ status: 'active' }).where(eq(listings.id, ids.pending));
-    const xml = (await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap.xml' })).body;
+    const xml = (await ctx.app.inject({ method: 'GET', url: '/api/seo/sitemap-deals.xml' })).body;
     expect(locs(xml)).toContain(`${SITE}/viewListings/${ids.pending}`);
     await ctx.app.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, ids.pending));
   });

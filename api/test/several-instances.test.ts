@@ -108,7 +108,8 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
   it('the billing clock run on both at once bills each renewal once and mails once', async () => {
     const renewing = [await proDealer(ctx), await proDealer(ctx)];
     const failing = await proDealer(ctx, CARDS.chargeFails);
-    const end = (await dealerRow(ctx, renewing[0])).trialEndDate!;
+    // Past the last one's trial: proDealer moves the clock past each new dealer's trial end in turn.
+    const end = (await dealerRow(ctx, failing)).trialEndDate!;
     ctx.clock.set(new Date(end.getTime() + DAY / 24 + 0.01 * DAY));
     const before = await sandboxCharges(ctx);
     const runs = await Promise.all([runBillingClock(a), runBillingClock(b), runBillingClock(a), runBillingClock(b)]);

@@ -45,7 +45,10 @@ test.describe('signing in by role', () => {
     await expect(page).toHaveURL(/\/dealer\/dashboard$/);
   });
 
-  test('a visitor registers, verifies the email from the outbox and signs in', async ({ page, request }) => {
+  test('a visitor registers (and is signed in), verifies the email from the outbox and goes back to the account', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('newcomer');
     await page.goto('/register');
     await page.getByLabel(/first name/i).fill('Nora');
@@ -56,10 +59,12 @@ test.describe('signing in by role', () => {
     await page.getByRole('button', { name: /create account|sign up|register/i }).click();
     const link = await linkFromOutbox(request, email, '/verify-email/');
     await page.goto(link);
-    await expect(page.getByText('Email verified successfully! Redirecting to login...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
-    await signIn(page, email, 'Str0ng!Pass');
-    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+    // Signed in by the registration: back to the account, not to the sign-in form.
+    await expect(page.getByText('Email verified successfully! Redirecting to your account...')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/, { timeout: 10_000 });
     await expect(page.getByText('Nora').first()).toBeVisible();
+    // Signed in, /login is no place to be: it goes home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
   });
 });

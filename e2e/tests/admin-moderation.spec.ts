@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addListing } from './listing-api';
 import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn, uniqueEmail } from './support';
 
-const FIXTURES = path.resolve(__dirname, '../fixtures');
 const PASSWORD = 'Str0ng!Pass';
 
 interface OutboxMail {
@@ -18,7 +16,7 @@ async function tokenOf(request: APIRequestContext, email: string, password = DEM
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** A new dealership signed up through the API: pending approval, trial started. */
+/** A new dealership signed up through the API: pending approval (its trial starts when it is approved). */
 async function newDealer(
   request: APIRequestContext,
   dealershipName: string,
@@ -41,49 +39,6 @@ async function newDealer(
   });
   expect(res.status()).toBe(201);
   return { email, token: await tokenOf(request, email, PASSWORD) };
-}
-
-/** A listing added through POST /api/listings (multipart, real pictures): waits for approval. */
-async function addListing(request: APIRequestContext, token: string, model: string): Promise<string> {
-  const res = await request.post('/api/listings', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      make: 'Rivian',
-      model,
-      bodyType: 'SUV',
-      year: '2025',
-      msrp: '76000',
-      monthlyPayment: '799',
-      downPayment: '4000',
-      extraMileageCost: '0.25',
-      carType: 'SUV',
-      fuelType: 'Electric',
-      transmission: 'Automatic',
-      interiorColor: 'Black',
-      exteriorColor: 'Green',
-      numberOfSeats: '7',
-      leaseTerms: '36',
-      mileageLimits: '10000',
-      safetyFeatures: '',
-      comfortFeatures: '',
-      entertainmentFeatures: '',
-      specialFeatures: '',
-      imageUrls: {
-        name: 'main.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.join(FIXTURES, 'car-main.jpg')),
-      },
-      galleryImages: {
-        name: 'side.png',
-        mimeType: 'image/png',
-        buffer: readFileSync(path.join(FIXTURES, 'car-side.png')),
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { data: { id: string; status: string } };
-  expect(body.data.status).toBe('pending');
-  return body.data.id;
 }
 
 async function search(page: Page, label: string, text: string) {

@@ -1,65 +1,9 @@
 // Billing on the embedded default (the sandbox payment gateway and its test cards): a dealer in
 // trial upgrades, a declined card, a cancellation, a lead dispute an admin accepts, and an admin
 // stopping a plan.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn, uniqueEmail } from './support';
-
-const PASSWORD = 'Str0ng!Pass';
-const CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
-
-interface NewDealer {
-  email: string;
-  token: string;
-  dealerId: string;
-  dealershipName: string;
-}
-
-async function login(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string; user: { dealerId: string } } }).data;
-}
-
-/** A dealership signed up through the API: its 30-day trial runs, no card on file. */
-async function newDealer(request: APIRequestContext, label: string): Promise<NewDealer> {
-  const email = uniqueEmail(`billing-${label}`);
-  const dealershipName = `${label} Motors ${Date.now().toString(36)}`;
-  const res = await request.post('/api/auth/register-dealer', {
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      dealershipName,
-      termsAgreement: true,
-      phoneNumber: '+1 512 555 0142',
-      state: 'TX',
-      zipCode: '73301',
-      address: '9 Congress Ave',
-      city: 'Austin',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const session = await login(request, email, PASSWORD);
-  return { email, token: session.token, dealerId: session.user.dealerId, dealershipName };
-}
-
-/** Saves a sandbox test card through the same calls the card form makes. */
-async function addCard(request: APIRequestContext, token: string, cardNumber = CARDS.succeeds) {
-  const headers = { authorization: `Bearer ${token}` };
-  const setup = await request.post('/api/billing/setup-payment-method', { headers });
-  expect(setup.status()).toBe(200);
-  const { clientSecret } = ((await setup.json()) as { data: { clientSecret: string } }).data;
-  const confirmed = await request.post('/api/billing/sandbox/confirm-setup', {
-    headers,
-    data: { clientSecret, cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
-  });
-  expect(confirmed.status()).toBe(200);
-  const { paymentMethodId } = ((await confirmed.json()) as { data: { paymentMethodId: string } }).data;
-  expect(
-    (await request.post('/api/billing/confirm-payment-method', { headers, data: { paymentMethodId } })).status(),
-  ).toBe(200);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { addCard, CARDS, login, newDealer, PASSWORD } from './billing-api';
+import { ACCOUNTS, DEMO_PASSWORD, demoAdminToken, signIn } from './support';
 
 async function openBilling(page: Page, email: string, password: string) {
   await signIn(page, email, password);

@@ -68,7 +68,7 @@ test('a dealer reads the lead a visitor confirmed and the enquiry a consumer sen
   await expect(details.getByText(`Is the ${listing.make} still available? (${stamp})`)).toBeVisible();
   await expect(details.getByRole('link', { name: 'View Car Details' })).toHaveAttribute(
     'href',
-    `/viewListings/${listing.id}`,
+    `/dealer/view-listing/${listing.id}`,
   );
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

@@ -62,6 +62,27 @@ test.describe('HTML before JavaScript', () => {
     // Styles are in the HTML (no flash of unstyled content).
     expect(html).toContain('<style data-emotion="css');
     expect(html).toContain(`href="/viewListings/${listing.id}"`);
+    // The header's and footer's links, from the public remote's route manifest, are in the HTML.
+    expect(text).toContain('Browse lease deals now');
+    expect(html).toContain('href="/partner"');
+  });
+
+  test("/sitemap-pages.xml lists the public remote's content pages, not sign-in or account pages", async ({
+    request,
+  }) => {
+    const res = await request.get('/sitemap-pages.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/listings', '/lease-offers', '/faq', '/landing']));
+    for (const page of ['/login', '/register', '/user/profile']) expect(locs).not.toContain(page);
+  });
+
+  test('pages the route manifest does not mark are left to the browser', async ({ request }) => {
+    const html = await (await request.get('/faq')).text();
+    expect(html).toContain('<div id="root"></div>');
   });
 
   test('/ carries the featured deals and its own head', async ({ request }) => {
@@ -328,17 +349,18 @@ test.describe('a redeploy of mfe-public alone', () => {
     expect(shell?.exitCode).toBeNull();
   });
 
-  test('with the public remote down the shell answers its client-rendered page, which still works', async ({
+  test('with the public remote down the shell answers 503 with Retry-After and a page saying so, never an empty 200', async ({
     page,
   }) => {
     await stop(remote);
     const res = await page.request.get(`${SHELL}/listings`);
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(503);
+    expect(res.headers()['retry-after']).toMatch(/^\d+$/);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(titleOf(html)).toBe('LeaseMarket - Drive the best, pay the least');
+    expect(html).not.toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     await page.goto(`${SHELL}/listings`);
-    await expect(page.getByText('This section is temporarily unavailable.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page is not available right now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/listings');
   });
 });

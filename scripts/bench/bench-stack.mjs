@@ -1,10 +1,10 @@
 // The site the web bench measures, as e2e/stack.mjs starts it but on the bench's own ports:
 // the API on a fresh embedded database (a new temporary folder each run) with the demo data,
-// and the five production builds served by scripts/serve-app.mjs (shell 3300, remotes
+// and the five production builds served by shell/server/serve.mjs (shell 3300, remotes
 // 3301-3304, API 4300). The single-bundle comparison is served on 3305.
 // BENCH_WEB_PORT_BASE moves the shell and remotes (base to base+4, single bundle base+5, API
-// base+1000), BENCH_WEB_SINGLE_PORT the single bundle alone, so a second bench (an engineer's
-// own range) does not meet the one on the default ports.
+// base+1000), BENCH_WEB_SINGLE_PORT the single bundle alone, BENCH_WEB_API_PORT the API alone,
+// so a second bench (an engineer's own range) does not meet the one on the default ports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export const PORTS = {
   'mfe-admin': BASE + 3,
   'mfe-billing': BASE + 4,
   single: Number(process.env.BENCH_WEB_SINGLE_PORT || BASE + 5),
-  api: BASE + 1000,
+  api: Number(process.env.BENCH_WEB_API_PORT || BASE + 1000),
 };
 export const SHELL_URL = `http://${HOST}:${PORTS.shell}`;
 export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
@@ -42,8 +42,11 @@ async function ensureFree(ports) {
     );
 }
 
-/** Starts the API (demo data, temporary database) and the five app servers; resolves when all answer. */
-export async function startStack(root) {
+/**
+ * Starts the API (demo data, temporary database, or `databaseUrl`: a PostgreSQL database the
+ * caller has emptied) and the five app servers; resolves when all answer.
+ */
+export async function startStack(root, { databaseUrl = '' } = {}) {
   const apps = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
   await ensureFree([PORTS.api, ...apps.map((a) => PORTS[a])]);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-web-bench-'));
@@ -64,13 +67,13 @@ export async function startStack(root) {
       RATE_LIMIT: 'off',
       SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       BILLING_CLOCK_MS: '0',
     },
   });
   const servers = apps.map((app) => [
     app,
-    startNode(app, ['scripts/serve-app.mjs', app], {
+    startNode(app, ['shell/server/serve.mjs', app], {
       cwd: root,
       env: { PORT: String(PORTS[app]), HOST, API_URL, ...REMOTES },
     }),

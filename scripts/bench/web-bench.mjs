@@ -369,7 +369,7 @@ async function main() {
     ['/viewListings/{id}', `${SHELL_URL}/viewListings/${dealId}`],
   ];
   console.log(
-    `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (scripts/serve-app.mjs, production builds).`,
+    `API on 127.0.0.1:${PORTS.api} (fresh temporary PGlite database, demo data), shell ${SHELL_URL}, remotes on ports ${PORTS['mfe-public']}-${PORTS['mfe-billing']} (shell/server/serve.mjs, production builds).`,
   );
   console.log(`Deal page: /viewListings/${dealId} (the first public demo deal of GET /api/listings).`);
 

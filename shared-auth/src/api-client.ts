@@ -43,8 +43,20 @@ export function setRequestHeaderSource(source: () => Record<string, string> | un
   requestHeaders = source;
 }
 
+let requestSignal: () => AbortSignal | undefined = () => undefined;
+
+/**
+ * Server rendering: where to read the signal that ends every call made for the page being
+ * rendered (its time limit, or the visitor leaving), so a slow API cannot hold a render.
+ */
+export function setRequestSignalSource(source: () => AbortSignal | undefined): void {
+  requestSignal = source;
+}
+
 function withCallHeaders(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (adapter) request.adapter = adapter;
+  const signal = requestSignal();
+  if (signal) request.signal = request.signal ? AbortSignal.any([request.signal as AbortSignal, signal]) : signal;
   for (const [name, value] of Object.entries(requestHeaders() ?? {})) request.headers.set(name, value);
   const token = typeof localStorage === 'undefined' ? null : localStorage.getItem('accessToken');
   if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -3,7 +3,7 @@ import { CanceledError } from 'axios';
 import { endpoints } from 'shared-contracts';
 import { getApiClient, setApiAdapter } from './api-client';
 import { useAuthStore } from './auth-store';
-import { callApi, endpointPath, setRequestHeaderSource } from './call-api';
+import { callApi, endpointPath, setRequestHeaderSource, setRequestSignalSource } from './call-api';
 import { ApiError } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
@@ -206,5 +206,16 @@ describe('server rendering', () => {
     expect(calls[0].headers?.['user-agent']).toBe('Mozilla/5.0 (iPhone)');
     expect(calls[0].headers?.['x-forwarded-for']).toBe('203.0.113.7');
     expect(calls[1].headers?.['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('ends every call of the page being rendered once its signal aborts (the render limit)', async () => {
+    const render = new AbortController();
+    setRequestSignalSource(() => render.signal);
+    const { calls } = fakeServer(() => ok({ success: true, data: { id: 'd1' } }));
+    await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
+    render.abort(new Error('render limit'));
+    await expect(callApi(endpoints.dealers.byId, { params: { id: 'd1' } })).rejects.toBeTruthy();
+    setRequestSignalSource(() => undefined);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -106,4 +106,4 @@ export async function callApi<E extends Endpoint>(
   }
 }
 // Server rendering adds the visitor's headers to every call (shell/src/server/render-page.tsx).
-export { setRequestHeaderSource } from './api-client';
+export { setRequestHeaderSource, setRequestSignalSource } from './api-client';

@@ -6,7 +6,7 @@ export type { RuntimeConfig } from './config';
 export { navigateTo, notify, setNavigator, setNotifier } from './navigation';
 export type { Navigator, Notifier, ToastVariant } from './navigation';
 export { callApi, endpointPath } from './call-api';
-export { setRequestHeaderSource } from './call-api';
+export { setRequestHeaderSource, setRequestSignalSource } from './call-api';
 export type { CallArgs, CallInput, CallOptions } from './call-api';
 export { ApiError, handleApiError, nullWhenNotFound } from './handle-api-error';
 export type { HandleApiErrorOptions } from './handle-api-error';

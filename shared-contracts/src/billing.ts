@@ -35,6 +35,10 @@ export type ConfirmPaymentMethodBody = z.infer<typeof confirmPaymentMethodBodySc
 export const checkLeadEligibilityBodySchema = z.strictObject({ leadId: uuidText() });
 export type CheckLeadEligibilityBody = z.infer<typeof checkLeadEligibilityBodySchema>;
 
+/** What a dealership waiting for approval is told (its plan screens and a refused plan command). */
+export const DEALERSHIP_UNDER_REVIEW =
+  'Your dealership is under review. Your 30-day free trial starts when it is approved; we email you then.';
+
 /** Payment History page size (spec 2 section 9). */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 /** A charged lead may be disputed this many days after its charge (terms). */

@@ -22,3 +22,4 @@ export * from './listing-status';
 export * from './lease-cost';
 export * from './favourites';
 export * from './saved-searches';
+export * from './route-manifest';

@@ -58,6 +58,18 @@ describe('addFeatureEntry', () => {
     expect(addFeatureEntry(['ABS'], ' abs')).toEqual({ list: ['ABS'], added: false, reason: 'duplicate' });
     expect(addFeatureEntry([], 'x'.repeat(101)).added).toBe(false);
   });
+
+  it('strips stray brackets and the quotes around an entry, keeping a quote inside', () => {
+    const add = (...parts: string[]) => parts.reduce<string[]>((list, part) => addFeatureEntry(list, part).list, []);
+    expect(add('["Heated Seats"', " 'Sunroof' ", '"Apple CarPlay"]', '[]', '17" Alloy Wheels')).toEqual([
+      'Heated Seats',
+      'Sunroof',
+      'Apple CarPlay',
+      '17" Alloy Wheels',
+    ]);
+    expect(addFeatureEntry(['Sunroof'], '["sunroof"]')).toMatchObject({ added: false, reason: 'duplicate' });
+    expect(addFeatureEntry([], '"[ ]"')).toMatchObject({ added: false, reason: 'empty' });
+  });
 });
 
 describe('listingStepSchemas', () => {

@@ -206,11 +206,24 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
  * Adds one feature entry: trimmed; empty and duplicate entries (same text ignoring case,
  * within the list) are ignored and reported.
  */
+/**
+ * A feature as stored and shown: trimmed, without brackets and without quotes around it (what a
+ * pasted list like `["Heated Seats", 'Sunroof']` leaves behind; the spec strips stray bracket and
+ * quote characters). A quote inside, as in `17" Alloy Wheels`, stays.
+ */
+export function cleanFeature(raw: string): string {
+  return raw
+    .replace(/[[\]]/g, '')
+    .trim()
+    .replace(/^["'`]+|["'`]+$/g, '')
+    .trim();
+}
+
 export function addFeatureEntry(
   list: readonly string[],
   raw: string,
 ): { list: string[]; added: boolean; reason?: 'empty' | 'duplicate' | 'too-long' } {
-  const entry = raw.trim();
+  const entry = cleanFeature(raw);
   if (!entry) return { list: [...list], added: false, reason: 'empty' };
   if (entry.length > LISTING_FEATURE_MAX_LENGTH) return { list: [...list], added: false, reason: 'too-long' };
   if (list.some((e) => e.toLowerCase() === entry.toLowerCase()))

@@ -54,7 +54,9 @@ export type { ProfileFormProps } from './account/profile-form';
 export { ProfilePhotoPicker } from './account/profile-photo-picker';
 export type { ProfilePhotoPickerProps } from './account/profile-photo-picker';
 // The plan name and message of spec 2 section 4 (dealer dashboard banner and subscription page).
-export { formatDate, isProState, planMessage, planName } from './billing/plan-text';
+export { cardLabel, formatDate, freeDaysNote, isProState, planMessage, planName } from './billing/plan-text';
+export { FailedPaymentNotice, failedPaymentText, graceText } from './billing/failed-payment-notice';
+export type { FailedPaymentNoticeProps } from './billing/failed-payment-notice';
 export { useMountPath } from './use-mount-path';
 export { HostRouter, type HostRouting, type RemoteRoutesProps } from './host-router';
 export { useDebouncedValue } from './use-debounced-value';

@@ -59,3 +59,21 @@ describe('the listing image components use it', () => {
     expect(webpSource(img)).toHaveAttribute('sizes', '72px');
   });
 });
+
+describe('ListingImage of a picture that failed before the page hydrated', () => {
+  it('shows the placeholder when the image had already finished loading without pixels', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    try {
+      inTheme(<ListingImage src="listings/gone.jpg" alt="Kia EV6 2025" />);
+      expect(screen.getByRole('img', { name: 'Kia EV6 2025 (picture unavailable)' })).toBeInTheDocument();
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
+
+  it('keeps a picture that is still loading', () => {
+    inTheme(<ListingImage src="listings/coming.jpg" alt="Kia EV6 2025" />);
+    expect(screen.getByRole('img', { name: 'Kia EV6 2025' })).toHaveAttribute('src', '/uploads/listings/coming.jpg');
+  });
+});

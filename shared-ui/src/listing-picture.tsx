@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { storageUrl } from 'shared-auth';
 import { LISTING_IMAGE_SIZES, listingImageKey, listingPicture, type ListingImageSize } from 'shared-contracts';
@@ -54,6 +54,8 @@ export interface ListingPictureProps extends Omit<
   alt: string;
   /** The image's styles. */
   sx?: ImageStyles;
+  /** The `<img>` element (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /**

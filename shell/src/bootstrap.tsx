@@ -1,4 +1,4 @@
 import { mountApp } from './boot/mount-app';
-import { loadRemoteComponent, registerAppRemotes } from './federation/remotes';
+import { loadRemoteModule, registerAppRemotes } from './federation/remotes';
 
-void mountApp(loadRemoteComponent, (config) => registerAppRemotes(config.remotes));
+void mountApp(loadRemoteModule, (config) => registerAppRemotes(config.remotes));

@@ -34,6 +34,13 @@ const LIMITS = {
   forgotPerAddress: rateLimit({ name: 'forgot-ip', max: 5, windowMs: HOUR_MS, message: RESET_MESSAGE }),
   forgotPerEmail: { name: 'forgot-email', max: 3, windowMs: HOUR_MS, message: RESET_MESSAGE, by: bodyEmailKey },
   resetPerAddress: rateLimit({ name: 'reset-ip', max: 10, windowMs: HOUR_MS, message: RESET_MESSAGE }),
+  resendVerificationPerUser: rateLimit({
+    name: 'resend-verification',
+    max: 3,
+    windowMs: HOUR_MS,
+    message: 'Too many verification emails. Please try again in an hour.',
+    by: (r) => r.auth?.sub ?? r.ip,
+  }),
   changePasswordPerUser: rateLimit({
     name: 'change-password',
     max: 10,
@@ -108,6 +115,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await auth.verifyEmail(app, request.params.token);
       return { success: true as const, message: 'Email verified successfully. You can now sign in.' };
     },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.auth.resendVerification, PREFIX),
+    onRequest: app.authenticate,
+    config: { rateLimit: LIMITS.resendVerificationPerUser },
+    handler: async (request) => ({
+      success: true as const,
+      message: await auth.resendVerification(app, request.auth!.sub),
+    }),
   });
 
   app.route({

@@ -14,7 +14,7 @@ import {
   type RegisterBody,
   type RegisterDealerBody,
 } from 'shared-contracts';
-import { startTrial, trialWindow } from '../billing/service';
+import { startTrial } from '../billing/service';
 import type { Tx } from '../db/client';
 import { createDealer, findDealerByUserId, toDealerProfile } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -134,7 +134,6 @@ export async function registerDealer(
       termsAgreement: body.termsAgreement,
       status: 'pending',
       campaign: body.campaign ?? null,
-      ...trialWindow(now),
       createdAt: now,
       updatedAt: now,
     });
@@ -249,6 +248,24 @@ export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<voi
     return true;
   });
   if (!verified) throw badRequest('This verification link is invalid or has expired.');
+}
+
+export const ALREADY_VERIFIED = 'Your email is already verified.';
+
+/**
+ * A new verification link for the signed-in user (the mail of sign-up may be lost or its link
+ * expired). Answers what to tell the user.
+ */
+export async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
+  const user = await deps.authRepository.findById(userId);
+  if (!user) throw unauthorized('Your account no longer exists');
+  if (user.isEmailVerified) return ALREADY_VERIFIED;
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, 'verify_email', { userId: user.id }, deps.clock.now());
+    await deps.mailer.queue(tx, verifyEmailMail(user.email, user.firstName, verifyUrl(deps, token)));
+  });
+  deps.mailer.wake();
+  return `We sent a new verification link to ${user.email}.`;
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {

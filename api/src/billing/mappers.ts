@@ -2,6 +2,7 @@
 import type { DealerSubscription, DisputeSummary, Payment } from 'shared-contracts';
 import { disputableUntil } from './calendar';
 import type { SubscriptionRow } from './repository';
+import { nextPaymentDue } from './state';
 import type { DisputeRow, PaymentRow } from './repository-payments';
 
 export function toDealerSubscription(
@@ -14,7 +15,8 @@ export function toDealerSubscription(
     status: subscription.status,
     planExpiresAt: subscription.planExpiresAt?.toISOString() ?? null,
     trialEndDate: dealer.trialEndDate?.toISOString() ?? null,
-    nextPaymentDate: subscription.nextPaymentDate?.toISOString() ?? null,
+    // None when no payment is due (a failed one is retried: the stats' failedPayment).
+    nextPaymentDate: nextPaymentDue(subscription)?.toISOString() ?? null,
     monthlyFee: subscription.monthlyFeeCents / 100,
     cplRate: subscription.cplRateCents / 100,
   };

@@ -2,10 +2,10 @@
 // dates, payment method, lead suspension), the notices already mailed and the totals of the
 // billing page. Payments and lead charges: repository-payments.ts; the clock's selections:
 // repository-clock.ts.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
-import { billingNotices, dealers, gatewayEvents, leads, payments, subscriptions, users } from '../db/schema';
+import { billingNotices, dealers, gatewayEvents, payments, subscriptions, users } from '../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type NewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -15,6 +15,7 @@ type DealerBillingColumns = Partial<
     typeof dealers.$inferInsert,
     | 'trialStartDate'
     | 'trialEndDate'
+    | 'trialPeriodDays'
     | 'stripePaymentMethodId'
     | 'cardBrand'
     | 'cardLast4'
@@ -147,19 +148,13 @@ export function createBillingRepository(db: Db | Tx) {
       await db.delete(subscriptions).where(eq(subscriptions.dealerId, dealerId));
     },
 
-    /** Verified leads of the dealer (the ones that are charged) and what it paid in cents (charges minus refunds). */
-    async totals(dealerId: string): Promise<{ verifiedLeads: number; paidCents: number }> {
-      const [[verified], [paid]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(leads)
-          .where(and(eq(leads.dealerId, dealerId), eq(leads.isEmailVerified, true))),
-        db
-          .select({ cents: netPaidCents })
-          .from(payments)
-          .where(and(eq(payments.dealerId, dealerId), eq(payments.status, 'succeeded'))),
-      ]);
-      return { verifiedLeads: verified.n, paidCents: paid.cents };
+    /** What the dealer paid in cents: succeeded charges minus succeeded refunds (Total Paid). */
+    async paidCents(dealerId: string): Promise<number> {
+      const [paid] = await db
+        .select({ cents: netPaidCents })
+        .from(payments)
+        .where(and(eq(payments.dealerId, dealerId), eq(payments.status, 'succeeded')));
+      return paid.cents;
     },
   };
 }

@@ -13,7 +13,8 @@ import { stopSubscription, SUBSCRIPTION_STOPPED } from './commands/stop';
 import { UPGRADED, upgradeToPro } from './commands/upgrade';
 import { checkLeadEligibility } from './reads/lead-eligibility';
 import { myPayments, paymentReceipt } from './reads/payments';
-import { billingStats, dealerSubscription } from './service';
+import { adminDealerBilling, billingStats } from './reads/stats';
+import { dealerSubscription } from './service';
 import webhookRoutes from './webhook-routes';
 
 const PREFIX = '/api/billing';
@@ -100,6 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await checkLeadEligibility(app, request.auth!, request.body.leadId),
     }),
+  });
+
+  app.route({
+    ...contractRoute(b.dealerBilling, PREFIX),
+    onRequest: app.requireAccess(b.dealerBilling),
+    handler: async (request) => ({ success: true as const, data: await adminDealerBilling(app, request.params.id) }),
   });
 
   app.route({

@@ -3,25 +3,24 @@
 // charge (leads), the billing history check (dealer deletion). The commands are in commands/,
 // the charges in charges/, the clock in clock/. The dealer row is read through the dealers service.
 import type { FastifyInstance } from 'fastify';
-import type { BillingStats, DealerSubscription, SetupTrialBody } from 'shared-contracts';
+import type { DealerSubscription, SetupTrialBody } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { findDealerByUserId, requireDealer, DEALER_NOT_IN_TOKEN, type DealersDeps } from '../dealers/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { chargeLead } from './charges/lead-charge';
 import { saveCard } from './commands/payment-method';
-import { canReceiveLeads } from './eligibility';
 import { toDealerSubscription } from './mappers';
 import { createBillingRepository } from './repository';
-import { subscriptionState, trialDaysRemaining } from './state';
+import { TRIAL_DAYS } from './state';
 
 export type BillingDeps = DealersDeps & Pick<FastifyInstance, 'db' | 'billingRepository'>;
 type SetupTrialDeps = BillingDeps & Pick<FastifyInstance, 'paymentGateway'>;
 
-export const TRIAL_DAYS = 30;
+export { TRIAL_DAYS };
 const TRIAL_ALREADY_SET_UP = 'Your trial has already been set up';
 const DAY_MS = 86_400_000;
 
-/** The trial columns of a dealer that signs up at `now`. */
+/** The trial columns of a dealer whose trial starts at `now` (its approval). */
 export function trialWindow(now: Date): { trialStartDate: Date; trialEndDate: Date; trialPeriodDays: number } {
   return {
     trialStartDate: now,
@@ -30,7 +29,10 @@ export function trialWindow(now: Date): { trialStartDate: Date; trialEndDate: Da
   };
 }
 
-/** The new dealer's subscription: the free plan, trialing (inside the sign-up transaction). */
+/**
+ * The new dealer's subscription: the free plan, trialing (inside the sign-up transaction). The
+ * trial's 30 days start when the dealership is approved (`startTrialOnApproval`), not at sign-up.
+ */
 export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<void> {
   await createBillingRepository(tx).insertSubscription({
     dealerId,
@@ -39,6 +41,18 @@ export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<v
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/**
+ * The dealership is approved (inside the approval's transaction): its trial starts now unless it
+ * started before (a dealer approved again after a suspension keeps its dates).
+ */
+export async function startTrialOnApproval(tx: Tx, dealerId: string, now: Date): Promise<void> {
+  const billing = createBillingRepository(tx);
+  const dealer = await billing.findDealer(dealerId);
+  if (!dealer || dealer.trialStartDate) return;
+  await billing.updateDealerBilling(dealerId, { ...trialWindow(now), updatedAt: now });
+  if (!(await billing.findSubscription(dealerId))) await startTrial(tx, dealerId, now);
 }
 
 /**
@@ -64,24 +78,22 @@ export async function setupTrial(
     const billing = createBillingRepository(tx);
     const dealer = await findDealerByUserId(tx, authUserId);
     if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
-    const trialDates = dealer.trialStartDate
-      ? {}
-      : { trialStartDate: now, trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) };
-    const updated = await billing.updateDealerBilling(dealer.id, { ...trialDates, updatedAt: now });
+    // The trial's dates are the approval's (a pending dealer may already choose what follows it).
+    const updated = await billing.updateDealerBilling(dealer.id, { updatedAt: now });
     let subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) {
       subscription = await billing.insertSubscription({
         dealerId: dealer.id,
         plan: input.selectedPlan,
         status: 'trialing',
-        willAutoRenew: input.willAutoRenew ?? true,
+        willAutoRenew: input.selectedPlan === 'pro' && (input.willAutoRenew ?? true),
         createdAt: now,
         updatedAt: now,
       });
     } else if (subscription.status === 'trialing') {
       subscription = await billing.updateSubscription(subscription.id, {
         plan: input.selectedPlan,
-        willAutoRenew: input.willAutoRenew ?? subscription.willAutoRenew,
+        willAutoRenew: input.selectedPlan === 'pro' && (input.willAutoRenew ?? subscription.willAutoRenew),
         updatedAt: now,
       });
     } else {
@@ -89,31 +101,6 @@ export async function setupTrial(
     }
     return toDealerSubscription(subscription, updated);
   });
-}
-
-export async function billingStats(deps: BillingDeps, userId: string): Promise<BillingStats> {
-  const dealer = await requireDealer(deps, userId);
-  const now = deps.clock.now();
-  const [subscription, totals] = await Promise.all([
-    deps.billingRepository.findSubscription(dealer.id),
-    deps.billingRepository.totals(dealer.id),
-  ]);
-  const state = subscriptionState(dealer, subscription, now);
-  let nextBillingDate: Date | null = null;
-  // The next charge of a Pro plan in good standing (a plan whose payment failed is retried instead).
-  if (state === 'PRO_ACTIVE' && subscription?.status === 'active')
-    nextBillingDate = subscription.nextPaymentDate ?? subscription.planExpiresAt ?? null;
-  else if (state === 'TRIAL_ACTIVE' && subscription?.plan === 'pro' && subscription.willAutoRenew)
-    nextBillingDate = dealer.trialEndDate;
-  return {
-    totalLeads: totals.verifiedLeads,
-    totalCharges: totals.paidCents / 100,
-    subscriptionState: state,
-    hasValidPaymentMethod: dealer.hasValidPaymentMethod,
-    trialDaysRemaining: trialDaysRemaining(dealer, subscription, now),
-    nextBillingDate: nextBillingDate?.toISOString() ?? null,
-    canReceiveLeads: canReceiveLeads(dealer, subscription, now),
-  };
 }
 
 export async function dealerSubscription(deps: BillingDeps, userId: string): Promise<DealerSubscription> {

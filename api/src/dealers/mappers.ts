@@ -9,7 +9,7 @@ import type {
   DealerProfile,
 } from 'shared-contracts';
 // The subscription state is billing's rule (a pure function, like the eligibility the listings read).
-import { subscriptionState } from '../billing/state';
+import { nextPaymentDue, renewsByItself, subscriptionState } from '../billing/state';
 import type { DealerFigures, DealersRepository, DealerRow, DealerUser, SubscriptionRow } from './repository';
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
@@ -47,11 +47,12 @@ export function toAdminDealerSubscription(row: SubscriptionRow): AdminDealerSubs
     status: row.status,
     monthlyFee: row.monthlyFeeCents / 100,
     cplRate: row.cplRateCents / 100,
-    willAutoRenew: row.willAutoRenew,
+    // A trial that stops at its end (no Pro chosen), or a cancelled plan, does not renew.
+    willAutoRenew: renewsByItself(row),
     stripeCustomerId: row.stripeCustomerId,
     stripeSubscriptionId: row.stripeSubscriptionId,
     lastPaymentDate: iso(row.lastPaymentDate),
-    nextPaymentDate: iso(row.nextPaymentDate),
+    nextPaymentDate: iso(nextPaymentDue(row)),
     planExpiresAt: iso(row.planExpiresAt),
     graceEndDate: iso(row.graceEndDate),
     createdAt: row.createdAt.toISOString(),

@@ -220,6 +220,12 @@ export function createDealersRepository(db: Db | Tx) {
       return row;
     },
 
+    /** "Total Leads": every lead request about this dealer's listings, verified or awaiting the shopper's confirmation. */
+    async countLeadsReceived(dealerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.dealerId, dealerId));
+      return Number(row.n);
+    },
+
     /**
      * Counts over this dealer's listings (per status), leads (and those since `since`) and
      * enquiries, the last two also per calendar month (`months`: this month's first instant, last
@@ -240,7 +246,6 @@ export function createDealersRepository(db: Db | Tx) {
           .where(eq(listings.dealerId, dealerId)),
         db
           .select({
-            total: count(),
             verified: countWhere(sql`${leads.isEmailVerified}`),
             fresh: countWhere(sql`${leads.status} = 'new'`),
             since: countWhere(sql`${leads.createdAt} >= ${at(since)}`),

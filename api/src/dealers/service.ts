@@ -120,6 +120,15 @@ export function createDealer(tx: Tx, values: NewDealerRow): Promise<DealerRow> {
   return createDealersRepository(tx).insert(values);
 }
 
+/**
+ * "Total Leads", the one definition the dashboard, the leads page and the billing page show:
+ * every lead request received about the dealer's listings, verified or still awaiting the
+ * shopper's email confirmation (enquiries are counted apart).
+ */
+export function totalLeadsReceived(deps: DealersDeps, dealerId: string): Promise<number> {
+  return deps.dealersRepository.countLeadsReceived(dealerId);
+}
+
 /** This calendar month's first instant (UTC), last month's, and the instant of last month as far into it as now is into this one. */
 export function monthBounds(now: Date): MonthBounds {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -135,18 +144,17 @@ export async function dealerDashboardStats(deps: DealersDeps, userId: string): P
   const dealer = await requireDealer(deps, userId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const {
-    listings: l,
-    leads: ld,
-    enquiries: e,
-  } = await deps.dealersRepository.dashboardCounts(dealer.id, since, monthBounds(now));
+  const [{ listings: l, leads: ld, enquiries: e }, totalLeads] = await Promise.all([
+    deps.dealersRepository.dashboardCounts(dealer.id, since, monthBounds(now)),
+    totalLeadsReceived(deps, dealer.id),
+  ]);
   return {
     totalListings: l.total,
     activeListings: l.active,
     pendingListings: l.pending,
     listingsByStatus: { pending: l.pending, active: l.active, paused: l.paused, rejected: l.rejected },
     totalViews: l.views,
-    totalLeads: ld.total,
+    totalLeads,
     verifiedLeads: ld.verified,
     newLeads: ld.fresh,
     totalEnquiries: e.total,

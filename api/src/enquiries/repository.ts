@@ -1,6 +1,6 @@
 // Enquiry queries (no rules): the author's details, the insert, pages with their count, each
 // with the listing it is about.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
@@ -70,6 +70,28 @@ export function createEnquiriesRepository(db: Db | Tx) {
         .where(eq(users.id, userId))
         .limit(1);
       return row;
+    },
+
+    /** Holds a transaction-scoped lock on this author and listing (one enquiry written at a time). */
+    async lockAuthorListing(userId: string, listingId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${userId}:${listingId}`}))`);
+    },
+
+    /** Whether this author sent this very message about this listing since `since`. */
+    async hasSame(userId: string, listingId: string, message: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(
+          and(
+            eq(enquiries.userId, userId),
+            eq(enquiries.listingId, listingId),
+            eq(enquiries.message, message),
+            gte(enquiries.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     async insert(values: NewEnquiry): Promise<EnquiryRow> {

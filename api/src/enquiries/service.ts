@@ -3,13 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateEnquiryBody, Enquiry, EnquiriesQuery } from 'shared-contracts';
 import type { Tx } from '../db/client';
-import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toEnquiry } from './mappers';
 import { createEnquiriesRepository } from './repository';
 
 export const ENQUIRIES_PER_USER_PER_HOUR = 20;
+/** The same message about the same listing from the same consumer within this window is refused as a repeat. */
+export const REPEAT_ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const REPEAT_ENQUIRY_MESSAGE = 'You already sent this enquiry. The dealer will reply to your email.';
 
 export async function createEnquiry(
   app: FastifyInstance,
@@ -24,6 +27,10 @@ export async function createEnquiry(
   if (!listing) throw new HttpError(404, 'Listing not found or no longer available');
   return app.db.transaction(async (tx) => {
     const repo = createEnquiriesRepository(tx);
+    // A double click or a resent form is not a second enquiry (checked under the lock: two at once are one).
+    await repo.lockAuthorListing(author.id, listing.id);
+    const since = new Date(now.getTime() - REPEAT_ENQUIRY_WINDOW_MS);
+    if (await repo.hasSame(author.id, listing.id, body.message, since)) throw conflict(REPEAT_ENQUIRY_MESSAGE);
     const row = await repo.insert({
       listingId: listing.id,
       dealerId: listing.dealerId,

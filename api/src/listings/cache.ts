@@ -42,7 +42,7 @@ export class ReadModelCache {
   async get<T>(
     key: string,
     compute: () => Promise<T>,
-    opts: { ttlMs?: number } = {},
+    opts: { ttlMs?: number; allowStale?: boolean } = {},
   ): Promise<T> {
     const ttlMs = opts.ttlMs ?? this.ttlMs;
     if (!this.enabled) return compute();
@@ -59,7 +59,8 @@ export class ReadModelCache {
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
     // Expired but of the current version and less than one more TTL old: answer it and refresh
     // in the background (stale-while-revalidate), so a hot search never waits for the database.
-    const servable = hit && hit.version === version && hit.expires + ttlMs > now;
+    // Not for entries keyed by the clock (allowStale false), whose key already says when they end.
+    const servable = opts.allowStale !== false && hit && hit.version === version && hit.expires + ttlMs > now;
     if (pending) return servable ? hit.value : pending;
     const work = compute()
       .then((value) => {
@@ -77,6 +78,11 @@ export class ReadModelCache {
       return hit.value;
     }
     return work;
+  }
+
+  /** The version of `name` in the database (what caches in front of the API key by). */
+  knownVersion(): Promise<number> {
+    return this.currentVersion();
   }
 
   /** Drops one entry (a key that will not be asked for again). */

@@ -3,6 +3,7 @@
 // cache) are encoded through their response schema here, as the route serializer would.
 import {
   filterOptionsResponseSchema,
+  cleanFeature,
   listingPicture,
   listingSearchResponseSchema,
   type FilterOptions,
@@ -15,6 +16,9 @@ import { z } from 'zod';
 import type { listings } from '../db/schema';
 import { storedDealScore } from './deal-score';
 import { offsetOf, pageOf } from '../lib/pagination';
+
+/** A stored feature list as shown: stray brackets and quotes stripped, blank entries dropped (older rows may hold them). */
+const features = (list: string[]) => list.map(cleanFeature).filter(Boolean);
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
@@ -39,10 +43,10 @@ export function toListing(row: ListingRow): Listing {
     interiorColor: row.interiorColor,
     exteriorColor: row.exteriorColor,
     numberOfSeats: row.numberOfSeats,
-    safetyFeatures: row.safetyFeatures,
-    comfortFeatures: row.comfortFeatures,
-    entertainmentFeatures: row.entertainmentFeatures,
-    specialFeatures: row.specialFeatures,
+    safetyFeatures: features(row.safetyFeatures),
+    comfortFeatures: features(row.comfortFeatures),
+    entertainmentFeatures: features(row.entertainmentFeatures),
+    specialFeatures: features(row.specialFeatures),
     imageUrls: row.imageUrl ? [row.imageUrl] : [],
     galleryImages: row.galleryImages,
     pictures: [...(row.imageUrl ? [row.imageUrl] : []), ...row.galleryImages].map(listingPicture),

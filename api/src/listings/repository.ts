@@ -197,18 +197,26 @@ export function createListingsRepository(db: Db | Tx) {
     },
 
     /**
-     * Counts the view if this visitor (already hashed) has not viewed the listing on `day`;
-     * true when counted. listing_views keeps one row per listing, day and visitor.
+     * Adds a batch of deal-page views in one statement (listings/view-counter.ts): a listing_views
+     * row per listing, day and visitor not there yet, and listings.views by the rows added.
+     * Listings deleted since are skipped.
      */
-    async recordView(listingId: string, day: string, visitor: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        with first_today as (
-          insert into listing_views (listing_id, day, visitor) values (${listingId}, ${day}, ${visitor})
+    async addViews(batch: ReadonlyArray<{ listingId: string; day: string; visitor: string }>): Promise<void> {
+      if (batch.length === 0) return;
+      const rows = [...batch].sort((a, b) => (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0));
+      // Ids, ISO days and base64url hashes: nothing to quote in an array literal.
+      const list = (values: string[]) => `{${values.join(',')}}`;
+      await db.execute(sql`
+        with added as (
+          insert into listing_views (listing_id, day, visitor)
+          select b.listing_id, b.day, b.visitor
+          from unnest(${list(rows.map((r) => r.listingId))}::uuid[], ${list(rows.map((r) => r.day))}::date[], ${list(rows.map((r) => r.visitor))}::text[])
+            with ordinality as b(listing_id, day, visitor, n)
+          where exists (select 1 from listings where listings.id = b.listing_id)
+          order by b.n
           on conflict do nothing returning listing_id
-        )
-        update listings set views = views + 1 where id = ${listingId} and exists (select 1 from first_today) returning id`);
-      const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-      return rows.length > 0;
+        ), counts as (select listing_id, count(*)::int as n from added group by listing_id)
+        update listings set views = listings.views + counts.n from counts where listings.id = counts.listing_id`);
     },
 
     /**

@@ -53,6 +53,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute(endpoints.listings.version, PREFIX),
+    handler: async () => ({ success: true as const, data: { version: await service.version() } }),
+  });
+
+  app.route({
     ...contractRoute(endpoints.listings.byId, PREFIX),
     handler: async (request) => {
       // A view counts once per address a day, whatever the user agent or account (views.ts).

@@ -123,7 +123,10 @@ const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'
   ],
   // Cheapest effective monthly on the searched term and mileage (else the default choice's,
   // the listing's own) first; a listing without a cost last.
-  effective_monthly: (q) => [asc(namesChoice(q) ? priced.effectiveMonthly : listings.effectiveMonthly), asc(listings.id)],
+  effective_monthly: (q) => [
+    asc(namesChoice(q) ? priced.effectiveMonthly : listings.effectiveMonthly),
+    asc(listings.id),
+  ],
   // Best deal first; unscored last.
   // (nulls last on every key, as listings_active_score_idx orders them: the page walks it)
   deal_score: () => [descNullsLast(listings.dealScore), descNullsLast(listings.dateAdded), descNullsLast(listings.id)],
@@ -155,7 +158,19 @@ export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
  */
 export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefined {
   if (!namesChoice(q)) return undefined;
-  const { bodyType, fuelType, maxDueAtSigning, term, mileage, sort: _s, page: _p, limit: _l, status: _st, scope: _sc, ...rest } = q;
+  const {
+    bodyType,
+    fuelType,
+    maxDueAtSigning,
+    term,
+    mileage,
+    sort: _s,
+    page: _p,
+    limit: _l,
+    status: _st,
+    scope: _sc,
+    ...rest
+  } = q;
   if (Object.values(rest).some((v) => v !== undefined && v !== '')) return undefined;
   return and(
     eq(priced.term, term ?? 0),

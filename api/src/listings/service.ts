@@ -19,6 +19,8 @@ import { viewKey } from './views';
 import { zipCentroid } from './zip-centroids';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
+/** How long one read of a listing's detail answers its other readers. */
+const DETAIL_READ_MS = 1000;
 
 export const SEARCH_MESSAGES = {
   priceRange: 'minPrice cannot be greater than maxPrice',
@@ -103,6 +105,9 @@ export function createListingsService(app: FastifyInstance) {
       );
     },
 
+    /** The public listings' version (cache.ts): what caches in front of the API key by. */
+    version: () => cache.knownVersion(),
+
     /**
      * One listing with its dealer card: public ones for anybody (the view is counted for
      * `visitor`), any listing for its dealer and admins; otherwise 404.
@@ -110,7 +115,20 @@ export function createListingsService(app: FastifyInstance) {
     async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing> {
       if (!isUuid(id)) throw notFound('Listing not found');
       const now = app.clock.now();
-      const found = await repo.findDetail(id, now);
+      // For the public, a hot deal is read from the database at most once a second per instance (the
+      // key holds the second of the app's clock, so visibility follows the clock), and at once after a
+      // write that changes the public listings. Dealers and admins, who also see listings that are not
+      // public (and whose changes announce nothing), always read it.
+      const second = Math.floor(now.getTime() / DETAIL_READ_MS);
+      const mayManage = auth?.role === 'admin' || auth?.role === 'dealer';
+      const found =
+        cache.enabled && !mayManage
+          ? await cache.get(`detail:${id}:${second}`, () => repo.findDetail(id, now), {
+              // The key moves every second; the entry may live a little longer (a slow second).
+              ttlMs: 5 * DETAIL_READ_MS,
+              allowStale: false,
+            })
+          : await repo.findDetail(id, now);
       if (!found) throw notFound('Listing not found');
       const privileged =
         auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
@@ -118,7 +136,8 @@ export function createListingsService(app: FastifyInstance) {
       const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
       if (!privileged) {
         const key = viewKey(app.config.JWT_SECRET, now, visitor);
-        if (await repo.recordView(id, key.day, key.visitor)) listing.views += 1;
+        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
+        listing.views += app.listingViews.record(id, key.day, key.visitor);
       }
       return listing;
     },

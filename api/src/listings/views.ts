@@ -4,7 +4,7 @@
 // hold many), kept only as a salted hash (salt derived from the signing key, day included, so
 // hashes cannot be linked across days). listing_views keeps one row per listing, day and visitor
 // (per-listing per-day views: count(*) group by listing_id, day); listings.views is the running
-// total the "popular" sort reads. The write is the repository's recordView.
+// total the "popular" sort reads. Views are counted in memory and written in batches (view-counter.ts).
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 

@@ -1,27 +1,10 @@
-// What search engines read: the sitemap (the public pages and every deal the public search
-// shows, absolute URLs on PUBLIC_URL) and robots.txt (signed-in areas disallowed, the sitemap named).
+// What search engines read: the sitemap index (/sitemap.xml), the deals' sitemap (every deal the
+// public search shows, absolute URLs on PUBLIC_URL) and robots.txt (signed-in areas disallowed,
+// the sitemap named). The public pages' sitemap (/sitemap-pages.xml) is the shell's: the pages
+// are the public remote's to list (its route manifest), not the API's.
 import type { FastifyInstance } from 'fastify';
 import { publicListingDates } from '../listings/service';
 
-/**
- * The public pages worth indexing (mfe-public's routes, mfe-public/src/config/paths.ts, and the
- * dealer sign-up landing); sign-in, registration, token links and error pages are left out.
- */
-export const SITEMAP_PAGES = [
-  '/',
-  '/listings',
-  '/lease-offers',
-  '/about',
-  '/how-it-works',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/partner',
-  '/landing',
-];
-/** Pages whose content is the listings: their lastmod is the newest deal's. */
-const LISTING_PAGES = new Set(['/', '/listings', '/lease-offers']);
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
 export const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
 /** sitemaps.org: at most 50,000 URLs in one file. */
@@ -39,15 +22,33 @@ function urlEntry(loc: string, lastmod?: Date): string {
   return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-/** The sitemap XML at the app's clock time. */
-export async function buildSitemap(app: FastifyInstance): Promise<string> {
+/** The sitemaps of the site, on PUBLIC_URL: the public pages' (the shell's) and the deals'. */
+export const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
+
+/** /sitemap.xml: the index of the site's sitemaps; the deals' carries the newest deal's date. */
+export async function buildSitemapIndex(app: FastifyInstance): Promise<string> {
   const base = siteBase(app.config.PUBLIC_URL);
-  const deals = await publicListingDates(app, app.clock.now(), SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
-  const newest = deals[0]?.updatedAt;
+  const [newest] = await publicListingDates(app, app.clock.now(), 1);
+  const entry = (file: string) =>
+    `  <sitemap><loc>${escapeXml(`${base}${file}`)}</loc>${
+      file === '/sitemap-deals.xml' && newest ? `<lastmod>${newest.updatedAt.toISOString()}</lastmod>` : ''
+    }</sitemap>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_FILES.map(entry),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** /sitemap-deals.xml at the app's clock time: every public deal, newest first. */
+export async function buildDealsSitemap(app: FastifyInstance): Promise<string> {
+  const base = siteBase(app.config.PUBLIC_URL);
+  const deals = await publicListingDates(app, app.clock.now(), SITEMAP_MAX_URLS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PAGES.map((page) => urlEntry(`${base}${page}`, LISTING_PAGES.has(page) ? newest : undefined)),
     ...deals.map((deal) => urlEntry(`${base}/viewListings/${encodeURIComponent(deal.id)}`, deal.updatedAt)),
     '</urlset>',
   ];

@@ -21,6 +21,7 @@ import { SubscriptionOverview } from '../features/subscription/components/subscr
 import { UpgradeDialogs } from '../features/subscription/components/upgrade-dialogs';
 import { useUpgradeFlow } from '../features/subscription/hooks/use-upgrade-flow';
 import { canUpgrade } from '../features/subscription/plan-rules';
+import { PaymentProblem } from './payment-problem';
 
 const renderCardForm: RenderCardForm = (slot) => <CardFormDialog {...slot} />;
 
@@ -67,6 +68,7 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
   return (
     <Box>
       <BillingSummary stats={stats} />
+      <PaymentProblem stats={stats} onPayNow={flow.start} />
       <Tabs
         value={tab}
         onChange={(_e, value: string) =>
@@ -84,7 +86,7 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
           prices={prices}
           onUpgrade={flow.start}
           renderCardForm={renderCardForm}
-          paymentMethod={<PaymentMethodCard hasValidPaymentMethod={stats.hasValidPaymentMethod} />}
+          paymentMethod={<PaymentMethodCard stats={stats} />}
         />
       ) : (
         <PaymentHistory
@@ -92,7 +94,7 @@ export function DealerBillingPage({ paths }: { paths: DealerBillingPaths }) {
           onPageChange={setPage}
           receiptPath={paths.receipt}
           disputes={disputes}
-          onUpgrade={canUpgrade(stats, subscription) ? flow.start : showOverview}
+          onUpgrade={canUpgrade(stats) ? flow.start : showOverview}
           onExplorePlans={showOverview}
         />
       )}

@@ -1,6 +1,15 @@
 // Answers of the billing API for the dealer screens' tests, in the contract's shapes.
 import { fakeServer, type FakeReply, type FakeRoute } from 'shared-auth/testing';
-import type { BillingStats, DealerSubscription, Payment, PricingInfo, Receipt } from 'shared-contracts';
+import type {
+  BillingActions,
+  BillingStats,
+  DealerSubscription,
+  Payment,
+  PricingInfo,
+  Receipt,
+  SubscriptionState,
+} from 'shared-contracts';
+import { makeBillingStats, NO_ACTIONS } from 'shared-ui/testing';
 
 export type Call = Parameters<FakeRoute>[0];
 export type Handler = FakeReply | ((config: Call) => FakeReply | Promise<FakeReply>);
@@ -10,17 +19,29 @@ export const ok = (data: unknown, message?: string): FakeReply => ({
   data: { success: true, ...(message ? { message } : {}), data },
 });
 
+/** What the server allows in each state for an approved dealer in good standing (the API's billing/actions.ts). */
+const ACTIONS: Record<SubscriptionState, Partial<BillingActions>> = {
+  TRIAL_ACTIVE: { upgrade: true, cancelTrial: true, chooseAfterTrial: true },
+  TRIAL_EXPIRED: { upgrade: true },
+  PRO_ACTIVE: { cancelSubscription: true },
+  PRO_CANCELLED_ACTIVE: { upgrade: true },
+  NO_PLAN: { upgrade: true },
+  PRO_CANCELLED_EXPIRED: { upgrade: true },
+  INACTIVE: { upgrade: true },
+};
+
+export { makeFailedPayment, NO_ACTIONS, PAST_DUE_ACTIONS } from 'shared-ui/testing';
+
+/** The stats of a dealer in `over.subscriptionState` (trial by default), with that state's actions unless given. */
 export function makeStats(over: Partial<BillingStats> = {}): BillingStats {
-  return {
+  const state = over.subscriptionState ?? 'TRIAL_ACTIVE';
+  return makeBillingStats({
     totalLeads: 12,
     totalCharges: 425,
-    subscriptionState: 'TRIAL_ACTIVE',
-    hasValidPaymentMethod: false,
     trialDaysRemaining: 18,
-    nextBillingDate: null,
-    canReceiveLeads: true,
     ...over,
-  };
+    actions: { ...NO_ACTIONS, ...ACTIONS[state], ...over.actions },
+  });
 }
 
 export function makeSubscription(over: Partial<DealerSubscription> = {}): DealerSubscription {

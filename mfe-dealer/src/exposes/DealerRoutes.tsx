@@ -38,7 +38,7 @@ function DealerRoutesRoutes() {
         path={routes.viewListing}
         element={withPermission('manageListings', <ListingDetailPage basePath={base} />)}
       />
-      <Route path="leads" element={withPermission('manageLeads', <LeadsPage />)} />
+      <Route path="leads" element={withPermission('manageLeads', <LeadsPage basePath={base} />)} />
       <Route path="enquiries" element={<EnquiriesPage basePath={base} />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="setting" element={<SettingsPage />} />

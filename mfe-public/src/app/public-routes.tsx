@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { LeaseSearch } from '../features/listings/components/lease-search';
 import { CompareBar } from '../features/compare/compare-bar';
 import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
+import { GuestOnly } from './guest-only';
 import { LISTING_SLOTS } from './listing-slots';
 
 const pageLoaders: Array<() => Promise<unknown>> = [];
@@ -98,9 +99,11 @@ export function PublicRoutes() {
           <Route path={paths.terms.path} element={<TermsPage />} />
           <Route path={paths.privacy.path} element={<PrivacyPage />} />
           <Route path={paths.partner.path} element={<PartnerPage />} />
-          <Route path={paths.login.path} element={<LoginPage />} />
-          <Route path={paths.dealerLogin.path} element={<DealerLoginPage />} />
-          <Route path={paths.register.path} element={<RegisterPage />} />
+          <Route element={<GuestOnly />}>
+            <Route path={paths.login.path} element={<LoginPage />} />
+            <Route path={paths.dealerLogin.path} element={<DealerLoginPage />} />
+            <Route path={paths.register.path} element={<RegisterPage />} />
+          </Route>
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />

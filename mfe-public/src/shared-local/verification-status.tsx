@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckCircleIcon, ErrorIcon } from 'shared-ui';
 
@@ -14,10 +15,12 @@ export interface VerificationStatusProps {
   message?: string;
   title: string;
   action?: { label: string; href: string };
+  /** Shown under an error (for example a way to get a new link). */
+  onError?: ReactNode;
 }
 
 /** Spinner, then a success or an error message (verification pages). */
-export function VerificationStatus({ state, message, title, action }: VerificationStatusProps) {
+export function VerificationStatus({ state, message, title, action, onError }: VerificationStatusProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 1.5, textAlign: 'center' }}>
@@ -42,6 +45,7 @@ export function VerificationStatus({ state, message, title, action }: Verificati
             <Alert severity="error" sx={{ width: '100%', justifyContent: 'center' }}>
               {message}
             </Alert>
+            {onError}
           </Box>
         )}
         {action && state !== 'verifying' && (

@@ -73,6 +73,15 @@ export const authEndpoints = {
     summary: 'Confirm an email address with the mailed link',
     access: 'public',
   }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    status: 200,
+    response: messageResponseSchema,
+    tag,
+    summary: 'Mail the signed-in user a new email verification link',
+    access: 'signed-in',
+  }),
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',

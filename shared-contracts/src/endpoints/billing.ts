@@ -10,6 +10,7 @@ import {
 } from '../billing';
 import { dealerIdParamsSchema, disputeIdParamsSchema, paymentIdParamsSchema } from '../params';
 import {
+  adminBillingResponseSchema,
   adminDisputesResponseSchema,
   billingRunResponseSchema,
   billingStatsResponseSchema,
@@ -188,6 +189,18 @@ export const billingEndpoints = {
     tag,
     summary: 'Accept (the lead charge is refunded once) or refuse (with a note) an open dispute; the dealer is mailed',
     description: 'A dispute already resolved answers 409.',
+    ...adminBilling,
+  }),
+  dealerBilling: defineEndpoint({
+    method: 'GET',
+    path: '/api/billing/subscriptions/:id',
+    params: dealerIdParamsSchema,
+    status: 200,
+    response: adminBillingResponseSchema,
+    tag,
+    summary:
+      "A dealer's billing as the dealer sees it (state, dates, card, a failed payment still owed), and whether Stop Active Plan applies",
+    description: "The id is the dealer's; an unknown or malformed id answers 404.",
     ...adminBilling,
   }),
   stopSubscription: defineEndpoint({

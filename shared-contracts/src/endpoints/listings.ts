@@ -5,6 +5,7 @@ import { messageResponseSchema } from '../responses/common';
 import {
   filterOptionsResponseSchema,
   listingResponseSchema,
+  listingsVersionResponseSchema,
   listingSavedResponseSchema,
   listingSearchResponseSchema,
 } from '../responses/listings';
@@ -35,6 +36,17 @@ export const listingsEndpoints = {
     response: filterOptionsResponseSchema,
     tag,
     summary: 'Makes, models by make and body types of the public listings',
+    access: 'public',
+  }),
+  version: defineEndpoint({
+    method: 'GET',
+    path: '/api/listings/version',
+    status: 200,
+    response: listingsVersionResponseSchema,
+    tag,
+    summary: 'The version of the public listings: it moves whenever they change',
+    description:
+      'The number the API keys its own search cache by. The shell server drops its cached pages when it moves; read at most once a second per instance.',
     access: 'public',
   }),
   byId: defineEndpoint({

@@ -1,5 +1,6 @@
-// What search engines read: the sitemap of the public pages and deals, and robots.txt. The
-// shell's server answers /sitemap.xml and /robots.txt with these (scripts/serve-app.mjs).
+// What search engines read: the sitemap index, the sitemap of the deals, and robots.txt. The
+// shell's server (shell/server/serve.mjs) answers /sitemap.xml, /sitemap-deals.xml and /robots.txt with these; the public
+// pages' sitemap (/sitemap-pages.xml) is the shell's own, from the public remote's route manifest.
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 
@@ -12,10 +13,22 @@ export const seoEndpoints = {
     response: z
       .string()
       .describe(
-        'A sitemaps.org urlset: the public pages and every deal the public search shows, absolute URLs on PUBLIC_URL',
+        'A sitemaps.org sitemapindex naming /sitemap-pages.xml (the public pages) and /sitemap-deals.xml, absolute URLs on PUBLIC_URL',
       ),
     tag: 'seo',
-    summary: 'Sitemap of the public pages and every public deal (served as /sitemap.xml)',
+    summary: 'Sitemap index of the site (served as /sitemap.xml)',
+    access: 'public',
+  }),
+  sitemapDeals: defineEndpoint({
+    method: 'GET',
+    path: '/api/seo/sitemap-deals.xml',
+    status: 200,
+    produces: 'text/xml',
+    response: z
+      .string()
+      .describe('A sitemaps.org urlset: every deal the public search shows, absolute URLs on PUBLIC_URL, with lastmod'),
+    tag: 'seo',
+    summary: 'Sitemap of every public deal (served as /sitemap-deals.xml)',
     access: 'public',
   }),
   robots: defineEndpoint({

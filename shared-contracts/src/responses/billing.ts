@@ -7,7 +7,42 @@ import { dataResponse, isoDateTime, messageDataResponse, pagedResponse } from '.
 export const SUBSCRIPTION_PLANS = ['free', 'pro'] as const;
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
 
+/** A card as the provider describes it: brand and last four digits. */
+export const cardSummarySchema = z.object({ brand: z.string(), last4: z.string() });
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/** A payment that failed and is still owed: the plan's monthly fee first, else a lead charge. */
+export const failedPaymentSchema = z.object({
+  paymentId: z.string(),
+  type: z.enum(PAYMENT_TYPES),
+  description: z.string(),
+  /** dollars */
+  amount: z.number().describe('dollars'),
+  failedAt: isoDateTime,
+  /** The card issuer's reason. */
+  reason: z.string().nullable(),
+  /** The card that was declined, when known. */
+  card: cardSummarySchema.nullable(),
+  /** A failed monthly fee: the end of the 15-day grace period (leads keep coming until then); null for a lead charge. */
+  graceEndDate: isoDateTime.nullable(),
+});
+export type FailedPayment = z.infer<typeof failedPaymentSchema>;
+
+/** What the dealer may do now (the server decides; the page shows these buttons and no others). */
+export const billingActionsSchema = z.object({
+  /** Upgrade to Pro (charges per the state: nothing in the trial, the first month otherwise). */
+  upgrade: z.boolean(),
+  /** Pay the failed monthly fee now with the card on file. */
+  payNow: z.boolean(),
+  cancelSubscription: z.boolean(),
+  cancelTrial: z.boolean(),
+  /** The "After your free month" choice (continue on Pro, or stop). */
+  chooseAfterTrial: z.boolean(),
+});
+export type BillingActions = z.infer<typeof billingActionsSchema>;
+
 export const billingStatsSchema = z.object({
+  /** Every lead request received about the dealer's listings, verified or awaiting the shopper's confirmation (the dashboard's and leads page's figure). */
   totalLeads: z.number().int(),
   /** dollars */
   totalCharges: z.number().describe('dollars'),
@@ -16,6 +51,14 @@ export const billingStatsSchema = z.object({
   trialDaysRemaining: z.number().int(),
   nextBillingDate: isoDateTime.nullable(),
   canReceiveLeads: z.boolean(),
+  /** The dealership's review: a pending dealer's trial starts when it is approved. */
+  accountStatus: z.enum(['pending', 'approved', 'suspended']),
+  /** Leads stay free until then (the trial's end, also after an upgrade during it); null when they are not free. */
+  freeLeadsUntil: isoDateTime.nullable(),
+  /** The card on file. */
+  card: cardSummarySchema.nullable(),
+  failedPayment: failedPaymentSchema.nullable(),
+  actions: billingActionsSchema,
 });
 export type BillingStats = z.infer<typeof billingStatsSchema>;
 
@@ -34,6 +77,14 @@ export const dealerSubscriptionSchema = z.object({
 export type DealerSubscription = z.infer<typeof dealerSubscriptionSchema>;
 
 export const billingStatsResponseSchema = dataResponse(billingStatsSchema);
+
+/** A dealer's billing as an admin reads it: the dealer's own facts, and whether Stop Active Plan applies now. */
+export const adminBillingSchema = billingStatsSchema.extend({
+  /** A trial or Pro plan that still runs (a cancelled Pro plan until its paid period ends) can be stopped. */
+  canStop: z.boolean(),
+});
+export type AdminBilling = z.infer<typeof adminBillingSchema>;
+export const adminBillingResponseSchema = dataResponse(adminBillingSchema);
 export const dealerSubscriptionResponseSchema = dataResponse(dealerSubscriptionSchema);
 
 /** Which payment system the browser talks to: Stripe Elements with this key, or the sandbox card form. */

@@ -140,3 +140,5 @@ export const listingResponseSchema = dataResponse(listingSchema);
 /** A listing command's answer (create, update, status): its sentence and the listing as stored. */
 export const listingSavedResponseSchema = messageDataResponse(listingSchema);
 export const filterOptionsResponseSchema = dataResponse(filterOptionsSchema);
+/** GET /api/listings/version: a number that moves whenever the public listings change (caches in front key by it). */
+export const listingsVersionResponseSchema = dataResponse(z.object({ version: z.number().int() }));

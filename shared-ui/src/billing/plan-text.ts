@@ -1,4 +1,9 @@
-import type { BillingStats, DealerSubscription } from 'shared-contracts';
+import {
+  DEALERSHIP_UNDER_REVIEW,
+  type BillingStats,
+  type CardSummary,
+  type DealerSubscription,
+} from 'shared-contracts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -9,25 +14,39 @@ export function formatDate(value: string | null | undefined): string | undefined
   return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
 }
 
-export function isProState(stats: BillingStats): boolean {
+export function isProState(stats: Pick<BillingStats, 'subscriptionState'>): boolean {
   return stats.subscriptionState.startsWith('PRO_');
 }
 
-/** Plan name: Pro states are "Pro Unlimited", trial states "Free Trial". */
-export function planName(stats: BillingStats): string {
-  if (isProState(stats)) return 'Pro Unlimited';
-  if (stats.subscriptionState.startsWith('TRIAL_')) return 'Free Trial';
+/** Plan name: a Pro plan that runs is "Pro Unlimited", trial states "Free Trial"; an ended Pro plan is no plan. */
+export function planName(stats: Pick<BillingStats, 'subscriptionState'>): string {
+  const state = stats.subscriptionState;
+  if (state === 'PRO_ACTIVE' || state === 'PRO_CANCELLED_ACTIVE') return 'Pro Unlimited';
+  if (state.startsWith('TRIAL_')) return 'Free Trial';
   return 'No active plan';
 }
 
-/** The plan message of spec 2 section 4, word for word (the dealer dashboard and the subscription page both show it). */
+/** "Visa ending in 4242" */
+export function cardLabel(card: CardSummary): string {
+  const brand = card.brand ? card.brand[0].toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} ending in ${card.last4}`;
+}
+
+/**
+ * The plan message of spec 2 section 4, word for word where the spec gives one (the dealer
+ * dashboard and the subscription page both show it). Where the spec's text would not be true,
+ * ours (docs/decisions.md): a dealership under review, a Pro plan that ended.
+ */
 export function planMessage(stats: BillingStats, subscription: DealerSubscription | null | undefined): string {
   const state = stats.subscriptionState;
+  if (stats.accountStatus === 'pending') return DEALERSHIP_UNDER_REVIEW;
+  if (state === 'PRO_CANCELLED_EXPIRED') {
+    const ended = formatDate(subscription?.planExpiresAt);
+    return `Your Pro plan ${ended ? `ended on ${ended}` : 'has ended'}. Upgrade to Pro plan to receive leads again.`;
+  }
   if (isProState(stats)) {
     const until = formatDate(subscription?.planExpiresAt ?? stats.nextBillingDate) ?? 'the end of the billing cycle';
     if (state === 'PRO_CANCELLED_ACTIVE') return `Pro plan cancelled. Your plan remains active until ${until}`;
-    if (state === 'PRO_CANCELLED_EXPIRED' || subscription?.status === 'canceled')
-      return `Your Pro plan is expiring on ${until}.`;
     return "You're on the Pro plan.";
   }
   if (state === 'NO_PLAN' || state === 'INACTIVE') {
@@ -38,4 +57,11 @@ export function planMessage(stats: BillingStats, subscription: DealerSubscriptio
   }
   if (stats.trialDaysRemaining > 0) return `You have ${stats.trialDaysRemaining} days remaining in your trial.`;
   return 'Your free trial has ended. Upgrade to Pro plan to continue receiving leads.';
+}
+
+/** On Pro with trial days left (upgraded during the trial): until when leads stay free. */
+export function freeDaysNote(stats: BillingStats): string | undefined {
+  const until = formatDate(stats.freeLeadsUntil);
+  if (!until || !isProState(stats)) return undefined;
+  return `You kept your free trial days: leads are free until ${until} (${stats.trialDaysRemaining} days left).`;
 }

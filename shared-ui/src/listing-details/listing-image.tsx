@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ListingImageSize } from 'shared-contracts';
@@ -20,6 +20,19 @@ export interface ListingImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+/**
+ * Whether a picture failed to load, with the `ref` and `onError` of its `<img>` that tell. A
+ * server-rendered picture may have failed before the page hydrated (its error event came before
+ * React listened): one that finished loading without pixels is broken too.
+ */
+export function usePictureFailure() {
+  const [broken, setBroken] = useState(false);
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  return { broken, ref, onError: () => setBroken(true) };
+}
+
 /** A listing picture (a stored key or an address) in WebP or JPEG by width; a missing one says "Image Coming Soon", a broken one falls back to a placeholder. */
 export function ListingImage({
   src,
@@ -30,7 +43,7 @@ export function ListingImage({
   loading = 'lazy',
   fetchPriority,
 }: ListingImageProps) {
-  const [broken, setBroken] = useState(false);
+  const { broken, ...watch } = usePictureFailure();
   if (!src || broken) {
     return (
       <Box
@@ -64,7 +77,7 @@ export function ListingImage({
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}
-      onError={() => setBroken(true)}
+      {...watch}
       sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: '#eef2f7' }}
     />
   );

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { ListingPicture } from '../listing-picture';
-import { ListingImage } from './listing-image';
+import { ListingImage, usePictureFailure } from './listing-image';
 
 /** The gallery's width on the deal page: the page's main column from 900 px, the screen below. */
 const GALLERY_IMAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw';
@@ -22,7 +22,7 @@ export interface ZoomableImageProps {
  * while zoomed the photo follows the pointer. A photo that fails to load shows a placeholder.
  */
 export function ZoomableImage({ src, alt, zoomed, onToggleZoom, priority = false }: ZoomableImageProps) {
-  const [broken, setBroken] = useState(false);
+  const { broken, ...watch } = usePictureFailure();
   const [origin, setOrigin] = useState('50% 50%');
   if (broken) return <ListingImage src={src} alt={alt} height="100%" />;
 
@@ -42,7 +42,7 @@ export function ZoomableImage({ src, alt, zoomed, onToggleZoom, priority = false
       alt={alt}
       draggable={false}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setBroken(true)}
+      {...watch}
       onClick={(e: MouseEvent<HTMLImageElement>) => {
         if (!zoomed) follow(e);
         onToggleZoom();

@@ -29,3 +29,4 @@ export {
   next,
   storedListing,
 } from '../listing-wizard/test-utils';
+export * from './billing-stats';

@@ -20,8 +20,12 @@ const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((m) => 
 /** An exposed route module: it gets the shell's routing as props (shared-ui HostRouter). */
 export type RemoteComponent = ComponentType<RemoteRoutesProps>;
 
-/** Loads one exposed module (`mfe_x/./Name` without the dot); a failed load is not cached, so a retry loads it again. */
-export type RemoteLoader = (id: string) => Promise<RemoteComponent>;
+/**
+ * Loads one exposed module (`mfe_x/./Name` without the dot) and answers its default export: a
+ * route component, or data such as the public remote's route manifest. A failed load is not
+ * cached, so a retry loads it again.
+ */
+export type RemoteLoader = (id: string) => Promise<unknown>;
 
 const missingLoader: RemoteLoader = () => Promise.reject(new Error('No remote loader provided'));
 export const RemoteLoaderContext = createContext<RemoteLoader>(missingLoader);
@@ -43,7 +47,7 @@ function lazyRemote(load: RemoteLoader, id: string): LazyExoticComponent<RemoteC
   const version = retryVersions.get(id) ?? 0;
   const cached = byId.get(id);
   if (cached && cached.version === version) return cached.component;
-  const component = lazy(async () => ({ default: await load(id) }));
+  const component = lazy(async () => ({ default: (await load(id)) as RemoteComponent }));
   byId.set(id, { version, component });
   return component;
 }

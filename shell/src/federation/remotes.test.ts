@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemoteComponent, registerAppRemotes, type RemoteContainer } from './remotes';
+import { loadRemoteModule, registerAppRemotes, type RemoteContainer } from './remotes';
 
 const REMOTES = {
   public: 'http://localhost:3001/mf-manifest.json',
@@ -32,7 +32,7 @@ function fakeContainer(): RemoteContainer & { init: jest.Mock; get: jest.Mock } 
 
 /** Loads `id` while its entry script defines `container` as `name`: the component and the scripts added. */
 async function loadWithEntry(id: string, name: string, container: RemoteContainer) {
-  const loading = loadRemoteComponent(id);
+  const loading = loadRemoteModule(id);
   await waitForScript();
   const scripts = entryScripts();
   answerScript('load', container, name);
@@ -76,13 +76,13 @@ it('loads a remote through the remoteEntry.js beside its manifest, once, and ret
   expect(container.init).toHaveBeenCalledTimes(1);
   expect(container.init).toHaveBeenCalledWith(shareScope);
 
-  await expect(loadRemoteComponent('mfe_dealer/DealerRoutes')).resolves.toBe(DealerRoutes);
+  await expect(loadRemoteModule('mfe_dealer/DealerRoutes')).resolves.toBe(DealerRoutes);
   expect(entryScripts()).toHaveLength(1);
   expect(container.init).toHaveBeenCalledTimes(1);
 });
 
 it('rejects when the remote is down, and the next attempt (Retry) asks for its entry again', async () => {
-  const failed = loadRemoteComponent('mfe_admin/AdminRoutes');
+  const failed = loadRemoteModule('mfe_admin/AdminRoutes');
   await waitForScript();
   answerScript('error');
   await expect(failed).rejects.toThrow('Remote entry http://localhost:3003/remoteEntry.js could not be loaded');
@@ -96,5 +96,5 @@ it('rejects when the remote is down, and the next attempt (Retry) asks for its e
 });
 
 it('rejects for a remote config.json does not name', async () => {
-  await expect(loadRemoteComponent('mfe_other/Routes')).rejects.toThrow('Remote "mfe_other" is not in config.json');
+  await expect(loadRemoteModule('mfe_other/Routes')).rejects.toThrow('Remote "mfe_other" is not in config.json');
 });

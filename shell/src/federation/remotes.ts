@@ -91,16 +91,17 @@ export function registerAppRemotes(remotes: RemoteUrls): void {
 }
 
 /**
- * Loads `remoteName/./Expose` and returns its component. A remote that cannot be loaded rejects
- * here, and only its area's error boundary shows it (with Retry, which calls this again).
+ * Loads `remoteName/./Expose` and returns its default export (a route component, or the public
+ * remote's route manifest). A remote that cannot be loaded rejects here, and only its area's
+ * error boundary shows it (with Retry, which calls this again).
  */
-export async function loadRemoteComponent(id: string): Promise<ComponentType> {
+export async function loadRemoteModule(id: string): Promise<unknown> {
   const slash = id.indexOf('/');
   const name = id.slice(0, slash);
   const factory = await (await container(name)).get(`./${id.slice(slash + 1)}`);
-  const mod = factory() as { default?: ComponentType } | ComponentType | undefined;
+  const mod = factory() as { default?: unknown } | ComponentType | undefined;
   if (!mod) throw new Error(`Remote module "${id}" is unavailable`);
-  const component = typeof mod === 'function' ? mod : mod.default;
-  if (!component) throw new Error(`Remote module "${id}" has no default export`);
-  return component;
+  const exported = typeof mod === 'function' ? mod : mod.default;
+  if (!exported) throw new Error(`Remote module "${id}" has no default export`);
+  return exported;
 }

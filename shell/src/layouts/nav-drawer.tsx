@@ -8,14 +8,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { BrandLogo, CloseIcon } from 'shared-ui';
+import { PublicLinks } from './public-links';
 
 export interface NavDrawerProps {
   open: boolean;
   onClose(): void;
-  items: ReadonlyArray<{ label: string; to: string }>;
 }
 
-export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
+export function NavDrawer({ open, onClose }: NavDrawerProps) {
   return (
     // appear: the first open mounts it already open, and it still slides in.
     <Drawer open={open} onClose={onClose} slotProps={{ transition: { appear: true } }}>
@@ -27,18 +27,22 @@ export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
           </IconButton>
         </Box>
         <List component="nav" aria-label="Main">
-          {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.to === '/'}
-              onClick={onClose}
-              sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
+          <PublicLinks which="header">
+            {(links) =>
+              links.map((item) => (
+                <ListItemButton
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={onClose}
+                  sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ))
+            }
+          </PublicLinks>
         </List>
       </Box>
     </Drawer>

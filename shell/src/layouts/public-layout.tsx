@@ -3,6 +3,7 @@ import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { homePathFor, sitePaths, useAuthStore } from 'shared-auth';
 import { BrandLogo, FavoriteIcon, NotificationsIcon, PersonIcon } from 'shared-ui';
+import { PublicLinks } from './public-links';
 
 // The public header and footer are plain elements styled from the theme, not MUI components:
 // they are on every public first visit, and the public remote brings its own copy of MUI's
@@ -19,24 +20,6 @@ const warm = (load: () => Promise<unknown>) => ({
   onFocus: () => void load(),
   onTouchStart: () => void load(),
 });
-
-export const PUBLIC_NAV = [
-  { label: 'Home', to: '/' },
-  { label: 'Browse lease deals now', to: '/listings' },
-  { label: 'About', to: '/about' },
-  { label: 'How it works', to: '/how-it-works' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
-] as const;
-
-export const FOOTER_LINKS = [
-  { label: 'Browse Cars', to: '/listings' },
-  { label: 'Lease Offers', to: '/lease-offers' },
-  { label: 'Dealer Login', to: sitePaths.dealerLogin() },
-  { label: 'Partner with Us', to: '/partner' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-] as const;
 
 export const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing made easy.';
 
@@ -207,6 +190,21 @@ function UserMenu() {
   );
 }
 
+/** The header's main links (the public remote's route manifest). */
+function HeaderLinks() {
+  return (
+    <PublicLinks which="header">
+      {(links) =>
+        links.map((item) => (
+          <NavItem key={item.to} to={item.to} end={item.to === '/'}>
+            {item.label}
+          </NavItem>
+        ))
+      }
+    </PublicLinks>
+  );
+}
+
 function PublicHeader() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   const [drawer, setDrawer] = useState(false);
@@ -238,11 +236,9 @@ function PublicHeader() {
             </OnlyCompact>
           </RouterLink>
           <MainNav aria-label="Main">
-            {PUBLIC_NAV.map((item) => (
-              <NavItem key={item.to} to={item.to} end={item.to === '/'}>
-                {item.label}
-              </NavItem>
-            ))}
+            <Suspense fallback={null}>
+              <HeaderLinks />
+            </Suspense>
           </MainNav>
           <AuthButtons>
             {isAuthenticated ? (
@@ -258,7 +254,7 @@ function PublicHeader() {
       </Container>
       {drawerOpened && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawer} onClose={() => setDrawer(false)} items={PUBLIC_NAV} />
+          <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
         </Suspense>
       )}
     </Header>
@@ -316,6 +312,20 @@ const Copyright = styled('p')(({ theme }) => ({
   color: 'rgba(255,255,255,0.55)',
 }));
 
+function FooterLinks() {
+  return (
+    <PublicLinks which="footer">
+      {(links) =>
+        links.map((item) => (
+          <FooterLink key={item.to} to={item.to}>
+            {item.label}
+          </FooterLink>
+        ))
+      }
+    </PublicLinks>
+  );
+}
+
 export function PublicFooter() {
   return (
     <Footer>
@@ -326,11 +336,9 @@ export function PublicFooter() {
             <Tagline>{FOOTER_TAGLINE}</Tagline>
           </div>
           <FooterNav aria-label="Footer">
-            {FOOTER_LINKS.map((item) => (
-              <FooterLink key={item.to} to={item.to}>
-                {item.label}
-              </FooterLink>
-            ))}
+            <Suspense fallback={null}>
+              <FooterLinks />
+            </Suspense>
           </FooterNav>
         </FooterColumns>
         <Rule />

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { PublicUser } from 'shared-contracts';
+import type { PublicRouteManifest, PublicUser } from 'shared-contracts';
 import { useAuthStore } from 'shared-auth';
 import { AppProviders, createQueryClient, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-area';
@@ -64,7 +64,17 @@ const fakeRemotes: Record<string, ComponentType<RemoteRoutesProps>> = {
   ),
 };
 
-const goodLoader: RemoteLoader = async (id) => fakeRemotes[id];
+/** The public remote's route manifest: the header's and footer's links come from it. */
+const fakeManifest: PublicRouteManifest = {
+  pages: [{ path: '/', serverRendered: true }],
+  header: [
+    { label: 'Home', to: '/' },
+    { label: 'Deals of the week', to: '/listings' },
+  ],
+  footer: [{ label: 'Partner with Us', to: '/partner' }],
+};
+
+const goodLoader: RemoteLoader = async (id) => (id === 'mfe_public/routeManifest' ? fakeManifest : fakeRemotes[id]);
 
 const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser => ({
   id: 'u1',
@@ -265,6 +275,29 @@ describe('shells', () => {
   });
 });
 
+describe('public header and footer', () => {
+  it("shows the links of the public remote's route manifest", async () => {
+    renderAt('/about');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Deals of the week' })).toHaveAttribute('href', '/listings');
+    expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Partner with Us' })).toHaveAttribute('href', '/partner');
+  });
+
+  it('keeps the logo and the sign-in buttons without links when the public remote is down', async () => {
+    const down: RemoteLoader = async () => {
+      throw new Error('remote entry unreachable');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/about', down);
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LeaseMarket home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
 describe('remote failure', () => {
   it('shows the unavailable message with Retry, and Retry loads again', async () => {
     let fail = true;
@@ -280,6 +313,6 @@ describe('remote failure', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('public home')).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loader.mock.calls.filter(([id]) => id === 'mfe_public/PublicRoutes')).toHaveLength(2);
   });
 });

@@ -71,6 +71,16 @@ describe('currentPublicRemote', () => {
     expect(remote.preload).toContain('<link rel="preload" href="http://remote.example/p.js" as="script">');
   });
 
+  it('asks for the deployed version at most once per checkEveryMs, then again', async () => {
+    const other = 'http://other.example/server/remoteEntry.js';
+    fetchMock.mockResolvedValue(answer(200, { etag: 'W/"4-d"' }));
+    await currentPublicRemote(other, undefined, { checkEveryMs: 60_000 });
+    await currentPublicRemote(other, undefined, { checkEveryMs: 60_000 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await currentPublicRemote(other, undefined, { checkEveryMs: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('fails when the remote does not answer its entry (the page then degrades to the empty shell)', async () => {
     fetchMock.mockResolvedValue(answer(404, {}));
     await expect(currentPublicRemote(entry)).rejects.toThrow('HTTP 404');

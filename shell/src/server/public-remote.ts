@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PublicRouteManifest } from 'shared-contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLoader } from '../components/remote-area';
 import { REMOTE_NAMES } from '../federation/remotes';
@@ -23,7 +24,7 @@ export interface PublicRemote {
   preload: string;
 }
 
-let current: (PublicRemote & { entry: string; key: string; preloadReadAt: number }) | undefined;
+let current: (PublicRemote & { entry: string; key: string; preloadReadAt: number; checkedAt: number }) | undefined;
 
 /** How long a failed read of the manifest is kept before trying again. */
 const PRELOAD_RETRY_MS = 10_000;
@@ -40,27 +41,30 @@ async function readPreloads(manifestUrl: string | undefined, timeoutMs: number):
   }
 }
 
-/** Loads one exposed module of the registered version and returns its default export. */
+/** Loads one exposed module of the registered version and returns its default export (component or data). */
 function createLoader(): RemoteLoader {
   return async (id) => {
-    const mod = await loadRemote<{ default?: ComponentType } | ComponentType>(id);
-    const component = typeof mod === 'function' ? mod : mod?.default;
-    if (!component) throw new Error(`Remote module "${id}" is unavailable`);
-    return component;
+    const mod = await loadRemote<{ default?: unknown } | ComponentType>(id);
+    const exported = typeof mod === 'function' ? mod : mod?.default;
+    if (!exported) throw new Error(`Remote module "${id}" is unavailable`);
+    return exported;
   };
 }
 
 /**
- * The public remote's server build, as deployed now. Each call asks its static server for the
- * entry's version (a HEAD request); a new deployment is registered under a new URL, so the
- * next render runs the new code and its new chunks, without restarting or rebuilding the shell.
- * Both builds of a remote are deployed together: the browser manifest is read again then.
+ * The public remote's server build, as deployed now. A call asks its static server for the
+ * entry's version (a HEAD request) unless it did so less than `checkEveryMs` ago (0: every call);
+ * a new deployment is registered under a new URL, so the next render runs the new code and its
+ * new chunks, without restarting or rebuilding the shell. Both builds of a remote are deployed
+ * together: the browser manifest is read again then.
  */
 export async function currentPublicRemote(
   entry: string,
   manifestUrl?: string,
-  timeoutMs = 2000,
+  { timeoutMs = 2000, checkEveryMs = 0 }: { timeoutMs?: number; checkEveryMs?: number } = {},
 ): Promise<PublicRemote> {
+  if (current && current.entry === entry && Date.now() - current.checkedAt < checkEveryMs)
+    return { loader: current.loader, preload: current.preload };
   const answer = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
   if (!answer.ok) throw new Error(`public remote server entry: HTTP ${answer.status}`);
   const key = versionKey(answer.headers);
@@ -73,8 +77,12 @@ export async function currentPublicRemote(
       loader: createLoader(),
       preload: await readPreloads(manifestUrl, timeoutMs),
       preloadReadAt: Date.now(),
+      checkedAt: Date.now(),
     };
-  } else if (!current.preload && Date.now() - current.preloadReadAt > PRELOAD_RETRY_MS) {
+  } else {
+    current.checkedAt = Date.now();
+  }
+  if (!current.preload && Date.now() - current.preloadReadAt > PRELOAD_RETRY_MS) {
     current.preloadReadAt = Date.now();
     current.preload = await readPreloads(manifestUrl, timeoutMs);
   }
@@ -88,11 +96,13 @@ export interface PublicSsrModule {
     queryClient: import('@tanstack/react-query').QueryClient,
   ): Promise<{ render: boolean; status: number; reason?: string; redirect?: string }>;
   buildLabel?: string;
+  /** The public remote's route manifest (which pages render here, the sitemap's pages). */
+  routeManifest: PublicRouteManifest;
 }
 
 export async function loadPublicSsr(): Promise<PublicSsrModule> {
   const mod = await loadRemote<{ default?: PublicSsrModule } & Partial<PublicSsrModule>>(`${REMOTE_NAMES.public}/ssr`);
   const ssr = mod?.default ?? mod;
-  if (!ssr?.prefetchPublicPage) throw new Error('mfe_public/ssr is unavailable');
+  if (!ssr?.prefetchPublicPage || !ssr.routeManifest) throw new Error('mfe_public/ssr is unavailable');
   return ssr as PublicSsrModule;
 }

@@ -1,7 +1,8 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { configure, setRequestHeaderSource } from 'shared-auth';
+import { configure, setRequestHeaderSource, setRequestSignalSource } from 'shared-auth';
+import { isServerRendered } from 'shared-contracts';
 import { createQueryClient } from 'shared-ui';
 import { App } from '../app';
 import type { ShellConfig } from '../config';
@@ -25,8 +26,12 @@ export interface RenderRequest {
   publicServerEntry?: string;
   /** Headers of the visitor's request that the API calls carry (user agent, X-Forwarded-For). */
   forwardHeaders?: Record<string, string>;
-  /** Give up and send the empty shell after this long (default 8000 ms). */
+  /** Give up after this long (default 5000 ms): the page answers 503. */
   timeoutMs?: number;
+  /** Ends the render and its API calls (the server's limit, or the visitor leaving). */
+  signal?: AbortSignal;
+  /** How long a checked deployment of the public remote is trusted before asking again (0: every render). */
+  remoteCheckMs?: number;
 }
 
 export interface RenderedPage {
@@ -34,6 +39,8 @@ export interface RenderedPage {
   html: string;
   /** A redirect (status 302) instead of a page: where to. */
   location?: string;
+  /** The page's data could not be loaded (the API failed): why. The server answers 503. */
+  failed?: string;
 }
 
 // A failed deal query travels as its status and message (an ApiError does not survive JSON).
@@ -49,26 +56,36 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a public page (`/`, `/listings`, `/viewListings/{id}`) with the public remote's own
- * server build, loaded at run time. Resolves to undefined when the page is not rendered on the
- * server (other paths, a data failure): the caller sends the empty shell and the browser renders.
- * Rejects when the remote cannot be reached or fails to render (the caller degrades the same way).
+ * Renders a public page that the public remote's route manifest marks `serverRendered` with the
+ * remote's own server build, loaded at run time. Resolves to undefined when the page is not
+ * rendered on the server (other paths): the caller sends the empty shell and the browser renders;
+ * to `failed` when the page's data could not be loaded. Rejects when the remote cannot be reached
+ * or fails to render, or the render's signal ends it (the caller answers 503).
  */
-// The visitor whose page is being rendered: its headers go on every API call of that render.
-const visitor = new AsyncLocalStorage<Record<string, string>>();
-setRequestHeaderSource(() => visitor.getStore());
+// The visitor whose page is being rendered: its headers and the render's signal go on every API call of that render.
+const visitor = new AsyncLocalStorage<{ headers: Record<string, string>; signal: AbortSignal }>();
+setRequestHeaderSource(() => visitor.getStore()?.headers);
+setRequestSignalSource(() => visitor.getStore()?.signal);
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
-  return visitor.run(request.forwardHeaders ?? {}, () => render(request));
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(request.timeoutMs ?? 5000),
+    ...(request.signal ? [request.signal] : []),
+  ]);
+  return visitor.run({ headers: request.forwardHeaders ?? {}, signal }, () => render(request, signal));
 }
 
-async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
+async function render(request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, request.siteOrigin || 'http://localhost');
   // The server is always a visitor; the browser's session switches the header after hydration.
   configure({ apiBaseUrl: request.apiUrl.replace(/\/+$/, ''), storageBaseUrl: request.config.storageBaseUrl });
   const entry = request.publicServerEntry || serverEntryUrl(request.config.remotes.public);
-  const { loader, preload } = await currentPublicRemote(entry, request.config.remotes.public);
+  const { loader, preload } = await currentPublicRemote(entry, request.config.remotes.public, {
+    checkEveryMs: request.remoteCheckMs,
+  });
   const ssr = await loadPublicSsr();
+  // Which pages render here is the public remote's to say (its route manifest).
+  if (!isServerRendered(ssr.routeManifest, url.pathname)) return undefined;
 
   const queryClient = createQueryClient();
   // The server asks once: a failure leaves the page to the browser rather than holding the answer.
@@ -78,10 +95,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
   });
   const prefetched = await ssr.prefetchPublicPage(url, queryClient);
   if (prefetched.redirect) return { status: prefetched.status, html: '', location: prefetched.redirect };
-  if (!prefetched.render) {
-    if (prefetched.reason) console.warn(`[ssr] ${request.url}: left to the browser (${prefetched.reason})`);
-    return undefined;
-  }
+  // A page usually rendered here whose data failed: the server answers 503, never an empty 200.
+  if (!prefetched.render) return prefetched.reason ? { status: 503, html: '', failed: prefetched.reason } : undefined;
 
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -92,7 +107,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | undefined>
       siteOrigin={request.siteOrigin}
     />,
     {
-      signal: AbortSignal.timeout(request.timeoutMs ?? 8000),
+      signal,
       onError: (error) => void errors.push(error),
       // Every boundary inline and complete: no fallback swapped by inline scripts (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -19,7 +19,13 @@ import {
   queueDealerInvitation,
   removeAccount,
 } from '../../auth/service';
-import { hasBillingHistory, removeDealerSubscription, startTrial, trialWindow } from '../../billing/service';
+import {
+  hasBillingHistory,
+  removeDealerSubscription,
+  startTrial,
+  startTrialOnApproval,
+  trialWindow,
+} from '../../billing/service';
 import {
   adminDealer,
   changeDealer,
@@ -158,8 +164,9 @@ export async function updateDealerByAdmin(
 }
 
 /**
- * PUT /api/admin/dealers/:id/approve: a pending or suspended dealer becomes approved; its active
- * listings are public from now on while its plan lets it receive leads, and it is mailed.
+ * PUT /api/admin/dealers/:id/approve: a pending or suspended dealer becomes approved; its trial
+ * starts (first approval only); its active listings are public from now on while its plan lets
+ * it receive leads, and it is mailed.
  */
 export async function approveDealer(app: FastifyInstance, actor: AuthContext, id: string): Promise<AdminDealer> {
   const now = app.clock.now();
@@ -167,6 +174,8 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     const before = await lockDealer(tx, id);
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
+    // The 30-day trial starts with the first approval, not at sign-up.
+    await startTrialOnApproval(tx, id, now);
     await rescoreDealerListings(tx, id, now);
     await recordAudit(tx, {
       actor,

@@ -1,6 +1,7 @@
 // Lead charges: each verified lead is decided once (lead_charges, primary key lead id), at its
 // verification time:
-// - trial: the dealer was in its free trial (trial leads are free: docs/decisions.md);
+// - trial: the dealer was in its free trial days, also on Pro after an upgrade during the trial
+//   (trial leads are free and the upgrade keeps the free days: docs/decisions.md);
 // - duplicate: another lead of the same person (normalised email) was delivered to the same
 //   dealer within 30 days, whatever the car (duplicate-lead.ts, the rule disputes use too): free;
 // - charged: a Pro plan that receives leads; a payment of the plan's per-lead rate, key lead:<id>;
@@ -12,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { createBillingRepository } from '../repository';
 import { createLeadChargesRepository } from '../repository-lead-charges';
 import { createPaymentsRepository, type PaymentRow } from '../repository-payments';
-import { subscriptionState } from '../state';
+import { inTrialDays, subscriptionState } from '../state';
 import { chargePayment } from './charge';
 import { deliveredLeadOfSamePerson } from './duplicate-lead';
 
@@ -46,6 +47,7 @@ export async function decideLead(
   const state = subscriptionState(dealer, subscription, at);
   if (state === 'TRIAL_ACTIVE') return { outcome: 'trial', rateCents };
   if (state !== 'PRO_ACTIVE' && state !== 'PRO_CANCELLED_ACTIVE') return { outcome: 'no_plan', rateCents };
+  if (inTrialDays(dealer, at)) return { outcome: 'trial', rateCents };
   const seen = await deliveredLeadOfSamePerson(db, {
     leadId: lead.id,
     dealerId: lead.dealerId,

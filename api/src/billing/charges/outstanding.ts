@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { createPaymentsRepository, type PaymentRow } from '../repository-payments';
 import { retryPayment } from './charge';
 
-export async function outstandingPayments(app: FastifyInstance, dealerId: string): Promise<PaymentRow[]> {
+export async function outstandingPayments(
+  app: Pick<FastifyInstance, 'db' | 'billingRepository'>,
+  dealerId: string,
+): Promise<PaymentRow[]> {
   const payments = createPaymentsRepository(app.db);
   const subscription = await app.billingRepository.findSubscription(dealerId);
   const owed: PaymentRow[] = [];

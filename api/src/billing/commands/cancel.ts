@@ -8,6 +8,7 @@ import type { CancelTrialBody } from 'shared-contracts';
 import { requireDealer } from '../../dealers/service';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { UNDER_REVIEW } from '../actions';
 import { followUps, runFollowUps } from '../follow-ups';
 import { createBillingRepository } from '../repository';
 import { subscriptionState } from '../state';
@@ -47,6 +48,7 @@ export async function cancelSubscription(app: FastifyInstance, auth: AuthContext
 
 export async function cancelTrial(app: FastifyInstance, auth: AuthContext, body: CancelTrialBody): Promise<void> {
   const dealer = await requireDealer(app, auth.sub);
+  if (dealer.status === 'pending') throw conflict(UNDER_REVIEW);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     const billing = createBillingRepository(tx);

@@ -1,11 +1,12 @@
-// Stop Active Plan (admin; the id is the dealer's): ends the trial or the Pro plan at once,
-// without refund; recorded in the audit trail, the dealer mailed, the listings leave the search.
+// Stop Active Plan (admin; the id is the dealer's): ends the trial or the Pro plan at once (a
+// cancelled Pro plan still in its paid period too), without refund; recorded in the audit trail, the dealer mailed, the listings leave the search.
 import type { FastifyInstance } from 'fastify';
 import type { DealerSubscription } from 'shared-contracts';
 import { recordAudit, snapshot } from '../../audit/service';
 import { lockDealer } from '../../dealers/service';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { canStop } from '../actions';
 import { followUps, mailDealer, runFollowUps, siteLink } from '../follow-ups';
 import { planStoppedMail } from '../mails';
 import { toDealerSubscription } from '../mappers';
@@ -27,8 +28,11 @@ export async function stopSubscription(
     const billing = createBillingRepository(tx);
     const subscription = await billing.lockSubscription(dealer.id);
     if (!subscription) throw notFound('Subscription information not available');
-    if (subscription.status === 'canceled' || subscription.status === 'expired') throw conflict(ALREADY_CANCELLED);
+    if (!canStop(subscription, now)) throw conflict(ALREADY_CANCELLED);
     const trial = subscription.status === 'trialing';
+    // The free trial days end with the stop (a later upgrade is charged from then on).
+    if (dealer.trialEndDate && dealer.trialEndDate > now)
+      await billing.updateDealerBilling(dealer.id, { trialEndDate: now, updatedAt: now });
     const stopped = await billing.updateSubscription(
       subscription.id,
       trial

@@ -1,6 +1,7 @@
 // Upgrade to Pro (needs a valid card: 402 'Please add a payment method first'):
 // - in the free trial: Pro starts now without a charge; the first month is charged at the
-//   trial's end (the days already given are kept); leads are charged from now;
+//   trial's end and leads stay free until then (the upgrade keeps the free days);
+// - a dealership waiting for approval: 409 (its trial has not started);
 // - cancelled but still paid: resumed, charged again at the end of the paid period;
 // - payment failed (grace period or paused): the outstanding fee is charged again now;
 // - otherwise (trial over or cancelled, Pro expired or stopped): the first month is charged now;
@@ -11,6 +12,7 @@ import type { DealerSubscription } from 'shared-contracts';
 import { requireDealer } from '../../dealers/service';
 import { conflict, HttpError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { UNDER_REVIEW } from '../actions';
 import { chargePayment, retryPayment } from '../charges/charge';
 import { openFee } from '../charges/fees';
 import { followUps, runFollowUps } from '../follow-ups';
@@ -29,6 +31,7 @@ type Step = { done: SubscriptionRow } | { retry: string } | { charge: string };
 
 export async function upgradeToPro(app: FastifyInstance, auth: AuthContext): Promise<DealerSubscription> {
   const dealer = await requireDealer(app, auth.sub);
+  if (dealer.status === 'pending') throw conflict(UNDER_REVIEW);
   if (!dealer.hasValidPaymentMethod) throw new HttpError(402, ADD_CARD_FIRST);
   const now = app.clock.now();
   const f = followUps();

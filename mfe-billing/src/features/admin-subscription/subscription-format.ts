@@ -14,11 +14,3 @@ export const STATUS_LABELS: Record<AdminDealerSubscription['status'], string> = 
   canceled: 'Canceled',
   expired: 'Expired',
 };
-
-// The original product wrote both spellings; the API sends "canceled". An expired plan has nothing left to stop either.
-const STOPPED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'cancelled', 'expired']);
-
-/** "Stop Active Plan" is offered for a trial or Pro plan that still runs (the API answers 409 otherwise). */
-export function canStopPlan(subscription: Pick<AdminDealerSubscription, 'status'> | null | undefined): boolean {
-  return subscription ? !STOPPED_STATUSES.has(subscription.status.toLowerCase()) : false;
-}

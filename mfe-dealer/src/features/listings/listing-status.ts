@@ -34,6 +34,18 @@ export const LISTING_STATUS_INFO: Record<ListingStatus, ListingStatusInfo> = {
   },
 };
 
+/**
+ * An active listing while the dealer's account receives no leads (a payment owed after the grace
+ * period, a plan that ended, a dealership under review): the public search does not show it, so
+ * it does not read "Active" (docs/decisions.md).
+ */
+export const NOT_SHOWN_INFO: ListingStatusInfo = {
+  label: 'Not shown',
+  color: 'warning',
+  meaning:
+    'Approved, but shoppers cannot see it: your account is not receiving leads right now. It shows again as soon as your plan receives leads (Manage subscription).',
+};
+
 /** The status filter's choices, in order. */
 export const STATUS_FILTERS: ReadonlyArray<{ value: ListingStatusFilter; label: string }> = [
   { value: 'all', label: 'All' },

@@ -1,16 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminDealer } from 'shared-contracts';
+import type { AdminBilling, AdminDealer } from 'shared-contracts';
 import { fakeServer, type FakeReply } from 'shared-auth/testing';
 import { DEALER_ID, dealerReply, makeDealer, makeSubscription } from '../../../testing/admin-fixtures';
+import { makeFailedPayment, makeStats } from '../../../testing/billing-fixtures';
 import { DEMO_ADMIN, renderAdmin, signInAdmin, signOut } from '../../../testing/render-admin';
 
 const PAGE = `/admin/subscription-details/${DEALER_ID}`;
 const STOP_URL = `/api/billing/subscriptions/${DEALER_ID}`;
 
-/** Answers GET /api/dealers/:id with `dealer()` and DELETE /api/billing/subscriptions/:id with `stop()`. */
-function serve(dealer: () => FakeReply, stop: () => FakeReply | Promise<FakeReply> = () => ({ status: 500 })) {
+/** The server's billing facts of the dealer (GET /api/billing/subscriptions/:id). */
+const billingReply = (over: Partial<AdminBilling> = {}): FakeReply => ({
+  status: 200,
+  data: { success: true, data: { ...makeStats({ subscriptionState: 'PRO_ACTIVE' }), canStop: true, ...over } },
+});
+
+/**
+ * Answers GET /api/dealers/:id with `dealer()`, GET /api/billing/subscriptions/:id with `billing()`
+ * and DELETE /api/billing/subscriptions/:id with `stop()`.
+ */
+function serve(
+  dealer: () => FakeReply,
+  stop: () => FakeReply | Promise<FakeReply> = () => ({ status: 500 }),
+  billing: () => FakeReply = () => billingReply(),
+) {
   const server = fakeServer((c) => {
     if (c.method === 'get' && c.url === `/api/dealers/${DEALER_ID}`) return dealer();
+    if (c.method === 'get' && c.url === STOP_URL) return billing();
     if (c.method === 'delete' && c.url === STOP_URL) return stop();
     return { status: 404, data: { message: 'Not found' } };
   });
@@ -21,6 +36,12 @@ function serve(dealer: () => FakeReply, stop: () => FakeReply | Promise<FakeRepl
 }
 
 const stopButton = () => screen.getByRole('button', { name: 'Stop Active Plan' });
+/** Stop Active Plan once the server's billing facts said the plan can be stopped. */
+const enabledStopButton = () =>
+  waitFor(() => {
+    expect(stopButton()).toBeEnabled();
+    return stopButton();
+  });
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
@@ -34,7 +55,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reyes Auto' })).toBeInTheDocument();
     expect(screen.getByText(`Dealer ID: ${DEALER_ID}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dealers' })).toHaveAttribute('href', '/admin/dealers');
-    expect(stopButton()).toBeEnabled();
+    expect(await enabledStopButton()).toBeEnabled();
 
     const cards = screen.getByRole('region', { name: 'Subscription summary' });
     const card = (label: string) => within(cards).getByText(label).parentElement!;
@@ -57,7 +78,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(value(dealer, 'Subscription state')).toHaveTextContent('Pro Subscriber');
     expect(value(dealer, 'Free trial')).toHaveTextContent('Jan 2, 2025 – Feb 1, 2025 (30 days)');
     expect(value(dealer, 'Card on file')).toHaveTextContent('Yes, valid');
-    expect(value(dealer, 'Total leads received')).toHaveTextContent('7');
+    expect(value(dealer, 'Verified leads')).toHaveTextContent('7');
     expect(value(dealer, 'Total paid')).toHaveTextContent('$425.00');
     expect(value(dealer, 'Last lead')).toHaveTextContent('Mar 10, 2025');
     expect(value(dealer, 'Last payment')).toHaveTextContent('Mar 1, 2025');
@@ -90,18 +111,66 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(within(cards).getByText('Subscription Status').parentElement).toHaveTextContent(
       'Past DueGrace period ends Apr 16, 2025',
     );
-    expect(stopButton()).toBeEnabled();
+    await waitFor(() => expect(stopButton()).toBeEnabled());
   });
 
   it.each([
     ['canceled', makeSubscription({ status: 'canceled', willAutoRenew: false })],
-    ['cancelled (older spelling)', makeSubscription({ status: 'cancelled' as 'canceled' })],
     ['expired', makeSubscription({ plan: 'free', status: 'expired' })],
-  ])('disables Stop Active Plan when the subscription is %s', async (_, subscription) => {
-    serve(() => dealerReply(makeDealer({ subscription, subscriptionState: 'PRO_CANCELLED_EXPIRED' })));
+  ])('disables Stop Active Plan when the server says the %s plan has ended', async (_, subscription) => {
+    const server = serve(
+      () => dealerReply(makeDealer({ subscription, subscriptionState: 'PRO_CANCELLED_EXPIRED' })),
+      undefined,
+      () => billingReply({ subscriptionState: 'PRO_CANCELLED_EXPIRED', canStop: false }),
+    );
     renderAdmin(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Reyes Auto' });
+    await waitFor(() => expect(server.calls.some((c) => c.url === STOP_URL)).toBe(true));
+    await act(async () => undefined);
     expect(stopButton()).toBeDisabled();
+  });
+
+  it('says a cancelled Pro plan ends on its future date, and keeps Stop Active Plan while it runs', async () => {
+    serve(
+      () =>
+        dealerReply(
+          makeDealer({
+            subscriptionState: 'PRO_CANCELLED_ACTIVE',
+            subscription: makeSubscription({
+              status: 'canceled',
+              willAutoRenew: false,
+              nextPaymentDate: null,
+              planExpiresAt: '2026-12-27T12:00:00.000Z',
+            }),
+          }),
+        ),
+      undefined,
+      () => billingReply({ subscriptionState: 'PRO_CANCELLED_ACTIVE', canStop: true }),
+    );
+    renderAdmin(PAGE);
+    const cards = await screen.findByRole('region', { name: 'Subscription summary' });
+    const status = within(cards).getByText('Subscription Status').parentElement!;
+    expect(status).toHaveTextContent('CanceledEnds Dec 27, 2026');
+    expect(status).not.toHaveTextContent('Ended');
+    await waitFor(() => expect(stopButton()).toBeEnabled());
+    const sub = screen.getByRole('region', { name: 'Subscription Information' });
+    expect(within(sub).getByText('Auto-renew', { selector: 'dt' }).nextElementSibling).toHaveTextContent('No');
+  });
+
+  it("shows the dealer's failed payment: the declined card and the grace end", async () => {
+    serve(
+      () => dealerReply(makeDealer({ subscription: makeSubscription({ status: 'past_due' }) })),
+      undefined,
+      () => billingReply({ failedPayment: makeFailedPayment(), canReceiveLeads: true }),
+    );
+    renderAdmin(PAGE);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Payment failed');
+    expect(notice).toHaveTextContent("The dealer's payment of $200.00");
+    expect(notice).toHaveTextContent('Visa ending in 0341 was declined');
+    expect(notice).toHaveTextContent('Leads keep coming until May 5, 2026, the end of the grace period');
+    // An admin reads it; paying is the dealer's.
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('disables Stop Active Plan and says the subscription is not available when there is none', async () => {
@@ -119,6 +188,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
 
   it('asks before stopping, stops the plan, toasts "Subscription stopped successfully." and reloads the dealer', async () => {
     let dealer: AdminDealer = makeDealer();
+    let billing = billingReply();
     let answer: (reply: FakeReply) => void = () => undefined;
     const server = serve(
       () => dealerReply(dealer),
@@ -126,9 +196,10 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
         new Promise<FakeReply>((resolve) => {
           answer = resolve;
         }),
+      () => billing,
     );
     const { user } = renderAdmin(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
+    await user.click(await enabledStopButton());
     let dialog = await screen.findByRole('dialog', { name: 'Stop Active Plan' });
     expect(dialog).toHaveTextContent("Reyes Auto's Pro plan ends now, without a refund");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -149,6 +220,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
       }),
       subscriptionState: 'PRO_CANCELLED_EXPIRED',
     });
+    billing = billingReply({ subscriptionState: 'PRO_CANCELLED_EXPIRED', canStop: false });
     await act(async () =>
       answer({
         status: 200,
@@ -179,7 +251,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
       ),
     );
     const { user } = renderAdmin(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
+    await user.click(await enabledStopButton());
     expect(await screen.findByRole('dialog', { name: 'Stop Active Plan' })).toHaveTextContent(
       "Reyes Auto's free trial ends now.",
     );
@@ -191,7 +263,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
       () => ({ status: 500 }),
     );
     const { user } = renderAdmin(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
+    await user.click(await enabledStopButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop Plan' }));
     expect(await screen.findByText('Failed to stop subscription.')).toBeInTheDocument();
     expect(screen.queryByText('Subscription stopped successfully.')).not.toBeInTheDocument();
@@ -204,7 +276,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
       () => ({ status: 409, data: { message: 'This plan is already cancelled' } }),
     );
     const { user } = renderAdmin(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Stop Active Plan' }));
+    await user.click(await enabledStopButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop Plan' }));
     expect(await screen.findByText('This plan is already cancelled')).toBeInTheDocument();
     expect(screen.queryByText('Failed to stop subscription.')).not.toBeInTheDocument();

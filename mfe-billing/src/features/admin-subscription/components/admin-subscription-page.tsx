@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { notify, sitePaths } from 'shared-auth';
-import type { AdminDealer } from 'shared-contracts';
-import { ArrowBackIcon, BlockIcon, ErrorPanel, LoadingScreen, PageHeader } from 'shared-ui';
+import type { AdminBilling, AdminDealer } from 'shared-contracts';
+import { ArrowBackIcon, BlockIcon, ErrorPanel, FailedPaymentNotice, LoadingScreen, PageHeader } from 'shared-ui';
 import { useDealer } from '../api/get-dealer';
 import { STOP_SUBSCRIPTION_SUCCESS, useStopSubscription } from '../api/stop-subscription';
-import { canStopPlan } from '../subscription-format';
+import { useDealerBilling } from '../api/get-dealer-billing';
 import { DealerInfoPanel } from './dealer-info-panel';
 import { StopPlanDialog } from './stop-plan-dialog';
 import { SubscriptionCards } from './subscription-cards';
@@ -23,14 +23,17 @@ function BackToDealers() {
 }
 
 /** Why "Stop Active Plan" is disabled, for its tooltip. */
-function whyNotStoppable(dealer: AdminDealer): string {
-  return dealer.subscription ? 'This plan is already stopped.' : 'This dealer has no plan to stop.';
+function whyNotStoppable(dealer: AdminDealer, billing: AdminBilling | undefined): string {
+  if (!billing) return 'Loading the plan...';
+  return dealer.subscription ? 'This plan has already ended.' : 'This dealer has no plan to stop.';
 }
 
 function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
   const [confirming, setConfirming] = useState(false);
   const stop = useStopSubscription();
-  const stoppable = canStopPlan(dealer.subscription);
+  // The server says whether the plan still runs (a cancelled Pro plan does until its paid period ends).
+  const billing = useDealerBilling(dealer.id).data;
+  const stoppable = billing?.canStop ?? false;
   const stopButton = (
     <Button
       variant="contained"
@@ -54,13 +57,16 @@ function SubscriptionDetail({ dealer }: { dealer: AdminDealer }) {
             {stoppable ? (
               stopButton
             ) : (
-              <Tooltip title={whyNotStoppable(dealer)}>
+              <Tooltip title={whyNotStoppable(dealer, billing)}>
                 <span>{stopButton}</span>
               </Tooltip>
             )}
           </>
         }
       />
+      {billing?.failedPayment && (
+        <FailedPaymentNotice failed={billing.failedPayment} canReceiveLeads={billing.canReceiveLeads} reader="admin" />
+      )}
       <Box sx={{ display: 'grid', gap: 3 }}>
         <SubscriptionCards dealer={dealer} />
         <Box

@@ -13,13 +13,14 @@ function statusHint(d: AdminDealer): string | undefined {
   const when = (label: string, iso: string | null | undefined) => (day(iso) ? `${label} ${day(iso)}` : undefined);
   switch (s.status) {
     case 'trialing':
-      return when('Trial ends', d.trialEndDate);
+      return d.trialEndDate ? when('Trial ends', d.trialEndDate) : 'Trial starts when the dealer is approved';
     case 'active':
       return s.willAutoRenew ? when('Renews', s.nextPaymentDate) : when('Ends', s.planExpiresAt);
     case 'past_due':
       return when('Grace period ends', s.graceEndDate);
     default:
-      return when('Ended', s.planExpiresAt);
+      // A cancelled Pro plan runs until the end of its paid period (the server's state says whether it has come).
+      return when(d.subscriptionState === 'PRO_CANCELLED_ACTIVE' ? 'Ends' : 'Ended', s.planExpiresAt);
   }
 }
 

@@ -5,21 +5,33 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CreditCardIcon } from 'shared-ui';
+import type { BillingStats } from 'shared-contracts';
+import { cardLabel, CreditCardIcon } from 'shared-ui';
 import { reloadBilling } from '../../../lib/billing-cache';
 import { CardFormDialog } from './card-form-dialog';
 
 export interface PaymentMethodCardProps {
-  hasValidPaymentMethod: boolean;
+  stats: Pick<BillingStats, 'hasValidPaymentMethod' | 'card' | 'failedPayment'>;
 }
 
-/**
- * "Payment method": whether a valid card is on file (the billing stats do not describe the
- * card), with "Replace card" or "Add card" opening the card form.
- */
-export function PaymentMethodCard({ hasValidPaymentMethod }: PaymentMethodCardProps) {
+/** What the card line says: the card on file, and whether its last charge was declined. */
+export function cardOnFileText({
+  hasValidPaymentMethod,
+  card,
+  failedPayment,
+}: PaymentMethodCardProps['stats']): string {
+  if (!hasValidPaymentMethod) return 'No payment method on file.';
+  const declined = failedPayment?.card && card && failedPayment.card.last4 === card.last4;
+  if (!card) return 'A card is on file.';
+  return declined ? `${cardLabel(card)}: its last charge was declined.` : `${cardLabel(card)} is on file.`;
+}
+
+/** "Payment method": the card on file (declined or not), with "Replace card" or "Add card" opening the card form. */
+export function PaymentMethodCard({ stats }: PaymentMethodCardProps) {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
+  const { hasValidPaymentMethod } = stats;
+  const declined = Boolean(stats.failedPayment);
   const label = hasValidPaymentMethod ? 'Replace card' : 'Add card';
   return (
     <Card>
@@ -28,8 +40,8 @@ export function PaymentMethodCard({ hasValidPaymentMethod }: PaymentMethodCardPr
           Payment method
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-          <CreditCardIcon color={hasValidPaymentMethod ? 'success' : 'disabled'} />
-          <Typography>{hasValidPaymentMethod ? 'A valid card is on file.' : 'No payment method on file.'}</Typography>
+          <CreditCardIcon color={declined ? 'error' : hasValidPaymentMethod ? 'success' : 'disabled'} />
+          <Typography>{cardOnFileText(stats)}</Typography>
         </Box>
         <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ mt: 2 }}>
           {label}

@@ -26,7 +26,7 @@ export function BillingSummary({ stats }: { stats: BillingStats }) {
         <StatCard
           label="Total Leads"
           value={number.format(stats.totalLeads)}
-          hint="Verified leads received"
+          hint="Incl. awaiting email confirmation"
           icon={<PeopleIcon />}
         />
         <StatCard

@@ -2,26 +2,31 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DUPLICATE_LEAD_CHARGE_DAYS, type BillingStats, type DealerSubscription } from 'shared-contracts';
+import {
+  DEALERSHIP_UNDER_REVIEW,
+  DUPLICATE_LEAD_CHARGE_DAYS,
+  type BillingStats,
+  type DealerSubscription,
+} from 'shared-contracts';
 import { CheckCircleIcon, formatDate, WarningIcon } from 'shared-ui';
 import type { PlanPrices } from '../../../api/get-pricing-info';
 import { formatUsd } from '../../../lib/money';
 import { paymentPastDue } from '../plan-rules';
 
-const LEAD_RECEIVING_STATES: readonly string[] = ['TRIAL_ACTIVE', 'PRO_ACTIVE', 'PRO_CANCELLED_ACTIVE'];
-
 /** Why leads arrive or not, in the dealer's terms. */
 function detail(stats: BillingStats, subscription: DealerSubscription | null | undefined, prices: PlanPrices): string {
+  if (stats.accountStatus === 'pending') return DEALERSHIP_UNDER_REVIEW;
+  if (stats.accountStatus === 'suspended')
+    return 'Your dealership is suspended, so your listings are not shown in search. Contact us to reopen it.';
   if (!stats.canReceiveLeads) {
-    // A plan that receives leads, yet none arrive: the dealership is not approved (yet) or is suspended.
-    if (LEAD_RECEIVING_STATES.includes(stats.subscriptionState)) {
-      return 'Your dealership is waiting for approval or is suspended, so your listings are not shown in search yet. We email you as soon as it is approved.';
-    }
-    return paymentPastDue(subscription)
+    return paymentPastDue(stats)
       ? 'A payment failed and the grace period is over: your listings are hidden from search until a payment succeeds.'
       : 'Your listings are hidden from search. Upgrade to Pro to receive leads again.';
   }
-  const fair = `A second lead from the same person about the same model within ${DUPLICATE_LEAD_CHARGE_DAYS} days is free.`;
+  const fair = `A second lead from the same person within ${DUPLICATE_LEAD_CHARGE_DAYS} days is free, whatever the car.`;
+  const freeUntil = formatDate(stats.freeLeadsUntil);
+  if (stats.subscriptionState !== 'TRIAL_ACTIVE' && freeUntil)
+    return `Leads are free until ${freeUntil}, the end of your trial days; after that each verified lead costs ${formatUsd(prices.cplRate)}.`;
   switch (stats.subscriptionState) {
     case 'TRIAL_ACTIVE':
       return 'Leads are free during your trial.';
@@ -30,8 +35,8 @@ function detail(stats: BillingStats, subscription: DealerSubscription | null | u
       return `Leads keep coming ${until ? `until ${until}` : 'until the end of the paid period'}, at ${formatUsd(prices.cplRate)} each.`;
     }
     default:
-      return paymentPastDue(subscription)
-        ? 'A payment failed: leads keep coming during the grace period. Replace your card to settle it.'
+      return paymentPastDue(stats)
+        ? 'A payment failed: leads keep coming during the grace period. Pay now or replace your card to settle it.'
         : `Each verified lead costs ${formatUsd(prices.cplRate)}. ${fair}`;
   }
 }

@@ -15,8 +15,8 @@ export interface PlanActionsProps {
 /** Upgrade, Cancel Subscription and Cancel Trial, as the state allows, with their modals. */
 export function PlanActions({ stats, subscription, onUpgrade }: PlanActionsProps) {
   const [dialog, setDialog] = useState<'subscription' | 'trial' | undefined>(undefined);
-  const upgrade = canUpgrade(stats, subscription);
-  const cancelPro = canCancelSubscription(stats, subscription);
+  const upgrade = canUpgrade(stats);
+  const cancelPro = canCancelSubscription(stats);
   const cancelTrial = canCancelTrial(stats);
   if (!upgrade && !cancelPro && !cancelTrial) return null;
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,10 +8,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { dollars, PER_LEAD_FEE_DOLLARS, type BillingStats, type DealerSubscription } from 'shared-contracts';
-import { CheckCircleIcon, formatDate, planMessage, planName } from 'shared-ui';
+import { CheckCircleIcon, formatDate, freeDaysNote, planMessage, planName } from 'shared-ui';
 import type { PlanPrices } from '../../../api/get-pricing-info';
 import { formatUsd } from '../../../lib/money';
-import { paymentPastDue } from '../plan-rules';
 
 /** The Pro plan's features (spec 2 section 2), word for word. */
 export const FEATURES = [
@@ -34,6 +32,7 @@ export interface PlanCardProps {
 /** Current plan: its name, the plan message of spec 2 section 4, the next billing date, the price and the features. */
 export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps) {
   const nextBilling = formatDate(stats.nextBillingDate);
+  const freeDays = freeDaysNote(stats);
   const renews =
     stats.subscriptionState === 'PRO_ACTIVE' || (stats.subscriptionState === 'TRIAL_ACTIVE' && nextBilling);
   return (
@@ -56,13 +55,10 @@ export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps
             Subscription information not available
           </Typography>
         )}
-        {paymentPastDue(subscription) && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            Your last payment failed. Replace your card or upgrade again to pay now;
-            {stats.canReceiveLeads
-              ? ' leads keep coming during the grace period.'
-              : ' your listings come back as soon as a payment succeeds.'}
-          </Alert>
+        {freeDays && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {freeDays}
+          </Typography>
         )}
         <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography sx={{ fontWeight: 700 }}>

@@ -1,7 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FakeReply } from 'shared-auth/testing';
 import type { BillingStats, DealerSubscription } from 'shared-contracts';
-import { makeStats, makeSubscription, ok, serveBilling } from '../../../testing/billing-fixtures';
+import {
+  makeFailedPayment,
+  makeStats,
+  makeSubscription,
+  ok,
+  NO_ACTIONS,
+  PAST_DUE_ACTIONS,
+  serveBilling,
+} from '../../../testing/billing-fixtures';
 import { DEMO_DEALER, renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
 jest.setTimeout(20_000);
@@ -19,7 +27,9 @@ function serveState(stats: Partial<BillingStats>, subscription: Partial<DealerSu
 }
 
 const buttons = () =>
-  ['Upgrade to Pro', 'Cancel Subscription', 'Cancel Trial'].filter((name) => screen.queryByRole('button', { name }));
+  ['Upgrade to Pro', 'Pay now', 'Update card', 'Cancel Subscription', 'Cancel Trial'].filter((name) =>
+    screen.queryByRole('button', { name }),
+  );
 const plan = () => screen.getByRole('region', { name: /Free Trial|Pro Unlimited|No active plan/ });
 
 describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', () => {
@@ -86,16 +96,23 @@ describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', 
       { subscriptionState: 'PRO_CANCELLED_EXPIRED', canReceiveLeads: false },
       { plan: 'pro', status: 'expired', planExpiresAt: '2026-05-04T12:00:00.000Z' },
       'Pro Canceled',
-      'Your Pro plan is expiring on May 4, 2026.',
+      // Not "is expiring on" a past date, nor named Pro Unlimited.
+      'Your Pro plan ended on May 4, 2026. Upgrade to Pro plan to receive leads again.',
       ['Upgrade to Pro'],
     ],
     [
       'paused after a failed payment',
-      { subscriptionState: 'INACTIVE', canReceiveLeads: false, hasValidPaymentMethod: true },
+      {
+        subscriptionState: 'INACTIVE',
+        canReceiveLeads: false,
+        hasValidPaymentMethod: true,
+        failedPayment: makeFailedPayment(),
+        actions: PAST_DUE_ACTIONS,
+      },
       { plan: 'pro', status: 'past_due' },
       'Inactive',
       'You have no active plan. Upgrade to Pro plan to start receiving leads.',
-      ['Upgrade to Pro', 'Cancel Subscription'],
+      ['Pay now', 'Update card', 'Cancel Subscription'],
     ],
     [
       'no plan',
@@ -119,35 +136,116 @@ describe('Manage Your Subscription: the plan in each state (spec 2 section 4)', 
 
   it('names the next billing date on Pro, and the card on file', async () => {
     serveState(
-      { subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true, nextBillingDate: '2026-05-04T12:00:00.000Z' },
+      {
+        subscriptionState: 'PRO_ACTIVE',
+        hasValidPaymentMethod: true,
+        nextBillingDate: '2026-05-04T12:00:00.000Z',
+        card: { brand: 'visa', last4: '4242' },
+      },
       { plan: 'pro', status: 'active' },
     );
     renderDealerBilling();
     expect(await screen.findByText('Next billing date: May 4, 2026')).toBeInTheDocument();
     expect(within(plan()).getByRole('heading', { name: 'Pro Unlimited' })).toBeInTheDocument();
-    expect(screen.getByText('A valid card is on file.')).toBeInTheDocument();
+    expect(screen.queryByText(/A valid card is on file/)).not.toBeInTheDocument();
+    expect(screen.getByText('Visa ending in 4242 is on file.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace card' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Lead Reception Status' })).toHaveTextContent(
       'Each verified lead costs $75.00.',
     );
   });
 
-  it('warns about a failed payment during the grace period', async () => {
-    serveState({ subscriptionState: 'PRO_ACTIVE', hasValidPaymentMethod: true }, { plan: 'pro', status: 'past_due' });
-    renderDealerBilling();
-    expect(
-      await screen.findByText(
-        /Your last payment failed\. Replace your card or upgrade again to pay now; leads keep coming during the grace period\./,
-      ),
-    ).toBeInTheDocument();
+  it('shows a failed payment: what failed, the declined card, the grace end, Pay now and Update card', async () => {
+    const failed = makeFailedPayment();
+    serveState(
+      {
+        subscriptionState: 'PRO_ACTIVE',
+        hasValidPaymentMethod: true,
+        card: { brand: 'visa', last4: '0341' },
+        failedPayment: failed,
+        actions: PAST_DUE_ACTIONS,
+      },
+      { plan: 'pro', status: 'past_due' },
+    );
+    const { user } = renderDealerBilling();
+    const alert = await screen.findByText('Payment failed');
+    const notice = alert.closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Your payment of $200.00 (Pro plan, Apr 20 – May 20, 2026) failed on April 20, 2026: Visa ending in 0341 was declined (Your card was declined).',
+    );
+    expect(notice).toHaveTextContent('Leads keep coming until May 5, 2026, the end of the grace period');
+    // The card line does not call the declined card valid.
+    expect(screen.getByText('Visa ending in 0341: its last charge was declined.')).toBeInTheDocument();
+    expect(screen.queryByText(/A valid card is on file/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/upgrade again to pay now/)).not.toBeInTheDocument();
+    expect(buttons()).toEqual(['Pay now', 'Update card', 'Cancel Subscription']);
+
+    await user.click(within(notice).getByRole('button', { name: 'Pay now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(confirm).toHaveTextContent('The unpaid $200.00 monthly fee is charged to your card now.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(notice).getByRole('button', { name: 'Update card' }));
+    expect(await screen.findByRole('dialog', { name: 'Update card' })).toBeInTheDocument();
   });
 
   it('says when the paused dealer receives no leads', async () => {
-    serveState({ subscriptionState: 'INACTIVE', canReceiveLeads: false }, { plan: 'pro', status: 'past_due' });
+    serveState(
+      {
+        subscriptionState: 'INACTIVE',
+        canReceiveLeads: false,
+        failedPayment: makeFailedPayment(),
+        actions: PAST_DUE_ACTIONS,
+      },
+      { plan: 'pro', status: 'past_due' },
+    );
     renderDealerBilling();
     const reception = await screen.findByRole('region', { name: 'Lead Reception Status' });
     expect(reception).toHaveTextContent('New leads are paused for your account.');
     expect(reception).toHaveTextContent('your listings are hidden from search until a payment succeeds');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The grace period ended on May 5, 2026: your listings are paused until a payment succeeds.',
+    );
+  });
+
+  it('tells a dealership waiting for approval that it is under review, with no plan buttons', async () => {
+    serveState(
+      {
+        accountStatus: 'pending',
+        trialDaysRemaining: 30,
+        canReceiveLeads: false,
+        actions: { ...NO_ACTIONS, chooseAfterTrial: true },
+      },
+      { trialEndDate: null },
+    );
+    renderDealerBilling();
+    const message =
+      'Your dealership is under review. Your 30-day free trial starts when it is approved; we email you then.';
+    expect(await screen.findByLabelText('Plan state: Free Trial')).toBeInTheDocument();
+    expect(within(plan()).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lead Reception Status' })).toHaveTextContent(message);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('tells a dealer who upgraded during the trial that its leads stay free until the trial ends', async () => {
+    serveState(
+      {
+        subscriptionState: 'PRO_ACTIVE',
+        hasValidPaymentMethod: true,
+        trialDaysRemaining: 7,
+        freeLeadsUntil: '2026-04-20T12:00:00.000Z',
+        nextBillingDate: '2026-04-20T12:00:00.000Z',
+      },
+      { plan: 'pro', status: 'active', nextPaymentDate: '2026-04-20T12:00:00.000Z' },
+    );
+    renderDealerBilling();
+    expect(
+      await screen.findByText('You kept your free trial days: leads are free until April 20, 2026 (7 days left).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lead Reception Status' })).toHaveTextContent(
+      'Leads are free until April 20, 2026, the end of your trial days; after that each verified lead costs $75.00.',
+    );
   });
 
   it('says "Subscription information not available" when the API has no subscription', async () => {

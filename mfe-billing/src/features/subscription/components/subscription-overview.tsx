@@ -44,7 +44,7 @@ export function SubscriptionOverview({
           prices={prices}
           actions={<PlanActions stats={stats} subscription={subscription} onUpgrade={onUpgrade} />}
         />
-        {canSetUpTrial(stats, subscription) && (
+        {canSetUpTrial(stats) && (
           <TrialSetupPanel stats={stats} subscription={subscription} prices={prices} renderCardForm={renderCardForm} />
         )}
       </Box>

@@ -24,13 +24,14 @@ export function upgradeTerms(
   const lead = `Each verified lead costs ${formatUsd(prices.cplRate)}.`;
   if (stats.subscriptionState === 'TRIAL_ACTIVE') {
     const end = formatDate(subscription?.trialEndDate);
-    return `Pro starts today and you keep your free days: the ${fee} monthly fee is first charged ${end ? `on ${end}` : 'when your trial ends'}. ${lead}`;
+    const when = end ? `on ${end}` : 'when your trial ends';
+    return `Pro starts today and you keep your free days: leads stay free and the ${fee} monthly fee is first charged ${when}. After that, each verified lead costs ${formatUsd(prices.cplRate)}.`;
   }
   if (stats.subscriptionState === 'PRO_CANCELLED_ACTIVE') {
     const renews = formatDate(subscription?.planExpiresAt);
     return `Your Pro plan continues with no charge now and renews ${renews ? `on ${renews}` : 'at the end of the paid period'} at ${fee} a month. ${lead}`;
   }
-  if (paymentPastDue(subscription)) return `The unpaid ${fee} monthly fee is charged to your card now. ${lead}`;
+  if (paymentPastDue(stats)) return `The unpaid ${fee} monthly fee is charged to your card now. ${lead}`;
   return `${fee} is charged to your card now for the first month, then every month until you cancel. ${lead}`;
 }
 
@@ -53,14 +54,16 @@ export function UpgradeDialogs({
   renderCardForm,
   onGoToSubscription,
 }: UpgradeDialogsProps) {
+  // Pay now is the same call: it charges the failed monthly fee again.
+  const paying = paymentPastDue(stats);
   return (
     <>
       <ConfirmDialog
         open={flow.step === 'confirm' || flow.step === 'upgrading'}
-        title="Upgrade to Pro"
+        title={paying ? 'Pay now' : 'Upgrade to Pro'}
         message={upgradeTerms(stats, subscription, prices)}
-        confirmLabel="Upgrade to Pro"
-        loadingLabel="Upgrading..."
+        confirmLabel={paying ? 'Pay now' : 'Upgrade to Pro'}
+        loadingLabel={paying ? 'Paying...' : 'Upgrading...'}
         loading={flow.step === 'upgrading'}
         onConfirm={flow.confirm}
         onCancel={flow.close}

@@ -44,7 +44,7 @@ async function startUpgrade(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
   const confirm = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
   expect(confirm).toHaveTextContent(
-    'Pro starts today and you keep your free days: the $200.00 monthly fee is first charged on April 20, 2026. Each verified lead costs $75.00.',
+    'Pro starts today and you keep your free days: leads stay free and the $200.00 monthly fee is first charged on April 20, 2026. After that, each verified lead costs $75.00.',
   );
   await user.click(within(confirm).getByRole('button', { name: 'Upgrade to Pro' }));
 }

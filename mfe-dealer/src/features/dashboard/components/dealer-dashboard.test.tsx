@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { fakeServer, type FakeReply } from 'shared-auth/testing';
-import type { DealerDashboardStats, DealerFunnel } from 'shared-contracts';
+import type { BillingStats, DealerDashboardStats, DealerFunnel } from 'shared-contracts';
 import { DASHBOARD_STATS, makeFunnel, makeFunnelListing } from '../../../testing/fixtures';
+import { makeBillingStats, makeFailedPayment, PAST_DUE_ACTIONS } from 'shared-ui/testing';
 import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
 // Rendering a chart and a 12-row table under jsdom is slow.
 jest.setTimeout(20_000);
 
-const BILLING = {
-  subscriptionState: 'TRIAL_ACTIVE',
-  canReceiveLeads: true,
-  trialDaysRemaining: 25,
-  totalLeads: 0,
-  totalPaid: 0,
-  plan: 'free',
-};
-
-function serve(o: { stats?: DealerDashboardStats; funnel?: DealerFunnel | FakeReply } = {}) {
+function serve(
+  o: { stats?: DealerDashboardStats; funnel?: DealerFunnel | FakeReply; billing?: Partial<BillingStats> } = {},
+) {
   return fakeServer((config) => {
     if (config.url === '/api/dealers/stats/dashboard')
       return { status: 200, data: { success: true, data: o.stats ?? DASHBOARD_STATS } };
@@ -24,7 +18,8 @@ function serve(o: { stats?: DealerDashboardStats; funnel?: DealerFunnel | FakeRe
       const f = o.funnel ?? makeFunnel([]);
       return typeof f === 'object' && 'listings' in f ? { status: 200, data: { success: true, data: f } } : f;
     }
-    if (config.url === '/api/billing/my-stats') return { status: 200, data: { success: true, data: BILLING } };
+    if (config.url === '/api/billing/my-stats')
+      return { status: 200, data: { success: true, data: makeBillingStats(o.billing) } };
     if (config.url === '/api/billing/my-subscription') return { status: 200, data: { success: true, data: null } };
     return { status: 404, data: { message: 'Not found' } };
   });
@@ -240,5 +235,38 @@ describe('dealer dashboard on a phone', () => {
     expect(cards[1]).toHaveTextContent('2025 Kia EV6');
     expect(cards[1]).toHaveTextContent('Views but no leads — check the price or photos');
     expect(cards[1]).toHaveTextContent('Shown420Views4510.7% of shownLeads00% of views');
+  });
+
+  it('puts a failed payment first: what failed, the declined card, the grace end, and the way to pay', async () => {
+    serve({
+      billing: {
+        subscriptionState: 'PRO_ACTIVE',
+        trialDaysRemaining: 0,
+        failedPayment: makeFailedPayment(),
+        actions: PAST_DUE_ACTIONS,
+      },
+    });
+    renderApp('/dealer/dashboard');
+    const notice = (await screen.findByText('Payment failed')).closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Your payment of $200.00 (Pro plan, Apr 20 – May 20, 2026) failed on April 20, 2026',
+    );
+    expect(notice).toHaveTextContent('Visa ending in 0341 was declined');
+    expect(notice).toHaveTextContent('Leads keep coming until May 5, 2026, the end of the grace period');
+    expect(within(notice).getByRole('link', { name: 'Pay now or update card' })).toHaveAttribute(
+      'href',
+      '/dealer/payment',
+    );
+  });
+
+  it('tells a dealership waiting for approval that it is under review, not that its leads are paused', async () => {
+    serve({ billing: { accountStatus: 'pending', canReceiveLeads: false, trialDaysRemaining: 30 } });
+    renderApp('/dealer/dashboard');
+    expect(
+      await screen.findByText(
+        /Your dealership is under review\. Your 30-day free trial starts when it is approved; we email you then\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Leads are currently paused/)).not.toBeInTheDocument();
   });
 });

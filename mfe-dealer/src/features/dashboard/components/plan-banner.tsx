@@ -8,7 +8,7 @@ import {
   type DealerSubscription,
   type SubscriptionState,
 } from 'shared-contracts';
-import { planMessage } from 'shared-ui';
+import { FailedPaymentNotice, freeDaysNote, planMessage } from 'shared-ui';
 
 const SEVERITY: Record<SubscriptionState, 'info' | 'success' | 'warning' | 'error'> = {
   TRIAL_ACTIVE: 'info',
@@ -27,8 +27,33 @@ export interface PlanBannerProps {
   billingPath: string;
 }
 
-/** The dealer's plan state (the spec's plan message) with a link to the subscription page. */
+/**
+ * The dealer's plan state (the spec's plan message) with a link to the subscription page; a
+ * failed payment still owed comes first, with the way to settle it.
+ */
 export function PlanBanner({ stats, subscription, billingPath }: PlanBannerProps) {
+  const freeDays = freeDaysNote(stats);
+  return (
+    <>
+      {stats.failedPayment && (
+        <FailedPaymentNotice
+          failed={stats.failedPayment}
+          canReceiveLeads={stats.canReceiveLeads}
+          actions={
+            <Button component={RouterLink} to={billingPath} variant="contained" color="error" size="small">
+              Pay now or update card
+            </Button>
+          }
+        />
+      )}
+      <PlanAlert stats={stats} subscription={subscription} billingPath={billingPath} freeDays={freeDays} />
+    </>
+  );
+}
+
+function PlanAlert({ stats, subscription, billingPath, freeDays }: PlanBannerProps & { freeDays?: string }) {
+  // A pending dealership is told it is under review (its message), not that leads are paused.
+  const paused = !stats.canReceiveLeads && stats.accountStatus !== 'pending';
   return (
     <Alert
       severity={SEVERITY[stats.subscriptionState]}
@@ -48,7 +73,8 @@ export function PlanBanner({ stats, subscription, billingPath }: PlanBannerProps
     >
       <AlertTitle sx={{ mb: 0 }}>{SUBSCRIPTION_BADGES[stats.subscriptionState]}</AlertTitle>
       {planMessage(stats, subscription)}
-      {!stats.canReceiveLeads && ' Leads are currently paused for your account.'}
+      {freeDays && ` ${freeDays}`}
+      {paused && ' Leads are currently paused for your account.'}
     </Alert>
   );
 }

@@ -6,17 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { sitePaths } from 'shared-auth';
+import { Link as RouterLink } from 'react-router-dom';
 import { leadChoiceText, type Lead } from 'shared-contracts';
 import { CloseIcon, DetailList, DirectionsCarIcon, leadListingId, LeadStatusChip, useLastDefined } from 'shared-ui';
 
 export interface CustomerDetailsDialogProps {
   lead: Lead | undefined;
+  /** The dealer's own page of a listing (/dealer/view-listing/{id}). */
+  listingPath(listingId: string): string;
   onClose(): void;
 }
 
-/** "Customer Details" of one lead (spec 2 section 2) and "View Car Details" (the public deal page, new tab). */
-export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogProps) {
+/** "Customer Details" of one lead (spec 2 section 2) and "View Car Details" (the dealer's own listing page, spec: /dealer/view-listing/{id}). */
+export function CustomerDetailsDialog({ lead, listingPath, onClose }: CustomerDetailsDialogProps) {
   const l = useLastDefined(lead);
   const listingId = l ? leadListingId(l) : undefined;
   // The spec's "phone_number or phone": the contract's lead carries one field, phone.
@@ -73,10 +75,8 @@ export function CustomerDetailsDialog({ lead, onClose }: CustomerDetailsDialogPr
         </Button>
         {listingId && (
           <Button
-            component="a"
-            href={sitePaths.publicListing(listingId)}
-            target="_blank"
-            rel="noopener"
+            component={RouterLink}
+            to={listingPath(listingId)}
             variant="contained"
             startIcon={<DirectionsCarIcon />}
           >

@@ -129,8 +129,8 @@ describe('Your Leads', () => {
     expect(value('Message')).toHaveTextContent('No message provided');
     expect(value('Status')).toHaveTextContent('New');
     const link = within(dialog).getByRole('link', { name: 'View Car Details' });
-    expect(link).toHaveAttribute('href', `/viewListings/${LISTING_ID}`);
-    expect(link).toHaveAttribute('target', '_blank');
+    // The dealer's own page of the listing (spec), which shows it whatever its status.
+    expect(link).toHaveAttribute('href', `/dealer/view-listing/${LISTING_ID}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 

@@ -22,6 +22,7 @@ import {
 } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
 import { useMyLeads } from '../api/get-my-leads';
+import { listingPaths } from '../../../config/paths';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
 import { LeadDialogs } from './lead-dialogs';
@@ -92,7 +93,7 @@ const columns: DataTableColumn<Lead>[] = [
 ];
 
 /** /dealer/leads, "Your Leads": the dealer's verified leads, searched, filtered and paged on the server. */
-export function LeadsPage() {
+export function LeadsPage({ basePath }: { basePath: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
@@ -202,7 +203,7 @@ export function LeadsPage() {
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={leads.isPlaceholderData} />
         </>
       )}
-      <CustomerDetailsDialog lead={open} onClose={() => setOpen(undefined)} />
+      <CustomerDetailsDialog lead={open} listingPath={listingPaths(basePath).view} onClose={() => setOpen(undefined)} />
       <LeadDialogs
         editing={editing}
         deleting={deleting}

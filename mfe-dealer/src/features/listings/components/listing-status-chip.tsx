@@ -1,8 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ListingStatus } from 'shared-contracts';
-import { LISTING_STATUS_INFO } from '../listing-status';
+import { useListingStatusInfo } from '../hooks/use-listing-status-info';
 
-/** A listing's status as a coloured chip ("Pending approval", "Active", "Paused", "Rejected"). */
+/** A listing's status as a coloured chip ("Pending approval", "Active", "Paused", "Rejected"; "Not shown" while the account receives no leads). */
 export function ListingStatusChip({
   status,
   size = 'small',
@@ -12,7 +12,7 @@ export function ListingStatusChip({
   size?: ChipProps['size'];
   sx?: ChipProps['sx'];
 }) {
-  const info = LISTING_STATUS_INFO[status];
+  const info = useListingStatusInfo(status);
   return (
     <Chip
       size={size}

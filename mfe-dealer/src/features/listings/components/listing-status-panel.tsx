@@ -8,7 +8,8 @@ import { type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing, ListingStatus } from 'shared-contracts';
 import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';
-import { LISTING_STATUS_INFO, statusAction, type StatusAction } from '../listing-status';
+import { useListingStatusInfo } from '../hooks/use-listing-status-info';
+import { statusAction, type StatusAction } from '../listing-status';
 
 const SEVERITY: Record<ListingStatus, AlertColor> = {
   pending: 'warning',
@@ -28,7 +29,7 @@ export interface ListingStatusPanelProps {
 export function ListingStatusPanel({ listing, editPath, busy, onStatus }: ListingStatusPanelProps) {
   // On phones the button goes under the text (beside it, the text would be squeezed).
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
-  const info = LISTING_STATUS_INFO[listing.status];
+  const info = useListingStatusInfo(listing.status);
   const action = statusAction(listing.status);
   let button = null;
   if (action) {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeReply, type FakeRoute } from 'shared-auth/testing';
 import type { Listing } from 'shared-contracts';
+import { makeBillingStats } from 'shared-ui/testing';
 import { DEALER_PROFILE, listingsPage, makeListing, paramsOf } from '../../../testing/fixtures';
 import { DEMO_DEALER, renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
@@ -60,6 +61,23 @@ describe('Your Listings', () => {
     expect(screen.getByText('20 listings')).toBeInTheDocument();
     expect(searches(calls)).toEqual([{ dealerId: DEALER_PROFILE.id, status: 'all', page: 1, limit: 12 }]);
     expect(location.pathname).toBe('/dealer/listings');
+  });
+
+  it.each([
+    [true, 'Active'],
+    [false, 'Not shown'],
+  ])('reads an active listing as shoppers see it (account receiving leads: %s): %s', async (canReceiveLeads, label) => {
+    serve(
+      () => listingsPage(twelve(1), 1, 1, 12),
+      (config) =>
+        config.url === '/api/billing/my-stats'
+          ? { status: 200, data: { success: true, data: makeBillingStats({ canReceiveLeads }) } }
+          : { status: 404, data: { message: 'Not found' } },
+    );
+    renderApp('/dealer/listings');
+    const first = await screen.findByRole('article', { name: '2024 Toyota Camry1' });
+    expect(await within(first).findByText(label)).toBeInTheDocument();
+    expect(within(first).queryByText(canReceiveLeads ? 'Not shown' : 'Active')).not.toBeInTheDocument();
   });
 
   it('filters by status and pages on the server, from page 1 after a filter change', async () => {

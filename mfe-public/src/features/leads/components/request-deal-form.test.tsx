@@ -42,6 +42,20 @@ describe('request this deal', () => {
     expect(sentBody(calls[0])).toMatchObject({ listingId: LISTING_ID });
   });
 
+  it('a consumer told to verify first can ask for a new verification link there', async () => {
+    useAuthStore.setState({ user: consumer, accessToken: 't', isAuthenticated: true });
+    const { calls } = fakeServer(({ url }) =>
+      url === '/api/auth/resend-verification'
+        ? { status: 200, data: { success: true, message: 'We sent a new verification link to jane@example.com.' } }
+        : { status: 403, data: { message: 'Please verify your email before sending an enquiry' } },
+    );
+    const { user } = renderApp(`/listings/${LISTING_ID}`, { element: form });
+    await user.click(screen.getByRole('button', { name: 'Request this deal' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('We sent a new verification link to jane@example.com.')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/enquiries', '/api/auth/resend-verification']);
+  });
+
   it("a visitor's lead that fails without a message says so in place", async () => {
     fakeServer(() => 'network');
     const { user } = renderApp(`/listings/${LISTING_ID}`, { element: form });
@@ -50,5 +64,26 @@ describe('request this deal', () => {
     await user.type(screen.getByLabelText('Phone'), '5550100');
     await user.click(screen.getByRole('button', { name: 'Request this deal' }));
     expect(await screen.findByText('We could not send your request. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('under the form', () => {
+  it('invites a visitor to sign in and send it in one click', () => {
+    fakeServer(() => 'network');
+    renderApp(`/listings/${LISTING_ID}`, { element: form });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/login?redirect=${encodeURIComponent(`/listings/${LISTING_ID}`)}`),
+    );
+  });
+
+  it('tells a signed-in dealer the request goes by email, without inviting it to sign in', () => {
+    fakeServer(() => 'network');
+    useAuthStore.setState({ user: { ...consumer, role: 'dealer' }, accessToken: 't', isAuthenticated: true });
+    renderApp(`/listings/${LISTING_ID}`, { element: form });
+    expect(
+      screen.getByText('Dealer and administrator accounts cannot send enquiries: this request is confirmed by email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

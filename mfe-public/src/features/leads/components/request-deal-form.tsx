@@ -13,6 +13,7 @@ import { CheckCircleIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { muiField } from '../../../shared-local/form';
 import { MarkEmailReadIcon } from '../../../shared-local/icons';
+import { ResendVerification } from '../../../shared-local/resend-verification/resend-verification';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useCreateLead } from '../api/create-lead';
 import type { EnquiryValues, LeadValues } from './request-deal-rules';
@@ -56,6 +57,29 @@ function Sent({ title, children }: { title: string; children: React.ReactNode })
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * Under the form: a visitor is invited to sign in and send in one click; a signed-in dealer or
+ * administrator (whose account cannot send enquiries) is told the request goes by email instead.
+ */
+function SignInInvite({ from }: { from: string }) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
+  if (signedIn)
+    return (
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Dealer and administrator accounts cannot send enquiries: this request is confirmed by email.
+      </Typography>
+    );
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      Have an account?{' '}
+      <Link component={RouterLink} to={paths.login.getHref(from)} state={{ from }}>
+        Sign in
+      </Link>{' '}
+      to send it in one click.
+    </Typography>
   );
 }
 
@@ -156,13 +180,7 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
       </Button>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Have an account?{' '}
-        <Link component={RouterLink} to={paths.login.getHref(location.pathname)} state={{ from: location.pathname }}>
-          Sign in
-        </Link>{' '}
-        to send it in one click.
-      </Typography>
+      <SignInInvite from={location.pathname} />
     </Box>
   );
 }
@@ -208,6 +226,7 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
       sx={{ display: 'grid', gap: 1.5 }}
     >
       {failure && <Alert severity="warning">{failure}</Alert>}
+      {failure && user && !user.isEmailVerified && <ResendVerification />}
       <Typography variant="body2" color="text.secondary">
         Signed in as <strong>{user?.email}</strong>
       </Typography>

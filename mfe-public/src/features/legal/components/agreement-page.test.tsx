@@ -25,6 +25,21 @@ describe.each([
   });
 });
 
+describe('"I Agree" on a page opened in a tab of its own (the dealer sign-up links it with target="_blank")', () => {
+  it('closes the tab, and goes home when the browser keeps it open', async () => {
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    try {
+      const { user, location } = renderApp('/terms');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'I Agree' }));
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(location.pathname).toBe('/');
+    } finally {
+      close.mockRestore();
+    }
+  });
+});
+
 describe('terms content', () => {
   it('states the billing rules', () => {
     renderApp('/terms');

@@ -7,7 +7,8 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 
 export const LAST_UPDATED = 'Last updated: July 24, 2025';
 
@@ -25,10 +26,18 @@ export interface AgreementPageProps {
   notAgreedMessage: string;
 }
 
-/** A legal text with an agree checkbox and an "I Agree" button that goes back one step. */
+/** A legal text with an agree checkbox and an "I Agree" button that goes back one step (or closes a tab of its own). */
 export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreedMessage }: AgreementPageProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [agreed, setAgreed] = useState(false);
+  // Back one step; a page opened in a tab of its own (the dealer sign-up's link) has no step back:
+  // the tab closes, back to the form in its own tab, or when the browser keeps it open, goes home.
+  const agree = () => {
+    if (location.key !== 'default' || window.history.length > 1) return navigate(-1);
+    window.close();
+    return navigate(paths.home.getHref());
+  };
   const [warned, setWarned] = useState(false);
 
   return (
@@ -80,13 +89,7 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
               onClick={() => !agreed && setWarned(true)}
               sx={{ display: 'inline-block', justifySelf: 'start', cursor: agreed ? 'auto' : 'not-allowed' }}
             >
-              <Button
-                variant="contained"
-                size="large"
-                disabled={!agreed}
-                onClick={() => navigate(-1)}
-                sx={{ minWidth: 160 }}
-              >
+              <Button variant="contained" size="large" disabled={!agreed} onClick={agree} sx={{ minWidth: 160 }}>
                 I Agree
               </Button>
             </Box>

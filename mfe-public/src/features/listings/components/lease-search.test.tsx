@@ -88,11 +88,11 @@ describe('lease search page', () => {
     expect(within(camry).getByText('Limited Time Offer')).toBeInTheDocument();
     expect(within(camry).getByText('Sedan • Hybrid • Automatic')).toBeInTheDocument();
     expect(camry).toHaveTextContent('$329/month');
-    expect(within(camry).getByRole('link', { name: 'View Deal' })).toHaveAttribute('href', '/viewListings/l1');
-    expect(within(camry).getByRole('link', { name: 'Open Toyota Camry 2024' })).toHaveAttribute(
-      'href',
-      '/viewListings/l1',
-    );
+    // One link to the deal per card (stretched over it), described by the card's title; the favourite is its own control.
+    expect(within(camry).getAllByRole('link', { name: /View Deal|Open/ })).toHaveLength(1);
+    const open = within(camry).getByRole('link', { name: 'View Deal' });
+    expect(open).toHaveAttribute('href', '/viewListings/l1');
+    expect(open).toHaveAccessibleDescription('Toyota Camry 2024');
 
     const rav4 = screen.getByRole('article', { name: 'Toyota RAV4 2024' });
     expect(within(rav4).getByRole('img', { name: 'Image Coming Soon' })).toBeInTheDocument();
@@ -176,6 +176,25 @@ describe('lease search page', () => {
     renderApp('/listings');
     await screen.findByRole('heading', { name: 'Lease search (1)' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('another page starts at the top of the results, not at the pagination', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      mockApi([listing({})], { page: 1, limit: 10, total: 11, totalPages: 2 });
+      const { user, location } = renderApp('/listings');
+      await screen.findByRole('heading', { name: 'Lease search (11)' });
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      expect(location.search).toContain('page=2');
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: /^Lease search/ }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('says "1000+" when the API stopped counting at its cap', async () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NativeSelectField, Pagination } from 'shared-ui';
 import { SearchOffIcon } from '../../../shared-local/search-off-icon';
@@ -29,6 +29,12 @@ import type { ListingSort } from 'shared-contracts';
 export function LeaseSearch() {
   const options = useFilterOptions();
   const { search, applyFilters, clearFilters, setSort, setPage, backToFirstPage } = useListingSearchParams();
+  // Another page of results starts at the results' heading, not where the pagination was.
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const goToPage = (page: number) => {
+    setPage(page);
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  };
   const { data, error, isSearching } = useListings(search);
   const location = useLocation();
   useRememberSearch(`${location.pathname}${location.search}`);
@@ -118,6 +124,7 @@ export function LeaseSearch() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box
+          ref={resultsTop}
           sx={{
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
@@ -125,6 +132,8 @@ export function LeaseSearch() {
             justifyContent: 'space-between',
             gap: 2,
             mb: 3,
+            // Below the sticky site header.
+            scrollMarginTop: { xs: 80, md: 88 },
           }}
         >
           <Box>
@@ -183,7 +192,7 @@ export function LeaseSearch() {
 
         {totalPages > 1 && (
           <Box sx={{ mt: 4 }}>
-            <Pagination page={search.page} totalPages={totalPages} onPageChange={setPage} />
+            <Pagination page={search.page} totalPages={totalPages} onPageChange={goToPage} />
           </Box>
         )}
       </Container>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { leaseCost, searchLeaseChoice, type ListingSummary } from 'shared-contracts';
 import { paths } from '../../../config/paths';
@@ -29,7 +29,8 @@ const searched = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? N
 
 /**
  * A search result: picture (offer badge, deal score), make model year, specs line, $X/month with
- * its term and mileage, due at signing, effective monthly and total cost, View Deal. A search by
+ * its term and mileage, due at signing, effective monthly and total cost, View Deal: the card's one
+ * link, stretched over the whole card, so a press anywhere on it opens the deal. A search by
  * term or mileage (`?term=&mileage=`) prices the card on that lease, and the deal opens on it.
  */
 export function ListingCard({ listing, priority }: ListingCardProps) {
@@ -44,6 +45,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
       ? `${base}?${paramsWithChoice(new URLSearchParams(), choice).toString()}`
       : base;
   const slots = useListingSlots();
+  const titleId = useId();
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const specs = [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
   // Shown at card size, WebP by width (ListingImage).
@@ -64,7 +66,7 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
         '&:hover': { boxShadow: '0 12px 30px rgba(15, 23, 42, 0.12)', transform: 'translateY(-2px)' },
       }}
     >
-      <CardActionArea component={RouterLink} to={href} aria-label={`Open ${title}`} sx={{ position: 'relative' }}>
+      <Box sx={{ position: 'relative' }}>
         <ListingImage src={picture} alt={title} height={200} loading={priority ? 'eager' : 'lazy'} />
         {listing.isLimitedOffer && (
           <Chip
@@ -79,10 +81,10 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
             <DealScoreBadge dealScore={listing.dealScore} />
           </Box>
         )}
-      </CardActionArea>
+      </Box>
       {slots.cardCorner?.(listing, title)}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: '16px !important' }}>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -122,11 +124,20 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
         )}
         {/* The card's footer: room on the left for the other card controls. */}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1.5 }}>
-          <Button component={RouterLink} to={href} variant="contained" size="small">
+          {/* The card's one link: stretched over the whole card (picture, title, figures). */}
+          <Button
+            component={RouterLink}
+            to={href}
+            variant="contained"
+            size="small"
+            aria-describedby={titleId}
+            sx={{ position: 'static', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
             View Deal
           </Button>
         </Box>
-        {slots.cardActions?.(listing)}
+        {/* Controls of their own, above the card's link. */}
+        <Box sx={{ position: 'relative', zIndex: 1 }}>{slots.cardActions?.(listing)}</Box>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-// scripts/api-upstreams.mjs: the API instances of API_URL taken round robin, and the request id
+// shell/server/api-upstreams.mjs: the API instances of API_URL taken round robin, and the request id
 // the shell's proxy passes on, run in Node as the static server runs it (ES module).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// scripts/http-encoding.mjs: the encoding chosen for an Accept-Encoding header, and sendHtml's
+// shell/server/http-encoding.mjs: the encoding chosen for an Accept-Encoding header, and sendHtml's
 // answer (decoded back to the page), run in Node as the static servers run it (ES module).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

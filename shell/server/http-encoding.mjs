@@ -1,4 +1,4 @@
-// Content coding for the static servers (scripts/serve-app.mjs): which encoding a request
+// Content coding for the app servers (shell/server/serve.mjs): which encoding a request
 // accepts, and one way to send an HTML page made at request time (server rendering)
 // compressed like the built files are. Built files are compressed at build time
 // (scripts/webpack/create-config.cjs) and picked by @fastify/static's `preCompressed`.
@@ -46,14 +46,20 @@ export function encodeBody(body, encoding) {
 /**
  * Sends an HTML page made at request time, compressed by the request's Accept-Encoding
  * (br, then gzip, else as it is), with `Vary: Accept-Encoding`. Status, cache-control and
- * other headers set on `reply` before the call are kept.
+ * other headers set on `reply` before the call are kept. `bodies` (a cached page's) keeps each
+ * encoding's body once made, so a page sent many times is compressed once per encoding.
  * @param {import('fastify').FastifyReply} reply
  * @param {string | Buffer} html
+ * @param {Map<string, Buffer>} [bodies]
  */
-export function sendHtml(reply, html) {
-  const body = Buffer.isBuffer(html) ? html : Buffer.from(html, 'utf8');
+export function sendHtml(reply, html, bodies) {
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  let body = bodies?.get(encoding ?? 'identity');
+  if (!body) {
+    body = encodeBody(Buffer.isBuffer(html) ? html : Buffer.from(html, 'utf8'), encoding);
+    bodies?.set(encoding ?? 'identity', body);
+  }
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encodeBody(body, encoding));
+  return reply.send(body);
 }

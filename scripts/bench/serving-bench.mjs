@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm run bench:serving` (and the last part of `npm run bench`): the serving figures of issue 27,
+// each printed beside its target, at BENCH_CONNECTIONS (20) connections with autocannon on the
+// production builds (shell/server/serve.mjs as deployed):
+//   1. server-rendered /listings and a deal page through the shell, cached (req/s, p50, p99);
+//   2. an uncached render's server time (the shell's Server-Timing header, BENCH_RENDERS unique URLs each);
+//   3. the public search through the shell's /api proxy and from the API directly (ratio);
+//   4. the API's deal detail (GET /api/listings/{id}), on PostgreSQL when BENCH_DATABASE_URL is set.
+// Its own site on 127.0.0.1: shell 5200, remotes 5201-5204, API 5210 (BENCH_SERVING_PORT_BASE
+// moves them), the API on a fresh temporary PGlite or on BENCH_DATABASE_URL (a database the bench
+// may wipe: its name must contain "bench"), with the demo data. Builds must exist (`npm run build`).
+// PASS/FAIL marks never change the exit code.
+//
+//   BENCH_SECONDS      measured seconds per run (default 10, after 2 s of warm-up)
+//   BENCH_CONNECTIONS  default 20
+//   BENCH_RENDERS      uncached renders per page (default 30)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cleanupAll, installSignalHandlers } from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BASE = Number(process.env.BENCH_SERVING_PORT_BASE || 5200);
+process.env.BENCH_WEB_PORT_BASE = String(BASE);
+process.env.BENCH_WEB_API_PORT = String(BASE + 10);
+const { API_URL, SHELL_URL, pickDealId, startStack } = await import('./bench-stack.mjs');
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const RENDERS = Number(process.env.BENCH_RENDERS || 30);
+const BROWSER = {
+  'accept-encoding': 'br, gzip',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
+
+const mark = (ok) => (ok ? 'PASS' : 'FAIL');
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** autocannon on `url` for `seconds` (after a warm-up): req/s, p50, p99, non-2xx count. */
+async function load(url, seconds = SECONDS) {
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections: CONNECTIONS, duration, headers: BROWSER }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+  await run(2);
+  const result = await run(seconds);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const describe = (r) =>
+  `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+
+/** The render time the shell reports (Server-Timing: render;dur=...) for `count` URLs never asked before. */
+async function uncachedRenders(urlOf, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await fetch(urlOf(i), { headers: BROWSER, signal: AbortSignal.timeout(30_000) });
+    await answer.arrayBuffer();
+    const timing = /render;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '');
+    if (answer.status !== 200 || !timing)
+      throw new Error(`${urlOf(i)}: ${answer.status} ${answer.headers.get('server-timing')}`);
+    times.push(Number(timing[1]));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { median: at(0.5), p90: at(0.9) };
+}
+
+/** Empties the PostgreSQL database of BENCH_DATABASE_URL (the API migrates and seeds it at start). */
+async function wipe(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!name.includes('bench'))
+    throw new Error(
+      `BENCH_DATABASE_URL must name a database the bench may wipe (its name must contain "bench"), got "${name}"`,
+    );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const schema of ['public', 'drizzle', 'pgboss']) await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  installSignalHandlers();
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  if (databaseUrl) await wipe(databaseUrl);
+  const database = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : 'PGlite (temporary)';
+  console.log(
+    `Serving bench: ${CONNECTIONS} connections, ${SECONDS} s per run; API on ${database} at ${API_URL}, shell at ${SHELL_URL}.`,
+  );
+  await startStack(root, { databaseUrl });
+  const deal = await pickDealId();
+  const pages = { '/listings': `${SHELL_URL}/listings`, 'deal page': `${SHELL_URL}/viewListings/${deal}` };
+
+  console.log('\nServer-rendered pages through the shell, cached (target >= 300 req/s, p99 <= 300 ms):');
+  for (const [name, url] of Object.entries(pages)) {
+    const r = await load(url);
+    console.log(`  ${name.padEnd(10)} ${describe(r)}  ${mark(r.rps >= 300 && r.p99 <= 300 && !r.failed)}`);
+  }
+
+  console.log(`\nUncached render, server time (Server-Timing), ${RENDERS} URLs each (target <= 40 ms):`);
+  const uncached = {
+    '/listings': (i) => `${SHELL_URL}/listings?make=Toyota&bench=${Date.now()}-${i}`,
+    'deal page': (i) => `${SHELL_URL}/viewListings/${deal}?bench=${Date.now()}-${i}`,
+  };
+  for (const [name, urlOf] of Object.entries(uncached)) {
+    const r = await uncachedRenders(urlOf, RENDERS);
+    console.log(`  ${name.padEnd(10)} median ${fmt(r.median, 1)} ms, p90 ${fmt(r.p90, 1)} ms  ${mark(r.median <= 40)}`);
+  }
+
+  const search = '/api/listings?page=1&limit=12&sort=recommended';
+  console.log('\nPublic search through the shell proxy vs the API directly (target: within 1.5 times):');
+  const direct = await load(`${API_URL}${search}`);
+  const proxied = await load(`${SHELL_URL}${search}`);
+  console.log(`  API directly  ${describe(direct)}`);
+  console.log(`  shell proxy   ${describe(proxied)}`);
+  const ratio = direct.rps / proxied.rps;
+  console.log(`  ratio ${fmt(ratio, 2)}  ${mark(ratio <= 1.5)}`);
+
+  console.log(`\nAPI deal detail GET /api/listings/{id} on ${database} (target >= 1,000 req/s, p99 <= 50 ms):`);
+  const detail = await load(`${API_URL}/api/listings/${deal}`);
+  console.log(
+    `  ${describe(detail)}  ${databaseUrl ? mark(detail.rps >= 1000 && detail.p99 <= 50 && !detail.failed) : '(target is for PostgreSQL: set BENCH_DATABASE_URL)'}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`serving bench: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
