@@ -53,11 +53,6 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** How long a public search / filter-options answer may be served from the per-instance cache (0 = no cache). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  /**
-   * What answers the public search: `memory`, an index of the active listings in each instance
-   * (listings/search-index, kept current from the database), or `database`, a statement per search.
-   */
-  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   /** The public search counts at most this many matches; above it `total` is this number and `totalCapped` is true. */
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
   /** How often each instance adds the search impressions it counted to the database (0 = only when it stops, or on flush()). */

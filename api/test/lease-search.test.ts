@@ -8,7 +8,7 @@ import { rowsOf } from '../src/listings/cache';
 import { refreshAllDealScores } from '../src/listings/deal-score';
 import { leasePricesInsertSql, pricedLeaseSql } from '../src/listings/lease-cost-sql';
 import { DEMO_CARS, leaseOffer } from '../src/seed/listings';
-import { listings } from '../src/db/schema';
+import { dealers, listings, subscriptions } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
@@ -305,15 +305,26 @@ describe('listing_prices (the searched choices, written by triggers)', () => {
     expect(await copies()).toEqual([{ body_type: 'Sedan', fuel_type: 'Gasoline' }]);
     await db.update(listings).set({ bodyType: 'SUV', fuelType: 'Hybrid' }).where(eq(listings.id, id));
     expect(await copies()).toEqual([{ body_type: 'SUV', fuel_type: 'Hybrid' }]);
-    // and so do the public rule's columns they copy: whether it is active, and its dealer
+    // and so do whether and until when the public sees it (billing's rule), and its dealer
     const rule = async () =>
-      rowsOf(await db.execute(sql`select distinct active, dealer_id from listing_prices where listing_id = ${id}`));
-    expect(await rule()).toEqual([{ active: true, dealer_id: dealer.dealerId }]);
+      rowsOf(
+        await db.execute(
+          sql`select distinct public_until is not null as public, dealer_id from listing_prices where listing_id = ${id}`,
+        ),
+      );
+    expect(await rule()).toEqual([{ public: true, dealer_id: dealer.dealerId }]);
     await db.update(listings).set({ status: 'paused' }).where(eq(listings.id, id));
-    expect(await rule()).toEqual([{ active: false, dealer_id: dealer.dealerId }]);
+    expect(await rule()).toEqual([{ public: false, dealer_id: dealer.dealerId }]);
     const other = await makeDealer(ctx.app, 'pro', ctx.clock.now(), 'Prices Owner');
     await db.update(listings).set({ status: 'active', dealerId: other.dealerId }).where(eq(listings.id, id));
-    expect(await rule()).toEqual([{ active: true, dealer_id: other.dealerId }]);
+    expect(await rule()).toEqual([{ public: true, dealer_id: other.dealerId }]);
+    // the dealer's own changes reach its rows in the same transaction (the dealers and subscriptions triggers)
+    await db.update(dealers).set({ status: 'suspended' }).where(eq(dealers.id, other.dealerId));
+    expect(await rule()).toEqual([{ public: false, dealer_id: other.dealerId }]);
+    await db.update(dealers).set({ status: 'approved' }).where(eq(dealers.id, other.dealerId));
+    expect(await rule()).toEqual([{ public: true, dealer_id: other.dealerId }]);
+    await db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.dealerId, other.dealerId));
+    expect(await rule()).toEqual([{ public: false, dealer_id: other.dealerId }]);
     await db.delete(listings).where(eq(listings.id, id));
   });
 
@@ -324,13 +335,16 @@ describe('listing_prices (the searched choices, written by triggers)', () => {
       ),
     );
     expect(bodies.map((b) => b.name)).toEqual([
+      'listing_prices_of_dealer',
       'listing_prices_of_inserted',
+      'listing_prices_of_subscription',
       'listing_prices_of_updated',
+      'listing_prices_refresh_dealer',
       'listing_prices_write',
     ]);
-    // both triggers write through the one function holding the insert
-    expect(bodies[0].src).toContain('listing_prices_write(array(SELECT id FROM new_rows))');
-    expect(bodies[1].src).toContain('listing_prices_write(changed)');
-    expect(bodies[2].src).toContain(leasePricesInsertSql('select unnest(ids)'));
+    // both listing triggers write through the one function holding the insert
+    expect(bodies[1].src).toContain('listing_prices_write(array(SELECT id FROM new_rows))');
+    expect(bodies[3].src).toContain('listing_prices_write(changed)');
+    expect(bodies[5].src).toContain(leasePricesInsertSql('select unnest(ids)'));
   });
 });

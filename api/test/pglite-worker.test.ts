@@ -122,6 +122,8 @@ onPglite('the embedded database worker ending', () => {
     const second = await openPglite(dir);
     try {
       expect((await rows(second, sql`select note from kept`)).rows).toEqual([{ note: 'still here' }]);
+      // held: another opening is refused (two writers would corrupt the directory)
+      await expect(openPglite(dir)).rejects.toThrow(/is in use by another process/);
     } finally {
       await second.close();
       fs.rmSync(path.dirname(dir), { recursive: true, force: true });

@@ -135,7 +135,7 @@ async function template() {
   try {
     const { child } = await startApi(staging);
     await stopApi(child);
-    fs.rmSync(path.join(staging, 'db.lock'), { force: true });
+    fs.rmSync(path.join(staging, 'db.lock'), { recursive: true, force: true });
     try {
       fs.renameSync(staging, dir);
     } catch {

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import { dealerContact } from '../dealers/service';
 import type { Mail } from '../lib/mailer';
-import { bumpListingsVersion } from '../listings/cache';
 import { rescoreAllListings } from '../listings/service';
 import type { BillingContact } from './mails';
 
@@ -38,9 +37,6 @@ export async function runFollowUps(app: FastifyInstance, f: FollowUps): Promise<
     // Whose listings entered or left the public set moves their peers' deal scores.
     await rescoreAllListings(app.db, app.clock.now()).catch((error) =>
       app.log.error({ err: error }, 'deal scores could not be recomputed'),
-    );
-    await bumpListingsVersion(app.db).catch((error) =>
-      app.log.error({ err: error }, 'listings cache version could not be bumped'),
     );
   }
 }

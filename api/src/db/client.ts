@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import lockfile from 'proper-lockfile';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as schema from './schema';
@@ -91,16 +92,16 @@ export async function openPglite(
 ): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { PgliteWorker } = await import('./pglite-worker-client');
-  let release: (() => void) | undefined;
+  let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    if (opts.lock !== false) release = lockDir(dataDir);
+    if (opts.lock !== false) release = await lockDir(dataDir);
   }
   let client: import('./pglite-worker-client').PgliteWorker;
   try {
     client = await PgliteWorker.start(dataDir, opts.loadDataDir);
   } catch (error) {
-    release?.();
+    await release?.();
     throw error;
   }
   // The worker client answers what drizzle-orm/pglite calls on a PGlite (query, transaction).
@@ -110,37 +111,23 @@ export async function openPglite(
     kind: 'pglite',
     close: async () => {
       await client.close();
-      release?.();
+      await release?.();
     },
   };
 }
 
-function lockDir(dataDir: string): () => void {
-  const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+/**
+ * Holds `<dataDir>.lock` (proper-lockfile: a directory made atomically, its time refreshed while
+ * held, taken over once stale after a crash, removed when the process exits).
+ */
+async function lockDir(dataDir: string): Promise<() => Promise<void>> {
   try {
-    const fd = fs.openSync(lockFile, 'wx');
-    fs.writeSync(fd, String(process.pid));
-    fs.closeSync(fd);
-  } catch {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database ${dataDir} is in use by process ${pid}. Stop it first (one API process per data directory).`,
-      );
-    }
-    fs.writeFileSync(lockFile, String(process.pid));
-  }
-  const release = () => fs.rmSync(lockFile, { force: true });
-  process.once('exit', release);
-  return release;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, realpath: false });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    throw new Error(
+      `The embedded database ${dataDir} is in use by another process. Stop it first (one API process per data directory).`,
+    );
   }
 }
 

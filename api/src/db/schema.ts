@@ -336,62 +336,95 @@ export const listings = pgTable(
     dealScorePeers: integer('deal_score_peers'),
     dealPeerMedian: doublePrecision('deal_peer_median'),
     dealPeerBand: boolean('deal_peer_band'),
-    // When the row last changed, set by a trigger on every insert and update (migration 0011): the
-    // in-memory search index of each API instance reads the rows changed since its last read.
-    searchChangedAt: timestamp('search_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Until when the public sees it (null: not active, or its dealer may not receive leads), set by
+    // a trigger on every insert and status or dealer change and by its dealer's and subscription's
+    // triggers (migrations 0013, 0014), in the transaction of the change; listing_prices copies it.
+    publicUntil: timestamp('public_until', { withTimezone: true }),
   },
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),
-    index('listings_search_changed_idx').on(t.searchChangedAt),
     // The public search (api/src/listings): partial indexes over active listings, one per
-    // filter x sort the search page sends, each ending with the columns the rest of the query
-    // reads (dealer_id for the eligibility test, price for the budget), so a page and its count
-    // are index-only scans that stop early. No index on views: view counts stay HOT updates.
+    // filter x sort the search page sends, in the sort's whole order (ties end on the id), each
+    // ending with public_until and the columns the rest of the query reads (price for the budget),
+    // so a page walks one index and stops, and its count reads the index alone. No index on
+    // views: view counts stay HOT updates.
     // "rec" is the recommended sort (best deal score first, then limited offers, then newest), read backwards.
     index('listings_active_make_price_idx')
-      .on(t.make, t.monthlyPayment, t.dealerId, t.model)
+      .on(t.make, t.monthlyPayment, t.id, t.publicUntil, t.model)
       .where(sql`status = 'active'`),
     index('listings_active_make_rec_idx')
-      .on(t.make, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment, t.model)
+      .on(
+        t.make,
+        t.dealScore.asc().nullsFirst(),
+        t.isLimitedOffer,
+        t.dateAdded,
+        t.id,
+        t.publicUntil,
+        t.monthlyPayment,
+        t.model,
+      )
       .where(sql`status = 'active'`),
     index('listings_active_body_price_idx')
-      .on(t.bodyType, t.monthlyPayment, t.dealerId)
+      .on(t.bodyType, t.monthlyPayment, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_body_rec_idx')
-      .on(t.bodyType, t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(
+        t.bodyType,
+        t.dealScore.asc().nullsFirst(),
+        t.isLimitedOffer,
+        t.dateAdded,
+        t.id,
+        t.publicUntil,
+        t.monthlyPayment,
+      )
       .where(sql`status = 'active'`),
     index('listings_active_price_idx')
-      .on(t.monthlyPayment, t.dealerId)
+      .on(t.monthlyPayment, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_rec_idx')
-      .on(t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.dealerId, t.monthlyPayment)
+      .on(t.dealScore.asc().nullsFirst(), t.isLimitedOffer, t.dateAdded, t.id, t.publicUntil, t.monthlyPayment)
       .where(sql`status = 'active'`),
     index('listings_active_date_idx')
-      .on(t.dateAdded, t.dealerId)
+      .on(t.dateAdded, t.id, t.publicUntil)
       .where(sql`status = 'active'`),
-    // The lease search's deal score sort and the distance box (the effective-monthly sort walks
-    // listing_prices' indexes).
+    // The lease search's deal score and effective-monthly sorts (on a named term or mileage the
+    // latter walks listing_prices' indexes) and the distance box.
     index('listings_active_score_idx')
-      .on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.dealerId)
+      .on(t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.publicUntil)
       .where(sql`status = 'active'`),
+    index('listings_active_effective_idx')
+      .on(t.effectiveMonthly, t.id, t.publicUntil)
+      .where(sql`status = 'active' and effective_monthly is not null`),
+    // A fuel (the lease filters' most used) with the deal score or effective-monthly sort.
+    index('listings_active_fuel_score_idx')
+      .on(t.fuelType, t.dealScore.desc().nullsLast(), t.dateAdded.desc(), t.id.desc(), t.publicUntil)
+      .where(sql`status = 'active'`),
+    index('listings_active_fuel_effective_idx')
+      .on(t.fuelType, t.effectiveMonthly, t.id, t.publicUntil, t.year, t.monthlyPayment)
+      .where(sql`status = 'active' and effective_monthly is not null`),
     index('listings_active_geo_idx')
-      .on(t.latitude, t.longitude, t.dealerId)
+      .on(t.latitude, t.longitude, t.publicUntil)
       .where(sql`status = 'active'`),
     // For counting the matches of a fuel or year filter (index only) and reading few matches to sort them.
     index('listings_active_fuel_idx')
-      .on(t.fuelType, t.year, t.monthlyPayment, t.dealerId)
+      .on(t.fuelType, t.year, t.monthlyPayment, t.publicUntil)
       .where(sql`status = 'active'`),
     index('listings_active_year_idx')
-      .on(t.year, t.make, t.dealerId)
+      .on(t.year, t.make, t.publicUntil)
       .where(sql`status = 'active'`),
   ],
 );
 
 /**
- * A listing's cost on each choice a search can name (listings/lease-cost-sql.ts
- * leasePricesInsertSql): term 0 = none searched, mileage 0 = none searched. Written by triggers
- * on listings through listing_prices_write (migrations 0009, 0010), never by the application. The index is the order of the
- * effective-monthly sort on a searched term or mileage.
+ * The public search's read model: a listing's cost on each choice a search can name
+ * (listings/lease-cost-sql.ts leasePricesInsertSql): term 0 = none searched, mileage 0 = none
+ * searched, and until when the public may see it (`public_until`: null while the listing is
+ * not active or its dealer may not receive leads; the end of the trial or of the paid period,
+ * or infinity). Written by triggers in the transaction of the change that causes it (migration
+ * 0013): on listings (listing_prices_write), on dealers and on subscriptions (the dealer's rows
+ * again, listing_prices_refresh_dealer); a change to who is public bumps the listings cache
+ * version there. Never written by the application. The indexes are the effective-monthly sort
+ * on a searched term or mileage, and hold the public test so a count reads them alone.
  */
 export const listingPrices = pgTable(
   'listing_prices',
@@ -407,9 +440,8 @@ export const listingPrices = pgTable(
     // a fuel): cheap first within them is one index range even where they are dear.
     bodyType: text('body_type').notNull(),
     fuelType: text('fuel_type').notNull(),
-    // And of the public rule's own columns (status = 'active', the dealer), so a count of a term or
-    // mileage choice is read from these indexes alone, without a lookup of each listing.
-    active: boolean('active').notNull(),
+    /** Public while now < public_until (billing's rule, dealer_public_until in SQL); null: not public. */
+    publicUntil: timestamp('public_until', { withTimezone: true }),
     dealerId: uuid('dealer_id').notNull(),
   },
   (t) => [
@@ -420,8 +452,7 @@ export const listingPrices = pgTable(
       t.effectiveMonthly,
       t.listingId,
       t.dueAtSigning,
-      t.active,
-      t.dealerId,
+      t.publicUntil,
     ),
     index('listing_prices_body_idx').on(
       t.term,
@@ -430,8 +461,7 @@ export const listingPrices = pgTable(
       t.effectiveMonthly,
       t.listingId,
       t.dueAtSigning,
-      t.active,
-      t.dealerId,
+      t.publicUntil,
     ),
     index('listing_prices_fuel_idx').on(
       t.term,
@@ -440,24 +470,10 @@ export const listingPrices = pgTable(
       t.effectiveMonthly,
       t.listingId,
       t.dueAtSigning,
-      t.active,
-      t.dealerId,
+      t.publicUntil,
     ),
+    index('listing_prices_dealer_idx').on(t.dealerId),
   ],
-);
-
-/**
- * Deleted listings, written by a trigger on listings (migration 0011): the in-memory search
- * index of each API instance drops them at its next read. Rows older than a day are pruned
- * (listings/upkeep.ts); an instance also reloads everything every few minutes.
- */
-export const listingRemovals = pgTable(
-  'listing_removals',
-  {
-    listingId: uuid('listing_id').primaryKey(),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('listing_removals_removed_idx').on(t.removedAt)],
 );
 
 export const leads = pgTable(

@@ -100,6 +100,9 @@ export async function updateDealerProfileData(
       const after = await repo.update(dealerId, { ...values, updatedAt: now });
       if (!after) throw notFound(DEALER_NOT_IN_TOKEN);
       if (after.zipCode !== before.zipCode) await moveDealerListings(tx, dealerId, after.zipCode, now);
+      // Its listings moved with it (their rows' triggers tell the search cache); its name or place is told here.
+      if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state)
+        await announceListingsChanged(tx);
       const replacedImage = imageKey ? await replaceAccountImage(tx, auth.sub, imageKey, now) : null;
       return { before, after, replacedImage };
     });
@@ -107,16 +110,8 @@ export async function updateDealerProfileData(
     if (imageKey) await removeStoredFile(deps.storage, imageKey, deps.log);
     throw error;
   }
-  const { before, after, replacedImage } = result;
+  const { after, replacedImage } = result;
   if (replacedImage && replacedImage !== imageKey) await removeStoredFile(deps.storage, replacedImage, deps.log);
-  if (
-    before.dealershipName !== after.dealershipName ||
-    before.city !== after.city ||
-    before.state !== after.state ||
-    before.zipCode !== after.zipCode
-  ) {
-    await announceListingsChanged(deps.db);
-  }
   return toDealerProfile(after);
 }
 

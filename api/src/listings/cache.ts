@@ -1,18 +1,19 @@
 // A small per-instance cache for public read models (search pages, counts, filter options).
 //
 // Correct with several API instances: every entry is keyed by a version number kept in the
-// database (cache_versions). A listing write calls bumpListingsVersion(), which increments
-// it; the writing instance drops its entries at once, the others within VERSION_POLL_MS
-// (they re-read the version at most that often, and then tell the search index to read the
-// change before it answers). Whatever no write announces (a dealer's
-// trial running out at a given time, view counters behind the "popular" sort) is bounded by
-// twice the entry TTL (SEARCH_CACHE_TTL_MS, default 5 s): an entry of the current version is
-// answered for one more TTL after it expires while a refresh runs in the background
-// (stale-while-revalidate). TTL 0 turns the cache off.
+// database (cache_versions), which the transaction of every change to what the public sees
+// increments: the read model's triggers on listings, dealers and subscriptions (migration
+// 0013) and the commands that change a card without them (bumpListingsVersion). Each request
+// the cache answers reads that version first (one primary-key read; concurrent requests share
+// the read in flight), so a change committed on any instance is in the next answer of every
+// instance, with no polling. Whatever no write announces (a dealer's trial running out at a
+// given time, view counters behind the "popular" sort) is bounded by twice the entry TTL
+// (SEARCH_CACHE_TTL_MS, default 5 s): an entry of the current version is answered for one more
+// TTL after it expires while a refresh runs in the background (stale-while-revalidate). TTL 0
+// turns the cache off.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
-const VERSION_POLL_MS = 1000;
 const MAX_ENTRIES = 5000;
 
 interface Entry<T> {
@@ -21,22 +22,17 @@ interface Entry<T> {
   value: T;
 }
 
-const caches = new Set<ReadModelCache>();
-
 export class ReadModelCache {
   private entries = new Map<string, Entry<unknown>>();
   private inFlight = new Map<string, Promise<unknown>>();
-  private version = 0;
-  private versionCheckedAt = -Infinity;
   private versionRead?: Promise<number>;
+  private newestVersion = 0;
 
   constructor(
     readonly db: Db,
     readonly name: string,
     private readonly ttlMs: number,
-  ) {
-    caches.add(this);
-  }
+  ) {}
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -51,6 +47,11 @@ export class ReadModelCache {
     const ttlMs = opts.ttlMs ?? this.ttlMs;
     if (!this.enabled) return compute();
     const version = await this.currentVersion();
+    if (version > this.newestVersion) {
+      // Entries of older versions are never answered again.
+      this.entries.clear();
+      this.newestVersion = version;
+    }
     const now = Date.now();
     const hit = this.entries.get(key) as Entry<T> | undefined;
     if (hit && hit.version === version && hit.expires > now) return hit.value;
@@ -58,7 +59,7 @@ export class ReadModelCache {
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
     // Expired but of the current version and less than one more TTL old: answer it and refresh
     // in the background (stale-while-revalidate), so a hot search never waits for the database.
-    // Not for parts of another entry (allowStale false), or staleness would add up.
+    // Not for entries keyed by the clock (allowStale false), whose key already says when they end.
     const servable = opts.allowStale !== false && hit && hit.version === version && hit.expires + ttlMs > now;
     if (pending) return servable ? hit.value : pending;
     const work = compute()
@@ -79,20 +80,9 @@ export class ReadModelCache {
     return work;
   }
 
-  /** The version (of `name`) as this instance knows it (read from the database at most once a second). */
+  /** The version of `name` in the database (what caches in front of the API key by). */
   knownVersion(): Promise<number> {
     return this.currentVersion();
-  }
-
-  /** Forgets everything now (called on this instance after a write it made). */
-  invalidateLocal(version?: number): void {
-    this.entries.clear();
-    if (version !== undefined) {
-      this.version = version;
-      this.versionCheckedAt = Date.now();
-    } else {
-      this.versionCheckedAt = -Infinity;
-    }
   }
 
   /** Drops one entry (a key that will not be asked for again). */
@@ -101,7 +91,6 @@ export class ReadModelCache {
   }
 
   close(): void {
-    caches.delete(this);
     this.entries.clear();
   }
 
@@ -115,24 +104,12 @@ export class ReadModelCache {
     }
   }
 
-  private async currentVersion(): Promise<number> {
-    if (Date.now() - this.versionCheckedAt < VERSION_POLL_MS) return this.version;
+  /** The version in the database; requests arriving while a read is in flight share it. */
+  private currentVersion(): Promise<number> {
     if (!this.versionRead) {
-      this.versionRead = readVersion(this.db, this.name)
-        .then((v) => {
-          if (v !== this.version) {
-            this.entries.clear();
-            // Another instance announced a change: the search index reads it before the next
-            // search answers, or that search would cache the index's older state under the new version.
-            if (this.name === 'listings') for (const listener of listingsChangeListeners) listener();
-          }
-          this.version = v;
-          this.versionCheckedAt = Date.now();
-          return v;
-        })
-        .finally(() => {
-          this.versionRead = undefined;
-        });
+      this.versionRead = readVersion(this.db, this.name).finally(() => {
+        this.versionRead = undefined;
+      });
     }
     return this.versionRead;
   }
@@ -144,25 +121,14 @@ async function readVersion(db: Db, name: string): Promise<number> {
 }
 
 /**
- * Announces a change to the public listings (listing created, edited, deleted, approved,
- * paused; dealer approved or suspended; subscription started, cancelled or expired).
- * Call it after the write commits (or inside the same transaction, passing `tx`).
+ * Announces a change to what the public listings show that the read model's triggers do not
+ * see (a dealership's name or place on its cards): call it inside the transaction of the change.
  */
-export async function bumpListingsVersion(db: Db): Promise<void> {
-  const result = await db.execute(sql`
+export async function bumpListingsVersion(db: Db | Tx): Promise<void> {
+  await db.execute(sql`
     insert into cache_versions (name, version, updated_at) values ('listings', 1, now())
-    on conflict (name) do update set version = cache_versions.version + 1, updated_at = now()
-    returning version`);
-  const version = Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
-  // Every listings cache of this process forgets at once (the writer may be a transaction
-  // handle, so the cache's own db cannot be matched by identity); other processes poll.
-  for (const cache of caches)
-    if (cache.name === 'listings') cache.invalidateLocal(db === cache.db ? version : undefined);
-  for (const listener of listingsChangeListeners) listener();
+    on conflict (name) do update set version = cache_versions.version + 1, updated_at = now()`);
 }
-
-/** Called in this process whenever a write announces a change to the public listings (the search index). */
-export const listingsChangeListeners = new Set<() => void>();
 
 /** Rows of a db.execute() result on either driver (node-postgres and PGlite both return { rows }). */
 export function rowsOf<T>(result: unknown): T[] {

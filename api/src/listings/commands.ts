@@ -31,7 +31,6 @@ import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
 import { bandsOf, refreshDealScores } from './deal-score';
 import { derivedColumns, withDerivedColumns } from './derived';
-import { announceListingsChanged } from './service';
 
 export const LISTING_COMMAND_MESSAGES = {
   created: 'Listing created successfully',
@@ -205,11 +204,6 @@ async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
   }
 }
 
-/** The public sees active listings only: a write that leaves or makes one active changes what it sees. */
-async function announceIfPublic(deps: Deps, ...statuses: Array<ListingStatus | undefined>): Promise<void> {
-  if (statuses.includes('active')) await announceListingsChanged(deps.db);
-}
-
 /**
  * After a write that was or is public: the peer groups of its MSRP band(s) are scored again in
  * the same transaction; answers the row with its new score.
@@ -276,7 +270,6 @@ export async function createListing(
     signal,
   );
   deps.mailer.wake();
-  await announceIfPublic(deps, row.status);
   return toListing(row);
 }
 
@@ -333,7 +326,6 @@ export async function updateListing(
     deps,
     keysOf(previous).filter((k) => !kept.has(k)),
   );
-  await announceIfPublic(deps, previous.status, row.status);
   return toListing(row);
 }
 
@@ -346,18 +338,17 @@ export async function changeListingStatus(
 ): Promise<Listing> {
   checkActor(auth);
   const now = deps.clock.now();
-  const { previous, row } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const repo = createListingsRepository(tx);
     const current = await managedListing(repo, auth, id, true);
     const problem = listingStatusChangeProblem(auth.role, current.status, status);
     if (problem) throw new HttpError(problem.status, problem.message);
-    if (current.status === status) return { previous: current, row: current };
+    if (current.status === status) return current;
     const updated = await repo.update(id, { status, updatedAt: now });
     if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
     await auditAdmin(tx, auth, 'update', current, updated, now);
-    return { previous: current, row: await rescore(tx, now, current, updated) };
+    return rescore(tx, now, current, updated);
   });
-  if (previous.status !== row.status) await announceIfPublic(deps, previous.status, row.status);
   return toListing(row);
 }
 
@@ -373,5 +364,4 @@ export async function deleteListing(deps: Deps, auth: AuthContext, id: string): 
     return current;
   });
   await removeUnusedImages(deps, keysOf(removed));
-  await announceIfPublic(deps, removed.status);
 }

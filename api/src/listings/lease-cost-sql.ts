@@ -56,25 +56,27 @@ export function pricedLeaseSql(choice: SqlChoice, known: KnownLeaseSql = {}): Pr
 }
 
 /**
- * The rows of listing_prices (migrations 0009, 0010) for the listings whose ids `ids` (SQL
- * text: a subquery) selects: one per searchable choice, keyed by what a
- * search names: term 0 = no term (the listing's longest), else a LEASE_TERMS term it offers;
- * mileage 0 = no mileage, else a MILEAGE_LIMITS option it reaches. A row exists exactly when
- * the listing passes the term and mileage filters, so the search's effective-monthly sort walks
- * one index in order. Written by the SQL function listing_prices_write(ids), which both triggers
- * on listings call; the migration holds this text with `select unnest(ids)`, and
- * test/lease-search.test.ts checks the database's function still matches it.
+ * The rows of listing_prices (migrations 0009, 0010, 0013: the public search's read model) for
+ * the listings whose ids `ids` (SQL text: a subquery) selects: one per searchable choice, keyed
+ * by what a search names: term 0 = no term (the listing's longest), else a LEASE_TERMS term it
+ * offers; mileage 0 = no mileage, else a MILEAGE_LIMITS option it reaches. A row exists exactly
+ * when the listing passes the term and mileage filters, so the search's effective-monthly sort
+ * walks one index in order. public_until is the listing's (when the public stops seeing it;
+ * null: not active, or its dealer may not receive leads; dealer_public_until is billing's rule).
+ * Written by the SQL function listing_prices_write(ids), which both triggers on listings call;
+ * the migration holds this text with `select unnest(ids)`, and test/lease-search.test.ts checks
+ * the database's function still matches it.
  */
 export function leasePricesInsertSql(ids: string): string {
   const known = { lowestMiles: 'b.lowest', longestTerm: 'b.longest', chosenMiles: 'k.chosen' };
   const term = 'coalesce(nullif(t.term, 0), b.longest)';
   const plain = pricedLeaseSql({ term }, known);
   const mileage = pricedLeaseSql({ term, mileage: 'k.mileage' }, known);
-  return `insert into listing_prices (listing_id, term, mileage, effective_monthly, due_at_signing, body_type, fuel_type, active, dealer_id)
+  return `insert into listing_prices (listing_id, term, mileage, effective_monthly, due_at_signing, body_type, fuel_type, public_until, dealer_id)
     select listings.id, t.term, k.mileage,
       case when k.mileage = 0 then ${plain.effectiveMonthly} else ${mileage.effectiveMonthly} end,
       case when k.mileage = 0 then ${plain.dueAtSigning} else ${mileage.dueAtSigning} end,
-      listings.body_type, listings.fuel_type, listings.status = 'active', listings.dealer_id
+      listings.body_type, listings.fuel_type, listings.public_until, listings.dealer_id
     from listings
     cross join lateral (select ${LOWEST_MILES} as lowest, ${LONGEST_TERM} as longest, (select max(y) from unnest(listings.mileage_limits) y) as most) b
     cross join lateral (select 0 as term union select x from unnest(listings.lease_terms) x where x = any('{${LEASE_TERMS.join(',')}}'::int[])) t

@@ -110,35 +110,6 @@ export function toListingSummary(r: SummaryRow): ListingSummary {
   };
 }
 
-/** A row of the raw search statement (snake_case columns, driver types) as a summary row. */
-export function rawSummaryRow(r: Record<string, unknown>): SummaryRow {
-  return {
-    id: r.id as string,
-    make: r.make as string,
-    model: r.model as string,
-    year: r.year as number,
-    bodyType: r.body_type as string,
-    fuelType: r.fuel_type as string,
-    transmission: r.transmission as string,
-    monthlyPayment: Number(r.monthly_payment),
-    imageUrl: (r.image_url as string | null) ?? null,
-    isLimitedOffer: r.is_limited_offer as boolean,
-    dateAdded: r.date_added instanceof Date ? r.date_added : new Date(r.date_added as string),
-    msrp: Number(r.msrp),
-    downPayment: Number(r.down_payment),
-    leaseTerms: r.lease_terms as number[],
-    mileageLimits: r.mileage_limits as number[],
-    extraMileageCost: Number(r.extra_mileage_cost),
-    dealScore: (r.deal_score as number | null) ?? null,
-    effectiveMonthly:
-      r.effective_monthly === null || r.effective_monthly === undefined ? null : Number(r.effective_monthly),
-    dealScorePeers: (r.deal_score_peers as number | null) ?? null,
-    dealPeerMedian: r.deal_peer_median === null || r.deal_peer_median === undefined ? null : Number(r.deal_peer_median),
-    dealPeerBand: (r.deal_peer_band as boolean | null) ?? null,
-    distanceMiles: r.distance_miles === null || r.distance_miles === undefined ? undefined : Number(r.distance_miles),
-  };
-}
-
 /** Distinct (make, model, body type) of the public listings -> the filter options, sorted ignoring case. */
 export function toFilterOptions(rows: Array<{ make: string; model: string; bodyType: string }>): FilterOptions {
   const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -185,20 +156,6 @@ function paginationOf(
   const shown = rowsShown > 0 ? offsetOf(q.page, q.limit) + rowsShown : 0;
   const total = count.capped ? Math.max(count.total, shown) : count.total;
   return { ...pageOf(q.page, q.limit, total), ...(count.capped ? { totalCapped: true } : {}) };
-}
-
-/**
- * The public search answer as JSON from cards already encoded (the search index keeps each
- * listing's card JSON): the same answer as searchPageJson(toSearchPage(...)).
- */
-export function searchPageJsonOfCards(cards: string[], q: ListingSearchQuery, count: CappedCount): string {
-  const json = searchPageJson({
-    success: true,
-    data: { listings: [] },
-    meta: { pagination: paginationOf(cards.length, q, count) },
-  });
-  const at = json.indexOf('"listings":[]');
-  return `${json.slice(0, at)}"listings":[${cards.join(',')}]${json.slice(at + '"listings":[]'.length)}`;
 }
 
 /** JSON of a value encoded through its response schema (what the route serializer does with an object). */

@@ -5,29 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
-import { shownPage, type ShownPage } from './impressions';
-import {
-  filterOptionsJson,
-  searchPageJsonOfCards,
-  toFilterOptions,
-  toListing,
-  toListingSummary,
-  toSearchPage,
-} from './mappers';
-import { createListingsRepository, searchConditions, type PublicListingRef, type SearchScope } from './repository';
-import { filterKey as filterKeyOf, searchCentre } from './search-filters';
-import { ListingSearchIndex } from './search-index/live-index';
+import { shownPage } from './impressions';
+import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import { createListingsRepository, type ManageScope, type PublicListingRef } from './repository';
+import { filterKey as filterKeyOf, searchCentre } from './search-query';
 import { viewKey } from './views';
 import { zipCentroid } from './zip-centroids';
 
 const FILTER_OPTIONS_TTL_MS = 60_000;
-const ELIGIBLE_DEALERS_MS = 1000;
 /** How long one read of a listing's detail answers its other readers. */
 const DETAIL_READ_MS = 1000;
 
@@ -49,12 +40,12 @@ export function searchQueryProblem(q: ListingSearchQuery): string | undefined {
 }
 
 /** Who may ask what: the public sees active listings of eligible dealers only. */
-function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date): SearchScope {
+function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery): ManageScope | { kind: 'public' } {
   const wantsManagement =
     q.scope === 'manage' ||
     (q.status !== undefined && q.status !== 'active') ||
     (q.dealerId !== undefined && auth !== undefined && auth.role !== 'user');
-  if (!wantsManagement) return { kind: 'public', now };
+  if (!wantsManagement) return { kind: 'public' };
   if (!auth) throw unauthorized('Sign in to see listings that are not active');
   if (auth.role === 'admin') return { kind: 'manage', dealerId: q.dealerId };
   if (auth.role === 'dealer') {
@@ -68,31 +59,9 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery, now: Date
 export function createListingsService(app: FastifyInstance) {
   const repo = app.listingsRepository;
   const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
-  const index = app.config.SEARCH_INDEX === 'memory' ? ListingSearchIndex.of(app.db) : undefined;
-  // The eligible dealers (a few hundred ids) are read at most once per second of the app's clock
-  // per instance, and again at once after a write announces a change (billing's and the admins'
-  // dealer changes bump the listings version): a trial ending at 10:00:00 hides its listings by
-  // 10:00:01. The searches test listings' own dealer_id against them (a hashed array).
-  const eligibility = new ReadModelCache(app.db, 'listings', ELIGIBLE_DEALERS_MS);
-  let eligibleKey = '';
-  const eligibleDealerIds = (now: Date) => {
-    const key = `eligible-dealers:${Math.floor(now.getTime() / ELIGIBLE_DEALERS_MS)}`;
-    if (key !== eligibleKey) eligibility.forget(eligibleKey);
-    eligibleKey = key;
-    return eligibility.get(key, () => repo.eligibleDealerIds(now), { allowStale: false });
-  };
-
-  /** The public scope at the app's clock, with the eligible dealers' ids. */
-  const publicScope = async (): Promise<SearchScope & { kind: 'public' }> => {
-    const now = app.clock.now();
-    return { kind: 'public', now, dealerIds: await eligibleDealerIds(now) };
-  };
-
   return {
     close: () => {
       cache.close();
-      eligibility.close();
-      index?.close();
     },
 
     /**
@@ -107,45 +76,21 @@ export function createListingsService(app: FastifyInstance) {
     ): Promise<string | ListingSearchResponse> {
       const problem = searchQueryProblem(q);
       if (problem) throw badRequest(problem);
-      const scope = scopeOf(auth, q, app.clock.now());
+      const scope = scopeOf(auth, q);
       if (scope.kind === 'manage') {
-        const where = searchConditions(q, scope);
-        const [rows, total] = await Promise.all([repo.findRows(q, scope, where), repo.count(q, where)]);
+        const { rows, total } = await repo.searchManaged(q, scope);
         return toSearchPage(rows.map(toListing), q, { total, capped: false });
       }
       const cap = app.config.SEARCH_COUNT_CAP;
-      if (index) {
-        const answer = async (): Promise<ShownPage> => {
-          const found = await index.search(q, await eligibleDealerIds(app.clock.now()), cap);
-          return { json: searchPageJsonOfCards(found.cards, q, found.count), listingIds: found.listingIds };
-        };
-        const page = cache.enabled
-          ? await cache.get(`search:${filterKeyOf(q)}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer)
-          : await answer();
-        return app.listingImpressions.shown(page, auth, userAgent);
-      }
-      if (!cache.enabled) {
-        // Every request reads the database: the page and the capped count in one statement.
-        const now = app.clock.now();
-        const { rows, count } = await repo.searchPublicRaw(q, await eligibleDealerIds(now), cap);
-        return app.listingImpressions.shown(
-          shownPage(toSearchPage(rows.map(toListingSummary), q, count)),
-          auth,
-          userAgent,
-        );
-      }
       const filterKey = filterKeyOf(q);
+      const answer = async () => {
+        const now = app.clock.now();
+        // The count stops at SEARCH_COUNT_CAP matches, so it costs the same at any table size.
+        const { rows, count: total } = await repo.searchPublicPage(q, now, cap);
+        return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
+      };
       return app.listingImpressions.shown(
-        await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, async () => {
-          const where = searchConditions(q, await publicScope());
-          // The count depends on the filters only: paging and re-sorting reuse it. It stops at
-          // SEARCH_COUNT_CAP matches, so a cache miss costs the same at any table size.
-          const [rows, total] = await Promise.all([
-            repo.findSummaries(q, { kind: 'public', now: app.clock.now() }, where),
-            cache.get(`count:${filterKey}`, () => repo.countCapped(q, where, cap), { allowStale: false }),
-          ]);
-          return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
-        }),
+        await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer),
         auth,
         userAgent,
       );
@@ -155,10 +100,7 @@ export function createListingsService(app: FastifyInstance) {
     async filterOptions(): Promise<string> {
       return cache.get(
         'filter-options',
-        async () => {
-          const scope = await publicScope();
-          return filterOptionsJson(toFilterOptions(await repo.publicModelRows(scope.now, scope.dealerIds)));
-        },
+        async () => filterOptionsJson(toFilterOptions(await repo.publicModelRows(app.clock.now()))),
         { ttlMs: FILTER_OPTIONS_TTL_MS },
       );
     },
@@ -223,8 +165,11 @@ export function publicListingDates(
   return app.listingsRepository.publicListingDates(now, limit);
 }
 
-/** Other domains announce a change the public listings show (e.g. a dealership's name) after their write commits. */
-export function announceListingsChanged(db: Db): Promise<void> {
+/**
+ * Other domains announce a change the public listings show that the read model does not hold
+ * (e.g. a dealership's name), inside the transaction of that change.
+ */
+export function announceListingsChanged(db: Db | Tx): Promise<void> {
   return bumpListingsVersion(db);
 }
 
@@ -266,12 +211,7 @@ export async function publicMatchesSince(
   now: Date,
   limit: number,
 ): Promise<ListingSummary[]> {
-  const scope: SearchScope = { kind: 'public', now };
   const changed = since ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}` : undefined;
-  const rows = await app.listingsRepository.findSummaries(
-    { ...q, sort: 'newest', page: 1, limit },
-    scope,
-    and(searchConditions(q, scope), changed),
-  );
+  const rows = await app.listingsRepository.searchPublic({ ...q, sort: 'newest', page: 1, limit }, now, changed);
   return rows.map(toListingSummary);
 }

@@ -3,23 +3,17 @@
 // deal scores are computed when a public listing has none (after a migration or a bulk load;
 // otherwise writes keep them current); then every DEAL_SCORE_REFRESH_MS (0 = never) the scores
 // are recomputed, for what no write announces (a dealer's trial or paid period running out).
-// A recomputation that changed scores tells the search cache. Each run also forgets deletions
-// older than a day (listing_removals: the search indexes read them within seconds).
+// A recomputation that changed scores tells the search cache (the listings trigger of migration
+// 0013 bumps its version in the refresh's transaction).
 import type { FastifyInstance } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { listingRemovals } from '../db/schema';
 import { runOnInterval } from '../lib/interval-job';
-import { bumpListingsVersion } from './cache';
 import { withoutStatementTimeout } from '../db/client';
 import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
 export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
-  await app.db.delete(listingRemovals).where(lt(listingRemovals.removedAt, sql`now() - interval '1 day'`));
-  const changed = await refreshAllDealScores(app.db, app.clock.now());
-  if (changed > 0) await bumpListingsVersion(app.db);
-  return changed;
+  return refreshAllDealScores(app.db, app.clock.now());
 }
 
 export default fp(

@@ -5,7 +5,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dealers, listings } from '../db/schema';
 import { createStorage } from '../lib/create-storage';
-import { bumpListingsVersion } from '../listings/cache';
 import { refreshAllDealScores } from '../listings/deal-score';
 import { withDerivedColumns } from '../listings/derived';
 import { hashOf } from './images/geometry';
@@ -239,7 +238,6 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   const values = DEMO_CARS.map((car, i) => withDerivedColumns(demoRow(car, i)));
   await db.insert(listings).values(values);
   await refreshAllDealScores(db, now);
-  await bumpListingsVersion(db);
 
   function demoRow(car: Car, i: number) {
     const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] =

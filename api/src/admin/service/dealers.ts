@@ -144,11 +144,13 @@ export async function updateDealerByAdmin(
     ...(body.phoneNumber !== undefined ? { phoneNumber: normaliseDealerPhone(body.phoneNumber) } : {}),
     ...(body.website !== undefined ? { website: normaliseWebsite(body.website) || null } : {}),
   };
-  const { before, after } = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const before = await lockDealer(tx, id);
-    if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return { before, after: before };
+    if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return;
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
     if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode, now);
+    // Its listings moved with it (their rows' triggers tell the search cache); its name or state is told here.
+    if (changedFields(before, after, SHOWN_FIELDS)) await announceListingsChanged(tx);
     await recordAudit(tx, {
       actor,
       action: 'update',
@@ -157,10 +159,7 @@ export async function updateDealerByAdmin(
       ...changedFields(before, after, EDITED_FIELDS),
       at: now,
     });
-    return { before, after };
   });
-  if (changedFields(before, after, SHOWN_FIELDS) || before.zipCode !== after.zipCode)
-    await announceListingsChanged(app.db);
   return adminDealer(app, id);
 }
 
@@ -195,7 +194,6 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
       );
   });
   app.mailer.wake();
-  await announceListingsChanged(app.db);
   return adminDealer(app, id);
 }
 
@@ -230,7 +228,6 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
       );
   });
   app.mailer.wake();
-  await announceListingsChanged(app.db);
   return adminDealer(app, id);
 }
 
@@ -275,5 +272,4 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
   if (files.picture) {
     await removeStoredFile(app.storage, files.picture, app.log);
   }
-  await announceListingsChanged(app.db);
 }

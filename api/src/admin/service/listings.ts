@@ -7,7 +7,6 @@ import { recordAudit } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
 import { listingRejectedMail } from '../../lib/mail-templates';
 import { moderateListing } from '../../listings/moderation';
-import { announceListingsChanged } from '../../listings/service';
 import type { AuthContext } from '../../plugins/auth';
 
 export const LISTING_APPROVED = 'Listing approved successfully';
@@ -31,7 +30,6 @@ export async function approveListing(app: FastifyInstance, actor: AuthContext, i
     });
     return listing;
   });
-  await announceListingsChanged(app.db);
   return listing;
 }
 
@@ -66,6 +64,5 @@ export async function rejectListing(
     return listing;
   });
   app.mailer.wake();
-  await announceListingsChanged(app.db);
   return listing;
 }

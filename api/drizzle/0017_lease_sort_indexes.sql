@@ -1,0 +1,3 @@
+CREATE INDEX "listings_active_effective_idx" ON "listings" USING btree ("effective_monthly","id","public_until") WHERE status = 'active' and effective_monthly is not null;--> statement-breakpoint
+CREATE INDEX "listings_active_fuel_score_idx" ON "listings" USING btree ("fuel_type","deal_score" DESC NULLS LAST,"date_added" DESC NULLS LAST,"id" DESC NULLS LAST,"public_until") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_active_fuel_effective_idx" ON "listings" USING btree ("fuel_type","effective_monthly","id","public_until","year","monthly_payment") WHERE status = 'active' and effective_monthly is not null;
