@@ -284,6 +284,24 @@ describe('PATCH /api/dealers/profiledata', () => {
     expect(json.body.data.zipCode).toBe('10001');
   });
 
+  it("changes the dealer's own first name, last name and phone (spec 2: editable), with the sign-up's messages", async () => {
+    const a = await createAccount(ctx, 'dealer');
+    const res = await patch(a.token, text({ firstName: ' Ana ', lastName: 'Reyes-Ortiz', phone: '+1 512 555 0101' }));
+    expect(res.status).toBe(200);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: a.token });
+    expect(me.body.data.user).toMatchObject({ firstName: 'Ana', lastName: 'Reyes-Ortiz', phone: '+1 512 555 0101' });
+    // A blank phone clears it; a blank name is refused and nothing of the request is kept.
+    await patch(a.token, text({ phone: '' }));
+    const blank = await patch(a.token, text({ city: 'Dallas', lastName: ' ' }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([
+      expect.objectContaining({ path: 'lastName', message: 'Last name is required' }),
+    ]);
+    const after = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: a.token });
+    expect(after.body.data.user).toMatchObject({ lastName: 'Reyes-Ortiz', phone: null });
+    expect((await row(a.dealerId!)).city).not.toBe('Dallas');
+  });
+
   it("moves the dealership's listings with a new ZIP code, so the distance search finds them where it is now", async () => {
     const a = await createAccount(ctx, 'dealer');
     const other = await createAccount(ctx, 'dealer');

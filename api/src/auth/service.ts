@@ -324,13 +324,32 @@ export async function changePassword(
   return deps.tokens.sign({ sub: userId, ver: version });
 }
 
-/** Sets the account picture inside the caller's transaction; returns the key it replaced (to remove after commit). */
-export async function replaceProfileImage(tx: Tx, userId: string, key: string, now: Date): Promise<string | null> {
+/** What another domain's form changes on the account (a dealer's profile page). */
+export interface AccountChanges {
+  firstName?: string;
+  lastName?: string;
+  /** Blank clears it. */
+  phone?: string;
+  /** A stored, re-encoded picture's key (storeProfileImage). */
+  imageKey?: string;
+}
+
+/**
+ * Writes the account's own fields inside the caller's transaction; returns the picture key it
+ * replaced (to remove after commit), or null.
+ */
+export async function writeAccount(tx: Tx, userId: string, changes: AccountChanges, now: Date): Promise<string | null> {
   const users = createAuthRepository(tx);
   const existing = await users.findById(userId);
   if (!existing) throw unauthorized('Your account no longer exists');
-  await users.update(userId, { profileImage: key, updatedAt: now });
-  return existing.profileImage;
+  await users.update(userId, {
+    ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+    ...(changes.phone !== undefined ? { phone: changes.phone || null } : {}),
+    ...(changes.imageKey ? { profileImage: changes.imageKey } : {}),
+    updatedAt: now,
+  });
+  return changes.imageKey ? existing.profileImage : null;
 }
 
 export interface ProfileChanges {

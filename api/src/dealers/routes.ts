@@ -12,7 +12,7 @@ import {
   deleteDealer,
   updateDealerByAdmin,
 } from '../admin/service/dealers';
-import { replaceProfileImage } from '../auth/service';
+import { writeAccount } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { pageOf } from '../lib/pagination';
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       } else {
         changes = { fields: request.body ?? {} };
       }
-      const data = await updateDealerProfileData(app, request.auth!, changes, replaceProfileImage);
+      const data = await updateDealerProfileData(app, request.auth!, changes, writeAccount);
       return { success: true as const, message: 'Profile updated successfully', data };
     },
   });

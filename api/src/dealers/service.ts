@@ -57,14 +57,21 @@ export interface DealerProfileChanges {
 }
 
 /**
- * Sets the account picture inside the dealer's transaction (the accounts domain's rule, handed
- * in by the route: accounts already depend on dealers). Returns the key it replaced.
+ * Writes the account's own fields (name, phone, picture) inside the dealer's transaction (the
+ * accounts domain's rule, handed in by the route: accounts already depend on dealers). Returns
+ * the picture key it replaced.
  */
-export type ReplaceAccountImage = (tx: Tx, userId: string, key: string, now: Date) => Promise<string | null>;
+export type WriteAccount = (
+  tx: Tx,
+  userId: string,
+  changes: { firstName?: string; lastName?: string; phone?: string; imageKey?: string },
+  now: Date,
+) => Promise<string | null>;
 
 /**
  * PATCH /api/dealers/profiledata: changes the caller's own dealership (the id comes from the
- * session, never the body) and, with an image, the account picture, in one transaction. The
+ * session, never the body) and its account's name, phone and, with an image, picture, in one
+ * transaction. The
  * image is checked and stored first, and removed again if the write fails: a rejected request
  * keeps nothing. A new ZIP code moves the dealership's listings with it (the distance search).
  * A change to what deal pages show (name, city, state, where) is announced to the listings cache
@@ -74,11 +81,16 @@ export async function updateDealerProfileData(
   deps: DealerProfileDeps,
   auth: AuthContext,
   changes: DealerProfileChanges,
-  replaceAccountImage: ReplaceAccountImage,
+  writeAccount: WriteAccount,
 ): Promise<DealerProfile> {
   if (!auth.dealerId) throw notFound(DEALER_NOT_IN_TOKEN);
   const dealerId = auth.dealerId;
   const f = changes.fields;
+  const account = {
+    ...(f.firstName !== undefined ? { firstName: f.firstName } : {}),
+    ...(f.lastName !== undefined ? { lastName: f.lastName } : {}),
+    ...(f.phone !== undefined ? { phone: f.phone } : {}),
+  };
   const values = {
     ...(f.dealershipName !== undefined ? { dealershipName: f.dealershipName } : {}),
     ...(f.phoneNumber !== undefined ? { phoneNumber: normaliseDealerPhone(f.phoneNumber) } : {}),
@@ -103,7 +115,10 @@ export async function updateDealerProfileData(
       // Its listings moved with it (their rows' triggers tell the search cache); its name or place is told here.
       if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state)
         await announceListingsChanged(tx);
-      const replacedImage = imageKey ? await replaceAccountImage(tx, auth.sub, imageKey, now) : null;
+      const replacedImage =
+        imageKey || Object.keys(account).length > 0
+          ? await writeAccount(tx, auth.sub, { ...account, ...(imageKey ? { imageKey } : {}) }, now)
+          : null;
       return { before, after, replacedImage };
     });
   } catch (error) {

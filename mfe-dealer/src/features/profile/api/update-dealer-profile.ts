@@ -40,14 +40,14 @@ export async function updateDealerProfile(input: DealerProfileInput) {
   }
 }
 
-/** Saves, puts the answer in the profile query, and reloads the session user when the picture changed. */
+/** Saves, puts the answer in the profile query, and reloads the session user (name, phone, picture). */
 export function useUpdateDealerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDealerProfile,
-    onSuccess: (answer, input) => {
+    onSuccess: (answer) => {
       queryClient.setQueryData(dealerProfileQueryKey, answer.data);
-      if (input.profileImage) void useAuthStore.getState().getCurrentUser();
+      void useAuthStore.getState().getCurrentUser();
     },
   });
 }

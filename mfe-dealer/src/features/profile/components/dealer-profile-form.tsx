@@ -22,8 +22,17 @@ function field<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
   return { ...rest, inputRef: ref };
 }
 
-function valuesOf(p: DealerProfile): Values {
+interface AccountFields {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+}
+
+function valuesOf(p: DealerProfile, user: AccountFields | null): Values {
   return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.phone ?? '',
     dealershipName: p.dealershipName,
     phoneNumber: p.phoneNumber ?? '',
     website: p.website ?? '',
@@ -78,14 +87,14 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
     setError,
   } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(profile),
+    defaultValues: valuesOf(profile, user),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync({ ...values, profileImage: file });
       setFile(undefined);
-      reset(valuesOf(answer.data));
+      reset(valuesOf(answer.data, { firstName: values.firstName, lastName: values.lastName, phone: values.phone }));
       notify(answer.message || 'Profile updated successfully', 'success');
     } catch (error) {
       // The message shows above the form (update.error); field errors beside their fields.
@@ -110,7 +119,6 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
     />
   );
 
-  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const initials =
     `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase() ||
     profile.dealershipName[0]?.toUpperCase() ||
@@ -142,9 +150,17 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
           })}
         </Section>
         <Divider />
-        <Section title="Contact" hint="Your account name and sign-in email are managed with your account.">
-          <TextField label="Account name" value={fullName} disabled />
+        <Section
+          title="Your details"
+          hint="Your name and phone on this account. Your sign-in email cannot be changed here."
+        >
+          {text('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
+          {text('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+          {text('phone', 'Your phone', { type: 'tel', autoComplete: 'tel', helper: 'Optional.' })}
           <TextField label="Email" value={user?.email ?? ''} disabled />
+        </Section>
+        <Divider />
+        <Section title="Dealership contact" hint="The number shoppers and our team call about your deals.">
           {text('phoneNumber', 'Phone number', {
             required: true,
             type: 'tel',
@@ -164,7 +180,7 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
             type="button"
             disabled={isSubmitting || (!isDirty && !file)}
             onClick={() => {
-              reset(valuesOf(profile));
+              reset(valuesOf(profile, user));
               setFile(undefined);
             }}
           >

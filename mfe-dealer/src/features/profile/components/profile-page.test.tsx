@@ -29,7 +29,7 @@ const patches = (calls: RequestConfig[]) => calls.filter((c) => c.method === 'pa
 const sentForm = (call: RequestConfig) => call.data as FormData;
 
 describe('/dealer/profile', () => {
-  it('loads the dealership into the form and shows the account name and email read-only', async () => {
+  it('loads the dealership and the account name and phone into the form, with the email read-only', async () => {
     server(() => ({ status: 500 }));
     renderApp('/dealer/profile');
     expect(await screen.findByLabelText(/Dealership name/)).toHaveValue('Reyes Auto Group');
@@ -40,8 +40,9 @@ describe('/dealer/profile', () => {
     expect(screen.getByLabelText(/City/)).toHaveValue('San Diego');
     expect(screen.getByLabelText(/State/)).toHaveValue('CA');
     expect(screen.getByLabelText(/Zip code/)).toHaveValue('92101');
-    expect(screen.getByLabelText('Account name')).toHaveValue('Daniel Reyes');
-    expect(screen.getByLabelText('Account name')).toBeDisabled();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Daniel');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Reyes');
+    expect(screen.getByLabelText('Your phone')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('dealer@example.com');
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.queryByText('This page is being built')).not.toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('/dealer/profile', () => {
     expect(await screen.findByLabelText(/Dealership name/)).toHaveValue('Reyes Auto Group');
   });
 
-  it('saves the edited fields and the picture as multipart FormData, then shows the success toast', async () => {
+  it('saves the edited fields, the account name and the picture as multipart FormData, then shows the success toast', async () => {
     const { calls } = server((config) => {
       if (config.url === '/api/auth/me')
         return {
@@ -85,6 +86,9 @@ describe('/dealer/profile', () => {
     await user.clear(screen.getByLabelText(/City/));
     await user.type(screen.getByLabelText(/City/), 'Oceanside');
     await user.clear(screen.getByLabelText('Website'));
+    await user.clear(screen.getByLabelText(/Last name/));
+    await user.type(screen.getByLabelText(/Last name/), 'Reyes-Ortiz');
+    await user.clear(screen.getByLabelText('Your phone'));
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile picture'), picture);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -95,6 +99,9 @@ describe('/dealer/profile', () => {
     const form = sentForm(call);
     expect(form).toBeInstanceOf(FormData);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'profileImage'))).toEqual({
+      firstName: 'Daniel',
+      lastName: 'Reyes-Ortiz',
+      phone: '',
       dealershipName: 'Harbor Motors',
       phoneNumber: '+1 555 0100',
       website: '',
@@ -105,7 +112,7 @@ describe('/dealer/profile', () => {
     });
     expect((form.get('profileImage') as File).name).toBe('logo.png');
     expect(screen.getByLabelText(/Dealership name/)).toHaveValue('Harbor Motors');
-    // The new picture is the account's: the session user is read again.
+    // The name, phone and picture are the account's: the session user is read again.
     expect(calls.some((c) => c.url === '/api/auth/me')).toBe(true);
   });
 
