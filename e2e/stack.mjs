@@ -160,8 +160,8 @@ async function startInstances(adminUrl) {
     LOG_LEVEL: 'warn',
     SEARCH_CACHE_TTL_MS: '600000',
     IMPRESSIONS_FLUSH_MS: '300',
-    BILLING_CLOCK_MS: '0',
-    SAVED_SEARCH_JOB_MS: '0',
+    BILLING_CLOCK_CRON: 'off',
+    SAVED_SEARCH_JOB_CRON: 'off',
     JWT_SECRET: sharedSecret,
   });
   start('api:4101', ['--import', 'tsx', 'api/src/server.ts'], env(4101, 'true'));

@@ -35,6 +35,7 @@ import dealersRepository from './dealers/repository';
 import billingRepository from './billing/repository';
 import disputesRepository from './billing/disputes/repository';
 import billingClock from './billing/clock/plugin';
+import { jobsPlugin, startJobs } from './jobs/plugin';
 import mailSender from './mail/plugin';
 import adminRepository from './admin/repository';
 import contactRepository from './contact/repository';
@@ -239,7 +240,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingsRepository);
   await app.register(listingImpressions);
   await app.register(listingViews);
-  // Derived listing columns and deal scores filled at start, scores recomputed every DEAL_SCORE_REFRESH_MS.
+  // Background jobs (pg-boss): the job plugins below define theirs, startJobs starts them when ready.
+  await app.register(jobsPlugin);
+  // Derived listing columns and deal scores filled at start, scores recomputed on DEAL_SCORE_REFRESH_CRON.
   await app.register(listingsUpkeep);
   await app.register(leadsRepository);
   await app.register(enquiriesRepository);
@@ -247,12 +250,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRepository);
   await app.register(favouritesRepository);
   await app.register(savedSearchesRepository);
-  // The billing clock's timer (BILLING_CLOCK_MS) and the billing work that runs after an answer.
+  // The billing clock's job (BILLING_CLOCK_CRON) and the billing work that runs after an answer.
   await app.register(billingClock);
-  // The outbox's SMTP sender (SMTP_URL, MAIL_SEND_MS).
+  // The outbox's SMTP sender job (SMTP_URL, MAIL_SEND_CRON).
   await app.register(mailSender);
-  // The daily saved-search job's timer (SAVED_SEARCH_JOB_MS).
+  // The daily saved-search job (SAVED_SEARCH_JOB_CRON).
   await app.register(savedSearchJob);
+  // After every job plugin's onReady hook (the deal scores' start-up fill).
+  await app.register(startJobs);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A job's schedule: a 5-field cron expression (UTC), or `off` (or empty) for only on demand. */
+function cron(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((v) => (v.trim() === '' || v.trim() === 'off' ? 'off' : v.trim()))
+    .refine((v) => v === 'off' || v.split(/\s+/).length === 5, 'a 5-field cron expression (UTC) or off');
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -24,13 +33,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /**
    * Mail: every mail is written to the outbox table with the change that causes it. With SMTP_URL
-   * (smtp://user:pass@host:587) each instance's sender delivers it every MAIL_SEND_MS (and right
-   * after a commit; 0 = only on demand), retrying after MAIL_RETRY_BASE_MS, doubled each time up
+   * (smtp://user:pass@host:587) the sender job delivers it right after the commit and on
+   * MAIL_SEND_CRON (a safety net; off = only on demand), retrying after MAIL_RETRY_BASE_MS, doubled each time up
    * to an hour, until MAIL_MAX_ATTEMPTS (then recorded as failed). Unset: the outbox is the end of the line.
    */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LeaseMarket <no-reply@leasemarket.example>'),
-  MAIL_SEND_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_SEND_CRON: cron('* * * * *'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(60_000),
   /** Where the team's copy of contact-form messages goes. */
@@ -73,15 +82,24 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** How often each instance runs the billing clock (reminders, trial ends, renewals, lead charges); 0 = only on demand. */
-  BILLING_CLOCK_MS: z.coerce.number().int().min(0).default(300_000),
-  /** How often each instance recomputes every deal score (a safety net: writes recompute their peer groups at once); 0 = only at start. */
-  DEAL_SCORE_REFRESH_MS: z.coerce.number().int().min(0).default(900_000),
+  // Background jobs (api/README.md "Background jobs"): pg-boss runs each scheduled job once across
+  // all instances. A schedule is a 5-field cron expression in UTC, or off (only on demand).
+  /** When the billing clock runs (reminders, trial ends, renewals, lead charges). */
+  BILLING_CLOCK_CRON: cron('*/5 * * * *'),
+  /** When every deal score is recomputed (a safety net: writes recompute their peer groups at once); off = only at start. */
+  DEAL_SCORE_REFRESH_CRON: cron('*/15 * * * *'),
   /**
-   * How often each instance checks the daily saved-search job (new matches, price drops on
-   * favourites): each consumer is handled once per UTC day whatever the runs; 0 = only on demand.
+   * When the daily saved-search job is checked (new matches, price drops on favourites): each
+   * consumer is handled once per UTC day whatever the runs.
    */
-  SAVED_SEARCH_JOB_MS: z.coerce.number().int().min(0).default(3_600_000),
+  SAVED_SEARCH_JOB_CRON: cron('0 * * * *'),
+  /** A failed run is tried again this many times, after JOBS_RETRY_DELAY_SECONDS doubled each time. */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** How often each instance's job workers look for queued work (a run asked for on the same instance starts at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(10),
+  /** Finished runs are kept (and listed at GET /api/admin/jobs) this many days. */
+  JOBS_HISTORY_DAYS: z.coerce.number().int().min(1).default(7),
   /**
    * Object storage: with S3_BUCKET, S3_REGION and STORAGE_PUBLIC_URL images go to an S3 (or
    * S3-compatible, S3_ENDPOINT) bucket and the browser loads them from STORAGE_PUBLIC_URL; with
@@ -263,12 +281,23 @@ export function s3Settings(config: S3Keys): S3Settings | undefined {
   };
 }
 
+/** The timers' intervals that the job schedules replaced (refused, so a setting is not silently lost). */
+const REPLACED_VARIABLES: Record<string, string> = {
+  BILLING_CLOCK_MS: 'BILLING_CLOCK_CRON',
+  DEAL_SCORE_REFRESH_MS: 'DEAL_SCORE_REFRESH_CRON',
+  SAVED_SEARCH_JOB_MS: 'SAVED_SEARCH_JOB_CRON',
+  MAIL_SEND_MS: 'MAIL_SEND_CRON',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(
       `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
+  }
+  for (const [old, now] of Object.entries(REPLACED_VARIABLES)) {
+    if (env[old] !== undefined) throw new Error(`${old} was replaced by ${now} (a cron expression in UTC, or off).`);
   }
   const merged = { ...parsed.data, ...overrides };
   // Node refuses a headers timeout longer than the request timeout.

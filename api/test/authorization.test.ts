@@ -1,10 +1,11 @@
 // Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
 // DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
 // PUT /api/listings/:id/status), and the admin's dealer management, moderation, dispute and audit routes with
-// every role, and an admin without the permission a route names.
+// every role, the background work's admin routes (job runs, failed mails, a mail's retry), and an
+// admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { dealers, leadDisputes, leads, listings, payments, subscriptions, users } from '../src/db/schema';
+import { dealers, leadDisputes, leads, listings, outbox, payments, subscriptions, users } from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
@@ -74,6 +75,9 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   { url: '/api/admin/audit', allowed: ['admin', 'limitedAdmin'] },
   { url: '/api/admin/audit?entityType=dealer', allowed: ['admin'] },
   { url: '/api/admin/audit?entityType=lead', allowed: ['admin'] },
+  // The background work: job runs and failed mails (manageDealers).
+  { url: '/api/admin/jobs', allowed: ['admin'] },
+  { url: '/api/admin/mail/failed', allowed: ['admin'] },
   { url: '/api/dealers', allowed: ['admin'] },
   { url: '/api/leads', allowed: ['admin'] },
   // :dealerA is dealer A's id, filled in when called.
@@ -377,6 +381,20 @@ describe("billing: the dealer's own commands and the admin's", () => {
       else expect(await plan()).toEqual(before);
     },
   );
+});
+
+describe('POST /api/admin/mail/:id/retry: admins with manageDealers only', () => {
+  it.each(EVERYONE)('as %s', async (who) => {
+    const [mail] = await ctx.database.db
+      .insert(outbox)
+      .values({ to: `retry-${who}@example.com`, subject: 'S', text: 't', html: 'h', status: 'failed', attempts: 10 })
+      .returning();
+    const res = await call(ctx.app, { method: 'POST', url: `/api/admin/mail/${mail.id}/retry`, token: token(who) });
+    const refused = who === 'anonymous' ? 401 : 403;
+    expect(res.status).toBe(who === 'admin' ? 200 : refused);
+    const [after] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, mail.id));
+    expect(after.status).toBe(who === 'admin' ? 'pending' : 'failed');
+  });
 });
 
 describe('listing commands: POST /api/listings, PUT and DELETE /api/listings/:id, PUT /api/listings/:id/status', () => {

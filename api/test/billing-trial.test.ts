@@ -259,17 +259,21 @@ describe('setup-trial with a card', () => {
   });
 });
 
-describe("the billing clock's timer", () => {
-  it('runs every BILLING_CLOCK_MS once the app is ready and stops when it closes', async () => {
-    const timed = await createTestContext({ BILLING_CLOCK_MS: 40 });
+describe("the billing clock's job", () => {
+  it('runs on pg-boss once the app is ready (BILLING_CLOCK_CRON) and stops when it closes', async () => {
+    const timed = await createTestContext({ BILLING_CLOCK_CRON: '*/5 * * * *', JOBS_POLL_SECONDS: 1 });
     try {
+      expect(timed.app.jobs.started).toBe(true);
       const dealer = await trialDealer(timed, { trialStartDaysAgo: 31 });
-      const deadline = Date.now() + 10_000;
+      // A run asked for now (the schedule's next slot may be minutes away).
+      await timed.app.jobs.request('billing-clock');
+      const deadline = Date.now() + 20_000;
       while ((await subscriptionOf(timed, dealer)).status === 'trialing' && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
       expect(await subscriptionOf(timed, dealer)).toMatchObject({ plan: 'free', status: 'expired' });
     } finally {
       await timed.close();
     }
-  });
+    expect(timed.app.jobs.started).toBe(false);
+  }, 40_000);
 });

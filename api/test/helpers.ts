@@ -93,8 +93,8 @@ export interface TestOptions {
 
 export async function createTestContext(overrides: Partial<Config> = {}, opts: TestOptions = {}): Promise<TestContext> {
   const { database, url: databaseUrl, drop } = await openTestDatabase(overrides);
-  // The billing clock and the mail sender never run on their own in tests: they move the clock and
-  // call runBillingClock / app.mailSender.runOnce(). Deal-page views are written when a test calls
+  // No background job runs on its own in tests (every cron off, so pg-boss does not start): they
+  // move the clock and call runBillingClock / app.mailSender.runOnce(). Deal-page views are written when a test calls
   // app.listingViews.flush() (or the app closes).
   const config = loadConfig(
     { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
@@ -102,9 +102,10 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
       DATABASE_URL: undefined,
       JWT_SECRET: TEST_SECRET,
       UPLOAD_DIR: fs.mkdtempSync('/tmp/lease-uploads-'),
-      BILLING_CLOCK_MS: 0,
-      MAIL_SEND_MS: 0,
-      SAVED_SEARCH_JOB_MS: 0,
+      BILLING_CLOCK_CRON: 'off',
+      MAIL_SEND_CRON: 'off',
+      SAVED_SEARCH_JOB_CRON: 'off',
+      DEAL_SCORE_REFRESH_CRON: 'off',
       VIEWS_FLUSH_MS: 0,
       ...overrides,
     },

@@ -89,8 +89,14 @@ describe('the verification mail', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
-  it('is sent right after the commit when the sender runs on a timer (no wait for its next round)', async () => {
-    const timed = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: FROM, MAIL_SEND_MS: 3_600_000 });
+  it('is sent right after the commit when the sender job is scheduled (no wait for its next round)', async () => {
+    // The schedule's slot is an hour away and the workers poll every minute: only the wake-up sends it.
+    const timed = await createTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: FROM,
+      MAIL_SEND_CRON: '0 * * * *',
+      JOBS_POLL_SECONDS: 60,
+    });
     try {
       const res = await call(timed.app, {
         method: 'POST',

@@ -306,9 +306,9 @@ onPostgres('two API instances run the job at once (PostgreSQL)', () => {
   });
 });
 
-describe('the timer', () => {
-  it('runs every SAVED_SEARCH_JOB_MS once the app is ready, mailing once a day, and stops when the app closes', async () => {
-    const timed = await createTestContext({ SAVED_SEARCH_JOB_MS: 40 });
+describe('the job', () => {
+  it('runs on pg-boss once the app is ready (SAVED_SEARCH_JOB_CRON), mailing once a day, and stops when the app closes', async () => {
+    const timed = await createTestContext({ SAVED_SEARCH_JOB_CRON: '0 * * * *', JOBS_POLL_SECONDS: 1 });
     try {
       const shopper = await createAccount(timed, 'user');
       const seller = await createAccount(timed, 'dealer');
@@ -323,11 +323,13 @@ describe('the timer', () => {
           })
         ).status,
       ).toBe(201);
-      await timed.app.ready();
-      const deadline = Date.now() + 10_000;
+      await timed.app.jobs.request('saved-search-job');
+      const deadline = Date.now() + 20_000;
       while ((await outboxTo(timed.database.db, shopper.email)).length === 0 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 300));
+      // A second run the same day mails nobody again.
+      await timed.app.jobs.request('saved-search-job');
+      await new Promise((r) => setTimeout(r, 2500));
       expect(await outboxTo(timed.database.db, shopper.email)).toHaveLength(1);
     } finally {
       await timed.close();

@@ -68,7 +68,7 @@ export async function startStack(root, { databaseUrl = '' } = {}) {
       SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
-      BILLING_CLOCK_MS: '0',
+      BILLING_CLOCK_CRON: 'off',
     },
   });
   const servers = apps.map((app) => [

@@ -70,10 +70,10 @@ async function startApi(dir) {
     CORS_ORIGINS: JSDOM_ORIGIN,
     // Fastify's "Server listening at" line carries the port the system chose.
     LOG_LEVEL: 'info',
-    BILLING_CLOCK_MS: '0',
-    SAVED_SEARCH_JOB_MS: '0',
-    DEAL_SCORE_REFRESH_MS: '0',
-    MAIL_SEND_MS: '0',
+    BILLING_CLOCK_CRON: 'off',
+    SAVED_SEARCH_JOB_CRON: 'off',
+    DEAL_SCORE_REFRESH_CRON: 'off',
+    MAIL_SEND_CRON: 'off',
   });
   const child = spawn(
     process.execPath,

@@ -16,3 +16,5 @@ export const leadIdParamsSchema = z.object({ id: text({ max: 64 }) });
 export const paymentIdParamsSchema = z.object({ id: text({ max: 64 }) });
 
 export const disputeIdParamsSchema = z.object({ id: text({ max: 64 }) });
+/** /api/admin/mail/:id/retry: an outbox mail's id (not a uuid: 404). */
+export const mailIdParamsSchema = z.object({ id: text({ max: 64 }) });

@@ -1,9 +1,11 @@
 // Admin area: /api/admin/* (the contract: shared-contracts endpoints.admin): the dashboard and
-// its charts, dealer approval and suspension, listing moderation and the audit trail. Who may
+// its charts, dealer approval and suspension, listing moderation, the audit trail, and the
+// background work (job runs, failed mails and their retry). Who may
 // call (admin, and the permission the registry names) is checked onRequest, before any 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { auditHistory } from '../audit/service';
+import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { adminActivity, adminDashboardStats } from './service/dashboard';
@@ -74,6 +76,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { events, total } = await auditHistory(app, request.auth!, q);
       return { success: true as const, data: { events }, meta: { pagination: pageOf(q.page, q.limit, total) } };
+    },
+  });
+
+  app.route({
+    ...contractRoute(e.jobs, PREFIX),
+    onRequest: app.requireAccess(e.jobs),
+    handler: async () => ({ success: true as const, data: { runs: await recentJobRuns(app) } }),
+  });
+
+  app.route({
+    ...contractRoute(e.failedMails, PREFIX),
+    onRequest: app.requireAccess(e.failedMails),
+    handler: async () => ({ success: true as const, data: { mails: await failedMails(app) } }),
+  });
+
+  app.route({
+    ...contractRoute(e.retryMail, PREFIX),
+    onRequest: app.requireAccess(e.retryMail),
+    handler: async (request) => {
+      await retryFailedMail(app, request.params.id);
+      return { success: true as const, message: MAIL_RETRIED };
     },
   });
 };

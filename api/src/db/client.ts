@@ -21,6 +21,13 @@ export interface Database {
    * starting at once migrate one after the other (the next finds nothing left to do).
    */
   exclusive?<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection string (the job library opens its own small pool on it). */
+  url?: string;
+  /** PGlite: its one connection, for the job library's adapter (jobs/plugin.ts). */
+  pglite?: {
+    exec(text: string): Promise<{ rows: unknown[] }>;
+    query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  };
 }
 
 /** The advisory lock key of migrations (any constant both instances agree on). */
@@ -78,7 +85,7 @@ export async function openPostgres(
       client.release();
     }
   };
-  return { db, kind: 'postgres', close: () => pool.end(), exclusive };
+  return { db, kind: 'postgres', close: () => pool.end(), exclusive, url };
 }
 
 /**
@@ -109,6 +116,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: async () => {
       await client.close();
       await release?.();

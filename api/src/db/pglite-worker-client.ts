@@ -87,6 +87,11 @@ export class PgliteWorker {
     });
   }
 
+  /** Runs statements without parameters (several may be in `text`); answers the last result with rows. */
+  exec(text: string): Promise<QueryResult> {
+    return this.call<QueryResult>('exec', { text });
+  }
+
   /** Runs `work` in one transaction (PGlite runs nothing else until it ends); rolls back if it throws. */
   async transaction<T>(work: (tx: PgliteTransactionClient) => Promise<T>): Promise<T> {
     const tx = await this.call<number>('begin', {});

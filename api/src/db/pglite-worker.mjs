@@ -74,6 +74,13 @@ const ops = {
     const { rows, fields, affectedRows } = await clientOf(tx).query(text, params, { rowMode, parsers });
     return { rows, fields, affectedRows };
   },
+  // Statements without parameters, several in one string (pg-boss's schema and its locked
+  // maintenance commands): the last result that returned rows, or the last one.
+  exec: async ({ text }) => {
+    const results = await pg.exec(text);
+    const last = [...results].reverse().find((r) => r.fields.length > 0) ?? results.at(-1);
+    return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows };
+  },
   begin,
   end: ({ tx, commit }) => end(tx, commit),
   dump: async ({ compression }) => {

@@ -1,13 +1,12 @@
 // The listings' upkeep: at start (before the app answers) the derived columns of rows written
 // without them (rows from before migration 0005, bulk SQL like the bench's) are filled, and the
 // deal scores are computed when a public listing has none (after a migration or a bulk load;
-// otherwise writes keep them current); then every DEAL_SCORE_REFRESH_MS (0 = never) the scores
-// are recomputed, for what no write announces (a dealer's trial or paid period running out).
-// A recomputation that changed scores tells the search cache (the listings trigger of migration
-// 0013 bumps its version in the refresh's transaction).
+// otherwise writes keep them current); then on DEAL_SCORE_REFRESH_CRON (a background job, once
+// across all instances; off = never) the scores are recomputed, for what no write announces (a
+// dealer's trial or paid period running out). A recomputation that changed scores tells the
+// search cache (the listings trigger of migration 0013 bumps its version in the refresh's transaction).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runOnInterval } from '../lib/interval-job';
 import { withoutStatementTimeout } from '../db/client';
 import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
@@ -18,16 +17,16 @@ export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>)
 
 export default fp(
   async (app: FastifyInstance) => {
-    // Before the timer starts (hooks run in the order they are added).
+    // Before the jobs start (startJobs is registered after this plugin; hooks run in the order they are added).
     app.addHook('onReady', async () => {
       await withoutStatementTimeout(app.db, (tx) => fillDerivedColumns(tx));
       if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
     });
-    runOnInterval(app, {
-      name: 'deal score refresh',
-      everyMs: app.config.DEAL_SCORE_REFRESH_MS,
+    app.jobs.define({
+      name: 'deal-score-refresh',
+      cron: app.config.DEAL_SCORE_REFRESH_CRON,
       run: () => listingsUpkeep(app),
     });
   },
-  { name: 'listings-upkeep', dependencies: ['services'] },
+  { name: 'listings-upkeep', dependencies: ['services', 'jobs'] },
 );

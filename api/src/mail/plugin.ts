@@ -1,11 +1,15 @@
-// The sender in each API instance (only with SMTP_URL): a round every MAIL_SEND_MS, and one
-// right after a command committed a mail (app.mailer.wake()), one round at a time; 0 = only on
-// demand (app.mailSender.runOnce(), as the tests do). Stops with the app after the round in progress.
+// The outbox's sender as a background job (jobs/plugin.ts; only with SMTP_URL): a round right
+// after a command committed a mail (app.mailer.wake() queues one; a burst is one round) and on
+// MAIL_SEND_CRON as a safety net (retries after a failed attempt), one round at a time across all
+// instances; off = only on demand (app.mailSender.runOnce(), as the tests do). Stops with the app
+// after the round in progress.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxMailer } from '../lib/mailer';
-import { MailSender, type SendRun } from './sender';
+import { MailSender } from './sender';
 import { smtpTransport, type MailTransport } from './transport';
+
+export const MAIL_SEND_JOB = 'mail-send';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +20,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { SMTP_URL, MAIL_FROM, MAIL_SEND_MS, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } = app.config;
+    const { SMTP_URL, MAIL_FROM, MAIL_SEND_CRON, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } = app.config;
     if (!SMTP_URL || app.mailer.kind !== 'smtp') {
       app.decorate('mailSender', undefined);
       return;
@@ -30,44 +34,15 @@ export default fp(
       app.log,
     );
     app.decorate('mailSender', sender);
-    if (MAIL_SEND_MS <= 0) {
-      app.addHook('onClose', async () => transport.close());
-      return;
+    app.jobs.define({ name: MAIL_SEND_JOB, cron: MAIL_SEND_CRON, run: () => sender.runOnce() });
+    // A committed mail asks for a round at once (one queued round covers a burst); the schedule is the safety net.
+    if (MAIL_SEND_CRON !== 'off' && app.mailer instanceof OutboxMailer) {
+      app.mailer.onWake(() => void app.jobs.request(MAIL_SEND_JOB));
     }
-
-    let running: Promise<SendRun | void> | undefined;
-    let again = false;
-    let closing = false;
-    const round = (): void => {
-      if (closing) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = sender
-        .runOnce()
-        .catch((error) => app.log.error({ err: error }, 'mail sender round failed; the next one tries again'))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            round();
-          }
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      if (app.mailer instanceof OutboxMailer) app.mailer.onWake(round);
-      timer = setInterval(round, MAIL_SEND_MS);
-      timer.unref();
-      round();
-    });
     app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      while (running) await running;
+      await app.jobs.stop();
       transport.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['services'] },
+  { name: 'mail-sender', dependencies: ['services', 'jobs'] },
 );

@@ -14,6 +14,7 @@ export const routes = {
   leadDetails: 'leads-details/:id',
   profile: 'profile',
   setting: 'setting',
+  jobs: 'jobs',
 } as const;
 
 const id = (value: string) => encodeURIComponent(value);
@@ -33,6 +34,8 @@ export function adminPaths(base: string) {
     dealer: (dealerId: string) => `${base}/dealer-details/${id(dealerId)}`,
     leads: () => `${base}/${routes.leads}`,
     lead: (leadId: string) => `${base}/leads-details/${id(leadId)}`,
+    /** Background jobs: recent runs and failed mails. */
+    jobs: () => `${base}/${routes.jobs}`,
   };
 }
 

@@ -6,6 +6,7 @@ import { routes } from '../config/paths';
 import { DealerDetailRoute } from '../app/dealer-detail-route';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { DealersPage } from '../features/dealers/components/dealers-page';
+import { JobsPage } from '../features/jobs/components/jobs-page';
 import { LeadDetailPage } from '../features/leads/components/lead-detail-page';
 import { LeadsPage } from '../features/leads/components/leads-page';
 import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
@@ -38,6 +39,7 @@ function AdminRoutesRoutes() {
       <Route path={routes.editListing} element={withPermission('verifyLeads', <EditListingPage />)} />
       <Route path={routes.leads} element={withPermission('verifyLeads', <LeadsPage basePath={base} />)} />
       <Route path={routes.leadDetails} element={withPermission('verifyLeads', <LeadDetailPage basePath={base} />)} />
+      <Route path={routes.jobs} element={withPermission('manageDealers', <JobsPage />)} />
       <Route path={routes.profile} element={<ProfilePage />} />
       <Route path={routes.setting} element={<SettingsPage />} />
       <Route path="*" element={<Navigate to={`${base}/dashboard`} replace />} />

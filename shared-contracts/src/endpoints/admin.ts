@@ -1,11 +1,14 @@
 import { rejectListingBodySchema } from '../admin';
-import { dealerIdParamsSchema, listingIdParamsSchema } from '../params';
+import { dealerIdParamsSchema, listingIdParamsSchema, mailIdParamsSchema } from '../params';
 import { adminActivityQuerySchema, auditQuerySchema } from '../queries';
 import {
   adminActivityResponseSchema,
   adminDashboardResponseSchema,
   auditEventsResponseSchema,
+  failedMailsResponseSchema,
+  jobRunsResponseSchema,
 } from '../responses/admin';
+import { messageResponseSchema } from '../responses/common';
 import { adminDealerSavedResponseSchema } from '../responses/dealers';
 import { listingSavedResponseSchema } from '../responses/listings';
 import { defineEndpoint } from './define';
@@ -96,5 +99,39 @@ export const adminEndpoints = {
       'Dealer events need manageDealers, listing and lead events verifyLeads: asking for a type without its permission answers 403, ' +
       'and without entityType only the readable types are listed.',
     access: ['admin'],
+  }),
+  jobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    status: 200,
+    response: jobRunsResponseSchema,
+    tag,
+    summary:
+      'Recent background job runs, newest first (at most 100): billing clock, deal score refresh, saved-search job, mail sender',
+    description: 'Each run with its state, start and end, retries and last error; runs are kept JOBS_HISTORY_DAYS.',
+    access: ['admin'],
+    permissions: { admin: 'manageDealers' },
+  }),
+  failedMails: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/mail/failed',
+    status: 200,
+    response: failedMailsResponseSchema,
+    tag,
+    summary: 'Mails the sender gave up on, newest first (at most 100), with their attempts and last error',
+    access: ['admin'],
+    permissions: { admin: 'manageDealers' },
+  }),
+  retryMail: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/mail/:id/retry',
+    params: mailIdParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    tag,
+    summary: 'Send a failed mail again: it goes back to pending with fresh attempts and the sender is woken',
+    description: 'An unknown mail answers 404, a mail that has not failed 409.',
+    access: ['admin'],
+    permissions: { admin: 'manageDealers' },
   }),
 };

@@ -23,6 +23,8 @@ describe('endpoint registry', () => {
       'GET /api/admin/audit',
       'GET /api/admin/dashboard',
       'GET /api/admin/dashboard/activity',
+      'GET /api/admin/jobs',
+      'GET /api/admin/mail/failed',
       'GET /api/auth/me',
       'GET /api/auth/verify-email/:token',
       'GET /api/billing/disputes',
@@ -59,6 +61,7 @@ describe('endpoint registry', () => {
       'PATCH /api/auth/profile',
       'PATCH /api/dealers/profiledata',
       'PATCH /api/saved-searches/:id',
+      'POST /api/admin/mail/:id/retry',
       'POST /api/auth/change-password',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
@@ -134,6 +137,9 @@ describe('endpoint registry', () => {
         .sort();
     expect(needing('manageDealers')).toEqual([
       'admin.approveDealer',
+      'admin.failedMails',
+      'admin.jobs',
+      'admin.retryMail',
       'admin.suspendDealer',
       'billing.dealerBilling',
       'billing.disputes',

@@ -70,3 +70,40 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** GET /api/admin/audit: newest first. */
 export const auditEventsResponseSchema = pagedResponse(z.object({ events: z.array(auditEventSchema) }));
+
+/** A background job run's state, as the job library (pg-boss) records it. */
+export const JOB_RUN_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobRunState = (typeof JOB_RUN_STATES)[number];
+
+/** One run of a background job (billing-clock, deal-score-refresh, saved-search-job, mail-send). */
+export const jobRunSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(JOB_RUN_STATES),
+  createdAt: isoDateTime,
+  startedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  /** Tries after the first (a failed run is retried up to retryLimit times). */
+  retryCount: z.number().int(),
+  retryLimit: z.number().int(),
+  /** The last failure's message (a run being retried, or failed). */
+  lastError: z.string().nullable(),
+});
+export type JobRun = z.infer<typeof jobRunSchema>;
+
+/** GET /api/admin/jobs: the newest runs first (at most 100), and whether this instance runs the jobs. */
+export const jobRunsResponseSchema = dataResponse(z.object({ runs: z.array(jobRunSchema) }));
+
+/** A mail the sender gave up on (its last attempt failed, or the server refused it for good). */
+export const failedMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+
+/** GET /api/admin/mail/failed: the newest first (at most 100). */
+export const failedMailsResponseSchema = dataResponse(z.object({ mails: z.array(failedMailSchema) }));

@@ -8,6 +8,7 @@ import {
   PaymentIcon,
   PeopleIcon,
   PersonIcon,
+  ScheduleIcon,
   SettingsIcon,
 } from 'shared-ui';
 import { areaHref, sitePaths } from 'shared-auth';
@@ -31,6 +32,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
       },
       { label: 'Lead Tracking', to: areaHref('admin', 'leads'), icon: <AssignmentIcon />, permission: 'verifyLeads' },
       { label: 'Lead Disputes', to: sitePaths.adminDisputes(), icon: <GavelIcon />, permission: 'manageDealers' },
+      { label: 'Background Jobs', to: areaHref('admin', 'jobs'), icon: <ScheduleIcon />, permission: 'manageDealers' },
       { label: 'Profile', to: areaHref('admin', 'profile'), icon: <PersonIcon /> },
       { label: 'Settings', to: areaHref('admin', 'setting'), icon: <SettingsIcon /> },
     ],

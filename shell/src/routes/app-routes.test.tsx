@@ -265,13 +265,14 @@ describe('shells', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Dealer Management', 'Lead Disputes', 'Profile', 'Settings']);
+    ).toEqual(['Dashboard', 'Dealer Management', 'Lead Disputes', 'Background Jobs', 'Profile', 'Settings']);
     expect(screen.getByRole('banner')).toHaveTextContent('Lead Disputes');
     cleanup();
     signIn(user('admin', { manageDealers: false, verifyLeads: true }));
     renderAt('/admin/dashboard');
     const other = await screen.findByRole('navigation', { name: 'Administrator navigation' });
     expect(within(other).queryByRole('link', { name: 'Lead Disputes' })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: 'Background Jobs' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@
 // and safe with several instances at once: every charge has a unique key (one row per fee
 // period, per lead) and is opened under the subscription's row lock; every state change is a
 // conditional update; every mail is claimed in billing_notices first. Runs on a timer
-// (plugin.ts, BILLING_CLOCK_MS) and on demand (POST /api/billing/run).
+// (plugin.ts, a background job on BILLING_CLOCK_CRON) and on demand (POST /api/billing/run).
 import type { FastifyInstance } from 'fastify';
 import type { BillingRun } from 'shared-contracts';
 import { chargeUndecidedLeads, expireCancelledPlans, resumeStalledCharges, retryLeadCharges } from './charges';

@@ -1,9 +1,8 @@
-// Runs the billing clock every BILLING_CLOCK_MS (0 = only on demand) once the app is ready,
-// one run at a time per instance; stops when the app closes (after the run in progress and the
-// background lead charges finish). Also holds the background tasks (app.billingTasks).
+// The billing clock as a background job (jobs/plugin.ts): on BILLING_CLOCK_CRON (off = only on
+// demand, POST /api/billing/run), once across all instances. Also holds the background tasks
+// (app.billingTasks); when the app closes they finish after the jobs stopped (the run in progress first).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runOnInterval } from '../../lib/interval-job';
 import { BackgroundTasks } from '../charges/background';
 import { runBillingClock } from './index';
 
@@ -14,15 +13,16 @@ declare module 'fastify' {
   }
 }
 
+export const BILLING_CLOCK_JOB = 'billing-clock';
+
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('billingTasks', new BackgroundTasks(app.log));
-    runOnInterval(app, {
-      name: 'billing clock',
-      everyMs: app.config.BILLING_CLOCK_MS,
-      run: () => runBillingClock(app),
-      afterStop: () => app.billingTasks.settle(),
+    app.jobs.define({ name: BILLING_CLOCK_JOB, cron: app.config.BILLING_CLOCK_CRON, run: () => runBillingClock(app) });
+    app.addHook('onClose', async () => {
+      await app.jobs.stop();
+      await app.billingTasks.settle();
     });
   },
-  { name: 'billing-clock', dependencies: ['services', 'billing-repository'] },
+  { name: 'billing-clock', dependencies: ['services', 'billing-repository', 'jobs'] },
 );

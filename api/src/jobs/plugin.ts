@@ -1,0 +1,197 @@
+// Background jobs on pg-boss (10.4, the last line that runs on Node 20), in the app's database:
+// each job is a queue with one worker per instance and, unless its cron is `off`, a schedule.
+// pg-boss puts one job in the queue per cron slot whatever the number of instances, one worker
+// takes it, a failure is retried (JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS doubled each time)
+// and finished runs are kept JOBS_HISTORY_DAYS (GET /api/admin/jobs lists them).
+//
+// Job plugins declare their jobs with app.jobs.define() when registered; startJobs (registered
+// after them) starts pg-boss once the app is ready, after their own onReady hooks (the deal
+// scores' start-up fill), and only when some job has a schedule: tests set every cron to off and
+// run the job functions on demand. On close pg-boss stops gracefully (a run in progress finishes,
+// within SHUTDOWN_TIMEOUT_MS).
+//
+// Only pg-boss's documented API: the constructor's `db` option ({ executeSql }) on both
+// databases, start/stop, createQueue, schedule/unschedule, work, send, notifyWorker.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/** pg-boss's tables live in this schema (history.ts reads them). */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobDefinition {
+  /** The queue's name (letters, digits, dashes). */
+  name: string;
+  /** A 5-field cron expression (UTC), or `off`: only runs asked for with request(). */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+export interface Jobs {
+  /** Declares a job (before the app is ready). */
+  define(job: JobDefinition): void;
+  /**
+   * Asks for a run as soon as possible (a queued run already waiting makes this one nothing, so a
+   * burst is one run); nothing when the jobs are not started. Never throws: a failure is logged.
+   */
+  request(name: string): Promise<void>;
+  /** Stops the workers and schedules (the run in progress finishes); the same promise each call. */
+  stop(): Promise<void>;
+  /** Whether pg-boss runs in this instance. */
+  readonly started: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+type SqlAdapter = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+};
+
+/**
+ * pg-boss's connection: PostgreSQL gets its own small pool (2 connections, the configuration's
+ * statement, lock and pool timeouts); PGlite has one connection, shared: statements without
+ * parameters (possibly several, as pg-boss's schema and maintenance send) go to exec(), the others to query().
+ */
+async function sqlAdapter(database: Database, timeouts: { statementMs: number; lockMs: number; poolMs: number }) {
+  if (database.pglite) {
+    const pglite = database.pglite;
+    const adapter: SqlAdapter = {
+      executeSql: (text, values) => (values && values.length > 0 ? pglite.query(text, values) : pglite.exec(text)),
+      close: async () => {},
+    };
+    return adapter;
+  }
+  if (!database.url) throw new Error('The background jobs need the PostgreSQL connection string');
+  const { Pool } = await import('pg');
+  const pool = new Pool({
+    connectionString: database.url,
+    max: 2,
+    application_name: 'pgboss',
+    ...(timeouts.statementMs ? { statement_timeout: Math.max(timeouts.statementMs, 30_000) } : {}),
+    ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
+    ...(timeouts.poolMs ? { connectionTimeoutMillis: timeouts.poolMs } : {}),
+  });
+  pool.on('error', (error) => console.error(`Job library connection lost: ${error.message}`));
+  const adapter: SqlAdapter = {
+    executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+    close: () => pool.end(),
+  };
+  return adapter;
+}
+
+class JobRunner implements Jobs {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly workers = new Map<string, string>();
+  private boss: PgBoss | undefined;
+  private adapter: SqlAdapter | undefined;
+  private stopping: Promise<void> | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get started(): boolean {
+    return this.boss !== undefined && this.stopping === undefined;
+  }
+
+  define(job: JobDefinition): void {
+    if (this.definitions.has(job.name)) throw new Error(`The job ${job.name} is defined twice`);
+    this.definitions.set(job.name, job);
+  }
+
+  async start(): Promise<void> {
+    const jobs = [...this.definitions.values()];
+    if (!jobs.some((j) => j.cron !== 'off')) return;
+    const { config, database, log } = this.app;
+    this.adapter = await sqlAdapter(database, {
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: config.DB_LOCK_TIMEOUT_MS,
+      poolMs: config.DB_POOL_TIMEOUT_MS,
+    });
+    const boss = new PgBoss({
+      db: this.adapter,
+      schema: JOBS_SCHEMA,
+      // History: completed and failed runs move to the archive after 12 hours and are deleted
+      // JOBS_HISTORY_DAYS later.
+      archiveCompletedAfterSeconds: 12 * 3600,
+      deleteAfterDays: config.JOBS_HISTORY_DAYS,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+    await boss.start();
+    this.boss = boss;
+    for (const job of jobs) {
+      // stately: at most one run queued and one running per job, so runs never overlap and a
+      // burst of requests is one run.
+      const queue = {
+        name: job.name,
+        policy: 'stately' as const,
+        retryLimit: config.JOBS_RETRY_LIMIT,
+        retryDelay: config.JOBS_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      };
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+      else await boss.createQueue(job.name, queue);
+      if (job.cron === 'off') await boss.unschedule(job.name);
+      else await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      const id = await boss.work(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
+        async ([run]) => {
+          try {
+            await job.run();
+          } catch (error) {
+            log.error({ err: error, job: job.name, id: run?.id }, `background job ${job.name} failed`);
+            throw error;
+          }
+        },
+      );
+      this.workers.set(job.name, id);
+    }
+  }
+
+  async request(name: string): Promise<void> {
+    const boss = this.boss;
+    if (!boss || this.stopping) return;
+    try {
+      await boss.send(name, {});
+      const worker = this.workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    } catch (error) {
+      this.app.log.error({ err: error, job: name }, `could not queue a run of ${name}; its schedule runs it later`);
+    }
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      const boss = this.boss;
+      if (!boss) return;
+      // wait: resolves once the runs in progress finished, or after the timeout (they are then failed, and retried).
+      await boss.stop({ graceful: true, wait: true, timeout: this.app.config.SHUTDOWN_TIMEOUT_MS });
+      await this.adapter?.close();
+    })();
+    return this.stopping;
+  }
+}
+
+/** Decorates app.jobs (register before the job plugins). */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('jobs', new JobRunner(app));
+  },
+  { name: 'jobs', dependencies: ['services'] },
+);
+
+/** Starts pg-boss when the app is ready and stops it on close (register after the job plugins). */
+export const startJobs = fp(
+  async (app: FastifyInstance) => {
+    const runner = app.jobs as JobRunner;
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs-start', dependencies: ['jobs'] },
+);
