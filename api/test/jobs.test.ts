@@ -35,14 +35,14 @@ describe('a job whose run fails', () => {
 
   it('is retried once with backoff, then recorded as failed with its error in the admin job list', async () => {
     // The refresh's first statement fails while its table is missing.
-    await ctx.database.db.execute(sql`alter table listing_removals rename to listing_removals_away`);
+    await ctx.database.db.execute(sql`alter table listings rename to listings_away`);
     try {
       await ctx.app.jobs.request('deal-score-refresh');
       const refresh = async () => (await recentJobRuns(ctx.app)).filter((r) => r.name === 'deal-score-refresh');
       await until(async () => (await refresh())[0]?.state === 'failed', 20_000);
       const [run] = await refresh();
       expect(run).toMatchObject({ state: 'failed', retryCount: 1, retryLimit: 1 });
-      expect(run.lastError).toMatch(/listing_removals/);
+      expect(run.lastError).toMatch(/listings/);
       expect(run.startedAt).not.toBeNull();
 
       const listed = await call(ctx.app, { method: 'GET', url: '/api/admin/jobs', token: admin.token });
@@ -54,7 +54,7 @@ describe('a job whose run fails', () => {
         retryCount: 1,
       });
     } finally {
-      await ctx.database.db.execute(sql`alter table listing_removals_away rename to listing_removals`);
+      await ctx.database.db.execute(sql`alter table listings_away rename to listings`);
     }
     // The next run succeeds and is listed first.
     await ctx.app.jobs.request('deal-score-refresh');
