@@ -158,20 +158,9 @@ export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
  */
 export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefined {
   if (!namesChoice(q)) return undefined;
-  const {
-    bodyType,
-    fuelType,
-    maxDueAtSigning,
-    term,
-    mileage,
-    sort: _s,
-    page: _p,
-    limit: _l,
-    status: _st,
-    scope: _sc,
-    ...rest
-  } = q;
-  if (Object.values(rest).some((v) => v !== undefined && v !== '')) return undefined;
+  const onPrices = new Set(['bodyType', 'fuelType', 'maxDueAtSigning', 'term', 'mileage']);
+  if (filtersOf(q).some(([name]) => !onPrices.has(name))) return undefined;
+  const { bodyType, fuelType, maxDueAtSigning, term, mileage } = q;
   return and(
     eq(priced.term, term ?? 0),
     eq(priced.mileage, mileage ?? 0),
@@ -182,8 +171,13 @@ export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefin
   );
 }
 
-/** The values of the filters (no paging, no sort), in one order: the key of a cached count. */
-export function filterKey(q: ListingSearchQuery): string {
+/** The filters `q` sets (no paging, sort, status or scope), as [name, value] pairs in one order. */
+function filtersOf(q: ListingSearchQuery): Array<[string, unknown]> {
   const { sort: _sort, page: _page, limit: _limit, status: _status, scope: _scope, ...filters } = q;
-  return JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.entries(filters).filter(([, v]) => v !== undefined && v !== '');
+}
+
+/** The values of the filters (no paging, no sort), in one order: the key of a cached search. */
+export function filterKey(q: ListingSearchQuery): string {
+  return JSON.stringify(filtersOf(q));
 }
