@@ -1,6 +1,10 @@
 // Root jest: unit and component tests of the browser workspaces (the API has its own), each
 // remote's integration tests against a real API, and the tests of the repository's own tooling
 // under scripts/.
+const path = require('node:path');
+
+/** A file of this repository, by an absolute path (each project's <rootDir> is its workspace). */
+const here = (file) => path.join(__dirname, file);
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -10,12 +14,12 @@ const project = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[tj]sx?$': swc },
-  setupFiles: ['<rootDir>/../jest.setup-env.cjs'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', '<rootDir>/../jest.setup-dom.cjs'],
+  setupFiles: [here('jest.setup-env.cjs')],
+  setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', here('jest.setup-dom.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
   testTimeout: 20_000,
-  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': here('scripts/jest-file-stub.cjs') },
 });
 // A remote's integration tests (`*.integration.test.tsx`): its exposed modules inside the shell's
 // providers, against one real API per jest run on the demo data (scripts/jest/real-api.cjs; the
@@ -28,11 +32,11 @@ const integration = (name) => ({
   testEnvironmentOptions: { url: 'http://localhost/' },
   setupFilesAfterEnv: [
     '@testing-library/jest-dom/jest-globals',
-    '<rootDir>/../jest.setup-dom.cjs',
-    '<rootDir>/../scripts/jest/real-api-dom.cjs',
+    here('jest.setup-dom.cjs'),
+    here('scripts/jest/real-api-dom.cjs'),
   ],
-  globalSetup: '<rootDir>/../scripts/jest/real-api-setup.cjs',
-  globalTeardown: '<rootDir>/../scripts/jest/real-api-teardown.cjs',
+  globalSetup: here('scripts/jest/real-api-setup.cjs'),
+  globalTeardown: here('scripts/jest/real-api-teardown.cjs'),
 });
 const REMOTES = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing'];
 // The shell's server (shell/server/*.mjs), in Node: its modules and real server processes.

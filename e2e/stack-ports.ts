@@ -11,7 +11,5 @@ export const MULTI_SHELL_URL = 'http://127.0.0.1:3107';
 export const MULTI_API_URLS = ['http://127.0.0.1:4101', 'http://127.0.0.1:4102'] as const;
 /** Listed in the third shell's API_URL between the two, with nothing listening: an instance that is down. */
 export const MULTI_API_DOWN_URL = 'http://127.0.0.1:4103';
-/** The database the two instances share (created from TEST_DATABASE_URL, dropped when the stack stops). */
-export const MULTI_DATABASE = 'lease_e2e_instances';
 /** The S3 bucket both instances keep images in (a local S3-compatible server started by the stack). */
 export const MULTI_BUCKET_URL = 'http://127.0.0.1:4105/media/';

@@ -156,15 +156,15 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
-export const JWT_SECRET_MIN_BYTES = 32;
+const JWT_SECRET_MIN_BYTES = 32;
 
 /** The generated key's file: JWT_SECRET_FILE, else `jwt-secret` beside the PGlite data directory. */
-export function secretFilePath(config: Pick<Config, 'JWT_SECRET_FILE' | 'DATA_DIR'>): string {
+function secretFilePath(config: Pick<Config, 'JWT_SECRET_FILE' | 'DATA_DIR'>): string {
   return config.JWT_SECRET_FILE ?? path.join(path.dirname(path.resolve(config.DATA_DIR)), 'jwt-secret');
 }
 
 /** Reads the generated key, or creates it (256 random bits, mode 600) when there is none. */
-export function readOrCreateSecret(file: string): string {
+function readOrCreateSecret(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
@@ -182,7 +182,7 @@ export function readOrCreateSecret(file: string): string {
   }
 }
 
-export const INVALID_PUBLISHABLE_KEY = 'Invalid Stripe publishable key format.';
+const INVALID_PUBLISHABLE_KEY = 'Invalid Stripe publishable key format.';
 
 type StripeKeys = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
 

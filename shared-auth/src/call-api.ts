@@ -54,7 +54,7 @@ export function endpointPath(path: string, params?: Record<string, unknown>): st
 }
 
 /** Percent sent: axios' progress (0-1) when it knows it, else loaded/total; 0 when the size is unknown. */
-export function uploadPercent(loaded: number, total: number | undefined, progress: number | undefined): number {
+function uploadPercent(loaded: number, total: number | undefined, progress: number | undefined): number {
   const ratio = progress ?? (total ? loaded / total : 0);
   return Math.max(0, Math.min(100, ratio * 100));
 }

@@ -5,7 +5,7 @@ import { forwardRef, useRef, useState, type PointerEvent } from 'react';
 import { MaterialDesignContent, closeSnackbar, type CustomContentProps } from 'notistack';
 
 /** The share of its width a toast must be dragged to close. */
-export const DRAG_DISMISS_SHARE = 0.8;
+const DRAG_DISMISS_SHARE = 0.8;
 
 export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(function DraggableToast(
   { style, ...props },

@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const SERVE = path.join(__dirname, 'serve.mjs');
+const SERVE = path.join(__dirname, 'serve.mjs');
 
 /** A fake API: `mode` decides how it treats each request; `open` is its sockets still open. */
 export interface FakeApi {

@@ -15,7 +15,7 @@ export interface ShellConfig {
 
 const local = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 
-export const DEFAULT_CONFIG: ShellConfig = {
+const DEFAULT_CONFIG: ShellConfig = {
   apiBaseUrl: '',
   storageBaseUrl: '/uploads/',
   remotes: { public: local(3001), dealer: local(3002), admin: local(3003), billing: local(3004) },

@@ -10,7 +10,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-export function createAdminRepository(db: Db | Tx) {
+function createAdminRepository(db: Db | Tx) {
   return {
     async dashboardCounts() {
       const [[l], [ld], [e], [d], [u]] = await Promise.all([
@@ -84,7 +84,7 @@ export function createAdminRepository(db: Db | Tx) {
   };
 }
 
-export type AdminRepository = ReturnType<typeof createAdminRepository>;
+type AdminRepository = ReturnType<typeof createAdminRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -47,7 +47,7 @@ export function createAuditRepository(db: Db | Tx) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,8 +9,8 @@ import { normaliseEmail } from 'shared-contracts';
 import { tooMany } from '../lib/errors';
 import { HOUR_MS, MINUTE_MS } from '../plugins/rate-limit';
 
-export const ACCOUNT_FAILURES = { max: 10, windowMs: 15 * MINUTE_MS };
-export const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
+const ACCOUNT_FAILURES = { max: 10, windowMs: 15 * MINUTE_MS };
+const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
 
 type GuardDeps = Pick<FastifyInstance, 'limits' | 'config'>;
 

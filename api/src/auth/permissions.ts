@@ -1,7 +1,7 @@
 import type { Permission, Role } from 'shared-contracts';
 
 /** The permission map each role starts with; consumers have none. */
-export const ROLE_PERMISSIONS: Record<Role, Partial<Record<Permission, boolean>> | undefined> = {
+const ROLE_PERMISSIONS: Record<Role, Partial<Record<Permission, boolean>> | undefined> = {
   admin: { manageDealers: true, verifyLeads: true, manageListings: true, manageLeads: true },
   dealer: { manageListings: true, manageLeads: true, manageBilling: true },
   user: undefined,

@@ -55,7 +55,7 @@ export function createAuthRepository(db: Db | Tx) {
   };
 }
 
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
+type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -46,7 +46,7 @@ export type AuthDeps = Pick<
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** How long the link of an account an admin made stays valid (a reset-password link, longer than a reset's hour). */
-export const INVITATION_TTL_HOURS = 72;
+const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
@@ -250,7 +250,7 @@ export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<voi
   if (!verified) throw badRequest('This verification link is invalid or has expired.');
 }
 
-export const ALREADY_VERIFIED = 'Your email is already verified.';
+const ALREADY_VERIFIED = 'Your email is already verified.';
 
 /**
  * A new verification link for the signed-in user (the mail of sign-up may be lost or its link

@@ -22,7 +22,7 @@ export function toDealerSubscription(
   };
 }
 
-export function toDisputeSummary(d: DisputeRow): DisputeSummary {
+function toDisputeSummary(d: DisputeRow): DisputeSummary {
   return {
     id: d.id,
     status: d.status,

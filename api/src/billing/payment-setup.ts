@@ -21,9 +21,9 @@ import { createPaymentCustomerRepository } from './repository-customers';
 
 export type PaymentSetupDeps = Pick<FastifyInstance, 'db' | 'clock' | 'paymentGateway'>;
 
-export const SANDBOX_PAYMENTS_OFF = 'Sandbox payments are off';
+const SANDBOX_PAYMENTS_OFF = 'Sandbox payments are off';
 /** The spec's words when the card form has no (valid) setup to confirm. */
-export const SETUP_NOT_INITIALIZED = 'Setup intent not initialized';
+const SETUP_NOT_INITIALIZED = 'Setup intent not initialized';
 
 /** GET /api/billing/pricing-info: the plan's numbers and features, and the card form to show. */
 export function pricingInfo(gateway: Pick<PaymentGateway, 'kind' | 'publishableKey'>): PricingInfo {

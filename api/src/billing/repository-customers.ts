@@ -60,5 +60,3 @@ export function createPaymentCustomerRepository(db: Db | Tx) {
     },
   };
 }
-
-export type PaymentCustomerRepository = ReturnType<typeof createPaymentCustomerRepository>;

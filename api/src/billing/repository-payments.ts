@@ -138,5 +138,3 @@ export function createPaymentsRepository(db: Db | Tx) {
     },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -27,7 +27,7 @@ type DealerBillingColumns = Partial<
 >;
 
 /** Succeeded charges minus succeeded refunds, in cents (Total Paid). */
-export const netPaidCents =
+const netPaidCents =
   sql<number>`coalesce(sum(case when ${payments.type} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end), 0)`.mapWith(
     Number,
   );
@@ -159,7 +159,7 @@ export function createBillingRepository(db: Db | Tx) {
   };
 }
 
-export type BillingRepository = ReturnType<typeof createBillingRepository>;
+type BillingRepository = ReturnType<typeof createBillingRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,6 @@ import { TRIAL_DAYS } from './state';
 export type BillingDeps = DealersDeps & Pick<FastifyInstance, 'db' | 'billingRepository'>;
 type SetupTrialDeps = BillingDeps & Pick<FastifyInstance, 'paymentGateway'>;
 
-export { TRIAL_DAYS };
 const TRIAL_ALREADY_SET_UP = 'Your trial has already been set up';
 const DAY_MS = 86_400_000;
 

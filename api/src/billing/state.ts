@@ -59,7 +59,7 @@ export const LEAD_RECEIVING_STATES: ReadonlySet<SubscriptionState> = new Set([
 ]);
 
 /** A dealership waiting for approval whose trial has not started (the approval starts it). */
-export function trialWaitsForApproval(dealer: DealerBillingFields | null | undefined): boolean {
+function trialWaitsForApproval(dealer: DealerBillingFields | null | undefined): boolean {
   return dealer?.status === 'pending' && !dealer.trialEndDate && !dealer.trialCancelledByUser;
 }
 

@@ -13,7 +13,7 @@ export function createContactRepository(db: Db | Tx) {
   };
 }
 
-export type ContactRepository = ReturnType<typeof createContactRepository>;
+type ContactRepository = ReturnType<typeof createContactRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

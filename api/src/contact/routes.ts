@@ -5,7 +5,7 @@ import { contractRoute } from '../lib/contract-route';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { CONTACT_ANSWER, sendContactMessage } from './service';
 
-export const CONTACT_PER_IP_PER_HOUR = 5;
+const CONTACT_PER_IP_PER_HOUR = 5;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({

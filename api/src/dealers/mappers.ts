@@ -39,7 +39,7 @@ export function toDealerProfile(row: DealerRow): DealerProfile {
   };
 }
 
-export function toAdminDealerSubscription(row: SubscriptionRow): AdminDealerSubscription {
+function toAdminDealerSubscription(row: SubscriptionRow): AdminDealerSubscription {
   return {
     id: row.id,
     dealerId: row.dealerId,
@@ -117,7 +117,7 @@ export function toAdminDealerSummary(parts: AdminDealerParts, now: Date): AdminD
 }
 
 /** part / whole as a fraction with 4 decimals; null when there is no whole to divide by. */
-export function rate(part: number, whole: number): number | null {
+function rate(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
 }
 

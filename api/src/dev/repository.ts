@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
-export function createDevRepository(db: Db | Tx) {
+function createDevRepository(db: Db | Tx) {
   return {
     async outbox(filter: { to?: string; limit: number }) {
       return db
@@ -23,7 +23,7 @@ export function createDevRepository(db: Db | Tx) {
   };
 }
 
-export type DevRepository = ReturnType<typeof createDevRepository>;
+type DevRepository = ReturnType<typeof createDevRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -130,7 +130,7 @@ export function createEnquiriesRepository(db: Db | Tx) {
   };
 }
 
-export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
+type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,8 +11,8 @@ import { createEnquiriesRepository } from './repository';
 
 export const ENQUIRIES_PER_USER_PER_HOUR = 20;
 /** The same message about the same listing from the same consumer within this window is refused as a repeat. */
-export const REPEAT_ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const REPEAT_ENQUIRY_MESSAGE = 'You already sent this enquiry. The dealer will reply to your email.';
+const REPEAT_ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REPEAT_ENQUIRY_MESSAGE = 'You already sent this enquiry. The dealer will reply to your email.';
 
 export async function createEnquiry(
   app: FastifyInstance,

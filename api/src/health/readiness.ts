@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
 
-export const NOT_READY = {
+const NOT_READY = {
   stopping: 'The server is shutting down.',
   database: 'The database is not answering.',
   storage: 'The storage is not reachable.',
 } as const;
 
-export interface Readiness {
+interface Readiness {
   /** True once shutdown started (SIGTERM, or app.close()). */
   readonly stopping: boolean;
   stop(): void;

@@ -14,7 +14,7 @@ import { isUuid } from '../lib/ids';
 import { JOBS_SCHEMA } from './plugin';
 
 /** How many runs or failed mails the admin screen lists (the newest). */
-export const ADMIN_LIST_LIMIT = 100;
+const ADMIN_LIST_LIMIT = 100;
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
@@ -82,8 +82,8 @@ export async function failedMails(app: Pick<FastifyInstance, 'db'>): Promise<Fai
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export const MAIL_NOT_FOUND = 'Mail not found';
-export const MAIL_NOT_FAILED = 'Only a failed mail can be sent again';
+const MAIL_NOT_FOUND = 'Mail not found';
+const MAIL_NOT_FAILED = 'Only a failed mail can be sent again';
 export const MAIL_RETRIED = 'The mail is queued to be sent again';
 
 /**

@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 /** pg-boss's tables live in this schema (history.ts reads them). */
 export const JOBS_SCHEMA = 'pgboss';
 
-export interface JobDefinition {
+interface JobDefinition {
   /** The queue's name (letters, digits, dashes). */
   name: string;
   /** A 5-field cron expression (UTC), or `off`: only runs asked for with request(). */
@@ -28,7 +28,7 @@ export interface JobDefinition {
   run(): Promise<unknown>;
 }
 
-export interface Jobs {
+interface Jobs {
   /** Declares a job (before the app is ready). */
   define(job: JobDefinition): void;
   /**

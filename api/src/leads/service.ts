@@ -39,11 +39,11 @@ export const LEAD_LIMITS = {
   duplicateWindowDays: 30,
   tokenHours: 48,
 };
-export const DUPLICATE_MESSAGE = 'You have already requested this deal. The dealer will contact you soon.';
+const DUPLICATE_MESSAGE = 'You have already requested this deal. The dealer will contact you soon.';
 export const TOO_MANY_MESSAGE = 'Too many requests, please try again later';
-export const LISTING_UNAVAILABLE = 'Listing not found or no longer available';
-export const INVALID_TOKEN = 'Invalid or expired verification link';
-export const LEAD_NOT_FOUND = 'Lead not found';
+const LISTING_UNAVAILABLE = 'Listing not found or no longer available';
+const INVALID_TOKEN = 'Invalid or expired verification link';
+const LEAD_NOT_FOUND = 'Lead not found';
 export const LEAD_DELETED = 'Lead deleted successfully';
 
 const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;

@@ -17,7 +17,7 @@ type RouteBody<E extends Endpoint> = E['body'] extends z.ZodType
     : E['body']
   : undefined;
 
-export interface ContractRouteSchema<E extends Endpoint> {
+interface ContractRouteSchema<E extends Endpoint> {
   params: E['params'];
   querystring: E['query'];
   body: RouteBody<E>;

@@ -15,13 +15,13 @@ import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from './errors';
 import { imageExtension, NOT_AN_IMAGE } from './storage';
 
-export const IMAGE_DECODE_MESSAGES = {
+const IMAGE_DECODE_MESSAGES = {
   notAnImage: NOT_AN_IMAGE,
   unreadable: 'An image could not be read (damaged or incomplete file). Please upload a valid JPEG or PNG.',
 } as const;
 
 /** The 413 message naming the limit (maxPixels: the JPEG limit; PNGs count double, see above). */
-export function tooManyPixelsMessage(maxPixels: number): string {
+function tooManyPixelsMessage(maxPixels: number): string {
   const mp = (n: number) => `${Math.round((n / 1_000_000) * 10) / 10}`;
   return `An image is too large in pixels: at most ${mp(maxPixels)} megapixels for a JPEG, ${mp(maxPixels / 2)} for a PNG (${mp(maxPixels / 4)} for a 16-bit or interlaced PNG)`;
 }

@@ -26,7 +26,7 @@ export interface MultipartPartsOptions {
   maxTextParts?: number;
 }
 
-export const MULTIPART_UNREADABLE = 'The form data could not be read';
+const MULTIPART_UNREADABLE = 'The form data could not be read';
 
 const tooLarge = (maxBytes: number) =>
   new HttpError(413, `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);

@@ -7,13 +7,13 @@ import { tokens } from '../db/schema';
 
 export type TokenKind = 'verify_email' | 'reset_password' | 'verify_lead';
 
-export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify_email: 48 * 3600_000,
   reset_password: 3600_000,
   verify_lead: 48 * 3600_000,
 };
 
-export function hashToken(raw: string): string {
+function hashToken(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
@@ -80,11 +80,6 @@ export async function revokeTokensOf(
     .update(tokens)
     .set({ usedAt: now })
     .where(and(eq(tokens.kind, kind), ownerIs, isNull(tokens.usedAt)));
-}
-
-/** Deletes a token that was never sent (its mail failed). */
-export async function discardToken(db: Db, raw: string): Promise<void> {
-  await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(raw)));
 }
 
 /** Deletes every lead-verification token of these leads (the leads are being deleted: no token outlives its lead). */

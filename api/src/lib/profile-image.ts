@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { decodeImage, readImageHeader } from './image-decode';
 
 /** Longest side of a stored account picture (shown as an avatar, at most a few hundred pixels wide). */
-export const PROFILE_IMAGE_SIZE = 512;
+const PROFILE_IMAGE_SIZE = 512;
 
 /** The re-encoded picture: a JPEG or a PNG of at most PROFILE_IMAGE_SIZE px each way, no metadata. */
-export async function processProfileImage(bytes: Buffer, maxPixels: number): Promise<Buffer> {
+async function processProfileImage(bytes: Buffer, maxPixels: number): Promise<Buffer> {
   const header = await readImageHeader(bytes, maxPixels);
   const png = header.format === 'png';
   const { data, info } = await decodeImage(bytes, header, { maxSide: PROFILE_IMAGE_SIZE, keepAlpha: png });

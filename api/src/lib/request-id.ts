@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
   const sent = req.headers[REQUEST_ID_HEADER];

@@ -37,7 +37,7 @@ export function imageExtension(bytes: Buffer): 'jpg' | 'png' | undefined {
 }
 
 /** The type of image bytes the API stores: an upload's (JPEG, PNG) or its own WebP copies. */
-export function storedImageExtension(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
+function storedImageExtension(bytes: Buffer): 'jpg' | 'png' | 'webp' | undefined {
   const upload = imageExtension(bytes);
   if (upload) return upload;
   if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
@@ -60,7 +60,7 @@ export function isStorageKey(key: string): boolean {
  * extension matches them (a server error otherwise: keys are made by the API). Answers the
  * object's Content-Type.
  */
-export function storedObjectType(key: string, bytes: Buffer): string {
+function storedObjectType(key: string, bytes: Buffer): string {
   const ext = storedImageExtension(bytes);
   if (!ext) throw badRequest(NOT_AN_IMAGE);
   const match = SAFE_KEY.exec(key);

@@ -29,13 +29,13 @@ import { publicListingSql } from './visibility';
 
 export const DEAL_SCORE_WEIGHTS = { value: 85, mileageRate: 15 } as const;
 /** Width of an MSRP band of peers. */
-export const MSRP_BAND = 10_000;
+const MSRP_BAND = 10_000;
 /** Fewer public listings of its body type than this in its band (the listing included): compared with every car of the band. */
 export const MIN_PEERS = 5;
 /** Fewer public listings than this in its band (the listing included): nothing to compare with. */
-export const MIN_BAND_PEERS = 3;
+const MIN_BAND_PEERS = 3;
 /** Within this share of the median a deal is "about the same" as its peers. */
-export const ABOUT_SAME = 0.02;
+const ABOUT_SAME = 0.02;
 /** Value points at a difference from the median (positive: cheaper), linear between the points. */
 const VALUE_CURVE: ReadonlyArray<readonly [number, number]> = [
   [-0.5, 0],
@@ -156,7 +156,7 @@ export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> 
 }
 
 /** "similar SUVs ($40,000-$50,000 MSRP)", "cars of $40,000-$50,000 MSRP", "SUVs of $40,000-$50,000 MSRP". */
-export function peerLabel(bodyType: string, msrp: number, kind: PeerKind): string {
+function peerLabel(bodyType: string, msrp: number, kind: PeerKind): string {
   const low = bandOf(msrp) * MSRP_BAND;
   const range = `${dollars(low)}-${dollars(low + MSRP_BAND)} MSRP`;
   if (kind === 'type') return `similar ${bodyTypePlural(bodyType)} (${range})`;
@@ -180,7 +180,7 @@ function pointsOf(l: DealInput, group: PeerGroup): { value: number; mileage: num
 }
 
 /** The score alone (0-100): the sum of the factors' points. */
-export function scoreOf(l: DealInput, group: PeerGroup): number {
+function scoreOf(l: DealInput, group: PeerGroup): number {
   const { value, mileage } = pointsOf(l, group);
   return Math.min(100, Math.max(0, value + mileage));
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock';
 import type { AuthContext } from '../plugins/auth';
 import { searchPageJson } from './mappers';
 
-export interface ImpressionRow {
+interface ImpressionRow {
   listingId: string;
   day: string;
   count: number;
@@ -37,7 +37,7 @@ const NOT_A_SHOPPER =
   /bot[/;)]|spider|crawl|slurp|preview|externalhit|\+https?:|^(curl|wget|python|go-http|java|okhttp|axios|node|undici|libwww|apache-httpclient)\b/i;
 
 /** Whether a public search by this caller counts as shown to a shopper. */
-export function isShopperSearch(auth: AuthContext | undefined, userAgent: string | undefined): boolean {
+function isShopperSearch(auth: AuthContext | undefined, userAgent: string | undefined): boolean {
   if (auth && auth.role !== 'user') return false;
   return Boolean(userAgent) && !NOT_A_SHOPPER.test(userAgent!);
 }
@@ -46,7 +46,7 @@ export function isShopperSearch(auth: AuthContext | undefined, userAgent: string
  * The per-instance tally and its writer. Counting a page is a few map increments keyed by the
  * page's own id strings (the cached page hands out the same strings every time), no allocation.
  */
-export class ImpressionCounter {
+class ImpressionCounter {
   /** day (YYYY-MM-DD, UTC) -> listing id -> times shown */
   private tally = new Map<string, Map<string, number>>();
   private flushing: Promise<void> = Promise.resolve();

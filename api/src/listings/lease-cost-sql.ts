@@ -29,8 +29,8 @@ export interface PricedLeaseSql {
   effectiveMonthly: string;
 }
 
-export const LOWEST_MILES = '(select min(m) from unnest(listings.mileage_limits) m where m > 0)';
-export const LONGEST_TERM = '(select max(t) from unnest(listings.lease_terms) t where t > 0)';
+const LOWEST_MILES = '(select min(m) from unnest(listings.mileage_limits) m where m > 0)';
+const LONGEST_TERM = '(select max(t) from unnest(listings.lease_terms) t where t > 0)';
 
 /**
  * The cost expressions on a choice. The term must be one the listing offers (the term filter

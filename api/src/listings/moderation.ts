@@ -10,7 +10,7 @@ import { toListing } from './mappers';
 import { createListingsRepository } from './repository';
 import { createListingModerationRepository } from './repository-moderation';
 
-export const LISTING_NOT_FOUND = 'Listing not found';
+const LISTING_NOT_FOUND = 'Listing not found';
 
 export type ModerationDecision = 'approve' | 'reject';
 
@@ -25,7 +25,7 @@ const FROM: Record<ModerationDecision, readonly ListingStatus[]> = {
 const TO: Record<ModerationDecision, ListingStatus> = { approve: 'active', reject: 'rejected' };
 
 /** Why a decision cannot be taken on a listing in `status` (409), or undefined when it can. */
-export function moderationProblem(decision: ModerationDecision, status: ListingStatus): string | undefined {
+function moderationProblem(decision: ModerationDecision, status: ListingStatus): string | undefined {
   if (FROM[decision].includes(status)) return undefined;
   if (status === TO[decision])
     return decision === 'approve' ? 'Listing is already approved' : 'Listing is already rejected';

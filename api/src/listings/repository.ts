@@ -29,7 +29,7 @@ import type { Centroid } from './zip-centroids';
 export type ManageScope = { kind: 'manage'; dealerId?: string };
 
 /** The management search's conditions: the scope decides the dealer (a dealer's own, whatever it sent); any status. */
-export function manageConditions(q: ListingSearchQuery, scope: ManageScope): SQL | undefined {
+function manageConditions(q: ListingSearchQuery, scope: ManageScope): SQL | undefined {
   return and(
     q.status && q.status !== 'all' ? eq(listings.status, q.status) : undefined,
     filterConditions({ ...q, dealerId: scope.dealerId }),

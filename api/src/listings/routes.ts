@@ -20,7 +20,7 @@ const PREFIX = '/api/listings';
  * listing mails every admin. A dealer not yet approved (pending: anyone who signed up) gets a
  * sixth of an approved dealer's (or an admin's) allowance.
  */
-export const LISTING_WRITE_LIMITS = {
+const LISTING_WRITE_LIMITS = {
   createsPerHour: 60,
   editsPerHour: 120,
   pendingDealer: { createsPerHour: 10, editsPerHour: 20 },

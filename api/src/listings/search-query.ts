@@ -12,16 +12,14 @@ import { EARTH_RADIUS_MILES, MILES_PER_DEGREE, zipCentroid, type Centroid } from
 /** The read model's row of the searched choice: term 0 / mileage 0 when the search names none (migration 0013). */
 export const priced = alias(listingPrices, 'p');
 
-/** Whether the search names a term or a mileage: only listings offering that choice have its row. */
-export const namesChoice = (q: Pick<ListingSearchQuery, 'term' | 'mileage'>): boolean =>
-  q.term !== undefined || q.mileage !== undefined;
-
 /**
- * Whether the search reads the priced row: only when it names a term or a mileage. Without one,
- * the default choice's cost (term 0 / mileage 0) is the listing's own due_at_signing and
- * effective_monthly (derived.ts, the same formula), so the search reads listings alone.
+ * Whether the search names a term or a mileage, and so reads the priced row: only listings
+ * offering that choice have it. Without one, the default choice's cost (term 0 / mileage 0) is the
+ * listing's own due_at_signing and effective_monthly (derived.ts, the same formula), so the
+ * search reads listings alone.
  */
-export const readsPrices = namesChoice;
+export const readsPrices = (q: Pick<ListingSearchQuery, 'term' | 'mileage'>): boolean =>
+  q.term !== undefined || q.mileage !== undefined;
 
 /** The join of `p`: the searched choice's row of the listing. */
 export function choiceJoin(q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL {
@@ -37,7 +35,7 @@ export function publicAt(now: Date, q: Pick<ListingSearchQuery, 'term' | 'mileag
 }
 
 /** `%` and `_` are literal in what the caller typed. */
-export function likeEscape(v: string): string {
+function likeEscape(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -71,7 +69,7 @@ export function distanceColumn(q: ListingSearchQuery): SQL<number> | undefined {
  * sort walks its index (effective monthly), else on the listing's own (its indexes).
  */
 export function filterConditions(q: ListingSearchQuery): SQL | undefined {
-  const onPrices = namesChoice(q) && q.sort === 'effective_monthly';
+  const onPrices = readsPrices(q) && q.sort === 'effective_monthly';
   const centre = searchCentre(q);
   const words = q.search ? `%${likeEscape(q.search)}%` : undefined;
   return and(
@@ -100,9 +98,9 @@ export function filterConditions(q: ListingSearchQuery): SQL | undefined {
       : undefined,
     // Due at signing on the searched choice (down payment + its first monthly).
     q.maxDueAtSigning !== undefined
-      ? lte(namesChoice(q) ? priced.dueAtSigning : listings.dueAtSigning, q.maxDueAtSigning)
+      ? lte(readsPrices(q) ? priced.dueAtSigning : listings.dueAtSigning, q.maxDueAtSigning)
       : undefined,
-    namesChoice(q) ? isNotNull(priced.listingId) : undefined,
+    readsPrices(q) ? isNotNull(priced.listingId) : undefined,
   );
 }
 
@@ -124,7 +122,7 @@ const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'
   // Cheapest effective monthly on the searched term and mileage (else the default choice's,
   // the listing's own) first; a listing without a cost last.
   effective_monthly: (q) => [
-    asc(namesChoice(q) ? priced.effectiveMonthly : listings.effectiveMonthly),
+    asc(readsPrices(q) ? priced.effectiveMonthly : listings.effectiveMonthly),
     asc(listings.id),
   ],
   // Best deal first; unscored last.
@@ -146,7 +144,7 @@ export function sortOrder(sort: ListingSort, q: Pick<ListingSearchQuery, 'term' 
  * the priced row does not exist then).
  */
 export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
-  return sortOf(q, 'public') === 'effective_monthly' && !namesChoice(q)
+  return sortOf(q, 'public') === 'effective_monthly' && !readsPrices(q)
     ? isNotNull(listings.effectiveMonthly)
     : undefined;
 }
@@ -157,7 +155,7 @@ export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
  * index of listing_prices (public_until there is null unless the listing is active); else undefined.
  */
 export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefined {
-  if (!namesChoice(q)) return undefined;
+  if (!readsPrices(q)) return undefined;
   const onPrices = new Set(['bodyType', 'fuelType', 'maxDueAtSigning', 'term', 'mileage']);
   if (filtersOf(q).some(([name]) => !onPrices.has(name))) return undefined;
   const { bodyType, fuelType, maxDueAtSigning, term, mileage } = q;

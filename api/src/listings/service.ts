@@ -22,7 +22,7 @@ const FILTER_OPTIONS_TTL_MS = 60_000;
 /** How long one read of a listing's detail answers its other readers. */
 const DETAIL_READ_MS = 1000;
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   priceRange: 'minPrice cannot be greater than maxPrice',
   yearRange: 'The "from" year cannot be later than the "to" year',
   distanceWithoutZip: 'Enter a ZIP code to search by distance',
@@ -30,7 +30,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 /** Why a search cannot be answered (400), or undefined. */
-export function searchQueryProblem(q: ListingSearchQuery): string | undefined {
+function searchQueryProblem(q: ListingSearchQuery): string | undefined {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
     return SEARCH_MESSAGES.priceRange;
   if (q.minYear !== undefined && q.maxYear !== undefined && q.minYear > q.maxYear) return SEARCH_MESSAGES.yearRange;
@@ -143,8 +143,6 @@ export function createListingsService(app: FastifyInstance) {
     },
   };
 }
-
-export type ListingsService = ReturnType<typeof createListingsService>;
 
 /** The listing if the public may see it at `now` (leads and enquiries are about public listings only). */
 export async function findPublicListing(

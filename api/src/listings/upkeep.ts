@@ -11,7 +11,7 @@ import { withoutStatementTimeout } from '../db/client';
 import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
-export async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
+async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
   return refreshAllDealScores(app.db, app.clock.now());
 }
 

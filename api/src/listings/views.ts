@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
-export function visitorHash(salt: string, day: string, visitor: string): string {
+function visitorHash(salt: string, day: string, visitor: string): string {
   return createHmac('sha256', salt).update(`listing-view\n${day}\n${visitor}`).digest('base64url').slice(0, 22);
 }
 

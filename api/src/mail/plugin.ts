@@ -9,7 +9,7 @@ import { OutboxMailer } from '../lib/mailer';
 import { MailSender } from './sender';
 import { smtpTransport, type MailTransport } from './transport';
 
-export const MAIL_SEND_JOB = 'mail-send';
+const MAIL_SEND_JOB = 'mail-send';
 
 declare module 'fastify' {
   interface FastifyInstance {

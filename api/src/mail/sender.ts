@@ -13,7 +13,7 @@ import { isPermanent, isUnreachable, type MailTransport } from './transport';
 /** How long a claim holds a mail: far longer than one SMTP conversation may take (transport.ts timeouts). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 /** The longest wait between two attempts. */
-export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 export interface SenderOptions {
   /** Attempts before a mail is recorded as failed (MAIL_MAX_ATTEMPTS). */

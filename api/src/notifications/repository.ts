@@ -34,7 +34,7 @@ export function createNotificationsRepository(db: Db | Tx) {
   };
 }
 
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

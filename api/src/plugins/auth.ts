@@ -46,7 +46,7 @@ export function hasPermission(auth: AuthContext | undefined, permission: Permiss
 }
 
 /** The caller behind a session token, or undefined when the token is invalid, stale or the account may not act. */
-export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | undefined> {
+async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | undefined> {
   const claims = await app.tokens.verify(token);
   if (!claims || !UUID.test(claims.sub)) return undefined;
   const [row] = await app.db

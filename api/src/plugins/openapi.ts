@@ -28,7 +28,7 @@ import { z } from 'zod';
  * Shapes shown once under components.schemas and referenced by name from the routes. The ids
  * go into zod's global registry (where `.describe()` texts live too), which the transforms read.
  */
-export const OPENAPI_COMPONENTS = {
+const OPENAPI_COMPONENTS = {
   ApiError: apiErrorSchema,
   PublicUser: publicUserSchema,
   Pagination: paginationSchema,
@@ -98,14 +98,14 @@ const transformObject: typeof jsonSchemaTransformObject = (input) => {
 };
 
 export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /**
  * The API's CSP allows nothing (it serves JSON and images). The reference page needs its own
  * scripts, styles, images and a fetch of the document, all from this origin; no inline script,
  * no eval, no other origin, no framing. Set per route (helmet reads `config.helmet`).
  */
-export const DOCS_CSP = {
+const DOCS_CSP = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'none'"],

@@ -11,7 +11,7 @@ export interface SearchMatches {
   listings: ListingSummary[];
   unsubscribeUrl: string;
 }
-export interface DropLine {
+interface DropLine {
   listing: ListingSummary;
   was: number;
   now: number;
@@ -29,7 +29,7 @@ const car = (l: ListingSummary) => `${l.year} ${l.make} ${l.model}`;
 const dealUrl = (site: string, l: ListingSummary) => `${site}/viewListings/${l.id}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function keepMailSubject(newMatches: number, drops: number): string {
+function keepMailSubject(newMatches: number, drops: number): string {
   const parts = [
     ...(newMatches ? [plural(newMatches, 'new lease deal', 'new lease deals')] : []),
     ...(drops ? [plural(drops, 'price drop', 'price drops')] : []),

@@ -169,7 +169,7 @@ export function createSavedSearchesRepository(db: Db | Tx) {
   };
 }
 
-export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
+type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,10 +18,9 @@ import { isUuid } from '../lib/ids';
 import { createSavedSearchesRepository, type SavedSearchRow } from './repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-export const INVALID_UNSUBSCRIBE_MESSAGE =
-  'This unsubscribe link is not valid. Manage your emails from your saved searches.';
+const INVALID_UNSUBSCRIBE_MESSAGE = 'This unsubscribe link is not valid. Manage your emails from your saved searches.';
 
-export function toSavedSearch(r: SavedSearchRow): SavedSearch {
+function toSavedSearch(r: SavedSearchRow): SavedSearch {
   return {
     id: r.id,
     name: r.name,

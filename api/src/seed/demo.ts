@@ -11,7 +11,7 @@ import { seedBillingHistory } from './billing';
 import { seedFunnelHistory } from './funnel';
 import { seedListings } from './listings';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+const DEMO_PASSWORD = 'Demo1234!';
 const DAY_MS = 86_400_000;
 /** dealer2's trial ended this long ago; it has been on Pro since (sandbox gateway only). */
 const PRO_SINCE_DAYS = 35;

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { publicListingDates } from '../listings/service';
 
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
-export const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
+const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
 /** sitemaps.org: at most 50,000 URLs in one file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -23,7 +23,7 @@ function urlEntry(loc: string, lastmod?: Date): string {
 }
 
 /** The sitemaps of the site, on PUBLIC_URL: the public pages' (the shell's) and the deals'. */
-export const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
+const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
 
 /** /sitemap.xml: the index of the site's sitemaps; the deals' carries the newest deal's date. */
 export async function buildSitemapIndex(app: FastifyInstance): Promise<string> {

@@ -4,14 +4,10 @@ import { endpoints, type AuditEntityType, type AuditEvent } from 'shared-contrac
 
 export const AUDIT_LOAD_ERROR = 'Failed to load the history';
 /** The latest 50 events of one dealer, listing or lead. */
-export const AUDIT_LIMIT = 50;
+const AUDIT_LIMIT = 50;
 
 /** GET /api/admin/audit?entityType&entityId: one entity's moderation history, newest first. */
-export async function getAudit(
-  entityType: AuditEntityType,
-  entityId: string,
-  signal?: AbortSignal,
-): Promise<AuditEvent[]> {
+async function getAudit(entityType: AuditEntityType, entityId: string, signal?: AbortSignal): Promise<AuditEvent[]> {
   const answer = await callApi(
     endpoints.admin.audit,
     { query: { entityType, entityId, page: 1, limit: AUDIT_LIMIT }, signal },
@@ -20,7 +16,7 @@ export async function getAudit(
   return answer.data.events;
 }
 
-export const auditQueryOptions = (entityType: AuditEntityType, entityId: string) =>
+const auditQueryOptions = (entityType: AuditEntityType, entityId: string) =>
   queryOptions({
     queryKey: ['admin', 'audit', entityType, entityId],
     queryFn: ({ signal }) => getAudit(entityType, entityId, signal),

@@ -24,7 +24,7 @@ export function makeLead(n: number, over: Partial<Lead> = {}): Lead {
   };
 }
 
-export const LEAD_STATS: LeadStats = { total: 42, verified: 30, pending: 12, new: 20, contacted: 15, closed: 7 };
+const LEAD_STATS: LeadStats = { total: 42, verified: 30, pending: 12, new: 20, contacted: 15, closed: 7 };
 
 /** `{ success, data: { leads, stats }, meta }` of GET /api/leads, page `n` of `totalPages`. */
 export function leadsPage(n: number, totalPages: number, total = totalPages * 10) {

@@ -4,7 +4,7 @@ import type { PublicUser } from 'shared-contracts';
 import { DEMO_ADMIN, renderWithRoutes, signInAs, type RenderWithRoutesOptions } from 'shared-ui/testing';
 import AdminRoutes from '../exposes/AdminRoutes';
 
-export { DEMO_ADMIN, signOut, testQueryClient, type LocationRef } from 'shared-ui/testing';
+export { DEMO_ADMIN, signOut } from 'shared-ui/testing';
 
 /** Signs the demo admin in (or `user`), as the shell's store would hold it. */
 export const signInAdmin = (user: PublicUser = DEMO_ADMIN) => signInAs(user);

@@ -6,7 +6,7 @@ import { endpoints, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, type PricingI
  * GET /api/billing/pricing-info (public): the trial length, the Pro fee, the per-lead rate, the
  * plan's features and which card form the browser shows (Stripe Elements or the sandbox form).
  */
-export async function getPricingInfo(signal?: AbortSignal): Promise<PricingInfo> {
+async function getPricingInfo(signal?: AbortSignal): Promise<PricingInfo> {
   const { data } = await callApi(
     endpoints.billing.pricingInfo,
     { signal },
@@ -15,7 +15,7 @@ export async function getPricingInfo(signal?: AbortSignal): Promise<PricingInfo>
   return data;
 }
 
-export const pricingInfoQueryOptions = () =>
+const pricingInfoQueryOptions = () =>
   // The prices and the payment system change only with a deployment.
   queryOptions({
     queryKey: ['billing', 'pricing-info'],

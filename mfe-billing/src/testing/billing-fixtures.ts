@@ -74,7 +74,7 @@ export function pricingInfo(
 }
 
 /** A payment id the contract accepts (uuid). */
-export const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function makePayment(n: number, over: Partial<Payment> = {}): Payment {
   return {

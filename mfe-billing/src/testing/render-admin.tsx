@@ -8,7 +8,7 @@ import { DEMO_ADMIN, renderWithRoutes, signInAs } from 'shared-ui/testing';
 import AdminBilling from '../exposes/AdminBilling';
 import AdminSubscription from '../exposes/AdminSubscription';
 
-export { DEMO_ADMIN, signOut, testQueryClient, type LocationRef } from 'shared-ui/testing';
+export { DEMO_ADMIN, signOut } from 'shared-ui/testing';
 
 /** Signs the demo admin in (or `user`), as the shell's store would hold it. */
 export const signInAdmin = (user: PublicUser = DEMO_ADMIN) => signInAs(user);

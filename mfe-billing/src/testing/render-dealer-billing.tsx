@@ -3,7 +3,7 @@ import type { PublicUser } from 'shared-contracts';
 import { DEMO_DEALER, renderWithRoutes, signInAs } from 'shared-ui/testing';
 import DealerBilling from '../exposes/DealerBilling';
 
-export { DEMO_DEALER, signOut, testQueryClient, type LocationRef } from 'shared-ui/testing';
+export { DEMO_DEALER, signOut } from 'shared-ui/testing';
 
 /** Signs the demo dealer in (or `user`), as the shell's store would hold it. */
 export const signInDealer = (user: PublicUser = DEMO_DEALER) => signInAs(user);

@@ -5,7 +5,7 @@ import { endpoints, type DealerProfile } from 'shared-contracts';
 export const dealerProfileQueryKey = ['dealer', 'profile'] as const;
 
 /** GET /api/dealers/profile: the signed-in dealer's dealership (the profile page; its id scopes the listings list). */
-export async function getDealerProfile(signal?: AbortSignal): Promise<DealerProfile> {
+async function getDealerProfile(signal?: AbortSignal): Promise<DealerProfile> {
   const answer = await callApi(
     endpoints.dealers.profile,
     { signal },
@@ -14,7 +14,7 @@ export async function getDealerProfile(signal?: AbortSignal): Promise<DealerProf
   return answer.data;
 }
 
-export const dealerProfileQueryOptions = () =>
+const dealerProfileQueryOptions = () =>
   queryOptions({ queryKey: dealerProfileQueryKey, queryFn: ({ signal }) => getDealerProfile(signal) });
 
 export function useDealerProfile() {

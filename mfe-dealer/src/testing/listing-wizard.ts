@@ -9,7 +9,7 @@ export function mockObjectUrls() {
   Object.assign(URL, { createObjectURL: jest.fn(() => `blob:preview-${++n}`), revokeObjectURL: jest.fn() });
 }
 
-export function imageFile(name: string): File {
+function imageFile(name: string): File {
   return new File([new Uint8Array(2048)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
 }
 

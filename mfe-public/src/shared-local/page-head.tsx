@@ -1,6 +1,6 @@
 import { useSiteOrigin } from 'shared-auth';
 
-export const SITE_NAME = 'LeaseMarket';
+const SITE_NAME = 'LeaseMarket';
 
 export interface PageHeadProps {
   /** The page's own title (the site name is added). */

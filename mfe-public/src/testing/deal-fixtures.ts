@@ -3,7 +3,7 @@ import type { DealScore, Listing, ListingSummary } from 'shared-contracts';
 
 export const DEAL_ID = '3f0c4a43-55d7-4d5c-9e39-6d1b1cfd3b53';
 
-export const SCORE: DealScore = {
+const SCORE: DealScore = {
   score: 87,
   peers: 14,
   reasons: [

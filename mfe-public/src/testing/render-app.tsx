@@ -12,7 +12,7 @@ import { ListingSlotsProvider } from '../features/listings/components/listing-sl
 beforeAll(() => preloadPublicPages());
 
 /** Where the router is now (updated on every render of the probe). */
-export interface LocationRef {
+interface LocationRef {
   pathname: string;
   search: string;
   params: URLSearchParams;

@@ -6,7 +6,7 @@ import { dollars, type FailedPayment } from 'shared-contracts';
 import { cardLabel, formatDate } from './plan-text';
 
 /** Who reads it: the dealer ("Your payment", "your listings") or an admin ("The dealer's payment", "its listings"). */
-export type Reader = 'dealer' | 'admin';
+type Reader = 'dealer' | 'admin';
 
 const VOICE = {
   dealer: { payment: 'Your payment', listings: 'your listings' },

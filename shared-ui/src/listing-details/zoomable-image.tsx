@@ -6,7 +6,7 @@ import { ListingImage, usePictureFailure } from './listing-image';
 const GALLERY_IMAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw';
 
 /** How far the zoom enlarges the photo. */
-export const ZOOM_SCALE = 2;
+const ZOOM_SCALE = 2;
 
 export interface ZoomableImageProps {
   src: string;

@@ -1,5 +1,5 @@
 /** File name of every remote's browser entry (scripts/webpack/create-config.cjs `filename`). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * The browser entry a remote is loaded through: `remoteEntry.js` beside the `mf-manifest.json`

@@ -47,7 +47,7 @@ const EXPANDED = 264;
 const COLLAPSED = 76;
 
 /** Menu items the user may see: an item whose permission is not granted is hidden. */
-export function visibleGroups(groups: ShellNavGroup[], user: Parameters<typeof hasPermission>[0]): ShellNavGroup[] {
+function visibleGroups(groups: ShellNavGroup[], user: Parameters<typeof hasPermission>[0]): ShellNavGroup[] {
   return groups
     .map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || hasPermission(user, i.permission)) }))
     .filter((g) => g.items.length > 0);

@@ -14,7 +14,7 @@ import {
 import { areaHref, sitePaths } from 'shared-auth';
 import { AppShell, type ShellNavGroup } from './app-shell';
 
-export const ADMIN_NAV: ShellNavGroup[] = [
+const ADMIN_NAV: ShellNavGroup[] = [
   {
     items: [
       { label: 'Dashboard', to: areaHref('admin', 'dashboard'), icon: <DashboardIcon /> },
@@ -39,7 +39,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
   },
 ];
 
-export const DEALER_NAV: ShellNavGroup[] = [
+const DEALER_NAV: ShellNavGroup[] = [
   { title: 'Overview', items: [{ label: 'Dashboard', to: areaHref('dealer', 'dashboard'), icon: <DashboardIcon /> }] },
   {
     title: 'Business Management',

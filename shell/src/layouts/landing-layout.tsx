@@ -13,7 +13,7 @@ const signUp = (medium: 'header' | 'footer') =>
   `/register?user_type=dealer&utm_source=landing&utm_medium=${medium}&utm_campaign=free_month`;
 
 /** Sales contact shown on the dealer landing page (decided values, see docs/decisions.md). */
-export const SALES_CONTACT = {
+const SALES_CONTACT = {
   email: 'sales@leasemarket.example',
   phone: '+1 (800) 555-0142',
   hours: 'Mon-Fri, 9am-6pm ET',

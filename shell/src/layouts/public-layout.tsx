@@ -21,10 +21,10 @@ const warm = (load: () => Promise<unknown>) => ({
   onTouchStart: () => void load(),
 });
 
-export const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing made easy.';
+const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing made easy.';
 
 /** The consumer's own pages in the account menu. */
-export const CONSUMER_MENU = [
+const CONSUMER_MENU = [
   { label: 'My profile', to: sitePaths.userProfile(), Icon: PersonIcon },
   { label: 'Favourites', to: sitePaths.userFavourites(), Icon: FavoriteIcon },
   { label: 'Saved searches', to: sitePaths.userSavedSearches(), Icon: NotificationsIcon },
@@ -326,7 +326,7 @@ function FooterLinks() {
   );
 }
 
-export function PublicFooter() {
+function PublicFooter() {
   return (
     <Footer>
       <Container>

@@ -4,7 +4,7 @@ import { lazy, useContext, type ComponentType, type LazyExoticComponent, type Re
 import type { PublicLink, PublicRouteManifest } from 'shared-contracts';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-area';
 
-export const ROUTE_MANIFEST_MODULE = 'mfe_public/routeManifest';
+const ROUTE_MANIFEST_MODULE = 'mfe_public/routeManifest';
 /** After a failed load (public remote down), how long the header goes without links before asking again. */
 const RETRY_AFTER_MS = 30_000;
 

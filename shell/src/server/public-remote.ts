@@ -13,7 +13,7 @@ export function serverEntryUrl(manifestUrl: string): string {
 }
 
 /** A version key of the entry from its static server's answer (ETag, else date and size). */
-export function versionKey(headers: Headers): string {
+function versionKey(headers: Headers): string {
   return headers.get('etag') ?? `${headers.get('last-modified') ?? ''}:${headers.get('content-length') ?? ''}`;
 }
 

@@ -49,7 +49,7 @@ export const DEALER_UPDATED = 'Dealer updated successfully';
 export const DEALER_APPROVED = 'Dealer approved successfully';
 export const DEALER_SUSPENDED = 'Dealer suspended successfully';
 export const DEALER_DELETED = 'Dealer deleted successfully';
-export const DEALER_HAS_BILLING = 'This dealer has billing history and cannot be deleted. Suspend it instead.';
+const DEALER_HAS_BILLING = 'This dealer has billing history and cannot be deleted. Suspend it instead.';
 
 /** The fields an admin edits (spec "Dealer (create/update)"), and those a create or delete record. */
 const EDITED_FIELDS = ['dealershipName', 'state', 'zipCode', 'phoneNumber', 'website'] as const;

@@ -8,10 +8,10 @@ import { followUps, runFollowUps } from '../follow-ups';
 import { createPaymentsRepository, type PaymentRow, type PaymentStatus } from '../repository-payments';
 import { applyFailed, applySucceeded } from './effects';
 
-export const NO_CARD = 'No card on file. Please add a card.';
+const NO_CARD = 'No card on file. Please add a card.';
 
 /** The key of this attempt: the payment's own for the first, one per retry after it (a retry is a new charge). */
-export function attemptKey(payment: Pick<PaymentRow, 'idempotencyKey' | 'attempts' | 'id'>): string {
+function attemptKey(payment: Pick<PaymentRow, 'idempotencyKey' | 'attempts' | 'id'>): string {
   const key = payment.idempotencyKey ?? `payment:${payment.id}`;
   return payment.attempts <= 1 ? key : `${key}:attempt-${payment.attempts}`;
 }

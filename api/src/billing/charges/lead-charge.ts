@@ -17,7 +17,7 @@ import { inTrialDays, subscriptionState } from '../state';
 import { chargePayment } from './charge';
 import { deliveredLeadOfSamePerson } from './duplicate-lead';
 
-export type LeadOutcome = 'charged' | 'trial' | 'duplicate' | 'no_plan';
+type LeadOutcome = 'charged' | 'trial' | 'duplicate' | 'no_plan';
 type ChargeableLead = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeadChargesRepository>['findLead']>>>;
 
 /** The car a decision was about: "bmw x5" (lower-case make and model); "unknown" once the listing is gone (a record, not a rule). */
@@ -33,7 +33,7 @@ export function leadDescription(
 }
 
 /** The decision for a verified lead at `at`, without writing it; the plan's per-lead rate in cents. */
-export async function decideLead(
+async function decideLead(
   db: Db | Tx,
   lead: ChargeableLead & { dealerId: string },
   at: Date,

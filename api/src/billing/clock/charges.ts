@@ -11,7 +11,7 @@ import { createClockRepository } from '../repository-clock';
 import { eachItem, tally, type RunCounts } from './run';
 
 /** Verified leads older than this that were never decided are not charged any more (they predate billing, or an outage). */
-export const LEAD_CATCH_UP_DAYS = 3;
+const LEAD_CATCH_UP_DAYS = 3;
 /** A charge still pending without a gateway answer after this long is called again. */
 const STALLED_MS = 10 * 60_000;
 

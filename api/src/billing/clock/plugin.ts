@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const BILLING_CLOCK_JOB = 'billing-clock';
+const BILLING_CLOCK_JOB = 'billing-clock';
 
 export default fp(
   async (app: FastifyInstance) => {

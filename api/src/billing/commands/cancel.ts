@@ -15,7 +15,7 @@ import { subscriptionState } from '../state';
 
 export const SUBSCRIPTION_CANCELED = 'Pro subscription canceled successfully';
 export const TRIAL_CANCELED = 'Free trial canceled successfully';
-export const NO_SUBSCRIPTION = 'Subscription information not available';
+const NO_SUBSCRIPTION = 'Subscription information not available';
 
 export async function cancelSubscription(app: FastifyInstance, auth: AuthContext): Promise<void> {
   const dealer = await requireDealer(app, auth.sub);

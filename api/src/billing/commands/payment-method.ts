@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { retryOutstanding } from '../charges/outstanding';
 
-export const PAYMENT_SETUP_FAILED = 'Payment setup failed';
+const PAYMENT_SETUP_FAILED = 'Payment setup failed';
 export const PAYMENT_METHOD_ADDED = 'Payment method added successfully!';
 
 /** Confirms the card with the gateway (400 'Payment setup failed' without a provider customer) and saves it. */

@@ -13,7 +13,7 @@ import { toDealerSubscription } from '../mappers';
 import { createBillingRepository } from '../repository';
 
 export const SUBSCRIPTION_STOPPED = 'Subscription stopped successfully.';
-export const ALREADY_CANCELLED = 'This plan is already cancelled';
+const ALREADY_CANCELLED = 'This plan is already cancelled';
 const AUDITED = ['plan', 'status', 'planExpiresAt', 'nextPaymentDate', 'willAutoRenew'] as const;
 
 export async function stopSubscription(

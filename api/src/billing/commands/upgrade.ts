@@ -22,9 +22,9 @@ import { createPaymentsRepository } from '../repository-payments';
 import { subscriptionState } from '../state';
 
 export const UPGRADED = 'Successfully upgraded to Pro plan!';
-export const ADD_CARD_FIRST = 'Please add a payment method first';
-export const ALREADY_PRO = 'You are already on the Pro plan';
-export const PAYMENT_IN_PROGRESS = 'A payment is already in progress. Please wait a moment and reload the page.';
+const ADD_CARD_FIRST = 'Please add a payment method first';
+const ALREADY_PRO = 'You are already on the Pro plan';
+const PAYMENT_IN_PROGRESS = 'A payment is already in progress. Please wait a moment and reload the page.';
 const STILL_PROCESSING = 'Your bank is still confirming the payment. Your Pro plan starts as soon as it succeeds.';
 
 type Step = { done: SubscriptionRow } | { retry: string } | { charge: string };

@@ -40,16 +40,16 @@ export type DisputesDeps = Pick<
   'db' | 'clock' | 'config' | 'mailer' | 'log' | 'paymentGateway' | 'disputesRepository'
 >;
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const NOT_A_LEAD_CHARGE = 'Only a charged lead can be disputed';
-export const OUT_OF_WINDOW = `Disputes must be raised within ${DISPUTE_WINDOW_DAYS} days of the charge`;
-export const ALREADY_DISPUTED = 'This charge is already disputed';
-export const DISPUTE_NOT_FOUND = 'Dispute not found';
-export const ALREADY_RESOLVED = 'This dispute has already been resolved';
-export const DISPUTE_SUBMITTED = 'Dispute submitted. We will review it within 2 business days.';
-export const DISPUTE_REFUSED = 'Dispute refused. The dealer has been told why.';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+const NOT_A_LEAD_CHARGE = 'Only a charged lead can be disputed';
+const OUT_OF_WINDOW = `Disputes must be raised within ${DISPUTE_WINDOW_DAYS} days of the charge`;
+const ALREADY_DISPUTED = 'This charge is already disputed';
+const DISPUTE_NOT_FOUND = 'Dispute not found';
+const ALREADY_RESOLVED = 'This dispute has already been resolved';
+const DISPUTE_SUBMITTED = 'Dispute submitted. We will review it within 2 business days.';
+const DISPUTE_REFUSED = 'Dispute refused. The dealer has been told why.';
 /** The resolution note of a dispute the rules accepted. */
-export const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you another lead within ${DUPLICATE_LEAD_CHARGE_DAYS} days, and a person is charged once in that time.`;
+const AUTO_ACCEPTED_NOTE = `Accepted automatically: the same person sent you another lead within ${DUPLICATE_LEAD_CHARGE_DAYS} days, and a person is charged once in that time.`;
 const NO_GATEWAY_REF = 'The charge has no payment provider reference.';
 const GATEWAY_UNREACHABLE = 'The payment provider could not be reached.';
 

@@ -9,7 +9,7 @@ import { SandboxGateway } from './sandbox';
 import { StripeGateway, type StripeGatewayOptions } from './stripe';
 
 /** The Stripe SDK's settings from the configuration, or undefined when Stripe is not configured. */
-export function stripeOptionsOf(config: Config): StripeGatewayOptions | undefined {
+function stripeOptionsOf(config: Config): StripeGatewayOptions | undefined {
   if (!config.STRIPE_SECRET_KEY) return undefined;
   return {
     secretKey: config.STRIPE_SECRET_KEY,

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { leadEligibility } from '../charges/lead-charge';
 import { createLeadChargesRepository } from '../repository-lead-charges';
 
-export const LEAD_NOT_FOUND = 'Lead not found';
+const LEAD_NOT_FOUND = 'Lead not found';
 
 export async function checkLeadEligibility(
   app: FastifyInstance,

@@ -10,9 +10,9 @@ import { receiptNumber } from '../charges/effects';
 import { toPayment } from '../mappers';
 import { createPaymentsRepository } from '../repository-payments';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
 /** Who issues the receipts. */
-export const SELLER_NAME = 'LeaseMarket';
+const SELLER_NAME = 'LeaseMarket';
 
 /** GET /api/billing/my-payments: newest first, with each lead charge's dispute window and dispute. */
 export async function myPayments(

@@ -15,9 +15,9 @@ import { createSavedSearchesRepository } from '../repository';
 import { unsubscribeToken } from '../unsubscribe-token';
 
 /** At most this many new matches per search in one mail (the mail links the search for the rest). */
-export const MATCHES_PER_SEARCH = 10;
+const MATCHES_PER_SEARCH = 10;
 
-export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
+const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSearchRun> {
   const now = app.clock.now();

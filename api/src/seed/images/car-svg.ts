@@ -9,8 +9,6 @@ import { studio, svg } from './scene';
 import { sideCar } from './side-view';
 
 export type { CarLook } from './look';
-export { HEIGHT, OUT_HEIGHT, OUT_WIDTH, WIDTH } from './scene';
-
 /** Where the 1000 x 400 side drawing sits in the picture: centred on the car's height. */
 function placement(bodyType: string) {
   const top = Math.min(...profileOf(bodyType).body.map(([, y]) => y));

@@ -15,7 +15,7 @@ export interface ListingImages {
 }
 
 /** The pictures of one listing, in order: main side view, then the gallery (front, rear, wheel, interior). */
-export const VIEWS = [sideView, frontView, rearView, wheelDetail, interiorView] as const;
+const VIEWS = [sideView, frontView, rearView, wheelDetail, interiorView] as const;
 
 async function store(storage: Storage, svg: string): Promise<string> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -3,10 +3,10 @@
 export const WIDTH = 960;
 export const HEIGHT = 640;
 /** Output size of the pictures (drawn in a 960 x 640 space, scaled down: cheaper to render). */
-export const OUT_WIDTH = 840;
-export const OUT_HEIGHT = 560;
+const OUT_WIDTH = 840;
+const OUT_HEIGHT = 560;
 /** y of the studio floor's horizon. */
-export const HORIZON = 420;
+const HORIZON = 420;
 
 const TINTS: Array<[wall: string, edge: string, floor: string]> = [
   ['#f7f8fa', '#cfd4db', '#c3c9d1'],

@@ -3,13 +3,13 @@
 import type { DealerFunnelListing, MonthCounts } from 'shared-contracts';
 
 /** A listing with at least this many deal-page views in 30 days and no lead or enquiry stands out. */
-export const VIEWS_WITHOUT_LEADS_MIN = 20;
+const VIEWS_WITHOUT_LEADS_MIN = 20;
 
 /** The hint beside such a listing. */
 export const NO_LEADS_HINT = 'Views but no leads — check the price or photos';
 
 /** How many listings the chart compares. */
-export const CHART_LISTINGS = 6;
+const CHART_LISTINGS = 6;
 
 const integer = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });

@@ -18,7 +18,7 @@ export interface ComparePick {
   picture?: string;
 }
 
-export type AddResult = 'added' | 'present' | 'full';
+type AddResult = 'added' | 'present' | 'full';
 
 interface CompareState {
   picks: ComparePick[];
@@ -41,7 +41,7 @@ const isPick = (v: unknown): v is ComparePick => {
 };
 
 /** Stored picks as written by this or an older version, or by hand: only well-formed ones, at most three. */
-export function sanePicks(value: unknown): ComparePick[] {
+function sanePicks(value: unknown): ComparePick[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value

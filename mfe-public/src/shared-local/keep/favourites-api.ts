@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi, notify, useAuthStore } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 
-export const FAVOURITES_PAGE_SIZE = 12;
+const FAVOURITES_PAGE_SIZE = 12;
 const idsKey = ['favourites', 'ids'] as const;
 
 /** Favourites belong to consumers: visitors see the heart (it sends them to sign in), dealers and admins do not. */

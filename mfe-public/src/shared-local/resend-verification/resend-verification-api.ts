@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 
 /** POST /api/auth/resend-verification: { success, message }. A failure carries the server message for the page, without a toast. */
-export function resendVerification() {
+function resendVerification() {
   return callApi(
     endpoints.auth.resendVerification,
     {},

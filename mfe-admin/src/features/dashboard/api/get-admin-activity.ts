@@ -6,7 +6,7 @@ export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 export const ACTIVITY_LOAD_ERROR = 'Failed to load activity';
 
 /** GET /api/admin/dashboard/activity?period: new dealers, leads and revenue per day (7, 30 days) or week (90 days). */
-export async function getAdminActivity(period: ActivityPeriod, signal?: AbortSignal): Promise<AdminActivity> {
+async function getAdminActivity(period: ActivityPeriod, signal?: AbortSignal): Promise<AdminActivity> {
   const { data } = await callApi(
     endpoints.admin.activity,
     { query: { period }, signal },
@@ -15,7 +15,7 @@ export async function getAdminActivity(period: ActivityPeriod, signal?: AbortSig
   return data;
 }
 
-export const adminActivityQueryOptions = (period: ActivityPeriod) =>
+const adminActivityQueryOptions = (period: ActivityPeriod) =>
   queryOptions({
     queryKey: ['admin', 'dashboard', 'activity', period],
     queryFn: ({ signal }) => getAdminActivity(period, signal),

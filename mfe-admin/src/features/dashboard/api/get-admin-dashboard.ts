@@ -3,12 +3,12 @@ import { callApi } from 'shared-auth';
 import { endpoints, type AdminDashboardStats } from 'shared-contracts';
 
 /** GET /api/admin/dashboard: system-wide counts. */
-export async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboardStats> {
+async function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboardStats> {
   const { data } = await callApi(endpoints.admin.dashboard, { signal }, { errors: { toast: false } });
   return data;
 }
 
-export const adminDashboardQueryOptions = () =>
+const adminDashboardQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => getAdminDashboard(signal) });
 
 export function useAdminDashboard() {

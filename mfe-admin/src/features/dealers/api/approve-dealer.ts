@@ -3,10 +3,10 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadDealers } from './dealers-cache';
 
-export const APPROVE_DEALER_FAILED = 'Failed to approve dealer';
+const APPROVE_DEALER_FAILED = 'Failed to approve dealer';
 
 /** PUT /api/admin/dealers/:id/approve; a refusal (409 "Dealer is already approved") toasts its message. Resolves to the server's sentence. */
-export async function approveDealer(id: string): Promise<string> {
+async function approveDealer(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.admin.approveDealer,
     { params: { id } },

@@ -3,14 +3,14 @@ import { callApi } from 'shared-auth';
 import { endpoints, type CreateDealerBody } from 'shared-contracts';
 import { reloadDealers } from './dealers-cache';
 
-export const CREATE_DEALER_FAILED = 'Failed to create dealer';
+const CREATE_DEALER_FAILED = 'Failed to create dealer';
 
 /**
  * POST /api/dealers (201): the account and its approved dealership; the dealer is mailed a link
  * to choose a password. A failure rejects with the server's message and field errors, shown in
  * the dialog (no toast).
  */
-export async function createDealer(body: CreateDealerBody) {
+async function createDealer(body: CreateDealerBody) {
   return callApi(endpoints.dealers.create, { body }, { errors: { toast: false, fallback: CREATE_DEALER_FAILED } });
 }
 

@@ -10,7 +10,7 @@ export const DELETE_DEALER_FAILED = 'Failed to delete dealer';
  * is refused (409 "This dealer has billing history and cannot be deleted. Suspend it instead."):
  * the dialog shows the message and stays open. Resolves to the server's sentence.
  */
-export async function deleteDealer(id: string): Promise<string> {
+async function deleteDealer(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.dealers.remove,
     { params: { id } },

@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type Lead, type Pagination } from 'shared-contracts';
 
-export const DEALER_LEADS_PAGE_SIZE = 5;
+const DEALER_LEADS_PAGE_SIZE = 5;
 
 /** GET /api/leads?dealerId&page&limit: one dealer's leads (verified or not), newest first. */
-export async function getDealerLeads(
+async function getDealerLeads(
   dealerId: string,
   page: number,
   signal?: AbortSignal,
@@ -18,7 +18,7 @@ export async function getDealerLeads(
   return { leads: answer.data.leads, pagination: answer.meta.pagination };
 }
 
-export const dealerLeadsQueryOptions = (dealerId: string, page: number) =>
+const dealerLeadsQueryOptions = (dealerId: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'dealers', 'leads', dealerId, page],
     queryFn: ({ signal }) => getDealerLeads(dealerId, page, signal),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type AdminDealerSummary, type DealerStatus, type Pagination } from 'shared-contracts';
 
-export const DEALERS_PAGE_SIZE = 10;
+const DEALERS_PAGE_SIZE = 10;
 export const DEALERS_LOAD_ERROR = 'Failed to load dealers';
 
 export type DealerStatusFilter = 'all' | DealerStatus;
@@ -20,7 +20,7 @@ export interface DealersPage {
 }
 
 /** GET /api/dealers?page&limit&status&search (spec 1 section 7): dealers, newest first. */
-export async function getDealers(q: DealersQuery, signal?: AbortSignal): Promise<DealersPage> {
+async function getDealers(q: DealersQuery, signal?: AbortSignal): Promise<DealersPage> {
   const answer = await callApi(
     endpoints.dealers.list,
     {
@@ -37,7 +37,7 @@ export async function getDealers(q: DealersQuery, signal?: AbortSignal): Promise
   return { dealers: answer.data.dealers, pagination: answer.meta.pagination };
 }
 
-export const dealersQueryOptions = (q: DealersQuery) =>
+const dealersQueryOptions = (q: DealersQuery) =>
   queryOptions({
     queryKey: ['admin', 'dealers', 'list', q],
     queryFn: ({ signal }) => getDealers(q, signal),

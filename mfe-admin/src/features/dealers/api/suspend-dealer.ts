@@ -3,13 +3,13 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadDealers } from './dealers-cache';
 
-export const SUSPEND_DEALER_FAILED = 'Failed to suspend dealer';
+const SUSPEND_DEALER_FAILED = 'Failed to suspend dealer';
 
 /**
  * PUT /api/admin/dealers/:id/suspend: its listings leave the site, no new leads, its sessions
  * end. A refusal toasts the server's message. Resolves to the server's sentence.
  */
-export async function suspendDealer(id: string): Promise<string> {
+async function suspendDealer(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.admin.suspendDealer,
     { params: { id } },

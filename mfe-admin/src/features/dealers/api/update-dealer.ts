@@ -3,10 +3,10 @@ import { callApi } from 'shared-auth';
 import { endpoints, type UpdateDealerBody } from 'shared-contracts';
 import { reloadDealers } from './dealers-cache';
 
-export const UPDATE_DEALER_FAILED = 'Failed to update dealer';
+const UPDATE_DEALER_FAILED = 'Failed to update dealer';
 
 /** PUT /api/dealers/:id with dealershipName, state, zipCode, phoneNumber, website; failures are shown in the dialog. */
-export async function updateDealer({ id, body }: { id: string; body: UpdateDealerBody }) {
+async function updateDealer({ id, body }: { id: string; body: UpdateDealerBody }) {
   return callApi(
     endpoints.dealers.update,
     { params: { id }, body },

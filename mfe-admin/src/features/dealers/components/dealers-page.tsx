@@ -27,7 +27,7 @@ import { DealerCommandDialogs } from './dealer-command-dialogs';
 import { DealerRowCard } from './dealer-row-card';
 import { EditDealerDialog } from './edit-dealer-dialog';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const FILTER_VALUES: readonly DealerStatusFilter[] = ['all', ...DEALER_STATUSES];
 
 /**

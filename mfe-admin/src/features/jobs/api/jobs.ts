@@ -7,7 +7,7 @@ export const FAILED_MAILS_LOAD_ERROR = 'Failed to load the failed mails';
 const jobsQueryKey = ['admin', 'jobs'] as const;
 
 /** GET /api/admin/jobs: the newest background job runs (at most 100). */
-export async function getJobRuns(signal?: AbortSignal): Promise<JobRun[]> {
+async function getJobRuns(signal?: AbortSignal): Promise<JobRun[]> {
   const answer = await callApi(
     endpoints.admin.jobs,
     { signal },
@@ -17,7 +17,7 @@ export async function getJobRuns(signal?: AbortSignal): Promise<JobRun[]> {
 }
 
 /** GET /api/admin/mail/failed: the newest mails the sender gave up on (at most 100). */
-export async function getFailedMails(signal?: AbortSignal): Promise<FailedMail[]> {
+async function getFailedMails(signal?: AbortSignal): Promise<FailedMail[]> {
   const answer = await callApi(
     endpoints.admin.failedMails,
     { signal },
@@ -27,7 +27,7 @@ export async function getFailedMails(signal?: AbortSignal): Promise<FailedMail[]
 }
 
 /** POST /api/admin/mail/:id/retry; its message. A failure toasts the server message and rejects. */
-export async function retryMail(id: string): Promise<string> {
+async function retryMail(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.admin.retryMail,
     { params: { id } },

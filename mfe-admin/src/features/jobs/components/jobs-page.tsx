@@ -18,7 +18,7 @@ import {
 import { FAILED_MAILS_LOAD_ERROR, JOBS_LOAD_ERROR, useFailedMails, useJobRuns, useRetryMail } from '../api/jobs';
 
 /** The jobs the API runs, by their queue names. */
-export const JOB_LABELS: Record<string, string> = {
+const JOB_LABELS: Record<string, string> = {
   'billing-clock': 'Billing clock',
   'deal-score-refresh': 'Deal score refresh',
   'saved-search-job': 'Saved-search mails',

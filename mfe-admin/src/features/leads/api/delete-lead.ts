@@ -4,7 +4,7 @@ import { endpoints } from 'shared-contracts';
 import { leadsQueryKey } from './get-leads';
 
 /** DELETE /api/leads/:id; its message. A failure toasts the server message or "Failed to delete lead" and rejects. */
-export async function deleteLead(id: string): Promise<string> {
+async function deleteLead(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.leads.remove,
     { params: { id } },

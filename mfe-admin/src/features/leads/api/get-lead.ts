@@ -7,7 +7,7 @@ import { leadsQueryKey } from './get-leads';
 export const LEAD_LOAD_ERROR = 'Failed to fetch lead details';
 
 /** GET /api/leads/:id. No toast, no redirect: the page shows "Lead Not Found" (404) or the failure. */
-export async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
+async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
   const { data } = await callApi(
     endpoints.leads.byId,
     { params: { id }, signal },
@@ -16,7 +16,7 @@ export async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
   return data;
 }
 
-export const leadQueryOptions = (id: string) =>
+const leadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...leadsQueryKey, 'detail', id],
     queryFn: ({ signal }) => getLead(id, signal),

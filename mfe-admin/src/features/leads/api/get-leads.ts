@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type AdminLeadsQuery, type Lead, type LeadStats, type Pagination } from 'shared-contracts';
 
-export const LEADS_PAGE_SIZE = 10;
+const LEADS_PAGE_SIZE = 10;
 export const LEADS_LOAD_ERROR = 'Failed to load leads';
 
 export interface LeadsQuery {
@@ -19,7 +19,7 @@ export interface LeadsPage {
 }
 
 /** GET /api/leads (admin): one page (10) of every lead, newest first, with the counts over all leads. */
-export async function getLeads(q: LeadsQuery, signal?: AbortSignal): Promise<LeadsPage> {
+async function getLeads(q: LeadsQuery, signal?: AbortSignal): Promise<LeadsPage> {
   const answer = await callApi(
     endpoints.leads.list,
     {
@@ -39,7 +39,7 @@ export async function getLeads(q: LeadsQuery, signal?: AbortSignal): Promise<Lea
 
 export const leadsQueryKey = ['admin', 'leads'] as const;
 
-export const leadsQueryOptions = (q: LeadsQuery) =>
+const leadsQueryOptions = (q: LeadsQuery) =>
   queryOptions({
     queryKey: [...leadsQueryKey, 'list', q],
     queryFn: ({ signal }) => getLeads(q, signal),

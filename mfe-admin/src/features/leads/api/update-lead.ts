@@ -7,7 +7,7 @@ import { leadsQueryKey } from './get-leads';
  * PUT /api/leads/:id (name, email, phone, status). A failure toasts the server message or
  * "Failed to update lead" (spec 1 section 8) and rejects.
  */
-export async function updateLead(id: string, body: UpdateLeadBody): Promise<Lead> {
+async function updateLead(id: string, body: UpdateLeadBody): Promise<Lead> {
   const { data } = await callApi(
     endpoints.leads.update,
     { params: { id }, body },

@@ -21,7 +21,7 @@ import { LeadDialogs } from './lead-dialogs';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStats } from './lead-stats';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const STATUS_LABELS: Record<LeadStatusFilter, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 
 /** /admin/leads, "Lead Tracking": every lead, filtered by status and email status, searched and paged on the server. */

@@ -3,13 +3,13 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadListings } from './listings-cache';
 
-export const APPROVE_LISTING_FAILED = 'Failed to approve listing';
+const APPROVE_LISTING_FAILED = 'Failed to approve listing';
 
 /**
  * PUT /api/admin/listings/:id/approve: a pending (or rejected) listing becomes active. A refusal
  * (409 "Listing is already approved"...) toasts the server message. Resolves to its sentence.
  */
-export async function approveListing(id: string): Promise<string> {
+async function approveListing(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.admin.approveListing,
     { params: { id } },

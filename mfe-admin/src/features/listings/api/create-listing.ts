@@ -3,9 +3,9 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadListings } from './listings-cache';
 
-export const CREATE_LISTING_FAILED = 'Failed to submit listing';
+const CREATE_LISTING_FAILED = 'Failed to submit listing';
 
-export interface AdminListingUpload {
+interface AdminListingUpload {
   /** The wizard's multipart body (shared-contracts buildListingFormData). */
   form: FormData;
   /** The dealer the new listing belongs to (appended as `dealerId`). */
@@ -17,7 +17,7 @@ export interface AdminListingUpload {
  * POST /api/listings (multipart) with the chosen dealer's `dealerId`: the new listing, pending
  * until approved. A failure toasts the server message or "Failed to submit listing" and rejects.
  */
-export async function createListing({ form, dealerId, onProgress }: AdminListingUpload) {
+async function createListing({ form, dealerId, onProgress }: AdminListingUpload) {
   form.append('dealerId', dealerId);
   return callApi(
     endpoints.listings.create,

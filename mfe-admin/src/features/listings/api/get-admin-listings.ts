@@ -9,7 +9,7 @@ import {
   type Pagination,
 } from 'shared-contracts';
 
-export const ADMIN_LISTINGS_PAGE_SIZE = 10;
+const ADMIN_LISTINGS_PAGE_SIZE = 10;
 export const LISTINGS_LOAD_ERROR = 'Failed to load listings';
 
 /** The status filter: every status, or one. */
@@ -44,7 +44,7 @@ const toRow = (row: Row): AdminListingRow => ('status' in row ? row : { ...row, 
  * listings, newest first, always in the management scope (`scope=manage`: full listings, exact
  * count, whatever the status).
  */
-export async function getAdminListings(q: AdminListingsQuery, signal?: AbortSignal): Promise<AdminListingsPage> {
+async function getAdminListings(q: AdminListingsQuery, signal?: AbortSignal): Promise<AdminListingsPage> {
   const answer = await callApi(
     endpoints.listings.search,
     {
@@ -63,7 +63,7 @@ export async function getAdminListings(q: AdminListingsQuery, signal?: AbortSign
   return { listings: answer.data.listings.map(toRow), pagination: answer.meta.pagination };
 }
 
-export const adminListingsQueryOptions = (q: AdminListingsQuery) =>
+const adminListingsQueryOptions = (q: AdminListingsQuery) =>
   queryOptions({
     queryKey: ['admin', 'listings', q],
     queryFn: ({ signal }) => getAdminListings(q, signal),

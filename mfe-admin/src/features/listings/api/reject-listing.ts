@@ -3,13 +3,13 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadListings } from './listings-cache';
 
-export const REJECT_LISTING_FAILED = 'Failed to reject listing';
+const REJECT_LISTING_FAILED = 'Failed to reject listing';
 
 /**
  * PUT /api/admin/listings/:id/reject with { reason }: the listing leaves the site and its dealer
  * is mailed the reason. A failure toasts the server message and rejects (the dialog stays open).
  */
-export async function rejectListing({ id, reason }: { id: string; reason: string }): Promise<string> {
+async function rejectListing({ id, reason }: { id: string; reason: string }): Promise<string> {
   const { message } = await callApi(
     endpoints.admin.rejectListing,
     { params: { id }, body: { reason } },

@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints, type AdminDealerSummary } from 'shared-contracts';
 
 /** The dealer picker's choices: approved dealers matching the typed text (name, email, city), 20 at most. */
-export async function searchApprovedDealers(search: string, signal?: AbortSignal): Promise<AdminDealerSummary[]> {
+async function searchApprovedDealers(search: string, signal?: AbortSignal): Promise<AdminDealerSummary[]> {
   const answer = await callApi(
     endpoints.dealers.list,
     {

@@ -3,13 +3,13 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadListings } from './listings-cache';
 
-export const UPDATE_LISTING_FAILED = 'Failed to update listing';
+const UPDATE_LISTING_FAILED = 'Failed to update listing';
 
 /**
  * PUT /api/listings/:id (multipart; stored images sent back by their key): an admin's edit keeps
  * the listing's status. A failure toasts the server message or "Failed to update listing" and rejects.
  */
-export async function updateListing({
+async function updateListing({
   id,
   form,
   onProgress,

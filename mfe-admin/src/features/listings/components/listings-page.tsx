@@ -26,7 +26,7 @@ import { listingColumns } from './listing-columns';
 import { ListingRowCard } from './listing-row-card';
 import { RejectListingDialog } from './reject-listing-dialog';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const FILTER_VALUES: readonly ListingStatusFilter[] = ['all', ...LISTING_STATUSES];
 
 /**

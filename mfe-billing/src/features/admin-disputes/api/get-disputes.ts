@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type AdminDispute, type DisputeStatus, type Pagination } from 'shared-contracts';
 
-export const DISPUTES_PAGE_SIZE = 10;
+const DISPUTES_PAGE_SIZE = 10;
 export const DISPUTES_LOAD_ERROR = 'Failed to load disputes';
 
 export interface DisputesQuery {
@@ -17,7 +17,7 @@ export interface DisputesPage {
 }
 
 /** GET /api/billing/disputes: one page (10) of lead disputes, open ones first, oldest first within a status. */
-export async function getDisputes(q: DisputesQuery, signal?: AbortSignal): Promise<DisputesPage> {
+async function getDisputes(q: DisputesQuery, signal?: AbortSignal): Promise<DisputesPage> {
   const answer = await callApi(
     endpoints.billing.disputes,
     {
@@ -31,7 +31,7 @@ export async function getDisputes(q: DisputesQuery, signal?: AbortSignal): Promi
 
 export const disputesQueryKey = ['admin', 'billing', 'disputes'] as const;
 
-export const disputesQueryOptions = (q: DisputesQuery) =>
+const disputesQueryOptions = (q: DisputesQuery) =>
   queryOptions({
     queryKey: [...disputesQueryKey, 'list', q],
     queryFn: ({ signal }) => getDisputes(q, signal),

@@ -3,9 +3,9 @@ import { callApi } from 'shared-auth';
 import { endpoints, type ResolveDisputeBody } from 'shared-contracts';
 import { disputesQueryKey } from './get-disputes';
 
-export const RESOLVE_DISPUTE_FAILED = 'Failed to resolve dispute';
+const RESOLVE_DISPUTE_FAILED = 'Failed to resolve dispute';
 
-export interface ResolveDisputeInput extends ResolveDisputeBody {
+interface ResolveDisputeInput extends ResolveDisputeBody {
   id: string;
 }
 
@@ -13,7 +13,7 @@ export interface ResolveDisputeInput extends ResolveDisputeBody {
  * PUT /api/billing/disputes/:id: accept (the lead charge is refunded once) or refuse with a note;
  * resolves to the server's sentence. A failure (409 already resolved...) toasts the server's message.
  */
-export async function resolveDispute({ id, ...body }: ResolveDisputeInput): Promise<string> {
+async function resolveDispute({ id, ...body }: ResolveDisputeInput): Promise<string> {
   const { message } = await callApi(
     endpoints.billing.resolveDispute,
     { params: { id }, body },

@@ -6,7 +6,7 @@ import { ConfirmDialog, useLastDefined } from 'shared-ui';
 import { formatUsd } from '../../../lib/money';
 
 /** The API's limit (shared-contracts resolveDisputeBodySchema). */
-export const NOTE_MAX_LENGTH = 1000;
+const NOTE_MAX_LENGTH = 1000;
 
 export interface RefuseDisputeDialogProps {
   /** The dispute while the dialog is open. */

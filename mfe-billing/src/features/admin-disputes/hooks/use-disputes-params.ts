@@ -4,7 +4,7 @@ import { DISPUTE_STATUSES, type DisputeStatus } from 'shared-contracts';
 export type DisputeFilter = DisputeStatus | 'all';
 export const DISPUTE_FILTERS: readonly DisputeFilter[] = ['open', 'accepted', 'refused', 'all'];
 /** The queue opens on what waits for a decision. */
-export const DEFAULT_DISPUTE_FILTER: DisputeFilter = 'open';
+const DEFAULT_DISPUTE_FILTER: DisputeFilter = 'open';
 
 export interface DisputesParams {
   status: DisputeFilter;

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints, type AdminBilling } from 'shared-contracts';
 
-export const DEALER_BILLING_LOAD_ERROR = 'Failed to load the billing details';
+const DEALER_BILLING_LOAD_ERROR = 'Failed to load the billing details';
 
 /** GET /api/billing/subscriptions/:id (the DEALER id): the dealer's billing facts and whether Stop Active Plan applies. */
-export async function getDealerBilling(id: string, signal?: AbortSignal): Promise<AdminBilling> {
+async function getDealerBilling(id: string, signal?: AbortSignal): Promise<AdminBilling> {
   const answer = await callApi(
     endpoints.billing.dealerBilling,
     { params: { id }, signal },
@@ -15,7 +15,7 @@ export async function getDealerBilling(id: string, signal?: AbortSignal): Promis
 }
 
 /** Under ['admin', 'dealers'], so a stop, approval or suspension reloads it with the dealer. */
-export const dealerBillingQueryOptions = (id: string) =>
+const dealerBillingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'dealers', 'billing', id] as const,
     queryFn: ({ signal }) => getDealerBilling(id, signal),

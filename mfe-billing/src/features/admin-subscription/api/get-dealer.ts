@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, nullWhenNotFound } from 'shared-auth';
 import { endpoints, type AdminDealer } from 'shared-contracts';
 
-export const DEALER_LOAD_ERROR = 'Failed to load dealer details';
+const DEALER_LOAD_ERROR = 'Failed to load dealer details';
 
 /** GET /api/dealers/:id (the dealer with its subscription); null when the dealer does not exist (a query's data cannot be undefined). */
-export async function getDealer(id: string, signal?: AbortSignal): Promise<AdminDealer | null> {
+async function getDealer(id: string, signal?: AbortSignal): Promise<AdminDealer | null> {
   const answer = await nullWhenNotFound(
     callApi(
       endpoints.dealers.byId,
@@ -20,9 +20,9 @@ export async function getDealer(id: string, signal?: AbortSignal): Promise<Admin
  * Under ['admin', 'dealers'], so mfe-admin's dealer commands (approve, suspend, edit) reload it
  * too when both areas share the shell's cache.
  */
-export const dealerQueryKey = (id: string) => ['admin', 'dealers', 'subscription', id] as const;
+const dealerQueryKey = (id: string) => ['admin', 'dealers', 'subscription', id] as const;
 
-export const dealerQueryOptions = (id: string) =>
+const dealerQueryOptions = (id: string) =>
   queryOptions({ queryKey: dealerQueryKey(id), queryFn: ({ signal }) => getDealer(id, signal) });
 
 export function useDealer(id: string) {

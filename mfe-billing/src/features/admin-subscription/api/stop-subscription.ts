@@ -4,14 +4,14 @@ import { endpoints } from 'shared-contracts';
 
 /** Spec 2 section 8, word for word. */
 export const STOP_SUBSCRIPTION_SUCCESS = 'Subscription stopped successfully.';
-export const STOP_SUBSCRIPTION_FAILED = 'Failed to stop subscription.';
+const STOP_SUBSCRIPTION_FAILED = 'Failed to stop subscription.';
 
 /**
  * DELETE /api/billing/subscriptions/:id (id: the DEALER id): "Stop Active Plan" ends the trial or
  * Pro plan at once. A failure toasts the server's message ("This plan is already cancelled") or
  * the spec's fallback.
  */
-export async function stopSubscription(dealerId: string): Promise<void> {
+async function stopSubscription(dealerId: string): Promise<void> {
   await callApi(
     endpoints.billing.stopSubscription,
     { params: { id: dealerId } },

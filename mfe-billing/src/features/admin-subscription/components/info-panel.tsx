@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DetailItem } from 'shared-ui';
 
-export const NOT_SET = 'Not set';
+const NOT_SET = 'Not set';
 
 /** A label and its value, or a muted "Not set" when there is none. */
 export const item = (label: string, value: string | null | undefined): DetailItem =>

@@ -6,7 +6,7 @@ import { day, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 
 /** Spec 2 section 8 ("No subscription"). */
-export const NO_SUBSCRIPTION = 'Subscription information not available';
+const NO_SUBSCRIPTION = 'Subscription information not available';
 
 function subscriptionItems(s: AdminDealerSubscription, d: AdminDealer): DetailItem[] {
   return [

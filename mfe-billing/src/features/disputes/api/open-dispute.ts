@@ -3,7 +3,7 @@ import { callApi, notify } from 'shared-auth';
 import { endpoints, type DisputeReason } from 'shared-contracts';
 import { reloadBilling } from '../../../lib/billing-cache';
 
-export interface DisputeInput {
+interface DisputeInput {
   paymentId: string;
   reason: DisputeReason;
   details?: string;
@@ -13,7 +13,7 @@ export interface DisputeInput {
  * POST /api/billing/disputes; the server's message (a clear-cut case is accepted at once). A
  * failure toasts the server's message (out of the window, already disputed...) and rejects.
  */
-export async function openDispute(input: DisputeInput): Promise<string> {
+async function openDispute(input: DisputeInput): Promise<string> {
   const { message } = await callApi(
     endpoints.billing.openDispute,
     { body: input },

@@ -4,7 +4,7 @@ import type { Payment } from 'shared-contracts';
 import { DisputeDialog } from './dispute-dialog';
 
 /** A succeeded lead charge still inside its dispute window and not disputed yet. */
-export function isDisputable(payment: Payment, now = new Date()): boolean {
+function isDisputable(payment: Payment, now = new Date()): boolean {
   return (
     payment.status === 'succeeded' &&
     !payment.dispute &&

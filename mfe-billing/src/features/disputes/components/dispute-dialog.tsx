@@ -17,7 +17,7 @@ import { formatDate, formatDay } from 'shared-ui';
 import { formatUsd } from '../../../lib/money';
 import { useOpenDispute } from '../api/open-dispute';
 
-export const DETAILS_MAX = 1000;
+const DETAILS_MAX = 1000;
 
 export interface DisputeDialogProps {
   payment: Payment;

@@ -8,7 +8,7 @@ export interface PaymentsPage {
 }
 
 /** GET /api/billing/my-payments: one page (10) of the dealer's payments, newest first. */
-export async function getMyPayments(page: number, signal?: AbortSignal): Promise<PaymentsPage> {
+async function getMyPayments(page: number, signal?: AbortSignal): Promise<PaymentsPage> {
   const answer = await callApi(
     endpoints.billing.myPayments,
     { query: { page, limit: PAYMENT_HISTORY_PAGE_SIZE }, signal },
@@ -19,7 +19,7 @@ export async function getMyPayments(page: number, signal?: AbortSignal): Promise
   return { payments: answer.data.payments, pagination: answer.meta.pagination };
 }
 
-export const myPaymentsQueryOptions = (page: number) =>
+const myPaymentsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['billing', 'my-payments', page],
     queryFn: ({ signal }) => getMyPayments(page, signal),

@@ -4,7 +4,7 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 
 /** POST /api/billing/setup-payment-method: the client secret the card form confirms the card with. */
-export async function createSetupIntent(): Promise<string> {
+async function createSetupIntent(): Promise<string> {
   const { data } = await callApi(
     endpoints.billing.setupPaymentMethod,
     {},

@@ -9,7 +9,7 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe's React bindings load only when the Stripe gateway is configured.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export const CARD_SAVED = 'Payment method added successfully!';
+const CARD_SAVED = 'Payment method added successfully!';
 
 export interface CardFormProps {
   /** The submit button's label ("Save card" by default). */

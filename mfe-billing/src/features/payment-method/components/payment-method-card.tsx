@@ -15,11 +15,7 @@ export interface PaymentMethodCardProps {
 }
 
 /** What the card line says: the card on file, and whether its last charge was declined. */
-export function cardOnFileText({
-  hasValidPaymentMethod,
-  card,
-  failedPayment,
-}: PaymentMethodCardProps['stats']): string {
+function cardOnFileText({ hasValidPaymentMethod, card, failedPayment }: PaymentMethodCardProps['stats']): string {
   if (!hasValidPaymentMethod) return 'No payment method on file.';
   const declined = failedPayment?.card && card && failedPayment.card.last4 === card.last4;
   if (!card) return 'A card is on file.';

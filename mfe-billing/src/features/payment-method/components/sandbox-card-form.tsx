@@ -13,7 +13,7 @@ import { SandboxTestCards, groupDigits } from './sandbox-test-cards';
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** Every field filled in a shape the provider can judge (the provider itself says whether the card is good). */
-export function sandboxCardComplete(card: { number: string; month: string; year: string; cvc: string }): boolean {
+function sandboxCardComplete(card: { number: string; month: string; year: string; cvc: string }): boolean {
   const month = Number(card.month);
   return (
     /^\d{12,19}$/.test(card.number) &&

@@ -7,8 +7,8 @@ import { PaymentSystemError } from './payment-system-error';
 import type { ProviderFormProps } from './provider-form';
 import { StripeCardFields } from './stripe-card-fields';
 
-export const INVALID_KEY = 'Invalid Stripe publishable key format.';
-export const STRIPE_LOAD_FAILED = 'Failed to initialize Stripe. Please check your internet connection.';
+const INVALID_KEY = 'Invalid Stripe publishable key format.';
+const STRIPE_LOAD_FAILED = 'Failed to initialize Stripe. Please check your internet connection.';
 
 type Load = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 

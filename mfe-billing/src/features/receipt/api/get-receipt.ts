@@ -3,7 +3,7 @@ import { callApi, nullWhenNotFound } from 'shared-auth';
 import { endpoints, type Receipt } from 'shared-contracts';
 
 /** GET /api/billing/my-payments/:id: one of the dealer's payments as a receipt; null when not found (or another dealer's). */
-export async function getReceipt(id: string, signal?: AbortSignal): Promise<Receipt | null> {
+async function getReceipt(id: string, signal?: AbortSignal): Promise<Receipt | null> {
   const answer = await nullWhenNotFound(
     callApi(
       endpoints.billing.receipt,
@@ -16,7 +16,7 @@ export async function getReceipt(id: string, signal?: AbortSignal): Promise<Rece
   return answer?.data ?? null;
 }
 
-export const receiptQueryOptions = (id: string) =>
+const receiptQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['billing', 'receipt', id], queryFn: ({ signal }) => getReceipt(id, signal) });
 
 export function useReceipt(id: string) {

@@ -3,10 +3,10 @@ import { callApi, notify } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadBilling } from '../../../lib/billing-cache';
 
-export const SUBSCRIPTION_CANCELED = 'Pro subscription canceled successfully';
+const SUBSCRIPTION_CANCELED = 'Pro subscription canceled successfully';
 
 /** DELETE /api/billing/my-subscription (no reason). A failure toasts the server's message or "Cancellation failed". */
-export async function cancelSubscription(): Promise<void> {
+async function cancelSubscription(): Promise<void> {
   await callApi(endpoints.billing.cancelSubscription, {}, { errors: { fallback: 'Cancellation failed' } });
 }
 

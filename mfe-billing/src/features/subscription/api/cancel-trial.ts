@@ -3,10 +3,10 @@ import { callApi, notify } from 'shared-auth';
 import { endpoints, type CancelTrialReason } from 'shared-contracts';
 import { reloadBilling } from '../../../lib/billing-cache';
 
-export const TRIAL_CANCELED = 'Free trial canceled successfully';
+const TRIAL_CANCELED = 'Free trial canceled successfully';
 
 /** POST /api/billing/cancel-trial with a reason of the spec's list. A failure toasts the server's message or "Cancellation failed". */
-export async function cancelTrial(reason: CancelTrialReason): Promise<void> {
+async function cancelTrial(reason: CancelTrialReason): Promise<void> {
   await callApi(endpoints.billing.cancelTrial, { body: { reason } }, { errors: { fallback: 'Cancellation failed' } });
 }
 

@@ -14,7 +14,7 @@ export interface TrialChoice {
  * POST /api/auth/setup-trial: the plan for after the trial (spec 1: userId, selectedPlan,
  * paymentMethodId, willAutoRenew). A failure toasts the server's message or "Setup failed".
  */
-export async function setupTrial(userId: string, choice: TrialChoice): Promise<string> {
+async function setupTrial(userId: string, choice: TrialChoice): Promise<string> {
   const { message } = await callApi(
     endpoints.auth.setupTrial,
     {

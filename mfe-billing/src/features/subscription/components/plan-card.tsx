@@ -13,12 +13,7 @@ import type { PlanPrices } from '../../../api/get-pricing-info';
 import { formatUsd } from '../../../lib/money';
 
 /** The Pro plan's features (spec 2 section 2), word for word. */
-export const FEATURES = [
-  'Unlimited leads',
-  `${dollars(PER_LEAD_FEE_DOLLARS)} per lead`,
-  'Priority support',
-  'Cancel anytime',
-];
+const FEATURES = ['Unlimited leads', `${dollars(PER_LEAD_FEE_DOLLARS)} per lead`, 'Priority support', 'Cancel anytime'];
 
 export interface PlanCardProps {
   stats: BillingStats;

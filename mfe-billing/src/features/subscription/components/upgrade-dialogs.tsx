@@ -12,10 +12,10 @@ import type { UpgradeFlow } from '../hooks/use-upgrade-flow';
 import { paymentPastDue } from '../plan-rules';
 import type { RenderCardForm } from './card-form-slot';
 
-export const UPGRADED = 'Successfully upgraded to Pro plan!';
+const UPGRADED = 'Successfully upgraded to Pro plan!';
 
 /** What upgrading does now, for the confirm modal (the server applies the same rules). */
-export function upgradeTerms(
+function upgradeTerms(
   stats: BillingStats,
   subscription: DealerSubscription | null | undefined,
   prices: PlanPrices,

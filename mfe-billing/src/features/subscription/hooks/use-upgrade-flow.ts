@@ -5,7 +5,7 @@ import { reloadBilling } from '../../../lib/billing-cache';
 import { NEEDS_CARD, upgradeToPro } from '../api/upgrade-to-pro';
 
 /** closed, the confirm modal, the card form (no valid card), the upgrade call, the success modal. */
-export type UpgradeStep = 'closed' | 'confirm' | 'card' | 'upgrading' | 'success';
+type UpgradeStep = 'closed' | 'confirm' | 'card' | 'upgrading' | 'success';
 
 export interface UpgradeFlow {
   step: UpgradeStep;

@@ -41,7 +41,7 @@ const STATUS_CHIP: Record<
 };
 
 /** How many rows show before "Show all". */
-export const FIRST_ROWS = 10;
+const FIRST_ROWS = 10;
 
 const cell = (l: DealerFunnelListing, key: SortKey, rate?: boolean) =>
   rate ? formatRate(l[key]) : formatCount(l[key] ?? 0);

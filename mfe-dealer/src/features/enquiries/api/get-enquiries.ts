@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type Enquiry } from 'shared-contracts';
 
-export const ENQUIRIES_PAGE_SIZE = 10;
+const ENQUIRIES_PAGE_SIZE = 10;
 /** The spec's text for a failed load (spec 2 section 8), shown whatever the server said. */
 export const ENQUIRIES_LOAD_ERROR = 'Failed to load Enquiries. Please try again.';
 
@@ -21,7 +21,7 @@ export interface EnquiriesPage {
  * GET /api/enquiries: one page (10) of the enquiries on the signed-in dealer's listings, newest
  * first, searched on the server (the spec's "fetch every page, sort and slice" is not kept).
  */
-export async function getEnquiries(q: EnquiriesQuery, signal?: AbortSignal): Promise<EnquiriesPage> {
+async function getEnquiries(q: EnquiriesQuery, signal?: AbortSignal): Promise<EnquiriesPage> {
   const { data } = await callApi(
     endpoints.enquiries.list,
     {
@@ -33,7 +33,7 @@ export async function getEnquiries(q: EnquiriesQuery, signal?: AbortSignal): Pro
   return { enquiries: data.data, total: data.total, totalPages: data.totalPages };
 }
 
-export const enquiriesQueryOptions = (q: EnquiriesQuery) =>
+const enquiriesQueryOptions = (q: EnquiriesQuery) =>
   queryOptions({
     queryKey: ['dealer', 'enquiries', q],
     queryFn: ({ signal }) => getEnquiries(q, signal),

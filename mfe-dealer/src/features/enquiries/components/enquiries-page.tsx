@@ -24,7 +24,7 @@ import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryThumbnail } from './enquiry-thumbnail';
 import { ImagePreviewDialog, type ImagePreview } from './image-preview-dialog';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const cell = (v: string) =>
   v ? (
     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>

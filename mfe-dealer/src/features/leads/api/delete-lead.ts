@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 
 /** DELETE /api/leads/:id; its message. A failure toasts the server message or "Failed to delete lead" and rejects. */
-export async function deleteLead(id: string): Promise<string> {
+async function deleteLead(id: string): Promise<string> {
   const { message } = await callApi(
     endpoints.leads.remove,
     { params: { id } },

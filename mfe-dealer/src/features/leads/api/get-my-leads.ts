@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from 'shared-auth';
 import { endpoints, type Lead, type LeadsPageQuery, type Pagination } from 'shared-contracts';
 
-export const LEADS_PAGE_SIZE = 10;
+const LEADS_PAGE_SIZE = 10;
 
 export interface MyLeadsQuery {
   page: number;
@@ -16,7 +16,7 @@ export interface MyLeadsPage {
 }
 
 /** GET /api/leads/my-leads: one page (10) of the signed-in dealer's verified leads, newest first. */
-export async function getMyLeads(q: MyLeadsQuery, signal?: AbortSignal): Promise<MyLeadsPage> {
+async function getMyLeads(q: MyLeadsQuery, signal?: AbortSignal): Promise<MyLeadsPage> {
   const answer = await callApi(
     endpoints.leads.myLeads,
     {
@@ -33,7 +33,7 @@ export async function getMyLeads(q: MyLeadsQuery, signal?: AbortSignal): Promise
   return { leads: answer.data.leads, pagination: answer.meta.pagination };
 }
 
-export const myLeadsQueryOptions = (q: MyLeadsQuery) =>
+const myLeadsQueryOptions = (q: MyLeadsQuery) =>
   queryOptions({
     queryKey: ['dealer', 'my-leads', q],
     queryFn: ({ signal }) => getMyLeads(q, signal),

@@ -28,7 +28,7 @@ import { LeadCard } from './lead-card';
 import { LeadDialogs } from './lead-dialogs';
 import { LeadRowActions } from './lead-row-actions';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 const number = new Intl.NumberFormat('en-US');
 type Status = NonNullable<LeadsPageQuery['status']>;
 const STATUS_LABELS: Record<Status, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };

@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { reloadListings } from './listings-cache';
 
-export const CREATE_LISTING_FAILED = 'Failed to submit listing';
+const CREATE_LISTING_FAILED = 'Failed to submit listing';
 
 export interface ListingUpload {
   /** The wizard's multipart body (shared-contracts buildListingFormData). */
@@ -16,7 +16,7 @@ export interface ListingUpload {
  * POST /api/listings (multipart): the new listing, pending until an admin approves it. A
  * failure toasts the server message or "Failed to submit listing" (spec 1 section 8) and rejects.
  */
-export async function createListing({ form, onProgress }: ListingUpload) {
+async function createListing({ form, onProgress }: ListingUpload) {
   return callApi(
     endpoints.listings.create,
     { body: form, onUploadProgress: onProgress },

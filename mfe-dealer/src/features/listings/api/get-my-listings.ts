@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 
 /** 12 cards fill whole rows of 2, 3 or 4 in the gallery view. */
-export const LISTINGS_PAGE_SIZE = 12;
+const LISTINGS_PAGE_SIZE = 12;
 export const LISTINGS_LOAD_ERROR = 'Failed to load listings';
 
 /** The status filter: every status, or one. */
@@ -38,7 +38,7 @@ const isFullListing = (row: Row): row is Listing => 'status' in row;
  * the API answer the management scope for status=active too (without it, active means the
  * public search); the API scopes a dealer to its own listings whatever id is sent.
  */
-export async function getMyListings(q: MyListingsQuery, signal?: AbortSignal): Promise<MyListingsPage> {
+async function getMyListings(q: MyListingsQuery, signal?: AbortSignal): Promise<MyListingsPage> {
   const answer = await callApi(
     endpoints.listings.search,
     {
@@ -56,7 +56,7 @@ export async function getMyListings(q: MyListingsQuery, signal?: AbortSignal): P
   return { listings: answer.data.listings.filter(isFullListing), pagination: answer.meta.pagination };
 }
 
-export const myListingsQueryOptions = (q: MyListingsQuery) =>
+const myListingsQueryOptions = (q: MyListingsQuery) =>
   queryOptions({
     queryKey: ['dealer', 'listings', q],
     queryFn: ({ signal }) => getMyListings(q, signal),

@@ -4,14 +4,14 @@ import { endpoints } from 'shared-contracts';
 import type { ListingUpload } from './create-listing';
 import { reloadListings } from './listings-cache';
 
-export const UPDATE_LISTING_FAILED = 'Failed to update listing';
+const UPDATE_LISTING_FAILED = 'Failed to update listing';
 
 /**
  * PUT /api/listings/:id (multipart; stored images are sent back by their key): the edited
  * listing waits for approval again. A failure toasts the server message or "Failed to update
  * listing" (spec 1 section 8) and rejects.
  */
-export async function updateListing({ id, form, onProgress }: ListingUpload & { id: string }) {
+async function updateListing({ id, form, onProgress }: ListingUpload & { id: string }) {
   return callApi(
     endpoints.listings.update,
     { params: { id }, body: form, onUploadProgress: onProgress },

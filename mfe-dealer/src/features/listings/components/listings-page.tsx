@@ -30,7 +30,7 @@ import { ListingsEmpty } from './listings-empty';
 import { StatusFilter } from './status-filter';
 import { ViewToggle } from './view-toggle';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * /dealer/listings, "Your Listings": the dealer's own listings, any status, filtered by status,

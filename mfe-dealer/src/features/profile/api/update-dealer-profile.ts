@@ -11,7 +11,7 @@ import { dealerProfileQueryKey } from '../../../api/get-dealer-profile';
 /** Shown when the update is aborted after 10 s (spec 2 sections 5 and 9; the spec gives no text). */
 export const PROFILE_TIMEOUT_MESSAGE =
   'Saving took longer than 10 seconds and was stopped. Please check your connection and try again.';
-export const PROFILE_SAVE_FALLBACK = 'Failed to update profile';
+const PROFILE_SAVE_FALLBACK = 'Failed to update profile';
 
 export type DealerProfileInput = Required<DealerProfileDataBody> & { profileImage?: File };
 
@@ -20,7 +20,7 @@ export type DealerProfileInput = Required<DealerProfileDataBody> & { profileImag
  * profileImage), aborted after 10 s. A failure carries the server message (and its field
  * errors in `body.errors`), PROFILE_TIMEOUT_MESSAGE, or "Failed to update profile".
  */
-export async function updateDealerProfile(input: DealerProfileInput) {
+async function updateDealerProfile(input: DealerProfileInput) {
   const form = new FormData();
   for (const name of DEALER_PROFILE_FIELD_NAMES) form.append(name, input[name]);
   if (input.profileImage) form.append('profileImage', input.profileImage);

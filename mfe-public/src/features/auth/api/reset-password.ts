@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints, type EndpointBody } from 'shared-contracts';
 
 /** POST /api/auth/reset-password: { success, message }. A failure is toasted and rejects with the server message or "Failed to reset password" for the page. */
-export function resetPassword(body: EndpointBody<typeof endpoints.auth.resetPassword>) {
+function resetPassword(body: EndpointBody<typeof endpoints.auth.resetPassword>) {
   return callApi(
     endpoints.auth.resetPassword,
     { body },

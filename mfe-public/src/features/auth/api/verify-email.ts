@@ -4,7 +4,7 @@ import { useOnceMutation } from '../../../shared-local/use-once-mutation';
 import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
 /** GET /api/auth/verify-email/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
-export function verifyEmail(token: string) {
+function verifyEmail(token: string) {
   return callApi(
     endpoints.auth.verifyEmail,
     { params: { token } },
@@ -12,7 +12,7 @@ export function verifyEmail(token: string) {
   );
 }
 
-export const verifyEmailMutationKey = (token: string) => ['auth', 'verify-email', token] as const;
+const verifyEmailMutationKey = (token: string) => ['auth', 'verify-email', token] as const;
 
 /** Verifies the account email once per token (never twice, even under StrictMode). */
 export function useVerifyEmail(token: string | undefined) {

@@ -3,7 +3,7 @@ import { callApi } from 'shared-auth';
 import { endpoints, type ContactBody } from 'shared-contracts';
 
 /** POST /api/contact: 201 { success, message }. An empty phone is left out. A failure carries the message for the form. */
-export function sendContactMessage(body: ContactBody) {
+function sendContactMessage(body: ContactBody) {
   const { phone, ...rest } = body;
   return callApi(
     endpoints.contact.send,

@@ -7,7 +7,7 @@ import { REQUEST_NOT_SENT } from './request-not-sent';
  * POST /api/enquiries (signed-in consumer with a verified email). A failure carries the message
  * for the form, without a redirect: the 403 "verify your email" message is shown in place.
  */
-export async function createEnquiry(body: EndpointBody<typeof endpoints.enquiries.create>) {
+async function createEnquiry(body: EndpointBody<typeof endpoints.enquiries.create>) {
   const { data } = await callApi(
     endpoints.enquiries.create,
     { body },

@@ -4,7 +4,7 @@ import { endpoints, type EndpointBody } from 'shared-contracts';
 import { REQUEST_NOT_SENT } from './request-not-sent';
 
 /** POST /api/leads (anyone): 201 { success, message }; the API emails a /verify-leads/{token} link. A failure carries the message for the form. */
-export function createLead(body: EndpointBody<typeof endpoints.leads.create>) {
+function createLead(body: EndpointBody<typeof endpoints.leads.create>) {
   return callApi(
     endpoints.leads.create,
     { body },

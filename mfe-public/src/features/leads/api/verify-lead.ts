@@ -4,7 +4,7 @@ import { useOnceMutation } from '../../../shared-local/use-once-mutation';
 import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
 
 /** GET /api/leads/verify-leads/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
-export function verifyLead(token: string) {
+function verifyLead(token: string) {
   return callApi(
     endpoints.leads.verify,
     { params: { token } },
@@ -12,7 +12,7 @@ export function verifyLead(token: string) {
   );
 }
 
-export const verifyLeadMutationKey = (token: string) => ['leads', 'verify', token] as const;
+const verifyLeadMutationKey = (token: string) => ['leads', 'verify', token] as const;
 
 /** Confirms a deal request once per token (never twice, even under StrictMode). */
 export function useVerifyLead(token: string | undefined) {

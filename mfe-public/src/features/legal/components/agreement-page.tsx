@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-export const LAST_UPDATED = 'Last updated: July 24, 2025';
+const LAST_UPDATED = 'Last updated: July 24, 2025';
 
-export interface AgreementSection {
+interface AgreementSection {
   heading: string;
   body: ReactNode;
 }

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints, type FilterOptions } from 'shared-contracts';
 
-export const EMPTY_FILTER_OPTIONS: FilterOptions = { makes: [], models: {}, bodyTypes: [] };
+const EMPTY_FILTER_OPTIONS: FilterOptions = { makes: [], models: {}, bodyTypes: [] };
 
 /** GET /api/listings/filter-options: makes, models by make, body types. A failure is silent (the filters stay empty). */
-export async function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+async function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
   const { data } = await callApi(
     endpoints.listings.filterOptions,
     { signal },

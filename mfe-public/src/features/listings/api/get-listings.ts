@@ -71,7 +71,7 @@ export function listingsQuery(search: ListingSearch): ListingsQuery {
 }
 
 /** GET /api/listings?status=active&... A failure is shown by the page ("We could not load lease deals right now"), not toasted. */
-export async function getListings(search: ListingSearch, signal?: AbortSignal): Promise<ListingsPage> {
+async function getListings(search: ListingSearch, signal?: AbortSignal): Promise<ListingsPage> {
   const { data, meta } = await callApi(
     endpoints.listings.search,
     { query: listingsQuery(search), signal },

@@ -9,7 +9,7 @@ import { useListings } from '../api/get-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
 /** Offers per page on /lease-offers (four rows of three on a desktop). */
-export const OFFERS_PAGE_SIZE = 12;
+const OFFERS_PAGE_SIZE = 12;
 
 /** Every deal flagged as a limited-time offer, lowest monthly first, paged (`?page=`). */
 export function LeaseOffers() {

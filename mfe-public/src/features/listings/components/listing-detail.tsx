@@ -30,14 +30,14 @@ import { useLastSearchHref } from '../../../shared-local/last-search';
 import { useListingSlots } from './listing-slots';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 
-export interface ListingDetailViewProps {
+interface ListingDetailViewProps {
   listing: Listing;
   /** The call to action beside the details (the request form), given the lease picked. */
   renderAside?: (listing: Listing, choice: LeaseChoice | undefined) => ReactNode;
 }
 
 /** Everything a shopper needs about one deal, priced on the lease picked in the URL (`?term=&miles=`). */
-export function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
+function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const dealer = listing.dealer;
   const place = [dealer?.city, dealer?.state].filter(Boolean).join(', ');

@@ -8,7 +8,7 @@ const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** schema.org `Car` with its lease `Offer` (a monthly price), for search engines. */
-export function listingJsonLd(listing: Listing, origin: string): Record<string, unknown> {
+function listingJsonLd(listing: Listing, origin: string): Record<string, unknown> {
   const url = `${origin}${paths.listing.getHref(listing.id)}`;
   const name = `${listing.year} ${listing.make} ${listing.model}`;
   const dealer = listing.dealer;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { resolveLeaseChoice, type LeaseChoice, type LeaseTermsInput } from 'shared-contracts';
 
 /** The deal page's URL keys: `?term=36&miles=12000`. */
-export const CHOICE_PARAMS = { term: 'term', miles: 'miles' } as const;
+const CHOICE_PARAMS = { term: 'term', miles: 'miles' } as const;
 
 const whole = (value: string | null) => {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
@@ -11,7 +11,7 @@ const whole = (value: string | null) => {
 };
 
 /** The choice asked for in a query string (unreadable values are left out). */
-export function choiceFromParams(params: URLSearchParams): Partial<LeaseChoice> {
+function choiceFromParams(params: URLSearchParams): Partial<LeaseChoice> {
   return { termMonths: whole(params.get(CHOICE_PARAMS.term)), annualMileage: whole(params.get(CHOICE_PARAMS.miles)) };
 }
 

@@ -65,7 +65,7 @@ export const EMPTY_FILTERS: AllSearchFilters = {
   ...EMPTY_LEASE_FILTERS,
 };
 /** Every filter's URL name, in the URL's order. */
-export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as Array<keyof AllSearchFilters>;
+const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as Array<keyof AllSearchFilters>;
 
 /** The distance a ZIP code search starts with when none is chosen. */
 export const DEFAULT_DISTANCE = '50';
@@ -79,7 +79,7 @@ const isMoney = (v: string) =>
 export const isZipCode = (v: string) => /^\d{5}$/.test(v);
 
 /** The lease filters of a URL query (unknown or malformed values are dropped). */
-export function parseLeaseFilters(params: URLSearchParams): LeaseFilters {
+function parseLeaseFilters(params: URLSearchParams): LeaseFilters {
   const get = (k: string) => (params.get(k) ?? '').trim();
   const zipCode = isZipCode(get('zipCode')) ? get('zipCode') : '';
   let minYear = isYear(get('minYear'));

@@ -9,7 +9,7 @@ const LEASE_COST_ANCHOR = FAQ_ANCHORS.leaseCost;
 const DEAL_SCORE_ANCHOR = FAQ_ANCHORS.dealScore;
 
 /** docs/decisions.md "Lease cost", in plain words: the same formulas as every card and deal page (shared-contracts lease-cost.ts). */
-export const LEASE_COST_FORMULAS: Array<{ term: string; words: string }> = [
+const LEASE_COST_FORMULAS: Array<{ term: string; words: string }> = [
   {
     term: 'Monthly payment',
     words:

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dollars, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
 import { CheckCircleIcon } from 'shared-ui';
 
-export const PRICING_POINTS = [
+const PRICING_POINTS = [
   'First month free',
   'No contract, cancel anytime',
   'Unlimited listings and leads',

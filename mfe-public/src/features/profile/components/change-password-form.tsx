@@ -12,7 +12,7 @@ import { PasswordField, useChangePassword } from 'shared-ui';
 import { z } from 'zod';
 import { muiField } from '../../../shared-local/form';
 
-export const changePasswordSchema = z
+const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
     newPassword: z
