@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../src/billing/gateway';
 import { migrate, openPglite, openPostgres, postgresTimeouts, type Database, type Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { Storage } from '../src/lib/storage';
+import { adminQuery, databaseUrl } from './global-setup';
 
 /** A signing key for test apps (tests never touch the generated key file). */
 export const TEST_SECRET = randomBytes(32).toString('hex');
@@ -50,28 +51,20 @@ async function openTestDatabase(
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const { Client } = await import('pg');
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
+    // A copy of the run's migrated template (global-setup), or an empty database to migrate.
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    const testUrl = databaseUrl(url, name);
     const timeouts = ['DB_STATEMENT_TIMEOUT_MS', 'DB_LOCK_TIMEOUT_MS', 'DB_POOL_TIMEOUT_MS'].some((k) => k in overrides)
       ? postgresTimeouts(loadConfig({ ...process.env, SEED_DEMO: 'false' }, { JWT_SECRET: TEST_SECRET, ...overrides }))
       : undefined;
-    const database = await openPostgres(u.toString(), 5, timeouts);
-    await migrate(database);
+    const database = await openPostgres(testUrl, 5, timeouts);
+    if (!template) await migrate(database);
     return {
       database,
-      url: u.toString(),
-      drop: async () => {
-        const c = new Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
+      url: testUrl,
+      drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const template = process.env.PGLITE_TEMPLATE;
