@@ -95,3 +95,4 @@ export { ListingThumb } from './listing-thumb';
 export { CARD_IMAGE_SIZES, ListingPicture, listingPictureSources } from './listing-picture';
 export type { ListingPictureProps, ListingPictureSources } from './listing-picture';
 export * from './visually-hidden';
+export { setServerFieldErrors } from './forms/server-field-errors';

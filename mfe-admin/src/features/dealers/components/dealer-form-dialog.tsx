@@ -9,8 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from 'shared-auth';
+import { setServerFieldErrors } from 'shared-ui';
 
 export interface DealerFormField<K extends string> {
   name: K;
@@ -38,13 +41,7 @@ export interface DealerFormDialogProps<K extends string> {
   blankOptional?: 'omit' | 'send';
 }
 
-type Errors = Record<string, string | undefined>;
-
-/** The field errors a 400 answer carries (`errors: [{ path, message }]`). */
-function serverFieldErrors(error: ApiError): Errors {
-  const list = (error.body as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? [];
-  return Object.fromEntries(list.filter((e) => e.path && e.message).map((e) => [e.path, e.message]));
-}
+type Values = Record<string, string>;
 
 /**
  * A dealer's create or edit form in a dialog: checked with the server's schema before sending,
@@ -63,57 +60,45 @@ export function DealerFormDialog<K extends string>({
   onClose,
   blankOptional = 'omit',
 }: DealerFormDialogProps<K>) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initialValues);
-      setErrors({});
-      setFormError(undefined);
-    }
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const body = () => {
-    const out: Partial<Record<K, string>> = {};
+  const names = fields.map((f) => f.name as string);
+  /** What is sent: trimmed values, blank optional fields left out unless `blankOptional` is 'send'. */
+  const bodyOf = (values: Values) => {
+    const out: Values = {};
     for (const f of fields) {
-      const v = values[f.name].trim();
+      const v = (values[f.name] ?? '').trim();
       if (v || f.required || blankOptional === 'send') out[f.name] = v;
     }
     return out;
   };
-
-  const submit = async () => {
-    const sent = body();
-    const parsed = schema.safeParse(sent);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Values>({
+    defaultValues: initialValues,
+    // The server's schema over the body as it will be sent; the submit handler receives that body.
+    resolver: (values, context, options) =>
+      zodResolver(schema as z.ZodType<Values, Values>)(bodyOf(values), context, options),
+  });
+  useEffect(() => {
+    if (open) {
+      reset(initialValues);
       setFormError(undefined);
-      return;
     }
-    setBusy(true);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      await onSubmit(sent);
+      await onSubmit(body as Partial<Record<K, string>>);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const fieldErrors = serverFieldErrors(error);
-        const known = Object.keys(fieldErrors).some((k) => fields.some((f) => f.name === k));
-        setErrors(fieldErrors);
-        if (!known) setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Please try again.');
-      }
-    } finally {
-      setBusy(false);
+      if (setServerFieldErrors(error, names, setError) > 0) return;
+      setFormError(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     }
-  };
+  });
 
   return (
     <Dialog
@@ -141,31 +126,27 @@ export function DealerFormDialog<K extends string>({
           component="form"
           noValidate
           id="dealer-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={(e) => void submit(e)}
           sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          {fields.map((f) => (
-            <TextField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              type={f.type ?? 'text'}
-              required={f.required}
-              size="small"
-              value={values[f.name]}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [f.name]: e.target.value }));
-                if (errors[f.name]) setErrors((er) => ({ ...er, [f.name]: undefined }));
-              }}
-              error={Boolean(errors[f.name])}
-              helperText={errors[f.name]}
-              disabled={busy}
-              sx={{ gridColumn: f.wide ? { sm: '1 / -1' } : undefined }}
-            />
-          ))}
+          {fields.map((f) => {
+            const { ref, ...input } = register(f.name);
+            return (
+              <TextField
+                key={f.name}
+                {...input}
+                inputRef={ref}
+                label={f.label}
+                type={f.type ?? 'text'}
+                required={f.required}
+                size="small"
+                error={Boolean(errors[f.name])}
+                helperText={errors[f.name]?.message}
+                disabled={busy}
+                sx={{ gridColumn: f.wide ? { sm: '1 / -1' } : undefined }}
+              />
+            );
+          })}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { ApiError, notify, storageUrl, useAuthStore } from 'shared-auth';
+import { notify, storageUrl, useAuthStore } from 'shared-auth';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, type DealerProfile } from 'shared-contracts';
-import { ProfilePhotoPicker } from 'shared-ui';
+import { ProfilePhotoPicker, setServerFieldErrors } from 'shared-ui';
 import { useUpdateDealerProfile, type DealerProfileInput } from '../api/update-dealer-profile';
 
 /** The server's own rules: every field present, the required ones not blank. */
@@ -41,17 +41,6 @@ function valuesOf(p: DealerProfile, user: AccountFields | null): Values {
     state: p.state ?? '',
     zipCode: p.zipCode ?? '',
   };
-}
-
-/** The field errors a 400 answer carries (`errors: [{ path, message }]`) for fields of this form. */
-function serverFieldErrors(error: unknown): Array<[FieldName, string]> {
-  if (!(error instanceof ApiError)) return [];
-  const list = (error.body as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? [];
-  return list.flatMap((e) =>
-    (DEALER_PROFILE_FIELD_NAMES as readonly string[]).includes(e.path ?? '') && e.message
-      ? [[e.path as FieldName, e.message]]
-      : [],
-  );
 }
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -98,7 +87,7 @@ export function DealerProfileForm({ profile }: { profile: DealerProfile }) {
       notify(answer.message || 'Profile updated successfully', 'success');
     } catch (error) {
       // The message shows above the form (update.error); field errors beside their fields.
-      for (const [name, message] of serverFieldErrors(error)) setError(name, { type: 'server', message });
+      setServerFieldErrors(error, DEALER_PROFILE_FIELD_NAMES, setError);
     }
   });
 
