@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { REJECTION_REASON_MAX_LENGTH, rejectListingBodySchema } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
 
@@ -18,22 +20,18 @@ export interface RejectListingDialogProps {
  */
 export function RejectListingDialog({ title, rejecting, onCancel, onConfirm }: RejectListingDialogProps) {
   const shown = useLastDefined(title);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(rejectListingBodySchema), defaultValues: { reason: '' } });
   useEffect(() => {
-    if (title) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [title]);
-  const submit = () => {
-    const parsed = rejectListingBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onConfirm(parsed.data.reason);
-  };
+    if (title) reset({ reason: '' });
+  }, [title, reset]);
+  const submit = handleSubmit(({ reason }) => onConfirm(reason));
+  const { ref, ...reason } = register('reason');
   return (
     <ConfirmDialog
       open={Boolean(title)}
@@ -43,7 +41,7 @@ export function RejectListingDialog({ title, rejecting, onCancel, onConfirm }: R
       destructive
       loading={rejecting}
       onCancel={onCancel}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {shown} leaves the site. The dealer is told the reason by email and can edit the listing to send it for review
@@ -56,13 +54,10 @@ export function RejectListingDialog({ title, rejecting, onCancel, onConfirm }: R
         minRows={4}
         fullWidth
         autoFocus
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (error) setError(undefined);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? `${reason.length}/${REJECTION_REASON_MAX_LENGTH}`}
+        {...reason}
+        inputRef={ref}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? `${watch('reason').length}/${REJECTION_REASON_MAX_LENGTH}`}
         disabled={rejecting}
       />
     </ConfirmDialog>
