@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { resolveDisputeBodySchema, type AdminDispute } from 'shared-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resolveDisputeBodySchema, type AdminDispute, type ResolveDisputeBody } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
 import { formatUsd } from '../../../lib/money';
 
@@ -22,23 +24,23 @@ export interface RefuseDisputeDialogProps {
  */
 export function RefuseDisputeDialog({ dispute, refusing, onCancel, onConfirm }: RefuseDisputeDialogProps) {
   const shown = useLastDefined(dispute);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ResolveDisputeBody>({
+    resolver: zodResolver(resolveDisputeBodySchema),
+    defaultValues: { decision: 'refused', note: '' },
+  });
   useEffect(() => {
-    if (dispute) {
-      setNote('');
-      setError(undefined);
-    }
-  }, [dispute]);
-  const submit = () => {
-    if (!dispute) return;
-    const parsed = resolveDisputeBodySchema.safeParse({ decision: 'refused', note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onConfirm(dispute, parsed.data.note ?? '');
-  };
+    if (dispute) reset({ decision: 'refused', note: '' });
+  }, [dispute, reset]);
+  const submit = handleSubmit(({ note }) => {
+    if (dispute) onConfirm(dispute, note ?? '');
+  });
+  const { ref, ...noteField } = register('note');
   return (
     <ConfirmDialog
       open={Boolean(dispute)}
@@ -48,7 +50,7 @@ export function RefuseDisputeDialog({ dispute, refusing, onCancel, onConfirm }: 
       destructive
       loading={refusing}
       onCancel={onCancel}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
     >
       {shown && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -62,13 +64,10 @@ export function RefuseDisputeDialog({ dispute, refusing, onCancel, onConfirm }: 
         minRows={4}
         fullWidth
         autoFocus
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          if (error) setError(undefined);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? `${note.length}/${NOTE_MAX_LENGTH}`}
+        {...noteField}
+        inputRef={ref}
+        error={Boolean(errors.note)}
+        helperText={errors.note?.message ?? `${(watch('note') ?? '').length}/${NOTE_MAX_LENGTH}`}
         disabled={refusing}
       />
     </ConfirmDialog>
