@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -12,12 +11,24 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type DisputeReason, type Payment } from 'shared-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  openDisputeBodySchema,
+  type OpenDisputeBody,
+  type Payment,
+} from 'shared-contracts';
 import { formatDate, formatDay } from 'shared-ui';
 import { formatUsd } from '../../../lib/money';
 import { useOpenDispute } from '../api/open-dispute';
 
 const DETAILS_MAX = 1000;
+
+/** The dialog's fields: the server's rules for the body without the payment (the dialog's own). */
+const disputeFieldsSchema = openDisputeBodySchema.omit({ paymentId: true });
+type DisputeFields = Omit<OpenDisputeBody, 'paymentId'>;
 
 export interface DisputeDialogProps {
   payment: Payment;
@@ -27,24 +38,32 @@ export interface DisputeDialogProps {
 
 /** Dispute a charged lead: a reason, optional details (at most 1000 characters). */
 export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
-  const [reason, setReason] = useState<DisputeReason | ''>('');
-  const [details, setDetails] = useState('');
   const dispute = useOpenDispute();
-  const tooLong = details.length > DETAILS_MAX;
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<DisputeFields>({
+    mode: 'onChange',
+    defaultValues: { details: '' },
+    resolver: zodResolver(disputeFieldsSchema),
+  });
   const until = formatDate(payment.disputableUntil);
+  const details = watch('details') ?? '';
   const close = () => {
     if (dispute.isPending) return;
-    setReason('');
-    setDetails('');
+    reset();
     onClose();
   };
-  const submit = () => {
-    if (!reason || tooLong) return;
-    const text = details.trim();
-    void dispute
+  const submit = handleSubmit(({ reason, details: text }) =>
+    dispute
       .mutateAsync({ paymentId: payment.id, reason, ...(text ? { details: text } : {}) })
-      .then(close, () => undefined);
-  };
+      .then(close, () => undefined),
+  );
+  const { ref, ...detailsField } = register('details');
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={`dispute-title-${payment.id}`}>
       <DialogTitle id={`dispute-title-${payment.id}`} sx={{ fontWeight: 700 }}>
@@ -61,27 +80,32 @@ export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
           <FormLabel id={`dispute-reason-${payment.id}`} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
             What was wrong with this lead?
           </FormLabel>
-          <RadioGroup
-            aria-labelledby={`dispute-reason-${payment.id}`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value as DisputeReason)}
-          >
-            {DISPUTE_REASONS.map((r) => (
-              <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={DISPUTE_REASON_LABELS[r]} />
-            ))}
-          </RadioGroup>
+          <Controller
+            name="reason"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup aria-labelledby={`dispute-reason-${payment.id}`} {...field} value={field.value ?? ''}>
+                {DISPUTE_REASONS.map((r) => (
+                  <FormControlLabel
+                    key={r}
+                    value={r}
+                    control={<Radio size="small" />}
+                    label={DISPUTE_REASON_LABELS[r]}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
         <TextField
           label="Details (optional)"
           multiline
           minRows={3}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
+          {...detailsField}
+          inputRef={ref}
           disabled={dispute.isPending}
-          error={tooLong}
-          helperText={
-            tooLong ? `Details must be at most ${DETAILS_MAX} characters` : `${details.length}/${DETAILS_MAX}`
-          }
+          error={Boolean(errors.details)}
+          helperText={errors.details?.message ?? `${details.length}/${DETAILS_MAX}`}
           sx={{ mt: 2 }}
         />
       </DialogContent>
@@ -90,8 +114,8 @@ export function DisputeDialog({ payment, open, onClose }: DisputeDialogProps) {
           Cancel
         </Button>
         <Button
-          onClick={submit}
-          disabled={!reason || tooLong || dispute.isPending}
+          onClick={() => void submit()}
+          disabled={!watch('reason') || Boolean(errors.details) || dispute.isPending}
           variant="contained"
           startIcon={dispute.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
