@@ -239,6 +239,18 @@ describe('preview and apply', () => {
   });
 });
 
+describe('a file of the largest size', () => {
+  it(`adds ${LISTING_IMPORT_LIMITS.maxRows} rows, then updates them all, each in one apply`, async () => {
+    const acct = await createAccount(ctx, 'dealer');
+    const many = (monthlyPayment: string) =>
+      csv(...Array.from({ length: LISTING_IMPORT_LIMITS.maxRows }, (_, i) => row(`M-${i}`, { monthlyPayment })));
+    const added = await send('apply', acct.token, many('349.99'));
+    expect(added.body.data).toMatchObject({ created: LISTING_IMPORT_LIMITS.maxRows });
+    const updated = await send('apply', acct.token, many('299'));
+    expect(updated.body.data).toMatchObject({ created: 0, updated: LISTING_IMPORT_LIMITS.maxRows });
+  }, 120_000);
+});
+
 describe('files that cannot be read', () => {
   const header = (LISTING_IMPORT_COLUMNS as readonly string[]).join(',');
   const cases: Array<[string, string | Buffer, number, string]> = [

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: listingCreateRateLimit() },
     handler: async (request) => {
       const { file, mode } = await readImportForm(request);
-      const data = await applyImport(app, request.auth!, file, mode);
+      const data = await applyImport(app, request.auth!, file, mode, request.signal);
       return { success: true as const, message: LISTING_IMPORT_MESSAGES.applied, data };
     },
   });

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { notifyAdminsOfImportedListings } from '../../notifications/service';
 import type { AuthContext } from '../../plugins/auth';
-import { LISTING_COMMAND_MESSAGES } from '../commands';
+import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
 import { bandsOf, refreshDealScores } from '../deal-score';
 import { derivedColumns, withDerivedColumns } from '../derived';
 import type { ListingRow } from '../mappers';
@@ -61,13 +61,19 @@ export async function applyImport(
   auth: AuthContext,
   file: Buffer,
   mode: ListingImportMode,
+  signal?: AbortSignal,
 ): Promise<ListingImportResult> {
   const dealerId = dealerOf(auth);
   const checked = checkRows(readImportFile(file));
   refuseIfAnyRowIs(checked);
   const now = deps.clock.now();
   try {
-    const result = await deps.db.transaction((tx) => applyRows(deps, tx, dealerId, checked, mode, now));
+    const result = await deps.db.transaction(async (tx) => {
+      const applied = await applyRows(deps, tx, dealerId, checked, mode, now);
+      // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): roll back rather than commit unseen.
+      if (handlerTimedOut(signal)) throw signal!.reason;
+      return applied;
+    });
     deps.mailer.wake();
     return result;
   } catch (error) {
