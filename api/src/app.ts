@@ -50,6 +50,7 @@ import devRoutes from './dev/routes';
 import healthRoutes from './health/routes';
 import readiness from './health/readiness';
 import listingsRoutes from './listings/routes';
+import listingImportRoutes from './listings/import/routes';
 import leadsRoutes from './leads/routes';
 import enquiriesRoutes from './enquiries/routes';
 import contactRoutes from './contact/routes';
@@ -268,6 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(disputesRoutes, { prefix: '/billing/disputes' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(listingsRoutes, { prefix: '/listings' });
+      await api.register(listingImportRoutes, { prefix: '/listings/import' });
       await api.register(leadsRoutes, { prefix: '/leads' });
       await api.register(enquiriesRoutes, { prefix: '/enquiries' });
       await api.register(contactRoutes, { prefix: '/contact' });

@@ -1,7 +1,7 @@
 // Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
 // DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
 // PUT /api/listings/:id/status), and the admin's dealer management, moderation, dispute and audit routes with
-// every role, the background work's admin routes (job runs, failed mails, a mail's retry), and an
+// every role, the listing import (template, preview, apply: dealers only), the background work's admin routes (job runs, failed mails, a mail's retry), and an
 // admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
 import { makeListing } from './listings-fixtures';
-import { listingParts } from './listing-form-helpers';
+import { FIELDS, listingParts } from './listing-form-helpers';
+import { LISTING_IMPORT_COLUMNS } from 'shared-contracts';
 
 let ctx: TestContext;
 let user: Account;
@@ -93,6 +94,8 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
     url: '/api/listings?scope=manage&term=36&mileage=15000&distance=25&zipCode=60611&sort=effective_monthly',
     allowed: ['dealerA', 'dealerB', 'admin', 'limitedAdmin'],
   },
+  // The listing import's template: dealers only (an admin imports nothing: it has no stock).
+  { url: '/api/listings/import/template', allowed: ['dealerA', 'dealerB'] },
   // The keep area: a consumer's own favourites and saved searches (ownership: test/favourites.test.ts, test/saved-searches.test.ts).
   { url: '/api/favourites', allowed: ['user'] },
   { url: '/api/favourites/ids', allowed: ['user'] },
@@ -442,6 +445,47 @@ describe('listing commands: POST /api/listings, PUT and DELETE /api/listings/:id
       expect(await rowOf(id)).toMatchObject({ model: 'Camry Hybrid', status: who === 'admin' ? 'paused' : 'pending' });
     expect((await call(ctx.app, { method: 'DELETE', url, token: token(who) })).status).toBe(allowed ? 200 : refused);
     expect(Boolean(await rowOf(id))).toBe(!allowed);
+  });
+});
+
+describe('the listing import: POST /api/listings/import/preview and /apply', () => {
+  // One row with a stock number of its own per caller; a dealer's import only ever reaches its own listings.
+  const csvOf = (stockNumber: string) => {
+    const cells: Record<string, string> = {
+      ...FIELDS,
+      stockNumber,
+      leaseTerms: '36',
+      mileageLimits: '12000',
+      safetyFeatures: '',
+      comfortFeatures: '',
+      entertainmentFeatures: '',
+      specialFeatures: '',
+    };
+    return `${LISTING_IMPORT_COLUMNS.join(',')}\n${LISTING_IMPORT_COLUMNS.map((c) => cells[c]).join(',')}\n`;
+  };
+  const send = (kind: 'preview' | 'apply', who: Who, stockNumber: string) => {
+    const form = multipart([
+      { name: 'file', value: csvOf(stockNumber), filename: 'stock.csv', contentType: 'text/csv' },
+    ]);
+    return call(ctx.app, {
+      method: 'POST',
+      url: `/api/listings/import/${kind}`,
+      token: token(who),
+      headers: form.headers,
+      payload: form.payload,
+    });
+  };
+  const withStock = async (stockNumber: string) =>
+    ctx.database.db.select().from(listings).where(eq(listings.stockNumber, stockNumber));
+
+  it.each(EVERYONE)('as %s', async (who) => {
+    const stockNumber = `AUTH-${who}`;
+    const allowed = who === 'dealerA' || who === 'dealerB';
+    const expected = allowed ? 200 : who === 'anonymous' ? 401 : 403;
+    expect((await send('preview', who, stockNumber)).status).toBe(expected);
+    expect((await send('apply', who, stockNumber)).status).toBe(expected);
+    const rows = await withStock(stockNumber);
+    expect(rows.map((r) => r.dealerId)).toEqual(allowed ? [(who === 'dealerA' ? dealerA : dealerB).dealerId] : []);
   });
 });
 

@@ -17,6 +17,7 @@ import { createAccount, TINY_PNG } from './account-helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
 import { buildApp } from '../src/app';
 import { FIELDS } from './listing-form-helpers';
+import { LISTING_IMPORT_COLUMNS } from 'shared-contracts';
 
 type Schema = {
   safeParse(v: unknown): { success: boolean };
@@ -243,6 +244,7 @@ function requestsFor(route: RouteEntry, url: string): Req[] {
     }
   }
   knownFormRequests(route, raw);
+  knownImportRequests(route, raw);
   knownJsonRequests(route, json);
   const htmlPng = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
   for (const files of [
@@ -320,6 +322,46 @@ function knownFormRequests(route: RouteEntry, raw: (label: string, contentType: 
   send('two main files', known.fields, [good[0], good[0], good[1]]);
   send('stored key of nothing', { ...known.fields, [main]: 'listings/missing.full.jpg' }, [good[1]]);
   send('stored key escaping', { ...known.fields, [gallery]: '../../../etc/passwd' }, [good[0]]);
+}
+
+/** The listing import's routes: a valid CSV, then malformed ones (each must be a 4xx message or a success). */
+function knownImportRequests(route: RouteEntry, raw: (label: string, contentType: string, payload: Buffer) => void) {
+  if (route.method !== 'POST' || !route.url.startsWith('/api/listings/import/')) return;
+  const header = LISTING_IMPORT_COLUMNS.join(',');
+  const good = LISTING_IMPORT_COLUMNS.map((c) =>
+    c === 'stockNumber'
+      ? 'CORPUS-1'
+      : c === 'leaseTerms'
+        ? '36'
+        : c === 'mileageLimits'
+          ? '12000'
+          : (LISTING_FORM[c] ?? ''),
+  ).join(',');
+  const files: Array<[string, string | Buffer]> = [
+    ['valid', `${header}\r\n${good}\r\n`],
+    ['bom', `\ufeff${header}\r\n${good}\r\n`],
+    ['empty', ''],
+    ['header only', header],
+    ['semicolons', `${header.replace(/,/g, ';')}\n${good.replace(/,/g, ';')}`],
+    ['broken quotes', `${header}\n"CORPUS-2,${good}`],
+    ['short row', `${header}\nCORPUS-3,Toyota`],
+    ['formula cells', `${header}\n${good.replace('CORPUS-1', '=HYPERLINK("http://x")').replace('Hybrid', '@SUM(A1)')}`],
+    ['latin1', Buffer.from(`${header}\n${good.replace('Camry', 'Caf\u00e9')}`, 'latin1')],
+    ['nul bytes', `${header}\n${good.replace('Toyota', 'To\u0000yota')}`],
+    ['unknown column', `${header},zzz\n${good},1`],
+    ['duplicate stock numbers', `${header}\n${good}\n${good}`],
+    [
+      'too many rows',
+      `${header}\n${Array.from({ length: 1001 }, (_, i) => good.replace('CORPUS-1', `C-${i}`)).join('\n')}`,
+    ],
+    ['binary', TINY_PNG],
+  ];
+  for (const [label, bytes] of files) {
+    for (const mode of [undefined, 'full', 'bogus']) {
+      const form = multipart(mode ? { mode } : {}, [{ name: 'file', bytes: Buffer.from(bytes) }]);
+      raw(`known import ${label} ${mode ?? ''}`, form.headers['content-type'], form.payload);
+    }
+  }
 }
 
 /** JSON routes whose valid body is known: its choice fields reach the checks against the real listing (it offers 36 months, 12,000 miles). */
@@ -407,6 +449,9 @@ describe('bad-input corpus', () => {
       '/api/auth/profile',
       '/api/leads',
       '/api/listings/:id',
+      '/api/listings/import/template',
+      '/api/listings/import/preview',
+      '/api/listings/import/apply',
       '/api/dev/outbox',
       '/api/contact',
       '/api/dealers',
@@ -498,6 +543,8 @@ describe('bad-input corpus', () => {
     // The valid listing form really is accepted, so its bad variants are refused for their one bad part.
     const validForms: number[] = [];
     const validLeads: number[] = [];
+    // The valid import file really is previewed and applied, so its malformed variants are refused for their one fault.
+    const validImports: string[] = [];
     let counts = await rowCounts();
     let files = fileCount(ctx.config.UPLOAD_DIR);
     for (const route of routes) {
@@ -544,6 +591,8 @@ describe('bad-input corpus', () => {
           if (req.label === 'known form valid' && identity !== 'anonymous' && route.method === 'POST')
             validForms.push(res.statusCode);
           if (req.label === 'known lead valid') validLeads.push(res.statusCode);
+          if (req.label === 'known import valid ' && identity !== 'anonymous')
+            validImports.push(`${route.url} ${res.statusCode}`);
           const where = `${route.method} ${route.url} [${identity}] ${req.label} -> ${res.statusCode}`;
           if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
           if (res.statusCode >= 400) {
@@ -580,6 +629,7 @@ describe('bad-input corpus', () => {
     expect(validForms).toEqual([201]);
     // The valid lead is accepted (anonymously, then again by the same address: its unverified lead takes the details).
     expect(validLeads).toEqual([201, 201]);
+    expect(validImports).toEqual(['/api/listings/import/preview 200', '/api/listings/import/apply 200']);
     expect(total).toBeGreaterThan(2500);
   }, 600_000);
 });

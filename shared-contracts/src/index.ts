@@ -17,6 +17,7 @@ export * from './admin';
 export * from './responses';
 export * from './endpoints';
 export * from './listing-form';
+export * from './listing-import';
 export * from './listing-images';
 export * from './listing-status';
 export * from './lease-cost';

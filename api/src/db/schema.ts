@@ -340,9 +340,14 @@ export const listings = pgTable(
     // a trigger on every insert and status or dealer change and by its dealer's and subscription's
     // triggers (migrations 0013, 0014), in the transaction of the change; listing_prices copies it.
     publicUntil: timestamp('public_until', { withTimezone: true }),
+    /** The dealer's own reference of the car (the spreadsheet import matches rows by it): unique per dealer where set. */
+    stockNumber: text('stock_number'),
   },
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),
+    uniqueIndex('listings_dealer_stock_number_idx')
+      .on(t.dealerId, t.stockNumber)
+      .where(sql`stock_number is not null`),
     // The public search (api/src/listings): partial indexes over active listings, one per
     // filter x sort the search page sends, in the sort's whole order (ties end on the id), each
     // ending with public_until and the columns the rest of the query reads (price for the budget),

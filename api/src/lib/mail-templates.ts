@@ -200,6 +200,24 @@ export function adminNewDealerMail(
 }
 
 /** To an admin: a listing waits for approval. */
+/** A dealer's spreadsheet import left listings waiting for approval: one mail for the whole import. */
+export function adminImportedListingsMail(
+  to: string,
+  firstName: string,
+  dealershipName: string,
+  count: number,
+  url: string,
+): Mail {
+  const what = count === 1 ? '1 listing' : `${count} listings`;
+  return render({
+    to,
+    subject: `Listings waiting for approval: ${what} from ${dealershipName}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`${dealershipName} imported a spreadsheet: ${what} wait for approval.`],
+    action: { label: 'Review the listings', url },
+  });
+}
+
 export function adminPendingListingMail(
   to: string,
   firstName: string,

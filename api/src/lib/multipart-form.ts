@@ -24,12 +24,14 @@ export interface MultipartPartsOptions {
   maxTextBytes?: number;
   /** Most text parts (413 above it; default 100). */
   maxTextParts?: number;
+  /** The 413 message for a file over maxFileBytes (default: 'Image is too large (max N MB)'). */
+  tooLargeMessage?: string;
 }
 
 const MULTIPART_UNREADABLE = 'The form data could not be read';
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+const tooLarge = (maxBytes: number, message?: string) =>
+  new HttpError(413, message ?? `Image is too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
 
 /** Every part of the form, in order. Empty file parts (an empty file input) are skipped. */
 export async function readMultipartParts(
@@ -60,7 +62,7 @@ export async function readMultipartParts(
         }
         // toBuffer() does not throw when the size limit is hit: it returns a cut buffer.
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(opts.maxFileBytes);
+        if (part.file.truncated) throw tooLarge(opts.maxFileBytes, opts.tooLargeMessage);
         if (bytes.length === 0) continue;
         const count = (fileCounts.get(part.fieldname) ?? 0) + 1;
         if (count > field.max) throw badRequest(field.tooMany);
@@ -77,7 +79,7 @@ export async function readMultipartParts(
     if (error instanceof HttpError) throw error;
     switch ((error as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw tooLarge(opts.maxFileBytes);
+        throw tooLarge(opts.maxFileBytes, opts.tooLargeMessage);
       case 'FST_FILES_LIMIT':
         throw new HttpError(413, 'Too many files in one form');
       case 'FST_FIELDS_LIMIT':
@@ -86,7 +88,7 @@ export async function readMultipartParts(
         throw new HttpError(413, 'Too many parts in one form');
       default:
     }
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(opts.maxFileBytes);
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(opts.maxFileBytes, opts.tooLargeMessage);
     // Busboy's parse errors (no boundary, truncated body, malformed headers) are the caller's.
     throw badRequest(MULTIPART_UNREADABLE);
   }

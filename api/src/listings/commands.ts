@@ -166,7 +166,7 @@ async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>
  * aborts `request.signal` with FST_ERR_HANDLER_TIMEOUT. It also aborts the signal, without that
  * reason, when the request stream closes, which Node does once an upload's body has been read.
  */
-function handlerTimedOut(signal: AbortSignal | undefined): boolean {
+export function handlerTimedOut(signal: AbortSignal | undefined): boolean {
   return Boolean(
     signal?.aborted && (signal.reason as { code?: unknown } | undefined)?.code === 'FST_ERR_HANDLER_TIMEOUT',
   );

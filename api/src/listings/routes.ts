@@ -25,9 +25,18 @@ const LISTING_WRITE_LIMITS = {
   editsPerHour: 120,
   pendingDealer: { createsPerHour: 10, editsPerHour: 20 },
 };
-const byAccount = (request: FastifyRequest) => request.auth?.sub ?? request.ip;
+export const byAccount = (request: FastifyRequest) => request.auth?.sub ?? request.ip;
 const perHour = (kind: 'createsPerHour' | 'editsPerHour') => (request: FastifyRequest) =>
   request.auth?.dealerStatus === 'pending' ? LISTING_WRITE_LIMITS.pendingDealer[kind] : LISTING_WRITE_LIMITS[kind];
+
+/** The hourly limit of listing adds: routes that use it share its counter (a spreadsheet import counts as one add). */
+export const listingCreateRateLimit = () =>
+  rateLimit({
+    name: 'listing-create',
+    max: perHour('createsPerHour'),
+    windowMs: HOUR_MS,
+    by: byAccount,
+  });
 
 /** A prebuilt JSON answer (its content-type set, so Fastify sends the string as it is). */
 function sendJson(reply: FastifyReply, json: string) {
@@ -72,14 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.create, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.create),
-    config: {
-      rateLimit: rateLimit({
-        name: 'listing-create',
-        max: perHour('createsPerHour'),
-        windowMs: HOUR_MS,
-        by: byAccount,
-      }),
-    },
+    config: { rateLimit: listingCreateRateLimit() },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
       const data = await createListing(app, request.auth!, parts, request.signal);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Permission } from 'shared-contracts';
 import { permissionsFor } from '../auth/permissions';
 import { isUuid } from '../lib/ids';
-import { adminNewDealerMail, adminPendingListingMail } from '../lib/mail-templates';
+import { adminImportedListingsMail, adminNewDealerMail, adminPendingListingMail } from '../lib/mail-templates';
 import type { Db, Tx } from '../db/client';
 import type { Mail } from '../lib/mailer';
 import { createNotificationsRepository } from './repository';
@@ -57,5 +57,23 @@ export async function notifyAdminsOfPendingListing(
   const url = siteUrl(deps, `/admin/listing-details/${listing.id}`);
   await notifyAdmins(deps, tx, 'verifyLeads', (admin) =>
     adminPendingListingMail(admin.email, admin.firstName, listing, url),
+  );
+}
+
+/**
+ * A dealer's spreadsheet import left `count` listings waiting for approval (new ones, and edited
+ * ones that were not pending before): one mail to each admin with verifyLeads for the whole
+ * import, not one per listing. Call it inside the import's transaction.
+ */
+export async function notifyAdminsOfImportedListings(
+  deps: NotificationsDeps,
+  tx: Db | Tx,
+  dealershipName: string,
+  count: number,
+): Promise<void> {
+  if (count === 0) return;
+  const url = siteUrl(deps, '/admin/listing?status=pending');
+  await notifyAdmins(deps, tx, 'verifyLeads', (admin) =>
+    adminImportedListingsMail(admin.email, admin.firstName, dealershipName, count, url),
   );
 }

@@ -4,6 +4,7 @@
 
 export const routes = {
   listings: 'listings',
+  importListings: 'listings/import',
   newListing: 'new-listing',
   editListing: 'new-listing/:id',
   viewListing: 'view-listing/:id',
@@ -15,6 +16,7 @@ const id = (value: string) => encodeURIComponent(value);
 export function listingPaths(base: string) {
   return {
     list: () => `${base}/${routes.listings}`,
+    import: () => `${base}/${routes.importListings}`,
     add: () => `${base}/${routes.newListing}`,
     edit: (listingId: string) => `${base}/new-listing/${id(listingId)}`,
     view: (listingId: string) => `${base}/view-listing/${id(listingId)}`,

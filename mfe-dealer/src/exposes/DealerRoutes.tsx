@@ -9,6 +9,7 @@ import { LeadsPage } from '../features/leads/components/leads-page';
 import { ListingDetailPage } from '../features/listings/components/listing-detail-page';
 import { AddListingPage, EditListingPage } from '../features/listings/components/listing-editor-page';
 import { ListingsPage } from '../features/listings/components/listings-page';
+import { ImportPage } from '../features/listings/import/components/import-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 
@@ -29,6 +30,7 @@ function DealerRoutesRoutes() {
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DealerDashboard basePath={base} />} />
       <Route path={routes.listings} element={withPermission('manageListings', <ListingsPage basePath={base} />)} />
+      <Route path={routes.importListings} element={withPermission('manageListings', <ImportPage basePath={base} />)} />
       <Route path={routes.newListing} element={withPermission('manageListings', <AddListingPage basePath={base} />)} />
       <Route
         path={routes.editListing}

@@ -38,10 +38,10 @@ export interface Endpoint {
   /** The success answer (errors are apiErrorSchema). No transforms: the API encodes through it. */
   response: z.ZodType;
   /**
-   * The success answer's media type when it is not JSON (the sitemap, robots.txt): the answer
+   * The success answer's media type when it is not JSON (the sitemap, robots.txt, the listing import's CSV template): the answer
    * is then a text (`response` a string schema) sent as it is. Errors stay JSON.
    */
-  produces?: 'text/xml' | 'text/plain';
+  produces?: 'text/xml' | 'text/plain' | 'text/csv';
   tag: EndpointTag;
   summary: string;
   description?: string;

@@ -53,6 +53,7 @@ describe('endpoint registry', () => {
       'GET /api/listings',
       'GET /api/listings/:id',
       'GET /api/listings/filter-options',
+      'GET /api/listings/import/template',
       'GET /api/listings/version',
       'GET /api/saved-searches',
       'GET /api/seo/robots.txt',
@@ -84,6 +85,8 @@ describe('endpoint registry', () => {
       'POST /api/enquiries',
       'POST /api/leads',
       'POST /api/listings',
+      'POST /api/listings/import/apply',
+      'POST /api/listings/import/preview',
       'POST /api/saved-searches',
       'POST /api/saved-searches/run',
       'POST /api/saved-searches/unsubscribe',
@@ -180,6 +183,9 @@ describe('endpoint registry', () => {
       'billing.setupPaymentMethod:manageBilling',
       'billing.upgradeToPro:manageBilling',
       'listings.create:manageListings',
+      'listings.importApply:manageListings',
+      'listings.importPreview:manageListings',
+      'listings.importTemplate:manageListings',
       'listings.remove:manageListings',
       'listings.update:manageListings',
       'listings.updateStatus:manageListings',
@@ -216,9 +222,16 @@ describe('endpoint registry', () => {
     },
   );
 
-  it('marks the multipart profile updates and listing commands, with their text fields as the body', () => {
+  it('marks the multipart profile updates, listing commands and listing import, with their text fields as the body', () => {
     const multipart = all.filter(({ endpoint }) => endpoint.multipart).map(({ key }) => key);
-    expect(multipart).toEqual(['auth.updateProfile', 'dealers.updateProfile', 'listings.create', 'listings.update']);
+    expect(multipart).toEqual([
+      'auth.updateProfile',
+      'dealers.updateProfile',
+      'listings.create',
+      'listings.update',
+      'listings.importPreview',
+      'listings.importApply',
+    ]);
     expect(endpoints.auth.updateProfile.body).toBeDefined();
     expect(endpoints.listings.create.body).toBeDefined();
   });

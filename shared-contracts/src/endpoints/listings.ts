@@ -1,5 +1,14 @@
 import { listingMultipartBodySchema, listingStatusBodySchema } from '../listing-form';
+import {
+  LISTING_IMPORT_COLUMNS,
+  LISTING_IMPORT_LIMITS,
+  LISTING_IMPORT_LIST_SEPARATOR,
+  listingImportBodySchema,
+  listingImportPreviewResponseSchema,
+  listingImportResultResponseSchema,
+} from '../listing-import';
 import { listingSearchQuerySchema } from '../listings';
+import { z } from 'zod';
 import { listingIdParamsSchema } from '../params';
 import { messageResponseSchema } from '../responses/common';
 import {
@@ -112,5 +121,49 @@ export const listingsEndpoints = {
     summary: 'Delete a listing and its images (a dealer only its own)',
     access: ['dealer', 'admin'],
     permissions: manageListings,
+  }),
+  // The spreadsheet import (listing-import.ts): template, preview, apply. Dealers only.
+  importTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/api/listings/import/template',
+    status: 200,
+    produces: 'text/csv',
+    response: z
+      .string()
+      .describe(
+        `CSV (UTF-8, comma-separated): the header ${LISTING_IMPORT_COLUMNS.join(',')} and one example row; lists in one cell separated by ${LISTING_IMPORT_LIST_SEPARATOR}`,
+      ),
+    tag,
+    summary: 'The CSV template of the listing import: its columns and one example row',
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
+  }),
+  importPreview: defineEndpoint({
+    method: 'POST',
+    path: '/api/listings/import/preview',
+    body: listingImportBodySchema,
+    multipart: 'only',
+    status: 200,
+    response: listingImportPreviewResponseSchema,
+    tag,
+    summary: 'Read a CSV of listings and say, per row, what applying it would do (new, changed, unchanged, refused)',
+    description: `multipart/form-data with the file part. Nothing is saved. Rows are matched to the dealer's listings by stockNumber and checked with the wizard's rules (a refused row names its column and the wizard's message). A file that cannot be read as one (empty, header only, not UTF-8, not comma-separated, broken quotes, unknown or missing columns, more than ${LISTING_IMPORT_LIMITS.maxRows} rows) is a 400; over ${LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB a 413.`,
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
+  }),
+  importApply: defineEndpoint({
+    method: 'POST',
+    path: '/api/listings/import/apply',
+    body: listingImportBodySchema,
+    multipart: 'only',
+    status: 200,
+    response: listingImportResultResponseSchema,
+    tag,
+    summary:
+      'Apply a CSV of listings in one transaction: new rows are added (pending), changed rows edit their listing',
+    description:
+      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). Counts as one listing add against the hourly limit.',
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
   }),
 };

@@ -30,3 +30,4 @@ export {
   storedListing,
 } from '../listing-wizard/test-utils';
 export * from './billing-stats';
+export { withPhoneLayout } from './phone-layout';

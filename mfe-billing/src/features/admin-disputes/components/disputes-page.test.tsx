@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeReply, type FakeRoute } from 'shared-auth/testing';
+import { withPhoneLayout } from 'shared-ui/testing';
 import { disputesPage, makeDispute, paramsOf } from '../../../testing/admin-fixtures';
 import { DEMO_ADMIN, renderAdmin, signInAdmin, signOut } from '../../../testing/render-admin';
 
@@ -259,23 +260,8 @@ describe('Lead Disputes (/admin/billing/disputes)', () => {
 });
 
 describe('Lead Disputes on a phone', () => {
-  const original = window.matchMedia;
-  beforeAll(() => {
-    // Every max-width query matches: the phone layout.
-    window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    window.matchMedia = original;
-  });
+  // Every max-width query matches: the phone layout.
+  withPhoneLayout();
 
   it('lists one card per dispute, with its actions', async () => {
     serve(() => disputesPage([makeDispute(1), makeDispute(2, { status: 'accepted', autoResolved: true })]));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeServer, type FakeReply } from 'shared-auth/testing';
 import type { BillingStats, DealerDashboardStats, DealerFunnel } from 'shared-contracts';
 import { DASHBOARD_STATS, makeFunnel, makeFunnelListing } from '../../../testing/fixtures';
-import { makeBillingStats, makeFailedPayment, PAST_DUE_ACTIONS } from 'shared-ui/testing';
+import { makeBillingStats, makeFailedPayment, PAST_DUE_ACTIONS, withPhoneLayout } from 'shared-ui/testing';
 import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
 // Rendering a chart and a 12-row table under jsdom is slow.
@@ -207,23 +207,8 @@ describe('dealer dashboard', () => {
 });
 
 describe('dealer dashboard on a phone', () => {
-  const original = window.matchMedia;
-  beforeAll(() => {
-    // Every max-width query matches: the phone layout.
-    window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    window.matchMedia = original;
-  });
+  // Every max-width query matches: the phone layout.
+  withPhoneLayout();
 
   it('lists the funnel as one card per listing, the hint included', async () => {
     serve({ funnel: FUNNEL });

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
 import {
   AddIcon,
+  CloudUploadIcon,
   ErrorPanel,
   PageHeader,
   Pagination,
@@ -144,9 +145,14 @@ export function ListingsPage({ basePath }: { basePath: string }) {
         title="Your Listings"
         subtitle="Your lease offers: follow their approval, edit, pause or resume them."
         actions={
-          <Button component={RouterLink} to={paths.add()} variant="contained" startIcon={<AddIcon />}>
-            Add listing
-          </Button>
+          <>
+            <Button component={RouterLink} to={paths.import()} variant="outlined" startIcon={<CloudUploadIcon />}>
+              Import
+            </Button>
+            <Button component={RouterLink} to={paths.add()} variant="contained" startIcon={<AddIcon />}>
+              Add listing
+            </Button>
+          </>
         }
       />
       <Box sx={{ mb: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,0 +1,155 @@
+// The spreadsheet import of a dealer's listings (issue 31, first slice: no pictures, no feed).
+//
+// Preview reads and checks the file and compares each row with the dealer's listings by stock
+// number; nothing is stored (the dealer sends the same file again to apply it, see
+// docs/decisions.md). Apply does the same reading again, refuses the whole file if any row is
+// refused, then writes everything in ONE transaction holding the dealer's stock-numbered
+// listings: new rows are added as the wizard adds (pending, without pictures), changed rows are
+// edits (the edit path's rule: statusAfterEdit, so a dealer's change waits for approval again),
+// unchanged rows are left alone (applying a file twice adds and changes nothing), and a full
+// import pauses the listings the file lacks that a dealer may pause (the status rule of
+// PUT /api/listings/{id}/status). Admins get one mail for the listings the import left pending.
+import type { FastifyInstance } from 'fastify';
+import {
+  LISTING_IMPORT_MESSAGES,
+  listingStatusChangeProblem,
+  statusAfterEdit,
+  type ListingImportMode,
+  type ListingImportPreview,
+  type ListingImportResult,
+} from 'shared-contracts';
+import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { notifyAdminsOfImportedListings } from '../../notifications/service';
+import type { AuthContext } from '../../plugins/auth';
+import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
+import { bandsOf, refreshDealScores } from '../deal-score';
+import { derivedColumns, withDerivedColumns } from '../derived';
+import type { ListingRow } from '../mappers';
+import { createListingsRepository } from '../repository';
+import { readImportFile } from './csv-file';
+import { createListingImportRepository } from './repository';
+import { checkRows, classifyRows, publicRow, type CheckedRow } from './rows';
+
+type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config'>;
+
+/** The importing dealer's id: a dealer acts on its own dealership only. */
+function dealerOf(auth: AuthContext): string {
+  if (auth.role !== 'dealer' || !auth.dealerId) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
+  return auth.dealerId;
+}
+
+/** POST /api/listings/import/preview: what applying the file would do, row by row. Writes nothing. */
+export async function previewImport(deps: Deps, auth: AuthContext, file: Buffer): Promise<ListingImportPreview> {
+  const dealerId = dealerOf(auth);
+  const checked = checkRows(readImportFile(file));
+  const existing = await createListingImportRepository(deps.db).withStockNumbers(dealerId);
+  const { rows, counts } = classifyRows(checked, existing);
+  return { rows: rows.map(publicRow), counts };
+}
+
+/** Every refused row's problems as one 400 (`errors[].path` is `<row>.<column>`). */
+function refuseIfAnyRowIs(checked: CheckedRow[]): void {
+  const errors = checked.flatMap((r) => r.problems.map((p) => ({ path: `${r.row}.${p.column}`, message: p.message })));
+  if (errors.length > 0) throw new HttpError(400, LISTING_IMPORT_MESSAGES.refusedRows, errors);
+}
+
+/** POST /api/listings/import/apply: the file applied in one transaction, or nothing written. */
+export async function applyImport(
+  deps: Deps,
+  auth: AuthContext,
+  file: Buffer,
+  mode: ListingImportMode,
+  signal?: AbortSignal,
+): Promise<ListingImportResult> {
+  const dealerId = dealerOf(auth);
+  const checked = checkRows(readImportFile(file));
+  refuseIfAnyRowIs(checked);
+  const now = deps.clock.now();
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const applied = await applyRows(deps, tx, dealerId, checked, mode, now);
+      // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): roll back rather than commit unseen.
+      if (handlerTimedOut(signal)) throw signal!.reason;
+      return applied;
+    });
+    deps.mailer.wake();
+    return result;
+  } catch (error) {
+    // Another import (or tab) of the same dealer added a stock number meanwhile.
+    if (isUniqueViolation(error)) throw conflict(LISTING_IMPORT_MESSAGES.changedMeanwhile);
+    throw error;
+  }
+}
+
+async function applyRows(
+  deps: Deps,
+  tx: Tx,
+  dealerId: string,
+  checked: CheckedRow[],
+  mode: ListingImportMode,
+  now: Date,
+): Promise<ListingImportResult> {
+  const repo = createListingImportRepository(tx);
+  const listingsRepo = createListingsRepository(tx);
+  const dealer = await repo.dealer(dealerId);
+  if (!dealer) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
+  const { rows, counts, missing } = classifyRows(checked, await repo.withStockNumbers(dealerId, true));
+
+  const created = await repo.insertMany(
+    rows
+      .filter((r) => r.status === 'new')
+      .map((r) =>
+        withDerivedColumns({
+          ...r.fields!,
+          stockNumber: r.stockNumber,
+          dealerId,
+          zipCode: dealer.zipCode,
+          imageUrl: null,
+          galleryImages: [],
+          status: 'pending' as const,
+          dateAdded: now,
+          updatedAt: now,
+        }),
+      ),
+  );
+
+  // Rows whose public state may move: the deal scores of their MSRP bands are recomputed.
+  const touched: ListingRow[] = [];
+  let newlyPending = created.length;
+  for (const r of rows) {
+    if (r.status !== 'changed') continue;
+    const current = r.listing!;
+    const status = statusAfterEdit('dealer', current.status);
+    const updated = await listingsRepo.update(current.id, {
+      ...r.fields!,
+      ...derivedColumns({ ...current, ...r.fields! }),
+      status,
+      updatedAt: now,
+    });
+    if (status === 'pending' && current.status !== 'pending') newlyPending++;
+    if (current.status === 'active' || updated?.status === 'active') touched.push(current, updated!);
+  }
+
+  const toPause =
+    mode === 'full'
+      ? missing.filter((l) => l.status !== 'paused' && !listingStatusChangeProblem('dealer', l.status, 'paused'))
+      : [];
+  await repo.setStatus(
+    toPause.map((l) => l.id),
+    'paused',
+    now,
+  );
+  touched.push(...toPause);
+
+  if (touched.length > 0) await refreshDealScores(tx, now, bandsOf(touched));
+  await notifyAdminsOfImportedListings(deps, tx, dealer.dealershipName, newlyPending);
+  return {
+    mode,
+    created: created.length,
+    updated: counts.changed,
+    unchanged: counts.unchanged,
+    paused: toPause.length,
+  };
+}
