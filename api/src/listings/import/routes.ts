@@ -22,7 +22,7 @@ import { applyImport, previewImport } from './service';
 import { importTemplateCsv } from './template';
 
 const PREFIX = '/api/listings/import';
-export const LISTING_IMPORT_PREVIEWS_PER_HOUR = 60;
+const LISTING_IMPORT_PREVIEWS_PER_HOUR = 60;
 
 /** The uploaded file and the mode sent with it; 400 without a file or with an unknown mode. */
 async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; mode: ListingImportMode }> {

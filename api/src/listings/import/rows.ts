@@ -70,7 +70,7 @@ export function checkRows(records: ImportRecord[]): CheckedRow[] {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields whose value in the file differs from the listing's. */
-export function changedColumns(fields: ListingFields, listing: ListingRow): string[] {
+function changedColumns(fields: ListingFields, listing: ListingRow): string[] {
   return (Object.keys(fields) as Array<keyof ListingFields>).filter((key) => {
     const value = fields[key];
     const stored = listing[key];

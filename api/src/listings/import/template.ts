@@ -7,7 +7,7 @@ import { LISTING_IMPORT_COLUMNS, LISTING_IMPORT_LIST_SEPARATOR, type ListingImpo
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell: formula-like text made inert with a leading ', then quoted where CSV needs it. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,8 +1,8 @@
 import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 
-export const TEMPLATE_FILE_NAME = 'listings-template.csv';
-export const TEMPLATE_FAILED = 'Failed to download the template';
+const TEMPLATE_FILE_NAME = 'listings-template.csv';
+const TEMPLATE_FAILED = 'Failed to download the template';
 
 /**
  * GET /api/listings/import/template (signed in, so fetched with the token rather than linked),

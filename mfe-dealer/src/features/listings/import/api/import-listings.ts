@@ -3,8 +3,8 @@ import { callApi } from 'shared-auth';
 import { endpoints, LISTING_IMPORT_FILE_FIELD, type ListingImportMode } from 'shared-contracts';
 import { reloadListings } from '../../api/listings-cache';
 
-export const PREVIEW_FAILED = 'Failed to read the file';
-export const APPLY_FAILED = 'Failed to import the file';
+const PREVIEW_FAILED = 'Failed to read the file';
+const APPLY_FAILED = 'Failed to import the file';
 
 function formOf(file: File, mode?: ListingImportMode): FormData {
   const form = new FormData();
@@ -17,7 +17,7 @@ function formOf(file: File, mode?: ListingImportMode): FormData {
  * POST /api/listings/import/preview (multipart): what the file would do, row by row; nothing is
  * saved. A file the API cannot read rejects with its message, shown in place.
  */
-export function previewImport(file: File) {
+function previewImport(file: File) {
   return callApi(
     endpoints.listings.importPreview,
     { body: formOf(file) },
@@ -26,7 +26,7 @@ export function previewImport(file: File) {
 }
 
 /** POST /api/listings/import/apply (multipart): the same file again, applied in one go. */
-export function applyImport({ file, mode }: { file: File; mode: ListingImportMode }) {
+function applyImport({ file, mode }: { file: File; mode: ListingImportMode }) {
   return callApi(
     endpoints.listings.importApply,
     { body: formOf(file, mode) },

@@ -12,8 +12,6 @@ const STATUS: Record<ListingImportRowStatus, { label: string; color: ChipProps['
   refused: { label: 'Refused', color: 'error' },
 };
 
-export const importStatusLabel = (status: ListingImportRowStatus) => STATUS[status].label;
-
 function StatusChip({ status }: { status: ListingImportRowStatus }) {
   return <Chip size="small" label={STATUS[status].label} color={STATUS[status].color} sx={{ fontWeight: 700 }} />;
 }
