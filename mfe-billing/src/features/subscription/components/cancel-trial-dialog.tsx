@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { CANCEL_TRIAL_REASONS, type CancelTrialReason } from 'shared-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { CANCEL_TRIAL_REASONS, cancelTrialBodySchema, type CancelTrialBody } from 'shared-contracts';
 import { useCancelTrial } from '../api/cancel-trial';
 
 export interface CancelTrialDialogProps {
@@ -21,19 +22,18 @@ export interface CancelTrialDialogProps {
 
 /** Cancel Trial: one of the 14 reasons of spec 2 section 5 must be chosen before Submit is enabled. */
 export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
-  const [reason, setReason] = useState<CancelTrialReason | ''>('');
   const cancel = useCancelTrial();
+  const { control, handleSubmit, reset, watch } = useForm<CancelTrialBody>({
+    resolver: zodResolver(cancelTrialBodySchema),
+  });
   const close = () => {
     if (cancel.isPending) return;
-    setReason('');
+    reset();
     onClose();
   };
-  const submit = () => {
-    if (!reason) return;
-    // mutateAsync: the dialog closes once the cancellation and the reload are done, even if
-    // the page re-rendered meanwhile (a per-call onSuccess of mutate may then be dropped).
-    void cancel.mutateAsync(reason).then(close, () => undefined);
-  };
+  // mutateAsync: the dialog closes once the cancellation and the reload are done, even if
+  // the page re-rendered meanwhile (a per-call onSuccess of mutate may then be dropped).
+  const submit = handleSubmit(({ reason }) => cancel.mutateAsync(reason).then(close, () => undefined));
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-trial-title">
       <DialogTitle id="cancel-trial-title" sx={{ fontWeight: 700 }}>
@@ -47,15 +47,17 @@ export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
           <FormLabel id="cancel-trial-reason" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
             Why are you cancelling?
           </FormLabel>
-          <RadioGroup
-            aria-labelledby="cancel-trial-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value as CancelTrialReason)}
-          >
-            {CANCEL_TRIAL_REASONS.map((r) => (
-              <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={r} />
-            ))}
-          </RadioGroup>
+          <Controller
+            name="reason"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup aria-labelledby="cancel-trial-reason" {...field} value={field.value ?? ''}>
+                {CANCEL_TRIAL_REASONS.map((r) => (
+                  <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={r} />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
@@ -63,8 +65,8 @@ export function CancelTrialDialog({ open, onClose }: CancelTrialDialogProps) {
           Keep my trial
         </Button>
         <Button
-          onClick={submit}
-          disabled={!reason || cancel.isPending}
+          onClick={() => void submit()}
+          disabled={!watch('reason') || cancel.isPending}
           variant="contained"
           color="error"
           startIcon={cancel.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
