@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
 import { countRows, seedBenchDealers, seedBenchListings } from './seed-bench';
 import { typicalPaths } from './typical-paths';
+import { importReport } from './import-bench';
 import { uploadCpuReport } from './upload-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -344,6 +345,10 @@ async function main() {
   for (const line of bundleReport()) console.log(line);
   console.log('\nListing add with six of the costliest legal pictures, CPU (issue 27 target: <= 2,000 ms):\n');
   for (const line of await uploadCpuReport()) console.log(line);
+  console.log(
+    '\nListing import, files of 100 and 1,000 offers (issue 31: 100 offers previewed and applied in under a minute):\n',
+  );
+  for (const line of await importReport()) console.log(line);
   console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
