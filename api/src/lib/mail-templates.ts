@@ -101,6 +101,40 @@ export function resetPasswordMail(to: string, firstName: string, url: string): M
   });
 }
 
+/**
+ * To the owner of an email someone tried to register again (the sign-up answers as if it worked,
+ * so it tells nobody else the account exists).
+ */
+export function accountExistsMail(to: string, firstName: string, loginUrl: string, forgotUrl: string): Mail {
+  return render({
+    to,
+    subject: `Someone tried to create a ${BRAND} account with your email`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Someone tried to create a ${BRAND} account with your email address, which already has an account. If it was you, sign in, or reset your password if you forgot it: ${forgotUrl}`,
+      'If it was not you, you can ignore this email: nothing was changed and no new account was created.',
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+  });
+}
+
+/**
+ * To an email with no account that asked for a reset link (the request answers the same either
+ * way, so it tells nobody else whether the account exists).
+ */
+export function noAccountResetMail(to: string, registerUrl: string): Mail {
+  return render({
+    to,
+    subject: `Your ${BRAND} password reset request`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `We received a request to reset the password of a ${BRAND} account for this email address, but no account uses it. If it was you, you may have signed up with another email address, or you can create an account.`,
+      'If you did not ask for this, you can ignore this email.',
+    ],
+    action: { label: 'Create an account', url: registerUrl },
+  });
+}
+
 export function dealerPendingMail(to: string, firstName: string, dealershipName: string, verifyUrl: string): Mail {
   return render({
     to,
