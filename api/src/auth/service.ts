@@ -31,7 +31,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
 import { removeStoredFile } from '../lib/storage';
 import { notifyAdminsOfNewDealer } from '../notifications/service';
-import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
+import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type UserRow } from './repository';
 
@@ -231,18 +231,18 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<{ user: PublicUser; token: string }> {
-  await checkAccountGuard(deps, email, ip, LOGIN_LIMIT_MESSAGE);
+  await checkSignInWait(deps, email, ip);
   const user = await deps.authRepository.findByEmail(email);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await recordFailedSignIn(deps, email);
+    await recordFailedSignIn(deps, email, ip);
     throw unauthorized('Invalid email or password');
   }
   const dealer = user.role === 'dealer' ? await findDealerByUserId(deps.db, user.id) : undefined;
   if (dealer?.status === 'suspended') {
     throw forbidden('Your dealership account has been suspended. Please contact support.');
   }
-  await rememberAddress(deps, email, ip);
+  await forgetFailures(deps, email, ip);
   return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, ver: user.tokenVersion }) };
 }
 
@@ -301,7 +301,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   deps.mailer.wake();
 }
 
-/** Sets the new password, ends every session of the account and lets this address past the per-account sign-in limit. */
+/** Sets the new password, ends every session of the account and forgets this address's failed sign-ins on it. */
 export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
@@ -316,7 +316,7 @@ export async function resetPassword(deps: AuthDeps, rawToken: string, newPasswor
     return user?.email;
   });
   if (!email) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-  await rememberAddress(deps, email, ip);
+  await forgetFailures(deps, email, ip);
 }
 
 /** Changes the password and ends every earlier session; returns a new token for the caller's own session. */
