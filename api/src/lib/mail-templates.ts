@@ -142,7 +142,7 @@ export function dealerPendingMail(to: string, firstName: string, dealershipName:
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `Thank you for registering ${dealershipName} on ${BRAND}. Our team reviews every new dealership; you will hear from us once your account is approved.`,
-      'Your 30-day free trial has started. Meanwhile you can sign in, see your dashboard and prepare your listings.',
+      'Your 30-day free trial starts when your dealership is approved. Meanwhile you can sign in, see your dashboard and prepare your listings.',
       'Please confirm your email address first (the link is valid for 48 hours).',
     ],
     action: { label: 'Verify email address', url: verifyUrl },
@@ -169,13 +169,25 @@ export function dealerInvitationMail(
   });
 }
 
-export function dealerApprovedMail(to: string, firstName: string, dealershipName: string, url: string): Mail {
+/** The dealership is approved; `trial` when its free trial starts with this approval (the first one). */
+export function dealerApprovedMail(
+  to: string,
+  firstName: string,
+  dealershipName: string,
+  url: string,
+  trial?: { days: number; endsOn: string },
+): Mail {
   return render({
     to,
     subject: `${dealershipName} is approved on ${BRAND}`,
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `Good news: ${dealershipName} has been approved. Your approved listings are now shown to shoppers while your plan is active, and you can receive leads.`,
+      ...(trial
+        ? [
+            `Your ${trial.days}-day free trial starts now and ends on ${trial.endsOn}: the leads you receive until then are free. You can choose what follows the trial on your billing page.`,
+          ]
+        : []),
     ],
     action: { label: 'Go to your dashboard', url },
   });
