@@ -106,7 +106,8 @@ describe('GET /api/dealers', () => {
       totalListings: 2,
       activeListings: 1,
       pendingListings: 1,
-      totalLeadsReceived: 1,
+      // Total Leads: the verified lead and the one awaiting the shopper's confirmation.
+      totalLeadsReceived: 2,
     });
     expect(res.res.body).not.toMatch(/stripe|passwordHash/i);
 
@@ -431,13 +432,17 @@ describe('GET /api/dealers/:id figures', () => {
       totalListings: 2,
       activeListings: 1,
       pendingListings: 0,
-      totalLeadsReceived: 1,
+      totalLeadsReceived: 2,
       totalEnquiries: 1,
       totalPaid: 75,
-      lastLeadDate: leadAt.toISOString(),
+      lastLeadDate: '2026-02-01T00:00:00.000Z',
       lastPaymentDate: paidAt.toISOString(),
       subscriptionState: 'TRIAL_ACTIVE',
     });
+    // The one Total Leads figure: the dealer's dashboard and payment page show the same number.
+    const dashboard = await as(d.token).get('/api/dealers/stats/dashboard');
+    const billing = await as(d.token).get('/api/billing/my-stats');
+    expect([dashboard.body.data.totalLeads, billing.body.data.totalLeads]).toEqual([2, 2]);
   });
 });
 

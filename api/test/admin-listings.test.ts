@@ -6,6 +6,7 @@ import { auditEvents, listings, outbox } from '../src/db/schema';
 import { bumpListingsVersion } from '../src/listings/cache';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, latestMail, type Account } from './account-helpers';
+import { listingParts, sendListing } from './listing-form-helpers';
 import { makeListing as insertListing, type ListingInput } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -132,5 +133,63 @@ describe('PUT /api/admin/listings/:id/reject', () => {
     expect((await reject(id, { reason: 'x'.repeat(1000) })).status).toBe(200);
     expect((await reject(id, { reason: 'again' })).body).toEqual({ message: 'Listing is already rejected' });
     expect(await auditOf(id)).toHaveLength(1);
+  });
+});
+
+describe("The rejection reason on the dealer's listing", () => {
+  const reasonIn = async (id: string, token: string | undefined) => {
+    const res = await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token });
+    return {
+      status: res.status,
+      reason: (res.body.data as { rejectionReason?: string | null } | undefined)?.rejectionReason,
+    };
+  };
+  const ownListings = async () =>
+    (
+      await call(ctx.app, {
+        method: 'GET',
+        url: `/api/listings?dealerId=${dealer.dealerId}&status=rejected&limit=100`,
+        token: dealer.token,
+      })
+    ).body.data.listings as Array<{ id: string; rejectionReason?: string | null }>;
+
+  it('is stored with the rejection and shown to the owning dealer and admins only', async () => {
+    const id = await makeListing({ status: 'pending' });
+    const res = await reject(id, { reason: '  The MSRP does not match this trim.  ' });
+    expect(res.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'The MSRP does not match this trim.' });
+    expect(await reasonIn(id, dealer.token)).toEqual({ status: 200, reason: 'The MSRP does not match this trim.' });
+    expect(await reasonIn(id, admin.token)).toEqual({ status: 200, reason: 'The MSRP does not match this trim.' });
+    expect((await ownListings()).find((l) => l.id === id)?.rejectionReason).toBe('The MSRP does not match this trim.');
+    const [consumer, otherDealer] = [await createAccount(ctx, 'user'), await createAccount(ctx, 'dealer')];
+    for (const token of [undefined, consumer.token, otherDealer.token])
+      expect((await reasonIn(id, token)).status).toBe(404);
+  });
+
+  it('is cleared when an admin approves the listing', async () => {
+    const id = await makeListing({ status: 'pending' });
+    await reject(id, { reason: 'Blurry photos' });
+    const res = await approve(id);
+    expect(res.body.data).toMatchObject({ status: 'active', rejectionReason: null });
+    expect(await reasonIn(id, dealer.token)).toEqual({ status: 200, reason: null });
+    // The public detail never carries the field.
+    const shown = await call(ctx.app, { method: 'GET', url: `/api/listings/${id}` });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).not.toHaveProperty('rejectionReason');
+  });
+
+  it('is cleared when the dealer edits the listing and sends it for review again', async () => {
+    const id = await makeListing({ status: 'pending' });
+    await reject(id, { reason: 'Wrong year' });
+    const edit = await sendListing(
+      ctx,
+      'PUT',
+      dealer.token,
+      listingParts({ fields: { year: '2024' }, only: true }),
+      id,
+    );
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect(await reasonIn(id, dealer.token)).toEqual({ status: 200, reason: null });
+    expect((await ownListings()).map((l) => l.id)).not.toContain(id);
   });
 });

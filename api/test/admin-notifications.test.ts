@@ -4,7 +4,7 @@
 // listing: the notices are written to the outbox with the change, or rolled back with it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { outbox, users } from '../src/db/schema';
+import { dealers, outbox, users } from '../src/db/schema';
 import { notifyAdminsOfPendingListing } from '../src/notifications/service';
 import { call, createTestContext, dealerSignUp, type TestContext } from './helpers';
 import { createAccount, freshIp, linkIn, type Account } from './account-helpers';
@@ -48,8 +48,9 @@ describe('a dealer signs up', () => {
     expect(mail.text).toContain(
       'Sia Cars (Portland, OR) signed up with signup@example.com and is waiting for approval.',
     );
+    const [dealer] = await ctx.database.db.select().from(dealers).where(eq(dealers.dealershipName, 'Sia Cars'));
     expect(linkIn(mail.text, '/admin/dealer-details/')).toBe(
-      `${ctx.config.PUBLIC_URL}/admin/dealer-details/${res.body.data.dealer.id}`,
+      `${ctx.config.PUBLIC_URL}/admin/dealer-details/${dealer.id}`,
     );
     expect(mail.html).not.toContain('<script');
     expect(await mailsTo(listingsAdmin.email)).toEqual([]);

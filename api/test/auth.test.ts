@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { dealers, subscriptions, tokens, users } from '../src/db/schema';
+import { waitAfter } from '../src/auth/login-guard';
+import { hashPassword } from '../src/lib/passwords';
+import { DEALER_REGISTERED, REGISTERED } from '../src/auth/service';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, latestMail, linkIn, multipart, PASSWORD, TINY_PNG } from './account-helpers';
 
@@ -37,6 +40,17 @@ const dealerBody = (email: string) => ({
   city: 'Springfield',
   campaign: { utm_source: 'google' },
 });
+const userByEmail = async (email: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+/** The dealership of the account with this email, as stored. */
+const dealerOf = async (email: string) => {
+  const [row] = await ctx.database.db
+    .select({ dealer: dealers })
+    .from(dealers)
+    .innerJoin(users, eq(users.id, dealers.userId))
+    .where(eq(users.email, email));
+  return row.dealer;
+};
 const post = (url: string, payload: unknown, extra: { token?: string; ip?: string } = {}) =>
   call(ctx.app, {
     method: 'POST',
@@ -50,13 +64,9 @@ describe('consumer journey: register, verify, login, me', () => {
   it('registers, mails a link, verifies once, signs in and reads me', async () => {
     const reg = await post('/api/auth/register', consumer('Ada@Example.com'));
     expect(reg.status).toBe(201);
-    expect(reg.body).toMatchObject({
-      success: true,
-      user: { email: 'ada@example.com', role: 'user', isEmailVerified: false, firstName: 'Ada' },
-    });
-    expect(typeof reg.body.token).toBe('string');
-    expect((reg.body.user as Record<string, unknown>).permissions).toBeUndefined();
-    expect(JSON.stringify(reg.body)).not.toMatch(/password/i);
+    // No session and no account data: the same answer as for an email that has an account.
+    expect(reg.body).toEqual({ success: true, message: REGISTERED });
+    expect((await userByEmail('ada@example.com'))?.isEmailVerified).toBe(false);
 
     const mail = await latestMail(ctx, 'ada@example.com');
     expect(mail.subject).toMatch(/verify/i);
@@ -120,13 +130,55 @@ describe('consumer journey: register, verify, login, me', () => {
     );
   });
 
-  it('answers 409 for a taken email, whatever its case', async () => {
+  it('answers a taken email (whatever its case) exactly as a new one, changes nothing and mails the owner', async () => {
+    const fresh = await post('/api/auth/register', consumer('first@example.com'));
     await post('/api/auth/register', consumer('twice@example.com'));
-    const dup = await post('/api/auth/register', consumer('TWICE@example.com'));
-    expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('An account with this email already exists');
+    const before = await userByEmail('twice@example.com');
+    const dup = await post('/api/auth/register', { ...consumer('TWICE@example.com'), firstName: 'Eve' });
+    expect({ status: dup.status, body: dup.body }).toEqual({ status: fresh.status, body: fresh.body });
+    expect(await userByEmail('twice@example.com')).toEqual(before);
+    const mail = await latestMail(ctx, 'twice@example.com');
+    expect(mail.subject).toBe('Someone tried to create a LeaseMarket account with your email');
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain(
+      `sign in, or reset your password if you forgot it: ${ctx.config.PUBLIC_URL}/forgot-password`,
+    );
+    expect(linkIn(mail.text, '/login')).toBe(`${ctx.config.PUBLIC_URL}/login`);
+
+    const freshDealer = await post('/api/auth/register-dealer', dealerBody('fresh-dealer@example.com'));
     const dupDealer = await post('/api/auth/register-dealer', dealerBody('twice@example.com'));
-    expect(dupDealer.status).toBe(409);
+    expect({ status: dupDealer.status, body: dupDealer.body }).toEqual({
+      status: freshDealer.status,
+      body: freshDealer.body,
+    });
+    expect((await userByEmail('twice@example.com'))?.role).toBe('user');
+    expect((await latestMail(ctx, 'twice@example.com')).subject).toBe(
+      'Someone tried to create a LeaseMarket account with your email',
+    );
+    const owned = await ctx.database.db.select().from(dealers).where(eq(dealers.userId, before!.id));
+    expect(owned).toEqual([]);
+  });
+
+  it('hashes the password for a taken email too, so it is not answered faster than a new one', async () => {
+    await post('/api/auth/register', consumer('timed@example.com'));
+    const median = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await work();
+        times.push(performance.now() - start);
+      }
+      return times.sort((x, y) => x - y)[2];
+    };
+    const oneHash = await median(() => hashPassword('Str0ng!pass'));
+    const taken = await median(async () => {
+      // (the sign-up limit of 3 a day per email would answer 429 before any work)
+      await ctx.database.db.execute(sql`delete from rate_limits`);
+      const res = await post('/api/auth/register', consumer('timed@example.com'));
+      expect(res.status).toBe(201);
+    });
+    // Without the hash a taken email would be answered in a few database reads.
+    expect(taken).toBeGreaterThan(oneHash * 0.8);
   });
 
   it('explains weak passwords one rule at a time', async () => {
@@ -177,8 +229,10 @@ describe('dealer registration', () => {
   it('creates a pending dealer whose 30-day trial starts at its approval, with normalised phone and website, and mails a link', async () => {
     const res = await post('/api/auth/register-dealer', dealerBody('dana@example.com'));
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Registration successful. Your dealership is awaiting admin approval.');
-    const { user, dealer } = res.body.data;
+    expect(res.body).toEqual({ success: true, message: DEALER_REGISTERED });
+    const signedIn = await post('/api/auth/login', { email: 'dana@example.com', password: 'Str0ng!pass' });
+    const user = signedIn.body.data.user;
+    const dealer = await dealerOf('dana@example.com');
     expect(user).toMatchObject({
       role: 'dealer',
       dealerId: dealer.id,
@@ -199,6 +253,7 @@ describe('dealer registration', () => {
 
     const mail = await latestMail(ctx, 'dana@example.com');
     expect(mail.subject).toMatch(/awaiting approval/);
+    expect(mail.text).toContain('Your 30-day free trial starts when your dealership is approved.');
     linkIn(mail.text, '/verify-email/');
 
     // A pending dealer may sign in and see their dashboard.
@@ -237,6 +292,18 @@ describe('dealer registration', () => {
         trialEndDate: new Date(now.getTime() + 30 * 86_400_000),
         trialPeriodDays: 30,
       });
+      // The approval mail says the trial starts now and when it ends.
+      const approvedMail = await latestMail(ctx, 'dana@example.com');
+      expect(approvedMail.subject).toBe('Dana Motors is approved on LeaseMarket');
+      const ends = new Date(now.getTime() + 30 * 86_400_000).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(approvedMail.text).toContain(
+        `Your 30-day free trial starts now and ends on ${ends}: the leads you receive until then are free.`,
+      );
       const after = await call(ctx.app, { method: 'GET', url: '/api/billing/my-stats', token: login.body.data.token });
       expect(after.body.data).toMatchObject({
         accountStatus: 'approved',
@@ -244,6 +311,15 @@ describe('dealer registration', () => {
         trialDaysRemaining: 30,
         canReceiveLeads: true,
       });
+      // Approved again after a suspension: the trial keeps its dates and the mail does not start it again.
+      await call(ctx.app, { method: 'PUT', url: `/api/admin/dealers/${dealer.id}/suspend`, token: admin.token });
+      ctx.clock.advanceDays(1);
+      await call(ctx.app, { method: 'PUT', url: `/api/admin/dealers/${dealer.id}/approve`, token: admin.token });
+      ctx.clock.advanceDays(-1);
+      const again = await latestMail(ctx, 'dana@example.com');
+      expect(again.subject).toBe('Dana Motors is approved on LeaseMarket');
+      expect(again.text).not.toContain('free trial starts now');
+      expect(await row()).toMatchObject({ trialStartDate: now });
     } finally {
       ctx.clock.advanceDays(-3);
     }
@@ -255,7 +331,9 @@ describe('dealer registration', () => {
       phoneNumber: '+1 555 0100',
       website: '',
     });
-    expect(res.body.data.dealer).toMatchObject({ phoneNumber: '+1 555 0100', website: null });
+    expect(res.status).toBe(201);
+    const dealer = await dealerOf('plus@example.com');
+    expect(dealer).toMatchObject({ phoneNumber: '+1 555 0100', website: null });
     const login = await post('/api/auth/login', { email: 'plus@example.com', password: 'Str0ng!pass' });
     const token = login.body.data.token;
     const userId = login.body.data.user.id;
@@ -277,7 +355,7 @@ describe('dealer registration', () => {
     expect(setup.body.data).toMatchObject({ plan: 'pro', status: 'trialing', monthlyFee: 200, cplRate: 75 });
     // Choosing what follows the trial does not start it: the approval does.
     expect(setup.body.data.trialEndDate).toBeNull();
-    const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, res.body.data.dealer.id));
+    const [row] = await ctx.database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(row).toMatchObject({ stripePaymentMethodId: null, hasValidPaymentMethod: false });
     expect((await post('/api/auth/setup-trial', { userId, selectedPlan: 'gold' }, { token })).status).toBe(400);
     const consumerAccount = await createAccount(ctx, 'user');
@@ -322,23 +400,23 @@ describe('login', () => {
     });
   });
 
-  it('limits attempts per IP and email (10 per 15 min) and per IP (50 per 15 min)', async () => {
+  it('limits attempts per IP and email (10 per 15 min) and per IP (50 per 15 min), never locking the owner out', async () => {
     const account = await createAccount(ctx, 'user');
-    const home = freshIp();
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(
-      200,
-    );
     const ip = freshIp();
-    for (let i = 0; i < 10; i++)
+    for (let i = 1; i <= 10; i++) {
       expect((await post('/api/auth/login', { email: account.email, password: 'Wrong123!' }, { ip })).status).toBe(401);
+      // Each failure past the third makes this address wait longer before its next try.
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + waitAfter(i)));
+    }
     const limited = await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
-    // The account has had 10 failures: a new address waits too, the owner's known address does not.
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD })).status).toBe(429);
-    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: home })).status).toBe(
+    // Another address (the owner's, new or not) signs in with the right password at once.
+    const other = freshIp();
+    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip: other })).status).toBe(
       200,
     );
+    expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip })).status).toBe(429);
     // The window ends after 15 minutes.
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 15 * 60_000 + 1));
     expect((await post('/api/auth/login', { email: account.email, password: PASSWORD }, { ip })).status).toBe(200);
@@ -353,17 +431,27 @@ describe('login', () => {
 });
 
 describe('forgot and reset password', () => {
-  it('answers the same for an unknown email and mails nothing', async () => {
+  it('answers the same for an unknown email, whose mail says no account uses it and resets nothing', async () => {
+    const tokenRows = async () => (await ctx.database.db.select().from(tokens)).length;
+    const before = await tokenRows();
     const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({
       success: true,
       message: 'If an account exists for that email, a reset link has been sent.',
     });
-    expect(await latestMail(ctx, 'ghost@example.com')).toBeUndefined();
+    // The same work as for an account: one token row and one mail.
+    expect(await tokenRows()).toBe(before + 1);
+    const ghost = await latestMail(ctx, 'ghost@example.com');
+    expect(ghost.subject).toBe('Your LeaseMarket password reset request');
+    expect(ghost.text).toContain('but no account uses it');
+    expect(ghost.text).not.toContain('/reset-password');
+    expect(linkIn(ghost.text, '/register')).toBe(`${ctx.config.PUBLIC_URL}/register`);
     const account = await createAccount(ctx, 'user');
     const known = await post('/api/auth/forgot-password', { email: account.email });
+    expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
+    expect(await tokenRows()).toBe(before + 2);
     expect(linkIn((await latestMail(ctx, account.email)).text, '/reset-password?token=')).toMatch(
       /^http:\/\/localhost:3000\/reset-password\?token=/,
     );

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { listings as listingRows } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { dealers as dealerRows, leads as leadRows, listings as listingRows } from '../src/db/schema';
 import { dealScores } from '../src/listings/deal-score';
 import { seedFunnelHistory } from '../src/seed/funnel';
 import { seedListings, DEMO_CARS } from '../src/seed/listings';
@@ -30,7 +31,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   a = await makeDealer(ctx.app, 'trial', ctx.clock.now());
   const b = await makeDealer(ctx.app, 'pro', ctx.clock.now());
-  await seedListings(ctx.database.db, ctx.config, [a.dealerId, b.dealerId]);
+  // Dealerships that joined 70 days ago (a listing is never older than its dealer).
+  await ctx.database.db
+    .update(dealerRows)
+    .set({ createdAt: new Date(ctx.clock.now().getTime() - 70 * 86_400_000) })
+    .where(inArray(dealerRows.id, [a.dealerId, b.dealerId]));
+  await seedListings(ctx.database.db, ctx.config, [a.dealerId, b.dealerId], ctx.clock.now());
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -192,5 +198,35 @@ describe('demo listings', () => {
     const stats = (await call(ctx.app, { method: 'GET', url: '/api/dealers/stats/dashboard', token: a.token })).body
       .data;
     expect(stats.leadsByMonth.thisMonth + stats.leadsByMonth.lastMonth).toBeGreaterThan(5);
+  });
+
+  it('are believable: features of their price class, never more leads than views, never older than their dealer, unverified leads not yet contacted', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(listingRows);
+    const mirage = rows.find((l) => l.model === 'Mirage')!;
+    const mirageFeatures = [...mirage.safetyFeatures, ...mirage.comfortFeatures, ...mirage.entertainmentFeatures];
+    for (const premium of ['360° Camera', 'Memory Seats', 'Ventilated Seats', 'Panoramic Sunroof', 'Premium Audio'])
+      expect(mirageFeatures).not.toContain(premium);
+    for (const l of rows.filter((x) => x.monthlyPayment < 350))
+      expect([...l.safetyFeatures, ...l.comfortFeatures]).not.toContain('Blind Spot Monitoring');
+    for (const l of rows.filter((x) => !['SUV', 'Crossover', 'Minivan', 'Wagon'].includes(x.bodyType)))
+      expect(l.comfortFeatures).not.toContain('Power Liftgate');
+
+    const joined = new Map(
+      (await db.select({ id: dealerRows.id, createdAt: dealerRows.createdAt }).from(dealerRows)).map((d) => [
+        d.id,
+        d.createdAt.getTime(),
+      ]),
+    );
+    for (const l of rows) expect(l.dateAdded.getTime()).toBeGreaterThanOrEqual(joined.get(l.dealerId)!);
+
+    const leads = await db.select().from(leadRows).where(eq(leadRows.dealerId, a.dealerId));
+    expect(leads.length).toBeGreaterThan(0);
+    const added = new Map(rows.map((l) => [l.id, l.dateAdded.getTime()]));
+    for (const lead of leads) expect(lead.createdAt.getTime()).toBeGreaterThanOrEqual(added.get(lead.listingId!)!);
+    for (const l of rows) expect(leads.filter((lead) => lead.listingId === l.id).length).toBeLessThanOrEqual(l.views);
+    const unverified = leads.filter((lead) => !lead.isEmailVerified);
+    expect(unverified.length).toBeGreaterThan(0);
+    expect(unverified.every((lead) => lead.status === 'new')).toBe(true);
   });
 });

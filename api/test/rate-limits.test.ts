@@ -1,8 +1,9 @@
 // Abuse limits through @fastify/rate-limit over the database store: sign-up, change-password,
-// the per-account sign-in rule, normalised emails, several API instances, RATE_LIMIT=off.
+// the sign-in throttle per account and address, normalised emails, several API instances, RATE_LIMIT=off.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { waitAfter } from '../src/auth/login-guard';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, PASSWORD } from './account-helpers';
 
@@ -118,26 +119,56 @@ describe('change-password', () => {
   });
 });
 
-describe('sign-in per account', () => {
-  it("after 10 failures from many addresses, strangers get 429 but the owner's known address still signs in", async () => {
+describe('sign-in per account and address', () => {
+  /** Waits out the address's delay after its `failures`-th failure. */
+  const waitOut = (failures: number) => ctx.clock.set(new Date(ctx.clock.now().getTime() + waitAfter(failures)));
+
+  it('after 10 failures from one address that address is held off, while the owner signs in from another at once', async () => {
     const user = await createAccount(ctx, 'user');
-    const home = freshIp();
-    expect((await login(user.email, PASSWORD, home)).status).toBe(200);
+    const guesser = freshIp();
+    for (let i = 1; i <= 10; i++) {
+      expect((await login(user.email, 'Guess123!', guesser)).status).toBe(401);
+      waitOut(i);
+    }
+    const held = await login(user.email, PASSWORD, guesser);
+    expect(held.status).toBe(429);
+    expect(held.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    // Failures from many other addresses do not lock the account either.
     for (let i = 0; i < 10; i++) expect((await login(user.email, 'Guess123!', freshIp())).status).toBe(401);
-    const stranger = await login(user.email, 'Guess123!', freshIp());
-    expect(stranger.status).toBe(429);
-    expect(stranger.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
-    // Even the right password from a new address waits: the account is under attack.
-    expect((await login(user.email, PASSWORD, freshIp())).status).toBe(429);
-    expect((await login(user.email, PASSWORD, home)).status).toBe(200);
+    expect((await login(user.email, PASSWORD, freshIp())).status).toBe(200);
+    expect((await login(user.email, PASSWORD, guesser)).status).toBe(429);
     // The window passes.
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 16 * 60_000));
+    expect((await login(user.email, PASSWORD, guesser)).status).toBe(200);
+  });
+
+  it('makes an address wait longer after each failure past the third: 2 s, then 4 s ...', async () => {
+    const user = await createAccount(ctx, 'user');
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login(user.email, 'Guess123!', ip)).status).toBe(401);
+    const early = await login(user.email, PASSWORD, ip);
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual({ message: 'Too many failed sign-in attempts. Please wait 2 seconds and try again.' });
+    // Only this address on this account waits.
     expect((await login(user.email, PASSWORD, freshIp())).status).toBe(200);
+    waitOut(4);
+    expect((await login(user.email, 'Guess123!', ip)).status).toBe(401);
+    expect((await login(user.email, PASSWORD, ip)).body.message).toBe(
+      'Too many failed sign-in attempts. Please wait 4 seconds and try again.',
+    );
+    waitOut(5);
+    // A success forgets this address's failures: the next mistake is answered at once.
+    expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
+    expect((await login(user.email, 'Guess123!', ip)).status).toBe(401);
+    expect((await login(user.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it('counts unknown accounts the same way (nothing revealed)', async () => {
-    for (let i = 0; i < 10; i++) expect((await login('nobody@example.com', 'Guess123!', freshIp())).status).toBe(401);
-    expect((await login('nobody@example.com', 'Guess123!', freshIp())).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login('nobody@example.com', 'Guess123!', ip)).status).toBe(401);
+    expect((await login('nobody@example.com', 'Guess123!', ip)).body.message).toBe(
+      'Too many failed sign-in attempts. Please wait 2 seconds and try again.',
+    );
   });
 
   it('per address and email: 10 tries per 15 minutes, plus-aliases included', async () => {

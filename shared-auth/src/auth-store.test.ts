@@ -81,17 +81,14 @@ describe('useAuthStore', () => {
     expect(useAuthStore.getState().error).toBe('Login failed');
   });
 
-  it('register sends role consumer and reads user and token at the top level', async () => {
-    const consumer = { ...dealer, role: 'user' as const, permissions: undefined };
-    const { calls } = fakeServer(() => ({
-      status: 201,
-      data: { success: true, message: 'ok', user: consumer, token: 'jwt-2' },
-    }));
-    await useAuthStore
+  it('register sends role consumer, answers the message and does not sign in', async () => {
+    const { calls } = fakeServer(() => ({ status: 201, data: { success: true, message: 'Check your email' } }));
+    const message = await useAuthStore
       .getState()
       .register({ email: 'c@example.com', password: 'Pw!12345', firstName: 'C', lastName: 'D' });
     expect(JSON.parse(calls[0].data).role).toBe('consumer');
-    expect(useAuthStore.getState()).toMatchObject({ user: consumer, accessToken: 'jwt-2', isAuthenticated: true });
+    expect(message).toBe('Check your email');
+    expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, isAuthenticated: false });
   });
 
   it('register failure: "Registration failed" and a toast', async () => {
@@ -113,9 +110,9 @@ describe('useAuthStore', () => {
   });
 
   it('registerDealer success only ends loading', async () => {
-    fakeServer(() => ({ status: 201, data: { success: true, data: { user: dealer, dealer: { id: 'd1' } } } }));
+    fakeServer(() => ({ status: 201, data: { success: true, message: 'Check your email' } }));
     const result = await useAuthStore.getState().registerDealer({} as never);
-    expect(result?.dealer).toEqual({ id: 'd1' });
+    expect(result).toBe('Check your email');
     expect(useAuthStore.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
   });
 

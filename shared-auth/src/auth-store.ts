@@ -16,7 +16,6 @@ import { ApiError, isApiErrorBody, setSessionEnder } from './handle-api-error';
 export type AuthError = string | ApiErrorBody;
 
 export type SetupTrialBody = EndpointBody<typeof endpoints.auth.setupTrial>;
-export type RegisterDealerResult = EndpointResponse<typeof endpoints.auth.registerDealer>['data'];
 type SetupTrialResult = EndpointResponse<typeof endpoints.auth.setupTrial>['data'];
 
 /** The store keeps the failure itself: never a redirect (a 401 at sign-in is a wrong password), no toast. */
@@ -34,10 +33,14 @@ export interface AuthState {
   error: AuthError | null;
   /** POST /api/auth/login; resolves to the user, or undefined on failure (error stored, toast shown). */
   login(email: string, password: string): Promise<PublicUser | undefined>;
-  /** POST /api/auth/register as a consumer; resolves to the user, or undefined (error stored, toast shown). */
-  register(body: Omit<RegisterBody, 'role'>): Promise<PublicUser | undefined>;
-  /** POST /api/auth/register-dealer; resolves to { user, dealer }, or undefined (server body stored, no toast). */
-  registerDealer(body: RegisterDealerBody): Promise<RegisterDealerResult | undefined>;
+  /**
+   * POST /api/auth/register as a consumer; resolves to the server's message, or undefined (error
+   * stored, toast shown). It does not sign in: the answer is the same whether or not the email
+   * already had an account (docs/decisions.md), so the account signs in with `login`.
+   */
+  register(body: Omit<RegisterBody, 'role'>): Promise<string | undefined>;
+  /** POST /api/auth/register-dealer; resolves to the server's message, or undefined (server body stored, no toast). */
+  registerDealer(body: RegisterDealerBody): Promise<string | undefined>;
   /** POST /api/auth/forgot-password; resolves to true when the server answered success. */
   forgotPassword(email: string): Promise<boolean>;
   /** GET /api/auth/me; on failure the stored token is removed. */
@@ -136,14 +139,13 @@ export const useAuthStore = create<AuthState>()(
       async register(body) {
         set({ isLoading: true, error: null });
         try {
-          const { user, token } = await callApi(
+          const { message } = await callApi(
             endpoints.auth.register,
             { body: { ...body, role: 'consumer' } },
             toasted(REGISTRATION_FAILED),
           );
-          storeSession(user, token);
-          set({ user, accessToken: token, isAuthenticated: true, isLoading: false });
-          return user;
+          set({ isLoading: false });
+          return message;
         } catch (err) {
           set({ isLoading: false, error: messageOf(err, REGISTRATION_FAILED) });
           return undefined;
@@ -153,9 +155,9 @@ export const useAuthStore = create<AuthState>()(
       async registerDealer(body) {
         set({ isLoading: true, error: null });
         try {
-          const { data } = await callApi(endpoints.auth.registerDealer, { body }, quiet());
+          const { message } = await callApi(endpoints.auth.registerDealer, { body }, quiet());
           set({ isLoading: false });
-          return data;
+          return message;
         } catch (err) {
           const serverBody = err instanceof ApiError && isApiErrorBody(err.body) ? err.body : undefined;
           set({ isLoading: false, error: serverBody ?? REGISTRATION_FAILED });

@@ -11,7 +11,7 @@ export type { CallArgs, CallInput, CallOptions } from './call-api';
 export { ApiError, handleApiError, nullWhenNotFound } from './handle-api-error';
 export type { HandleApiErrorOptions } from './handle-api-error';
 export { authErrorMessage, authStoreInstanceId, useAuthStore, whenAuthHydrated } from './auth-store';
-export type { AuthError, AuthState, RegisterDealerResult, SetupTrialBody } from './auth-store';
+export type { AuthError, AuthState, SetupTrialBody } from './auth-store';
 export { hasPermission } from './permissions';
 export {
   AREA_PATHS,

@@ -1,39 +1,59 @@
-// Per-account sign-in limit that slows guessing without letting a stranger lock the owner out:
-// failed sign-ins are counted per account (by normalised email, whether or not it exists, so
-// the answer reveals nothing). Once an account has ACCOUNT_FAILURES.max failures in the window,
-// only addresses that signed in to it (or reset its password) in the last 30 days get through;
-// every other address gets 429 until the window ends.
+// Sign-in throttle that slows guessing without locking the owner out: failed sign-ins are
+// counted per account (normalised email, existing or not, so the answer reveals nothing) and
+// client address together, and each failure past the first few makes that address wait longer
+// before its next try on that account. Another address (the owner's) is not slowed by them.
+// The routes add 10 tries per 15 minutes per address and account, and 50 per address.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { normaliseEmail } from 'shared-contracts';
 import { tooMany } from '../lib/errors';
-import { HOUR_MS, MINUTE_MS } from '../plugins/rate-limit';
+import { MINUTE_MS } from '../plugins/rate-limit';
 
-const ACCOUNT_FAILURES = { max: 10, windowMs: 15 * MINUTE_MS };
-const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
+/** Failures of one address on one account are counted for this long after the first. */
+export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+/** Failures answered at once; each one after them doubles the wait (2 s, 4 s, 8 s ... at most 5 minutes). */
+export const FREE_FAILURES = 3;
+const FIRST_WAIT_MS = 2000;
+const LONGEST_WAIT_MS = 5 * MINUTE_MS;
 
-type GuardDeps = Pick<FastifyInstance, 'limits' | 'config'>;
+type GuardDeps = Pick<FastifyInstance, 'limits' | 'config' | 'clock'>;
 
-const accountKey = (email: string) => `login-account:${normaliseEmail(email)}`;
-const knownKey = (email: string, ip: string) =>
-  `login-known:${normaliseEmail(email)}:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+const pairOf = (email: string, ip: string) =>
+  `${normaliseEmail(email)}:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+const failuresKey = (email: string, ip: string) => `login-failures:${pairOf(email, ip)}`;
+const waitKey = (email: string, ip: string) => `login-wait:${pairOf(email, ip)}`;
 
-/** 429 when the account is under attack and this address has not signed in to it recently. */
-export async function checkAccountGuard(deps: GuardDeps, email: string, ip: string, message: string): Promise<void> {
-  if (deps.config.RATE_LIMIT === 'off') return;
-  const failures = await deps.limits.read(accountKey(email));
-  if (!failures || failures.count < ACCOUNT_FAILURES.max) return;
-  if (await deps.limits.read(knownKey(email, ip))) return;
-  throw tooMany(message);
+/** How long an address waits after its `failures`-th failure on an account. */
+export function waitAfter(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES - 1), LONGEST_WAIT_MS);
 }
 
-export async function recordFailedSignIn(deps: GuardDeps, email: string): Promise<void> {
+export const waitMessage = (ms: number): string => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+};
+
+/** 429 while this address still waits after its last failure on this account. */
+export async function checkSignInWait(deps: GuardDeps, email: string, ip: string): Promise<void> {
   if (deps.config.RATE_LIMIT === 'off') return;
-  await deps.limits.hit(accountKey(email), ACCOUNT_FAILURES.windowMs);
+  const wait = await deps.limits.read(waitKey(email, ip));
+  if (wait) throw tooMany(waitMessage(wait.endsAt.getTime() - deps.clock.now().getTime()));
 }
 
-/** Remembers that this address proved it may use the account (sign-in, password reset). */
-export async function rememberAddress(deps: GuardDeps, email: string, ip: string): Promise<void> {
+/** Counts a failure of this address on this account and starts its wait. */
+export async function recordFailedSignIn(deps: GuardDeps, email: string, ip: string): Promise<void> {
   if (deps.config.RATE_LIMIT === 'off') return;
-  await deps.limits.mark(knownKey(email, ip), KNOWN_ADDRESS_MS);
+  const { count } = await deps.limits.hit(failuresKey(email, ip), FAILURE_WINDOW_MS);
+  const ms = waitAfter(count);
+  if (ms > 0) await deps.limits.mark(waitKey(email, ip), ms);
+}
+
+/** This address proved it may use the account (sign-in, password reset): its failures are forgotten. */
+export async function forgetFailures(deps: GuardDeps, email: string, ip: string): Promise<void> {
+  if (deps.config.RATE_LIMIT === 'off') return;
+  // A window that ends now is over (read and hit start afresh).
+  await deps.limits.mark(failuresKey(email, ip), 0);
+  await deps.limits.mark(waitKey(email, ip), 0);
 }

@@ -68,13 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      const { user, token } = await auth.registerConsumer(app, request.body);
-      return reply.status(201).send({
-        success: true,
-        message: 'Registration successful. Please check your email to verify your account.',
-        user,
-        token,
-      });
+      await auth.registerConsumer(app, request.body);
+      return reply.status(201).send({ success: true, message: auth.REGISTERED });
     },
   });
 
@@ -83,10 +78,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      const data = await auth.registerDealer(app, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Registration successful. Your dealership is awaiting admin approval.', data });
+      await auth.registerDealer(app, request.body);
+      return reply.status(201).send({ success: true, message: auth.DEALER_REGISTERED });
     },
   });
 

@@ -9,23 +9,29 @@ import {
   normaliseDealerPhone,
   normaliseWebsite,
   passwordProblem,
-  type DealerProfile,
   type PublicUser,
   type RegisterBody,
   type RegisterDealerBody,
 } from 'shared-contracts';
 import { startTrial } from '../billing/service';
 import type { Tx } from '../db/client';
-import { createDealer, findDealerByUserId, toDealerProfile } from '../dealers/service';
+import { createDealer, findDealerByUserId } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
-import { dealerInvitationMail, dealerPendingMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates';
+import {
+  accountExistsMail,
+  dealerInvitationMail,
+  dealerPendingMail,
+  noAccountResetMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../lib/mail-templates';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
 import { removeStoredFile } from '../lib/storage';
 import { notifyAdminsOfNewDealer } from '../notifications/service';
-import { checkAccountGuard, recordFailedSignIn, rememberAddress } from './login-guard';
+import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type UserRow } from './repository';
 
@@ -45,6 +51,10 @@ export type AuthDeps = Pick<
 >;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** The sign-up answers, the same whether or not the email already had an account. */
+export const REGISTERED = 'Registration successful. Please check your email to verify your account.';
+export const DEALER_REGISTERED =
+  'Registration successful. Please check your email to verify your account. Your dealership is then reviewed by our team.';
 /** How long the link of an account an admin made stays valid (a reset-password link, longer than a reset's hour). */
 const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
@@ -60,28 +70,43 @@ async function withDealer(deps: AuthDeps, user: UserRow): Promise<PublicUser> {
   return toPublicUser(user, dealer);
 }
 
-async function assertEmailFree(deps: AuthDeps, email: string): Promise<void> {
-  if (await deps.authRepository.emailTaken(email)) throw conflict(EMAIL_TAKEN);
+/**
+ * Inside the caller's transaction: when `email` has an account, mails its owner that someone
+ * tried to register it again and answers true; otherwise false.
+ */
+async function mailedExistingOwner(deps: AuthDeps, tx: Tx, email: string): Promise<boolean> {
+  const owner = await createAuthRepository(tx).findByEmail(email);
+  if (!owner) return false;
+  await deps.mailer.queue(
+    tx,
+    accountExistsMail(owner.email, owner.firstName, siteUrl(deps, '/login'), siteUrl(deps, '/forgot-password')),
+  );
+  return true;
 }
 
-/** Runs the sign-up transaction; a concurrent sign-up with the same email is a 409 too. */
-async function signUp<T>(deps: AuthDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs the sign-up transaction, `create` for a new email. An email that has an account (found
+ * in the transaction, or a concurrent sign-up's unique violation) creates nothing and mails its
+ * owner instead; the caller answers the same either way, after the same password hashing, so
+ * the answer tells nobody whether the email has an account (docs/decisions.md).
+ */
+async function signUp(deps: AuthDeps, email: string, create: (tx: Tx) => Promise<void>): Promise<void> {
   try {
-    return await deps.db.transaction(work);
+    await deps.db.transaction(async (tx) => {
+      if (!(await mailedExistingOwner(deps, tx, email))) await create(tx);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await deps.db.transaction((tx) => mailedExistingOwner(deps, tx, email));
   }
+  deps.mailer.wake();
 }
 
-export async function registerConsumer(
-  deps: AuthDeps,
-  body: RegisterBody,
-): Promise<{ user: PublicUser; token: string }> {
-  await assertEmailFree(deps, body.email);
+/** POST /api/auth/register: a consumer account that verifies its email, then signs in. */
+export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
-  const created = await signUp(deps, async (tx) => {
+  await signUp(deps, body.email, async (tx) => {
     const user = await createAuthRepository(tx).insert({
       email: body.email,
       passwordHash,
@@ -94,24 +119,15 @@ export async function registerConsumer(
     });
     const token = await issueToken(tx, 'verify_email', { userId: user.id }, now);
     await deps.mailer.queue(tx, verifyEmailMail(user.email, user.firstName, verifyUrl(deps, token)));
-    return { user, token };
   });
-  deps.mailer.wake();
-  return {
-    user: toPublicUser(created.user),
-    token: await deps.tokens.sign({ sub: created.user.id, ver: created.user.tokenVersion }),
-  };
 }
 
-export async function registerDealer(
-  deps: AuthDeps,
-  body: RegisterDealerBody,
-): Promise<{ user: PublicUser; dealer: DealerProfile }> {
-  await assertEmailFree(deps, body.email);
+/** POST /api/auth/register-dealer: a pending dealership (reviewed by an admin) and its account. */
+export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
-  const { user, dealer } = await signUp(deps, async (tx) => {
+  await signUp(deps, body.email, async (tx) => {
     const user = await createAuthRepository(tx).insert({
       email: body.email,
       passwordHash,
@@ -150,10 +166,7 @@ export async function registerDealer(
       city: dealer.city,
       state: dealer.state,
     });
-    return { user, dealer };
   });
-  deps.mailer.wake();
-  return { user: toPublicUser(user, dealer), dealer: toDealerProfile(dealer) };
 }
 
 /**
@@ -218,18 +231,18 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<{ user: PublicUser; token: string }> {
-  await checkAccountGuard(deps, email, ip, LOGIN_LIMIT_MESSAGE);
+  await checkSignInWait(deps, email, ip);
   const user = await deps.authRepository.findByEmail(email);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await recordFailedSignIn(deps, email);
+    await recordFailedSignIn(deps, email, ip);
     throw unauthorized('Invalid email or password');
   }
   const dealer = user.role === 'dealer' ? await findDealerByUserId(deps.db, user.id) : undefined;
   if (dealer?.status === 'suspended') {
     throw forbidden('Your dealership account has been suspended. Please contact support.');
   }
-  await rememberAddress(deps, email, ip);
+  await forgetFailures(deps, email, ip);
   return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, ver: user.tokenVersion }) };
 }
 
@@ -268,17 +281,27 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
   return `We sent a new verification link to ${user.email}.`;
 }
 
+/**
+ * POST /api/auth/forgot-password: the same work and answer whether or not the email has an
+ * account (one lookup, one token row, one mail in the outbox, in one transaction), so neither
+ * the answer nor its time tells who has one. An unknown email is told no account uses it; its
+ * token belongs to nobody, so it resets nothing (docs/decisions.md).
+ */
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await deps.authRepository.findByEmail(email);
-  if (!user) return;
   await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, 'reset_password', { userId: user.id }, deps.clock.now());
-    await deps.mailer.queue(tx, resetPasswordMail(user.email, user.firstName, resetUrl(deps, token)));
+    const user = await createAuthRepository(tx).findByEmail(email);
+    const token = await issueToken(tx, 'reset_password', { userId: user?.id }, deps.clock.now());
+    await deps.mailer.queue(
+      tx,
+      user
+        ? resetPasswordMail(user.email, user.firstName, resetUrl(deps, token))
+        : noAccountResetMail(email, siteUrl(deps, '/register')),
+    );
   });
   deps.mailer.wake();
 }
 
-/** Sets the new password, ends every session of the account and lets this address past the per-account sign-in limit. */
+/** Sets the new password, ends every session of the account and forgets this address's failed sign-ins on it. */
 export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
@@ -293,7 +316,7 @@ export async function resetPassword(deps: AuthDeps, rawToken: string, newPasswor
     return user?.email;
   });
   if (!email) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-  await rememberAddress(deps, email, ip);
+  await forgetFailures(deps, email, ip);
 }
 
 /** Changes the password and ends every earlier session; returns a new token for the caller's own session. */

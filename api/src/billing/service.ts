@@ -1,5 +1,5 @@
 // Billing rules other domains call, and the billing page's reads: the trial (started at
-// sign-up, the plan chosen for after it), the stats and the subscription, a verified lead's
+// the dealership's approval, the plan chosen for after it), the stats and the subscription, a verified lead's
 // charge (leads), the billing history check (dealer deletion). The commands are in commands/,
 // the charges in charges/, the clock in clock/. The dealer row is read through the dealers service.
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,9 @@ import { TRIAL_DAYS } from './state';
 export type BillingDeps = DealersDeps & Pick<FastifyInstance, 'db' | 'billingRepository'>;
 type SetupTrialDeps = BillingDeps & Pick<FastifyInstance, 'paymentGateway'>;
 
+export { TRIAL_DAYS };
+/** "Dec 22, 2026": billing's day format, for other domains' mails about billing dates. */
+export { formatDay } from './calendar';
 const TRIAL_ALREADY_SET_UP = 'Your trial has already been set up';
 const DAY_MS = 86_400_000;
 
@@ -44,14 +47,17 @@ export async function startTrial(tx: Tx, dealerId: string, now: Date): Promise<v
 
 /**
  * The dealership is approved (inside the approval's transaction): its trial starts now unless it
- * started before (a dealer approved again after a suspension keeps its dates).
+ * started before (a dealer approved again after a suspension keeps its dates). Answers the end
+ * of the trial it started, undefined when none started.
  */
-export async function startTrialOnApproval(tx: Tx, dealerId: string, now: Date): Promise<void> {
+export async function startTrialOnApproval(tx: Tx, dealerId: string, now: Date): Promise<Date | undefined> {
   const billing = createBillingRepository(tx);
   const dealer = await billing.findDealer(dealerId);
-  if (!dealer || dealer.trialStartDate) return;
-  await billing.updateDealerBilling(dealerId, { ...trialWindow(now), updatedAt: now });
+  if (!dealer || dealer.trialStartDate) return undefined;
+  const window = trialWindow(now);
+  await billing.updateDealerBilling(dealerId, { ...window, updatedAt: now });
   if (!(await billing.findSubscription(dealerId))) await startTrial(tx, dealerId, now);
+  return window.trialEndDate;
 }
 
 /**

@@ -320,6 +320,8 @@ export const listings = pgTable(
       .notNull()
       .default('pending'),
     views: integer('views').notNull().default(0),
+    /** The admin's reason while the listing is rejected (null otherwise): shown to its dealer and admins only. */
+    rejectionReason: text('rejection_reason'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     // Computed on write (listings/derived.ts) from the fields above: the cost of the default lease

@@ -156,7 +156,11 @@ export function createDealersRepository(db: Db | Tx) {
       return { rows, total: Number(n) };
     },
 
-    /** The figures of these dealers: one grouped query per table (listings, verified leads, enquiries, succeeded payments: refunds count negative). */
+    /**
+     * The figures of these dealers: one grouped query per table (listings; leads: every lead request
+     * received, verified or not, as `countLeadsReceived` counts Total Leads; enquiries; succeeded
+     * payments: refunds count negative).
+     */
     async figures(dealerIds: string[]): Promise<Map<string, DealerFigures>> {
       const result = new Map<string, DealerFigures>(dealerIds.map((id) => [id, { ...NO_FIGURES }]));
       if (dealerIds.length === 0) return result;
@@ -174,7 +178,7 @@ export function createDealersRepository(db: Db | Tx) {
         db
           .select({ dealerId: leads.dealerId, total: count(), last: max(leads.createdAt) })
           .from(leads)
-          .where(and(inArray(leads.dealerId, dealerIds), eq(leads.isEmailVerified, true)))
+          .where(inArray(leads.dealerId, dealerIds))
           .groupBy(leads.dealerId),
         db
           .select({ dealerId: enquiries.dealerId, total: count() })

@@ -101,6 +101,40 @@ export function resetPasswordMail(to: string, firstName: string, url: string): M
   });
 }
 
+/**
+ * To the owner of an email someone tried to register again (the sign-up answers as if it worked,
+ * so it tells nobody else the account exists).
+ */
+export function accountExistsMail(to: string, firstName: string, loginUrl: string, forgotUrl: string): Mail {
+  return render({
+    to,
+    subject: `Someone tried to create a ${BRAND} account with your email`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Someone tried to create a ${BRAND} account with your email address, which already has an account. If it was you, sign in, or reset your password if you forgot it: ${forgotUrl}`,
+      'If it was not you, you can ignore this email: nothing was changed and no new account was created.',
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+  });
+}
+
+/**
+ * To an email with no account that asked for a reset link (the request answers the same either
+ * way, so it tells nobody else whether the account exists).
+ */
+export function noAccountResetMail(to: string, registerUrl: string): Mail {
+  return render({
+    to,
+    subject: `Your ${BRAND} password reset request`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `We received a request to reset the password of a ${BRAND} account for this email address, but no account uses it. If it was you, you may have signed up with another email address, or you can create an account.`,
+      'If you did not ask for this, you can ignore this email.',
+    ],
+    action: { label: 'Create an account', url: registerUrl },
+  });
+}
+
 export function dealerPendingMail(to: string, firstName: string, dealershipName: string, verifyUrl: string): Mail {
   return render({
     to,
@@ -108,7 +142,7 @@ export function dealerPendingMail(to: string, firstName: string, dealershipName:
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `Thank you for registering ${dealershipName} on ${BRAND}. Our team reviews every new dealership; you will hear from us once your account is approved.`,
-      'Your 30-day free trial has started. Meanwhile you can sign in, see your dashboard and prepare your listings.',
+      'Your 30-day free trial starts when your dealership is approved. Meanwhile you can sign in, see your dashboard and prepare your listings.',
       'Please confirm your email address first (the link is valid for 48 hours).',
     ],
     action: { label: 'Verify email address', url: verifyUrl },
@@ -135,13 +169,25 @@ export function dealerInvitationMail(
   });
 }
 
-export function dealerApprovedMail(to: string, firstName: string, dealershipName: string, url: string): Mail {
+/** The dealership is approved; `trial` when its free trial starts with this approval (the first one). */
+export function dealerApprovedMail(
+  to: string,
+  firstName: string,
+  dealershipName: string,
+  url: string,
+  trial?: { days: number; endsOn: string },
+): Mail {
   return render({
     to,
     subject: `${dealershipName} is approved on ${BRAND}`,
     greeting: `Hello ${firstName},`,
     paragraphs: [
       `Good news: ${dealershipName} has been approved. Your approved listings are now shown to shoppers while your plan is active, and you can receive leads.`,
+      ...(trial
+        ? [
+            `Your ${trial.days}-day free trial starts now and ends on ${trial.endsOn}: the leads you receive until then are free. You can choose what follows the trial on your billing page.`,
+          ]
+        : []),
     ],
     action: { label: 'Go to your dashboard', url },
   });

@@ -270,7 +270,7 @@ export async function createListing(
     signal,
   );
   deps.mailer.wake();
-  return toListing(row);
+  return toListing(row, true);
 }
 
 /**
@@ -326,7 +326,7 @@ export async function updateListing(
     deps,
     keysOf(previous).filter((k) => !kept.has(k)),
   );
-  return toListing(row);
+  return toListing(row, true);
 }
 
 /** PUT /api/listings/{id}/status, by the rule of shared-contracts `listingStatusChangeProblem`. */
@@ -349,7 +349,7 @@ export async function changeListingStatus(
     await auditAdmin(tx, auth, 'update', current, updated, now);
     return rescore(tx, now, current, updated);
   });
-  return toListing(row);
+  return toListing(row, true);
 }
 
 /** DELETE /api/listings/{id}: the listing, then (after the commit) its images. */

@@ -23,8 +23,13 @@ const features = (list: string[]) => list.map(cleanFeature).filter(Boolean);
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 
-export function toListing(row: ListingRow): Listing {
+/**
+ * A listing as the public reads it; `managed` (its dealer and admins) adds the admin's rejection
+ * reason, which the public never sees.
+ */
+export function toListing(row: ListingRow, managed = false): Listing {
   return {
+    ...(managed ? { rejectionReason: row.status === 'rejected' ? row.rejectionReason : null } : {}),
     id: row.id,
     dealerId: row.dealerId,
     make: row.make,

@@ -35,26 +35,27 @@ function moderationProblem(decision: ModerationDecision, status: ListingStatus):
 /**
  * Applies an admin's decision inside the caller's transaction, holding the listing's row:
  * 404 'Listing not found' for an unknown or malformed id, 409 when its status does not allow it.
- * Answers the listing as stored and the status it had.
+ * A rejection stores `reason` on the listing for its dealer; an approval clears it. Answers the listing as stored and the status it had.
  */
 export async function moderateListing(
   tx: Tx,
   id: string,
   decision: ModerationDecision,
   now: Date,
+  reason?: string,
 ): Promise<{ listing: Listing; previousStatus: ListingStatus }> {
   const repo = createListingModerationRepository(tx);
   const before = isUuid(id) ? await repo.findForUpdate(id) : undefined;
   if (!before) throw notFound(LISTING_NOT_FOUND);
   const problem = moderationProblem(decision, before.status);
   if (problem) throw conflict(problem);
-  const after = await repo.setStatus(id, TO[decision], now);
+  const after = await repo.setStatus(id, TO[decision], now, reason);
   if (before.status !== 'active' && after.status !== 'active')
-    return { listing: toListing(after), previousStatus: before.status };
+    return { listing: toListing(after, true), previousStatus: before.status };
   // Entering or leaving the public listings moves the scores of its peers (and its own).
   await refreshDealScores(tx, now, bandsOf([after]));
   const scored = await createListingsRepository(tx).findById(id);
-  return { listing: toListing(scored ?? after), previousStatus: before.status };
+  return { listing: toListing(scored ?? after, true), previousStatus: before.status };
 }
 
 /**

@@ -15,8 +15,13 @@ export function createListingModerationRepository(db: Db | Tx) {
       return row;
     },
 
-    async setStatus(id: string, status: ListingRow['status'], now: Date): Promise<ListingRow> {
-      const [row] = await db.update(listings).set({ status, updatedAt: now }).where(eq(listings.id, id)).returning();
+    /** The admin's decision: a rejection stores its reason, an approval clears the last one. */
+    async setStatus(id: string, status: ListingRow['status'], now: Date, reason?: string): Promise<ListingRow> {
+      const [row] = await db
+        .update(listings)
+        .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null, updatedAt: now })
+        .where(eq(listings.id, id))
+        .returning();
       return row;
     },
 

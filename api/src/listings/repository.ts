@@ -254,8 +254,14 @@ export function createListingsRepository(db: Db | Tx) {
       return row;
     },
 
+    /** A status other than rejected (an edit sent for review again, an admin's change) clears the rejection reason. */
     async update(id: string, values: Partial<NewListingRow>): Promise<ListingRow | undefined> {
-      const [row] = await db.update(listings).set(values).where(eq(listings.id, id)).returning();
+      const leavesRejection = values.status !== undefined && values.status !== 'rejected';
+      const [row] = await db
+        .update(listings)
+        .set(leavesRejection ? { ...values, rejectionReason: null } : values)
+        .where(eq(listings.id, id))
+        .returning();
       return row;
     },
 

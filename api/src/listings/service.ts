@@ -79,7 +79,11 @@ export function createListingsService(app: FastifyInstance) {
       const scope = scopeOf(auth, q);
       if (scope.kind === 'manage') {
         const { rows, total } = await repo.searchManaged(q, scope);
-        return toSearchPage(rows.map(toListing), q, { total, capped: false });
+        return toSearchPage(
+          rows.map((row) => toListing(row, true)),
+          q,
+          { total, capped: false },
+        );
       }
       const cap = app.config.SEARCH_COUNT_CAP;
       const filterKey = filterKeyOf(q);
@@ -133,7 +137,7 @@ export function createListingsService(app: FastifyInstance) {
       const privileged =
         auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
       if (!found.isPublic && !privileged) throw notFound('Listing not found');
-      const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
+      const listing: Listing = { ...toListing(found.listing, privileged), dealer: found.dealer };
       if (!privileged) {
         const key = viewKey(app.config.JWT_SECRET, now, visitor);
         // Counted in memory, written in batches (view-counter.ts): no write on the request path.

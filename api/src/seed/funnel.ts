@@ -53,13 +53,18 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
       if (d < 30) {
         if (times > 0) shown.push({ listingId: l.id, day, count: times });
         for (let k = 0; k < seen; k++) viewed.push({ listingId: l.id, day, visitor: `demo:${i}:${d}:${k}` });
-        views += seen;
       }
+      // Every view of the two months counts in the listing's total, so it never has more leads than views.
+      views += seen;
       // Leads over two months, at the rate of the views a day like this one brings.
       if (r() < seen * asks) {
         const n = asked.length + 1;
-        const createdAt = new Date(Math.min(dayMs + Math.floor(r() * DAY_MS), now.getTime() - 60_000));
+        const createdAt = new Date(
+          Math.min(Math.max(dayMs + Math.floor(r() * DAY_MS), l.dateAdded.getTime() + 60_000), now.getTime() - 60_000),
+        );
         const verified = r() > 0.12;
+        // A dealer contacts only shoppers who confirmed their email.
+        const worked = d > 14 ? (r() < 0.5 ? 'closed' : 'contacted') : d > 3 && r() < 0.5 ? 'contacted' : 'new';
         const email = `shopper${n}@demo.example`;
         asked.push({
           listingId: l.id,
@@ -70,7 +75,7 @@ export async function seedFunnelHistory(db: Db, dealerIds: string[], now: Date =
           emailKey: email,
           phone: `+1-555-01${String(n % 100).padStart(2, '0')}`,
           question: 'Demo lead: is this deal still available?',
-          status: d > 14 ? (r() < 0.5 ? 'closed' : 'contacted') : d > 3 && r() < 0.5 ? 'contacted' : 'new',
+          status: verified ? worked : 'new',
           isEmailVerified: verified,
           verifiedAt: verified ? createdAt : null,
           createdAt,

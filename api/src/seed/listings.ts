@@ -25,6 +25,8 @@ type Car = [
   year?: number,
 ];
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const CVT = 'Continuously Variable (CVT)';
 const AUTO = 'Automatic';
 const DCT = 'Dual-Clutch';
@@ -101,35 +103,39 @@ export const DEMO_CARS: Car[] = [
   ['Cadillac', 'Escalade', 'SUV', 'Gasoline', AUTO, 92000, 1299, '7', 'Black', 'Tan'],
 ];
 
-const SAFETY = [
-  'Automatic Emergency Braking',
-  'Blind Spot Monitoring',
-  'Lane Keeping Assist',
-  'Adaptive Cruise Control',
-  'Rear Cross-Traffic Alert',
-  '360° Camera',
-  'Driver Attention Monitor',
-  'Parking Sensors',
+/** A car's price class by its monthly payment: what equipment a buyer expects of it. */
+type PriceClass = 0 | 1 | 2;
+const priceClassOf = (monthly: number): PriceClass => (monthly >= 600 ? 2 : monthly >= 350 ? 1 : 0);
+
+/** Features by the lowest price class that has them (a $159 hatchback has no memory seats or 360° camera). */
+const SAFETY: readonly (readonly string[])[] = [
+  ['Automatic Emergency Braking', 'Lane Keeping Assist', 'Rear Cross-Traffic Alert', 'Driver Attention Monitor'],
+  ['Blind Spot Monitoring', 'Adaptive Cruise Control', 'Parking Sensors'],
+  ['360° Camera'],
 ];
-const COMFORT = [
-  'Heated Front Seats',
-  'Dual-Zone Climate Control',
-  'Keyless Entry',
-  'Power Liftgate',
-  'Ventilated Seats',
-  'Heated Steering Wheel',
-  'Panoramic Sunroof',
-  'Memory Seats',
+const COMFORT: readonly (readonly string[])[] = [
+  ['Keyless Entry', 'Heated Front Seats', 'Push-Button Start'],
+  ['Dual-Zone Climate Control', 'Heated Steering Wheel', 'Power Liftgate'],
+  ['Ventilated Seats', 'Panoramic Sunroof', 'Memory Seats'],
 ];
-const ENTERTAINMENT = [
-  'Apple CarPlay',
-  'Android Auto',
-  'Large Touchscreen',
-  'Premium Audio',
-  'Wireless Charging',
-  'Wi-Fi Hotspot',
-  'Rear-Seat Entertainment',
+const ENTERTAINMENT: readonly (readonly string[])[] = [
+  ['Apple CarPlay', 'Android Auto', 'Bluetooth Audio'],
+  ['Large Touchscreen', 'Wireless Charging', 'Wi-Fi Hotspot'],
+  ['Premium Audio', 'Rear-Seat Entertainment'],
 ];
+/** Features only some body types have. */
+const BODY_ONLY: Record<string, readonly string[]> = {
+  'Power Liftgate': ['SUV', 'Crossover', 'Minivan', 'Wagon'],
+  'Rear-Seat Entertainment': ['SUV', 'Minivan'],
+};
+
+/** The features a car of this price class and body type may have: its class's and every cheaper class's. */
+export function featurePool(tiers: readonly (readonly string[])[], monthly: number, bodyType: string): string[] {
+  return tiers
+    .slice(0, priceClassOf(monthly) + 1)
+    .flat()
+    .filter((f) => !BODY_ONLY[f] || BODY_ONLY[f].includes(bodyType));
+}
 
 function carTypeOf(bodyType: string): string {
   if (bodyType === 'Pickup Truck') return 'Truck';
@@ -227,10 +233,11 @@ export function demoLooks(cars: Car[] = DEMO_CARS): ListingLook[] {
 export async function seedListings(db: Db, config: Config, dealerIds: string[], now: Date = new Date()): Promise<void> {
   if (dealerIds.length === 0) return;
   const rows = await db
-    .select({ id: dealers.id, zipCode: dealers.zipCode })
+    .select({ id: dealers.id, zipCode: dealers.zipCode, createdAt: dealers.createdAt })
     .from(dealers)
     .where(inArray(dealers.id, dealerIds));
   const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
+  const joinedOf = new Map(rows.map((d) => [d.id, d.createdAt]));
   // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
   const storage = createStorage(config);
   const images = await renderListingImages(storage, demoLooks()).finally(() => storage.close?.());
@@ -243,8 +250,11 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
     const [make, model, bodyType, fuelType, transmission, msrp, monthly, seats, exteriorColor, interiorColor, year] =
       car;
     const dealerId = dealerIds[i % dealerIds.length];
-    const richness = monthly >= 600 ? 3 : monthly >= 350 ? 2 : 1;
-    const ageDays = Math.floor(r() * 60);
+    const richness = priceClassOf(monthly) + 1;
+    // Listed in the last 60 days, never before the dealership joined.
+    const joined = joinedOf.get(dealerId)?.getTime() ?? now.getTime() - 60 * DAY_MS;
+    const span = Math.max(0, Math.min(60 * DAY_MS, now.getTime() - joined - HOUR_MS));
+    const age = Math.floor(r() * span);
     return {
       dealerId,
       make,
@@ -260,9 +270,9 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
       monthlyPayment: monthly,
       ...leaseOffer(i, bodyType, monthly),
       carType: carTypeOf(bodyType),
-      safetyFeatures: pick(SAFETY, 3 + richness, r),
-      comfortFeatures: pick(COMFORT, 2 + richness, r),
-      entertainmentFeatures: pick(ENTERTAINMENT, 2 + richness, r),
+      safetyFeatures: pick(featurePool(SAFETY, monthly, bodyType), 3 + richness, r),
+      comfortFeatures: pick(featurePool(COMFORT, monthly, bodyType), 2 + richness, r),
+      entertainmentFeatures: pick(featurePool(ENTERTAINMENT, monthly, bodyType), 2 + richness, r),
       specialFeatures: specials(car),
       imageUrl: images[i].main,
       galleryImages: images[i].gallery,
@@ -271,7 +281,7 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
       available: i % 23 !== 7,
       status: 'active' as const,
       views: Math.floor(r() * r() * 2400) + 12,
-      dateAdded: new Date(now.getTime() - ageDays * 86_400_000 - Math.floor(r() * 86_400_000)),
+      dateAdded: new Date(now.getTime() - age),
       updatedAt: now,
     };
   }

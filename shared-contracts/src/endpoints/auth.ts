@@ -31,7 +31,9 @@ export const authEndpoints = {
     status: 201,
     response: registerResponseSchema,
     tag,
-    summary: 'Create a consumer account (signed in at once; a verification link is mailed)',
+    summary: 'Create a consumer account; a verification link is mailed, then the account signs in',
+    description:
+      'Answers the same 201 whether or not the email already has an account: an existing account is left as it is and its owner is mailed that someone tried to register with it.',
     access: 'public',
   }),
   registerDealer: defineEndpoint({
@@ -41,7 +43,9 @@ export const authEndpoints = {
     status: 201,
     response: registerDealerResponseSchema,
     tag,
-    summary: 'Create a dealer account, pending admin approval, in a 30-day trial',
+    summary: 'Create a dealer account, pending admin approval (its 30-day trial starts at the approval)',
+    description:
+      'Answers the same 201 whether or not the email already has an account: an existing account is left as it is and its owner is mailed that someone tried to register with it.',
     access: 'public',
   }),
   login: defineEndpoint({

@@ -60,7 +60,8 @@ export type AdminDealerSubscription = z.infer<typeof adminDealerSubscriptionSche
 /**
  * The dealer as an admin sees it: profile, payment ids, the user's name and email, its
  * subscription and its state (spec 2 section 4 badges), and figures counted from its rows:
- * listings by status, verified leads (totalLeadsReceived: what is billed), enquiries,
+ * listings by status, Total Leads (totalLeadsReceived: every lead request received, verified or
+ * not, the figure the dealer's dashboard, leads and payment pages show), enquiries,
  * succeeded payments (totalPaid, dollars) and the last lead and payment dates.
  */
 export const adminDealerSchema = dealerProfileSchema.extend({

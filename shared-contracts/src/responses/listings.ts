@@ -84,6 +84,15 @@ export const listingSchema = z.object({
   views: z.number().int(),
   dateAdded: isoDateTime,
   dealScore: dealScoreSchema.nullable(),
+  /**
+   * The admin's reason while the listing is rejected (null otherwise). Only in answers to the
+   * owning dealer and admins (their listings, the detail, the listing commands).
+   */
+  rejectionReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("the admin's reason while rejected (null otherwise); owning dealer and admins only"),
   /** Present on the detail answer only. */
   dealer: listingDealerSchema.optional(),
 });

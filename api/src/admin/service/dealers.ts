@@ -20,11 +20,13 @@ import {
   removeAccount,
 } from '../../auth/service';
 import {
+  formatDay,
   hasBillingHistory,
   removeDealerSubscription,
   startTrial,
   startTrialOnApproval,
   trialWindow,
+  TRIAL_DAYS,
 } from '../../billing/service';
 import {
   adminDealer,
@@ -175,7 +177,7 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
     // The 30-day trial starts with the first approval, not at sign-up.
-    await startTrialOnApproval(tx, id, now);
+    const trialEnds = await startTrialOnApproval(tx, id, now);
     await rescoreDealerListings(tx, id, now);
     await recordAudit(tx, {
       actor,
@@ -190,7 +192,13 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     if (contact)
       await app.mailer.queue(
         tx,
-        dealerApprovedMail(contact.email, contact.firstName, contact.dealershipName, siteUrl(app, '/dealer/dashboard')),
+        dealerApprovedMail(
+          contact.email,
+          contact.firstName,
+          contact.dealershipName,
+          siteUrl(app, '/dealer/dashboard'),
+          trialEnds && { days: TRIAL_DAYS, endsOn: formatDay(trialEnds) },
+        ),
       );
   });
   app.mailer.wake();

@@ -33,7 +33,7 @@ export async function approveListing(app: FastifyInstance, actor: AuthContext, i
   return listing;
 }
 
-/** PUT /api/admin/listings/:id/reject: pending, active or paused -> rejected; the dealer is mailed the reason. */
+/** PUT /api/admin/listings/:id/reject: pending, active or paused -> rejected; the reason is stored on the listing and mailed to the dealer. */
 export async function rejectListing(
   app: FastifyInstance,
   actor: AuthContext,
@@ -42,7 +42,7 @@ export async function rejectListing(
 ): Promise<Listing> {
   const now = app.clock.now();
   const listing = await app.db.transaction(async (tx) => {
-    const { listing, previousStatus } = await moderateListing(tx, id, 'reject', now);
+    const { listing, previousStatus } = await moderateListing(tx, id, 'reject', now, reason);
     await recordAudit(tx, {
       actor,
       action: 'reject',

@@ -22,3 +22,9 @@ export function listingCardImage(listing: Pick<Listing, 'imageUrls' | 'galleryIm
   const key = listing.imageUrls.find(Boolean) ?? listing.galleryImages.find(Boolean);
   return key || undefined;
 }
+
+/** "Rejected: <the admin's reason>" while the listing is rejected with a reason; undefined otherwise. */
+export function rejectionText(listing: Pick<Listing, 'status' | 'rejectionReason'>): string | undefined {
+  const reason = listing.rejectionReason?.trim();
+  return listing.status === 'rejected' && reason ? `Rejected: ${reason}` : undefined;
+}

@@ -191,7 +191,7 @@ function DealerDetail({
           hint={`${dealer.activeListings} active, ${dealer.pendingListings} pending`}
           icon={<DirectionsCarIcon />}
         />
-        <StatCard label="Verified leads" value={dealer.totalLeadsReceived} icon={<AssignmentIcon />} color="success" />
+        <StatCard label="Total Leads" value={dealer.totalLeadsReceived} icon={<AssignmentIcon />} color="success" />
         <StatCard label="Enquiries" value={dealer.totalEnquiries} icon={<QuestionAnswerIcon />} color="info" />
         <StatCard label="Total paid" value={money(dealer.totalPaid)} icon={<AttachMoneyIcon />} color="secondary" />
         <StatCard

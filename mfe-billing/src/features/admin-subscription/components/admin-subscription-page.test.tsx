@@ -78,7 +78,7 @@ describe('Admin subscription detail (/admin/subscription-details/:id)', () => {
     expect(value(dealer, 'Subscription state')).toHaveTextContent('Pro Subscriber');
     expect(value(dealer, 'Free trial')).toHaveTextContent('Jan 2, 2025 – Feb 1, 2025 (30 days)');
     expect(value(dealer, 'Card on file')).toHaveTextContent('Yes, valid');
-    expect(value(dealer, 'Verified leads')).toHaveTextContent('7');
+    expect(value(dealer, 'Total Leads')).toHaveTextContent('7');
     expect(value(dealer, 'Total paid')).toHaveTextContent('$425.00');
     expect(value(dealer, 'Last lead')).toHaveTextContent('Mar 10, 2025');
     expect(value(dealer, 'Last payment')).toHaveTextContent('Mar 1, 2025');

@@ -34,7 +34,7 @@ function dealerItems(d: AdminDealer): DetailItem[] {
     item('Subscription state', SUBSCRIPTION_BADGES[d.subscriptionState]),
     item('Free trial', trial(d)),
     item('Card on file', d.hasValidPaymentMethod ? 'Yes, valid' : 'No'),
-    item('Verified leads', String(d.totalLeadsReceived)),
+    item('Total Leads', String(d.totalLeadsReceived)),
     item('Total paid', formatUsd(d.totalPaid)),
     item('Last lead', day(d.lastLeadDate)),
     item('Last payment', day(d.lastPaymentDate)),

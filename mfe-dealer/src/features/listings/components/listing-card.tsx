@@ -9,8 +9,9 @@ import { formatDay, formatMoney, ListingImage } from 'shared-ui';
 import { listingCardImage, listingSpecs, listingTitle, listingViews } from '../listing-text';
 import { ListingActions, type ListingActionsProps } from './listing-actions';
 import { ListingStatusChip } from './listing-status-chip';
+import { RejectionReason } from './rejection-reason';
 
-/** One listing in the gallery view: main picture with its status, title, specs, price, views, date and the actions. */
+/** One listing in the gallery view: main picture with its status, title, specs (and why it was rejected), price, views, date and the actions. */
 export function ListingCard({ listing, ...actions }: ListingActionsProps) {
   const title = listingTitle(listing);
   return (
@@ -36,6 +37,7 @@ export function ListingCard({ listing, ...actions }: ListingActionsProps) {
         <Typography variant="body2" color="text.secondary" noWrap>
           {listingSpecs(listing)}
         </Typography>
+        <RejectionReason listing={listing} sx={{ mt: 0.5 }} />
         <Typography
           component="p"
           sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}

@@ -6,10 +6,11 @@ import { formatDay, formatMoney, ListingThumb, type DataTableColumn } from 'shar
 import type { ListingPaths } from '../../../config/paths';
 import { listingCardImage, listingSpecs, listingTitle } from '../listing-text';
 import { ListingStatusChip } from './listing-status-chip';
+import { RejectionReason } from './rejection-reason';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** The table view's columns: the listing (thumbnail, title, specs), status, price, views, date added. */
+/** The table view's columns: the listing (thumbnail, title, specs, why it was rejected), status, price, views, date added. */
 export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] {
   return [
     {
@@ -36,6 +37,7 @@ export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] 
             <Typography variant="body2" color="text.secondary">
               {listingSpecs(l)}
             </Typography>
+            <RejectionReason listing={l} />
           </Box>
         </Box>
       ),

@@ -212,6 +212,15 @@ describe('Listing detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a rejected listing's reason in its status panel, with Edit listing", async () => {
+    serveListing(makeListing(1, { status: 'rejected', rejectionReason: 'MSRP does not match the trim.' }));
+    renderApp(PATH);
+    const status = await screen.findByRole('status', { name: 'Listing status' });
+    expect(status).toHaveTextContent('Status: Rejected');
+    expect(within(status).getByText('Rejected: MSRP does not match the trim.')).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Edit listing' })).toBeInTheDocument();
+  });
+
   it('Back returns to the previous page; opened directly, it goes to the listings', async () => {
     serveListing(makeListing(1));
     const first = renderApp(PATH, { entries: ['/dealer/listings?status=paused&page=2', PATH] });

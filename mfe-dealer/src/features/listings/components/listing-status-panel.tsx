@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +11,7 @@ import type { Listing, ListingStatus } from 'shared-contracts';
 import { EditIcon, PauseCircleIcon, PlayCircleIcon } from 'shared-ui';
 import { useListingStatusInfo } from '../hooks/use-listing-status-info';
 import { statusAction, type StatusAction } from '../listing-status';
+import { rejectionText } from '../listing-text';
 
 const SEVERITY: Record<ListingStatus, AlertColor> = {
   pending: 'warning',
@@ -25,12 +27,13 @@ export interface ListingStatusPanelProps {
   onStatus(listing: Listing, action: StatusAction): void;
 }
 
-/** The listing's status and what it means, with what the dealer can do about it (pause, resume, edit a rejected one). */
+/** The listing's status and what it means (a rejected one with the admin's reason), with what the dealer can do about it (pause, resume, edit a rejected one). */
 export function ListingStatusPanel({ listing, editPath, busy, onStatus }: ListingStatusPanelProps) {
   // On phones the button goes under the text (beside it, the text would be squeezed).
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const info = useListingStatusInfo(listing.status);
   const action = statusAction(listing.status);
+  const rejection = rejectionText(listing);
   let button = null;
   if (action) {
     button = (
@@ -83,6 +86,11 @@ export function ListingStatusPanel({ listing, editPath, busy, onStatus }: Listin
       }}
     >
       <AlertTitle sx={{ mb: 0.25 }}>Status: {info.label}</AlertTitle>
+      {rejection && (
+        <Typography component="p" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {rejection}
+        </Typography>
+      )}
       {info.meaning}
       {narrow && button && <Box sx={{ mt: 1.5 }}>{button}</Box>}
     </Alert>

@@ -133,6 +133,27 @@ describe('Your Listings', () => {
     ]);
   });
 
+  it("shows the admin's reason on a rejected listing's card and table row", async () => {
+    serve(() =>
+      listingsPage([
+        makeListing(1, { status: 'rejected', rejectionReason: 'The photos show another car.' }),
+        makeListing(2, { status: 'active', rejectionReason: null }),
+      ]),
+    );
+    const { user } = renderApp('/dealer/listings');
+    const card = await screen.findByRole('article', { name: '2024 Toyota Camry1' });
+    expect(within(card).getByText('Rejected: The photos show another car.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: '2024 Toyota Camry2' })).queryByText(/^Rejected:/),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Table view' }));
+    const rows = within(screen.getByRole('table', { name: 'Listings' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]).getByText('Rejected: The photos show another car.')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/^Rejected:/)).not.toBeInTheDocument();
+  });
+
   it('switches to the table view: one row per listing with its status and actions', async () => {
     serve(() =>
       listingsPage([

@@ -31,37 +31,38 @@ const schema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 type Values = z.infer<typeof schema>;
 
-/** Consumer sign-up (role consumer); on success the user is signed in and asked to verify the email. */
+/**
+ * Consumer sign-up (role consumer); on success "Check your email": the answer is the same whether
+ * or not the email already had an account (its owner is mailed instead), so nobody is signed in
+ * here; the new account verifies its email and signs in.
+ */
 export function ConsumerSignUp() {
   const registerUser = useAuthStore((s) => s.register);
   const error = useAuthStore((s) => s.error);
-  const [registered, setRegistered] = useState<{ firstName: string; email: string } | undefined>(undefined);
+  const [registered, setRegistered] = useState<string | undefined>(undefined);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _c, ...values }) => {
-    const user = await registerUser({ ...values, email: values.email.toLowerCase() });
-    if (user) setRegistered({ firstName: user.firstName, email: user.email });
+    const email = values.email.toLowerCase();
+    if (await registerUser({ ...values, email })) setRegistered(email);
   });
 
   if (registered) {
     return (
-      <AuthCard
-        title={`Welcome, ${registered.firstName}!`}
-        icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}
-      >
+      <AuthCard title="Check your email" icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your account is ready and you are signed in. We sent a verification link to{' '}
-          <strong>{registered.email}</strong>: please verify your email before requesting a deal.
+          We sent an email to <strong>{registered}</strong>. Open the link in it to verify your email address, then sign
+          in to request deals.
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-          <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" size="large">
-            Browse lease deals
+          <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large">
+            Go to sign in
           </Button>
-          <Button component={RouterLink} to={paths.home.getHref()} size="large">
-            Go to home
+          <Button component={RouterLink} to={paths.listings.getHref()} size="large">
+            Browse lease deals
           </Button>
         </Box>
       </AuthCard>

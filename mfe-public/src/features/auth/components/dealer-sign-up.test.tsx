@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useAuthStore } from 'shared-auth';
 import { fakeServer, sentBody } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 import { campaignFromQuery, dealerRegistrationBody, type DealerSignUpValues } from '../api/dealer-registration';
@@ -42,6 +43,9 @@ describe('dealer registration body', () => {
   });
 });
 
+// Typing a dozen fields takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 describe('dealer sign-up page', () => {
   const fillForm = async (user: ReturnType<typeof renderApp>['user'], phone: string) => {
     await user.type(screen.getByLabelText('First name'), 'Ana');
@@ -60,7 +64,7 @@ describe('dealer sign-up page', () => {
   it('sends the normalised phone, website and campaign, then says the account awaits approval', async () => {
     const { calls } = fakeServer(() => ({
       status: 201,
-      data: { success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } },
+      data: { success: true, message: 'Registration successful. Please check your email to verify your account.' },
     }));
     const { user } = renderApp('/register?user_type=dealer&utm_source=landing&utm_medium=hero&utm_campaign=free_month');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
@@ -72,7 +76,8 @@ describe('dealer sign-up page', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
-    expect(await screen.findByText(/awaiting admin approval/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/awaiting admin approval/)).toBeInTheDocument();
     expect(calls.map((call) => [call.method, call.url])).toEqual([['post', '/api/auth/register-dealer']]);
     expect(sentBody(calls[0])).toEqual({
       email: 'sales@dealer.example',
@@ -93,13 +98,32 @@ describe('dealer sign-up page', () => {
   });
 
   it('keeps a phone that starts with + and shows the server error', async () => {
-    const { calls } = fakeServer(() => ({ status: 409, data: { message: 'Email already registered' } }));
+    const { calls } = fakeServer(() => ({ status: 400, data: { message: 'Zip code is invalid' } }));
     const { user } = renderApp('/register?user_type=dealer');
     await fillForm(user, '+1 214 555 0100');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Create dealership account' }));
-    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    expect(await screen.findByText('Zip code is invalid')).toBeInTheDocument();
     expect((sentBody(calls[0]) as { phoneNumber: string }).phoneNumber).toBe('+1 214 555 0100');
+  });
+
+  it('consumer sign-up: "Check your email" and a way to sign in, without signing anybody in', async () => {
+    const { calls } = fakeServer(() => ({
+      status: 201,
+      data: { success: true, message: 'Registration successful. Please check your email to verify your account.' },
+    }));
+    const { user } = renderApp('/register');
+    await user.type(screen.getByLabelText('First name'), 'Nora');
+    await user.type(screen.getByLabelText('Last name'), 'Quinn');
+    await user.type(screen.getByLabelText('Email'), 'Nora@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('nora@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(sentBody(calls[0])).toMatchObject({ email: 'nora@example.com', role: 'consumer' });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('shows the consumer sign-up without user_type=dealer', () => {

@@ -111,13 +111,12 @@ export function DealerSignUp() {
 
   if (done) {
     return (
-      <AuthCard title="Thanks for signing up!" icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}>
+      <AuthCard title="Check your email" icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Your dealership account has been created and is awaiting admin approval. You will get an email as soon as it
-          is approved.
+          We sent an email to <strong>{done.email}</strong>. Open the link in it to verify your email address.
         </Typography>
         <Alert severity="info" sx={{ mt: 2 }}>
-          We also sent a verification link to <strong>{done.email}</strong>. Please verify your email address.
+          Your dealership account is then awaiting admin approval: you will get an email as soon as it is approved.
         </Alert>
         <Button
           component={RouterLink}
