@@ -10,9 +10,9 @@ import { tooMany } from '../lib/errors';
 import { MINUTE_MS } from '../plugins/rate-limit';
 
 /** Failures of one address on one account are counted for this long after the first. */
-export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Failures answered at once; each one after them doubles the wait (2 s, 4 s, 8 s ... at most 5 minutes). */
-export const FREE_FAILURES = 3;
+const FREE_FAILURES = 3;
 const FIRST_WAIT_MS = 2000;
 const LONGEST_WAIT_MS = 5 * MINUTE_MS;
 
@@ -29,7 +29,7 @@ export function waitAfter(failures: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES - 1), LONGEST_WAIT_MS);
 }
 
-export const waitMessage = (ms: number): string => {
+const waitMessage = (ms: number): string => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;

@@ -25,8 +25,6 @@ import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } 
 import { createDealersRepository, NO_FIGURES, type DealerRow, type MonthBounds, type NewDealerRow } from './repository';
 
 export type { DealerRow } from './repository';
-export { toDealerProfile } from './mappers';
-
 export type DealersDeps = Pick<FastifyInstance, 'dealersRepository' | 'clock'>;
 export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'imageQueue' | 'config' | 'clock' | 'log'>;
 

@@ -130,7 +130,7 @@ const BODY_ONLY: Record<string, readonly string[]> = {
 };
 
 /** The features a car of this price class and body type may have: its class's and every cheaper class's. */
-export function featurePool(tiers: readonly (readonly string[])[], monthly: number, bodyType: string): string[] {
+function featurePool(tiers: readonly (readonly string[])[], monthly: number, bodyType: string): string[] {
   return tiers
     .slice(0, priceClassOf(monthly) + 1)
     .flat()
