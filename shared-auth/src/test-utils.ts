@@ -7,6 +7,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import { apiErrorSchema, endpoints, type Endpoint } from 'shared-contracts';
 import { setApiAdapter } from './api-client';
 
+/** Whole answers' entities in the contract's shapes, for fake replies (`overrides` replace fields). */
+export { makeDealerProfile, makeUser } from './testing/fixtures';
+
 const ROUTES: { endpoint: Endpoint; name: string; pattern: RegExp; literal: number }[] = Object.entries(
   endpoints,
 ).flatMap(([domain, group]) =>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeServer, sentBody } from 'shared-auth/testing';
+import { fakeServer, makeDealerProfile, makeUser, sentBody } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 import { campaignFromQuery, dealerRegistrationBody, type DealerSignUpValues } from '../api/dealer-registration';
 
@@ -60,7 +60,14 @@ describe('dealer sign-up page', () => {
   it('sends the normalised phone, website and campaign, then says the account awaits approval', async () => {
     const { calls } = fakeServer(() => ({
       status: 201,
-      data: { success: true, message: 'ok', data: { user: { id: 'u1' }, dealer: { id: 'd1' } } },
+      data: {
+        success: true,
+        message: 'Dealer registered',
+        data: {
+          user: makeUser({ email: 'sales@dealer.example', firstName: 'Ana', lastName: 'Diaz', isEmailVerified: false }),
+          dealer: makeDealerProfile({ dealershipName: 'Diaz Motors' }),
+        },
+      },
     }));
     const { user } = renderApp('/register?user_type=dealer&utm_source=landing&utm_medium=hero&utm_campaign=free_month');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
