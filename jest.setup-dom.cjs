@@ -6,6 +6,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 // A fake HTTP reply that breaks the contract (shared-auth/testing fakeServer) fails the test that
 // made it, whatever the component did with it.
+const { afterEach } = require('@jest/globals');
 const { takeContractViolations } = require('shared-auth/testing');
 afterEach(() => {
   const violations = takeContractViolations();
