@@ -3,3 +3,12 @@
 // waits for something that never happens still fails, only later.
 const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 4000 });
+
+// A fake HTTP reply that breaks the contract (shared-auth/testing fakeServer) fails the test that
+// made it, whatever the component did with it.
+const { afterEach } = require('@jest/globals');
+const { takeContractViolations } = require('shared-auth/testing');
+afterEach(() => {
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`Fake replies break the API contract:\n- ${violations.join('\n- ')}`);
+});

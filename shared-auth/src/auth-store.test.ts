@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { PublicUser } from 'shared-contracts';
 import { authStoreInstanceId, useAuthStore } from './auth-store';
 import { setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
+import { makeDealerProfile, makeUser } from './testing/fixtures';
 
-const dealer: PublicUser = {
-  id: 'u1',
-  email: 'dealer@example.com',
-  firstName: 'Dana',
-  lastName: 'Dealer',
-  role: 'dealer',
-  phone: null,
-  profileImage: null,
-  isEmailVerified: true,
-  permissions: { manageListings: true },
-};
+const dealer = makeUser();
 
 const initial = useAuthStore.getState();
 const notifier = jest.fn();
@@ -38,7 +28,7 @@ describe('useAuthStore', () => {
   it('login: loading while pending, then stores user, token and role', async () => {
     const { calls } = fakeServer(() => ({
       status: 200,
-      data: { success: true, data: { user: dealer, token: 'jwt-1' } },
+      data: { success: true, message: 'Login successful', data: { user: dealer, token: 'jwt-1' } },
     }));
     const pending = useAuthStore.getState().login('dealer@example.com', 'pw');
     expect(useAuthStore.getState().isLoading).toBe(true);
@@ -116,10 +106,14 @@ describe('useAuthStore', () => {
     expect(useAuthStore.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
   });
 
-  it('forgotPassword: success false is a failure with the message or "Request failed"', async () => {
-    fakeServer(() => ({ status: 200, data: { success: false } }));
+  it('forgotPassword: a failure keeps the server message or "Request failed"', async () => {
+    // The API answers a failure with an error status (its contract has no `success: false`).
+    fakeServer(() => ({ status: 500, data: {} }));
     expect(await useAuthStore.getState().forgotPassword('a@example.com')).toBe(false);
     expect(useAuthStore.getState().error).toBe('Request failed');
+    fakeServer(() => ({ status: 429, data: { message: 'Too many requests' } }));
+    expect(await useAuthStore.getState().forgotPassword('a@example.com')).toBe(false);
+    expect(useAuthStore.getState().error).toBe('Too many requests');
     fakeServer(() => ({ status: 200, data: { success: true, message: 'sent' } }));
     expect(await useAuthStore.getState().forgotPassword('a@example.com')).toBe(true);
     expect(useAuthStore.getState().error).toBeNull();

@@ -7,6 +7,7 @@ import { callApi, endpointPath, setRequestHeaderSource, setRequestSignalSource }
 import { ApiError } from './handle-api-error';
 import { setNavigator, setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
+import { makeAdminDealer, makeListing, makeUser } from './testing/fixtures';
 
 const navigate = jest.fn();
 const notify = jest.fn();
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('callApi', () => {
   it('puts URI-encoded params into the path and resolves to the answer body', async () => {
-    const answer = { success: true, data: { id: 'd 1/2', dealershipName: 'Dana Motors' } };
+    const answer = { success: true, data: makeAdminDealer({ id: 'd 1/2', dealershipName: 'Dana Motors' }) };
     const { calls } = fakeServer(() => ok(answer));
     const result = await callApi(endpoints.dealers.byId, { params: { id: 'd 1/2' } });
     expect(calls[0].method).toBe('get');
@@ -54,7 +55,7 @@ describe('callApi', () => {
 
   it('sends a JSON body with the method of the endpoint', async () => {
     const { calls } = fakeServer(() =>
-      ok({ success: true, message: 'Login successful', data: { user: {}, token: 't' } }),
+      ok({ success: true, message: 'Login successful', data: { user: makeUser(), token: 't' } }),
     );
     await callApi(endpoints.auth.login, { body: { email: 'a@example.com', password: 'pw' } });
     expect(calls[0].method).toBe('post');
@@ -64,7 +65,7 @@ describe('callApi', () => {
 
   it('sends FormData as it is to a multipart endpoint, without a JSON content type', async () => {
     const { calls } = fakeServer(() =>
-      ok({ success: true, message: 'Profile updated successfully', data: { user: {} } }),
+      ok({ success: true, message: 'Profile updated successfully', data: { user: makeUser() } }),
     );
     const form = new FormData();
     form.append('firstName', 'Dana');
@@ -88,7 +89,7 @@ describe('callApi', () => {
       });
       config.onUploadProgress?.({ loaded: 60, total: 120, bytes: 35, upload: true, lengthComputable: true });
       config.onUploadProgress?.({ loaded: 10, bytes: 10, upload: true, lengthComputable: false });
-      return ok({ success: true, message: 'Listing updated', data: {} });
+      return ok({ success: true, message: 'Listing updated', data: makeListing() });
     });
     const seen: number[] = [];
     const form = new FormData();
@@ -103,7 +104,11 @@ describe('callApi', () => {
   });
 
   it('sends no progress handler when none is asked for', async () => {
-    const { calls } = fakeServer(() => ok({ success: true, message: 'Listing created', data: {} }));
+    const { calls } = fakeServer((config) =>
+      config.url === '/api/auth/me'
+        ? ok({ success: true, data: { user: makeUser() } })
+        : ok({ success: true, message: 'Listing created', data: makeListing() }),
+    );
     await callApi(endpoints.listings.create, { body: new FormData() });
     expect(calls[0].onUploadProgress).toBeUndefined();
     // @ts-expect-error progress is for multipart endpoints only
@@ -111,7 +116,7 @@ describe('callApi', () => {
   });
 
   it('passes the abort signal and the timeout to the request', async () => {
-    const { calls } = fakeServer(() => ok({ success: true, data: { user: {} } }));
+    const { calls } = fakeServer(() => ok({ success: true, data: { user: makeUser() } }));
     const controller = new AbortController();
     await callApi(endpoints.auth.me, { signal: controller.signal, timeout: 10_000 });
     expect(calls[0].signal).toBe(controller.signal);
@@ -173,7 +178,7 @@ describe('callApi', () => {
     const { data } = await callApi(endpoints.listings.filterOptions);
     const makes: string[] = data.makes;
     expect(makes).toEqual(['Kia']);
-    fakeServer(() => ok({}));
+    fakeServer(() => ok({ success: true, message: 'Login successful', data: { user: makeUser(), token: 't' } }));
     // @ts-expect-error a body field that is not in the login contract
     await callApi(endpoints.auth.login, { body: { email: 'a@example.com', password: 'pw', extra: 1 } });
     // @ts-expect-error login needs a body
@@ -199,7 +204,7 @@ describe('server rendering', () => {
       'x-forwarded-for': '203.0.113.7',
     };
     setRequestHeaderSource(() => visitor);
-    const { calls } = fakeServer(() => ok({ success: true, data: { id: 'd1' } }));
+    const { calls } = fakeServer(() => ok({ success: true, data: makeAdminDealer() }));
     await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
     visitor = undefined;
     await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
@@ -211,7 +216,7 @@ describe('server rendering', () => {
   it('ends every call of the page being rendered once its signal aborts (the render limit)', async () => {
     const render = new AbortController();
     setRequestSignalSource(() => render.signal);
-    const { calls } = fakeServer(() => ok({ success: true, data: { id: 'd1' } }));
+    const { calls } = fakeServer(() => ok({ success: true, data: makeAdminDealer() }));
     await callApi(endpoints.dealers.byId, { params: { id: 'd1' } });
     render.abort(new Error('render limit'));
     await expect(callApi(endpoints.dealers.byId, { params: { id: 'd1' } })).rejects.toBeTruthy();

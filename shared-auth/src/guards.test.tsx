@@ -5,18 +5,10 @@ import type { PublicUser } from 'shared-contracts';
 import { useAuthStore } from './auth-store';
 import { RequireAuth, RequireRole } from './guards';
 import { fakeServer } from './test-utils';
+import { makeUser } from './testing/fixtures';
 
-const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser => ({
-  id: 'u',
-  email: 'u@example.com',
-  firstName: 'U',
-  lastName: 'V',
-  role,
-  phone: null,
-  profileImage: null,
-  isEmailVerified: true,
-  permissions,
-});
+const user = (role: PublicUser['role'], permissions?: Record<string, boolean>): PublicUser =>
+  makeUser({ id: 'u', email: 'u@example.com', firstName: 'U', lastName: 'V', role, permissions });
 
 function Login() {
   const location = useLocation();

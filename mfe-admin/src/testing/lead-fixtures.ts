@@ -24,7 +24,10 @@ export function makeLead(n: number, over: Partial<Lead> = {}): Lead {
   };
 }
 
-const LEAD_STATS: LeadStats = { total: 42, verified: 30, pending: 12, new: 20, contacted: 15, closed: 7 };
+/** Counts over all leads (the admin list's `stats`); `over` replaces counts. */
+export function makeLeadStats(over: Partial<LeadStats> = {}): LeadStats {
+  return { total: 42, verified: 30, pending: 12, new: 20, contacted: 15, closed: 7, ...over };
+}
 
 /** `{ success, data: { leads, stats }, meta }` of GET /api/leads, page `n` of `totalPages`. */
 export function leadsPage(n: number, totalPages: number, total = totalPages * 10) {
@@ -33,7 +36,7 @@ export function leadsPage(n: number, totalPages: number, total = totalPages * 10
     status: 200,
     data: {
       success: true,
-      data: { leads, stats: LEAD_STATS },
+      data: { leads, stats: makeLeadStats() },
       meta: { pagination: { page: n, limit: 10, total, totalPages } },
     },
   };

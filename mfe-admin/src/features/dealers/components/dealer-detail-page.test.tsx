@@ -9,22 +9,26 @@ import {
   makeListing,
   paramsOf,
 } from '../../../testing/fixtures';
+import { makeLeadStats } from '../../../testing/lead-fixtures';
 import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
-const paged = (key: string, rows: unknown[]) => ({
+const paged = (data: Record<string, unknown>, total: number) => ({
   status: 200,
-  data: {
-    success: true,
-    data: { [key]: rows, stats: { total: rows.length, verified: 0, pending: 0 } },
-    meta: { pagination: { page: 1, limit: 5, total: rows.length, totalPages: 1 } },
-  },
+  data: { success: true, data, meta: { pagination: { page: 1, limit: 5, total, totalPages: 1 } } },
 });
 
 function serve(dealer: () => FakeReply) {
   return fakeServer((c) => {
     if (c.url === `/api/dealers/${DEALER_ID}` && c.method === 'get') return dealer();
-    if (c.url === '/api/listings') return paged('listings', [makeListing(1, { status: 'active' })]);
-    if (c.url === '/api/leads') return paged('leads', [makeLead(1)]);
+    if (c.url === '/api/listings') return paged({ listings: [makeListing(1, { status: 'active' })] }, 1);
+    if (c.url === '/api/leads')
+      return paged(
+        {
+          leads: [makeLead(1)],
+          stats: makeLeadStats({ total: 1, verified: 0, pending: 0, new: 0, contacted: 0, closed: 0 }),
+        },
+        1,
+      );
     if (c.url === '/api/admin/audit')
       return auditPage([
         makeAuditEvent(1, {

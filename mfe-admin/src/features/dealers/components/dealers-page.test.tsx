@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeReply, type FakeRoute } from 'shared-auth/testing';
-import { dealersPage, makeDealer, makeDealerSummary, paramsOf } from '../../../testing/fixtures';
+import {
+  auditPage,
+  dealersPage,
+  listingsPage,
+  makeDealer,
+  makeDealerSummary,
+  paramsOf,
+} from '../../../testing/fixtures';
+import { leadsPage } from '../../../testing/lead-fixtures';
 import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
 type Call = Parameters<FakeRoute>[0];
@@ -74,14 +82,11 @@ describe('Dealer Management', () => {
         if (c.method === 'post' && c.url === '/api/dealers') return reply;
         if (c.url === `/api/dealers/${makeDealer().id}`)
           return { status: 200, data: { success: true, data: makeDealer() } };
-        return {
-          status: 200,
-          data: {
-            success: true,
-            data: { events: [], leads: [], listings: [] },
-            meta: { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
-          },
-        };
+        // The new dealer's page: no activity, leads or listings yet.
+        if (c.url === '/api/admin/audit') return auditPage([]);
+        if (c.url === '/api/listings') return listingsPage([]);
+        if (c.url === '/api/leads') return leadsPage(1, 1, 0);
+        return { status: 404, data: { message: 'Not found' } };
       },
     );
     const { user, location } = renderApp('/admin/dealers');

@@ -20,7 +20,9 @@ function serve(
     }
     if (config.url === '/api/billing/my-stats')
       return { status: 200, data: { success: true, data: makeBillingStats(o.billing) } };
-    if (config.url === '/api/billing/my-subscription') return { status: 200, data: { success: true, data: null } };
+    // A dealer who never had a subscription: the API answers 404 (the page reads it as none).
+    if (config.url === '/api/billing/my-subscription')
+      return { status: 404, data: { message: 'Subscription information not available' } };
     return { status: 404, data: { message: 'Not found' } };
   });
 }

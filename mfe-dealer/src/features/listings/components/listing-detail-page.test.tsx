@@ -7,11 +7,12 @@ import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 const PATH = '/dealer/view-listing/listing-1';
 
 function serveListing(
-  listing: Listing | FakeReply,
+  listing: Listing | FakeReply | (() => FakeReply),
   command?: (method: string, url: string, body: unknown) => FakeReply | Promise<FakeReply>,
 ) {
   return fakeServer((config) => {
     if (config.method === 'get' && config.url === '/api/listings/listing-1') {
+      if (typeof listing === 'function') return listing();
       return typeof listing === 'object' && 'id' in listing
         ? { status: 200, data: { success: true, data: listing } }
         : listing;
@@ -191,7 +192,8 @@ describe('Listing detail', () => {
   it('pauses an active listing from its status panel', async () => {
     let listing = makeListing(1);
     const { calls } = fakeServer((config) => {
-      if (config.method === 'get') return { status: 200, data: { success: true, data: listing } };
+      if (config.method === 'get' && config.url === '/api/listings/listing-1')
+        return { status: 200, data: { success: true, data: listing } };
       if (config.method === 'put' && config.url === '/api/listings/listing-1/status') {
         listing = { ...listing, status: (sentBody(config) as { status: Listing['status'] }).status };
         return { status: 200, data: { success: true, message: 'Listing status updated', data: listing } };
@@ -246,7 +248,7 @@ describe('Listing detail', () => {
 
   it('shows a failed load with Try Again, which loads again', async () => {
     let reply: FakeReply = { status: 500, data: { message: 'Database unavailable' } };
-    fakeServer(() => reply);
+    serveListing(() => reply);
     const { user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'We could not load this listing' })).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();

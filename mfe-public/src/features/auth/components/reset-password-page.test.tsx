@@ -86,8 +86,8 @@ describe('reset password page', () => {
     await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
-  it('falls back to "Password reset successfully!"', async () => {
-    fakeServer(() => ({ status: 200, data: { success: true } }));
+  it('falls back to "Password reset successfully!" when the answer has no sentence', async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, message: '' } }));
     const { user } = renderApp('/reset-password?token=tok-1');
     await fill(user, 'Secret#123', 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -25,7 +25,8 @@ describe('lead verification page', () => {
   });
 
   it('shows the answer again, without a second call, when the page opens again soon after', async () => {
-    const { calls } = fakeServer(() => ({ status: 200, data: { success: false, message: 'Already used' } }));
+    // A spent token: the API refuses it with an error status and its message.
+    const { calls } = fakeServer(() => ({ status: 400, data: { message: 'Already used' } }));
     const first = renderApp('/verify-leads/tok-3');
     expect(await screen.findByText('Already used')).toBeInTheDocument();
     cleanup();
