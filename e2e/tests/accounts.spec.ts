@@ -45,7 +45,7 @@ test.describe('signing in by role', () => {
     await expect(page).toHaveURL(/\/dealer\/dashboard$/);
   });
 
-  test('a visitor registers (and is signed in), verifies the email from the outbox and goes back to the account', async ({
+  test('a visitor registers (told to check the email, not signed in), verifies the email from the outbox, then signs in', async ({
     page,
     request,
   }) => {
@@ -57,10 +57,13 @@ test.describe('signing in by role', () => {
     await page.getByLabel(/^password/i).fill('Str0ng!Pass');
     await page.getByLabel(/confirm password/i).fill('Str0ng!Pass');
     await page.getByRole('button', { name: /create account|sign up|register/i }).click();
+    // The same answer whether or not the email has an account: no session from registering.
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     const link = await linkFromOutbox(request, email, '/verify-email/');
     await page.goto(link);
-    // Signed in by the registration: back to the account, not to the sign-in form.
-    await expect(page.getByText('Email verified successfully! Redirecting to your account...')).toBeVisible();
+    await expect(page.getByText('Email verified successfully! Redirecting to login...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+    await signIn(page, email, 'Str0ng!Pass');
     await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/, { timeout: 10_000 });
     await expect(page.getByText('Nora').first()).toBeVisible();
     // Signed in, /login is no place to be: it goes home.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { authStoreInstanceId, useAuthStore } from './auth-store';
 import { setNotifier } from './navigation';
 import { fakeServer } from './test-utils';
-import { makeDealerProfile, makeUser } from './testing/fixtures';
+import { makeUser } from './testing/fixtures';
 
 const dealer = makeUser();
 
