@@ -74,6 +74,9 @@ export {
   useDeleteListing as useDeleteListingWith,
 } from './api/delete-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
+export { LeadDialogs } from './leads/lead-dialogs';
+export type { LeadDialogsProps } from './leads/lead-dialogs';
+export type { LeadReloads } from './leads/lead-mutations';
 export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';
 export { leadListingId, leadName } from './leads/lead-name';
 export type { EditLeadDialogProps } from './leads/edit-lead-dialog';
@@ -96,3 +99,5 @@ export { CARD_IMAGE_SIZES, ListingPicture, listingPictureSources } from './listi
 export type { ListingPictureProps, ListingPictureSources } from './listing-picture';
 export * from './visually-hidden';
 export { setServerFieldErrors } from './forms/server-field-errors';
+export { ListingStatusChip } from './listings/listing-status-chip';
+export type { ListingStatusChipProps } from './listings/listing-status-chip';

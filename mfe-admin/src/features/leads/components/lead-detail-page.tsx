@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, notify } from 'shared-auth';
 import type { Lead } from 'shared-contracts';
 import {
+  LeadDialogs,
   ArrowBackIcon,
   CalendarTodayIcon,
   EditIcon,
@@ -22,7 +23,7 @@ import {
 import { AuditHistory } from '../../../components/audit-history';
 import { adminPaths } from '../../../config/paths';
 import { LEAD_LOAD_ERROR, useLead } from '../api/get-lead';
-import { LeadDialogs } from './lead-dialogs';
+import { adminLeadReloads } from '../lead-reloads';
 import { LeadInfoCard } from './lead-info-card';
 import { LeadListingCard } from './lead-listing-card';
 import { LeadNotFound } from './lead-not-found';
@@ -137,7 +138,12 @@ export function LeadDetailPage({ basePath }: { basePath: string }) {
         <LeadListingCard lead={lead.data} paths={paths} />
         <AuditHistory entityType="lead" entityId={lead.data.id} />
       </Box>
-      <LeadDialogs editing={editing} deleting={undefined} onClose={() => setEditing(undefined)} />
+      <LeadDialogs
+        reloads={adminLeadReloads}
+        editing={editing}
+        deleting={undefined}
+        onClose={() => setEditing(undefined)}
+      />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LEAD_STATUSES, type Lead } from 'shared-contracts';
 import {
+  LeadDialogs,
   ErrorPanel,
   PageHeader,
   Pagination,
@@ -17,7 +18,7 @@ import { LEADS_LOAD_ERROR, useLeads } from '../api/get-leads';
 import { useLeadsParams, type EmailStatusFilter, type LeadStatusFilter } from '../hooks/use-leads-params';
 import { LeadCard } from './lead-card';
 import { leadColumns, leadVehicle } from './lead-columns';
-import { LeadDialogs } from './lead-dialogs';
+import { adminLeadReloads } from '../lead-reloads';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStats } from './lead-stats';
 
@@ -141,6 +142,7 @@ export function LeadsPage({ basePath }: { basePath: string }) {
         </>
       )}
       <LeadDialogs
+        reloads={adminLeadReloads}
         editing={editing}
         deleting={deleting}
         onClose={() => {

@@ -1,17 +1,9 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { ListingStatus } from 'shared-contracts';
+import { ListingStatusChip as StatusChip } from 'shared-ui';
 import { LISTING_STATUS_INFO } from '../listing-status';
 
-/** A listing's status as a coloured chip ("Pending approval", "Active", "Paused", "Rejected"). */
-export function ListingStatusChip({ status, size = 'small' }: { status: ListingStatus; size?: ChipProps['size'] }) {
-  const info = LISTING_STATUS_INFO[status];
-  return (
-    <Chip
-      size={size}
-      label={info.label}
-      color={info.color}
-      variant={status === 'paused' ? 'outlined' : 'filled'}
-      sx={{ fontWeight: 700, ...(status === 'paused' ? { bgcolor: 'background.paper' } : {}) }}
-    />
-  );
+/** A listing's status as an admin reads it ("Pending approval", "Active", "Paused", "Rejected"). */
+export function ListingStatusChip({ status, size }: { status: ListingStatus; size?: ChipProps['size'] }) {
+  return <StatusChip status={status} size={size} {...LISTING_STATUS_INFO[status]} />;
 }

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEAD_STATUSES, leadChoiceText, type Lead, type LeadsPageQuery } from 'shared-contracts';
 import {
+  LeadDialogs,
   type DataTableColumn,
   ErrorPanel,
   formatDay,
@@ -25,7 +26,7 @@ import { useMyLeads } from '../api/get-my-leads';
 import { listingPaths } from '../../../config/paths';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
-import { LeadDialogs } from './lead-dialogs';
+import { dealerLeadReloads } from '../lead-reloads';
 import { LeadRowActions } from './lead-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -205,6 +206,7 @@ export function LeadsPage({ basePath }: { basePath: string }) {
       )}
       <CustomerDetailsDialog lead={open} listingPath={listingPaths(basePath).view} onClose={() => setOpen(undefined)} />
       <LeadDialogs
+        reloads={dealerLeadReloads}
         editing={editing}
         deleting={deleting}
         onClose={() => {
