@@ -41,6 +41,18 @@ beforeEach(() => signInAdmin());
 afterEach(signOut);
 
 describe('Listing details (admin)', () => {
+  it("shows a rejected listing's reason, as its dealer sees it", async () => {
+    serve(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: makeListing(1, { dealer: DEALER, status: 'rejected', rejectionReason: 'The photos show another car.' }),
+      },
+    }));
+    renderApp('/admin/listing-details/listing-1');
+    expect(await screen.findByText('Rejected: The photos show another car.')).toBeInTheDocument();
+  });
+
   it('shows the listing, its status, its dealer (a link) and its history', async () => {
     const { calls } = serve(() => ({ status: 200, data: { success: true, data: makeListing(1, { dealer: DEALER }) } }));
     renderApp('/admin/listing-details/listing-1');

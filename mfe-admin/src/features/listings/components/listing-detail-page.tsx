@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -143,6 +144,11 @@ function ListingDetail({ listing, paths, onBack }: { listing: Listing; paths: Ad
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {listingSpecs(listing)}
       </Typography>
+      {listing.status === 'rejected' && listing.rejectionReason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {`Rejected: ${listing.rejectionReason}`}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
