@@ -43,7 +43,7 @@ describe("a consumer's favourites", () => {
     const first = await put(publicId, a.token);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
-      message: 'Saved to your favourites',
+      message: 'Saved to your favorites',
       data: { listingId: publicId, favourite: true },
     });
     expect((await put(publicId, a.token)).status).toBe(200);
@@ -91,7 +91,7 @@ describe("a consumer's favourites", () => {
 
   it('removes idempotently', async () => {
     const removed = await del(otherId, a.token);
-    expect(removed.body).toMatchObject({ message: 'Removed from your favourites', data: { favourite: false } });
+    expect(removed.body).toMatchObject({ message: 'Removed from your favorites', data: { favourite: false } });
     expect((await del(otherId, a.token)).status).toBe(200);
     expect((await del('not-a-uuid', a.token)).status).toBe(200);
     expect((await list(a.token)).body.data.favourites).toHaveLength(1);

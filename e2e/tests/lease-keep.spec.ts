@@ -21,7 +21,7 @@ test('a consumer keeps a deal and a search, gets the mail and unsubscribes from 
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   const title = (await firstCard.getAttribute('aria-label'))!;
-  await firstCard.getByRole('link', { name: `Save ${title} to favourites` }).click();
+  await firstCard.getByRole('link', { name: `Save ${title} to favorites` }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Flistings%3FbodyType%3DSUV$/);
   await page.getByLabel(/email/i).fill(ACCOUNTS.consumer);
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
@@ -29,15 +29,15 @@ test('a consumer keeps a deal and a search, gets the mail and unsubscribes from 
   await expect(page).toHaveURL(/\/listings\?bodyType=SUV$/);
 
   const card = page.getByRole('article', { name: title });
-  await card.getByRole('button', { name: `Save ${title} to favourites` }).click();
-  await expect(card.getByRole('button', { name: `Remove ${title} from favourites` })).toBeVisible();
+  await card.getByRole('button', { name: `Save ${title} to favorites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${title} from favorites` })).toBeVisible();
   await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search saved: SUV')).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Favourites' }).click();
+  await page.getByRole('menuitem', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/\/user\/favourites$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My favourites (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites (1)' })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -36,7 +36,7 @@ export type Favourite = z.infer<typeof favouriteSchema>;
 export const favouritesPageResponseSchema = pagedResponse(z.object({ favourites: z.array(favouriteSchema) }));
 export type FavouritesPageResponse = z.infer<typeof favouritesPageResponseSchema>;
 
-/** Every favourite's listing id (hearts on cards), newest first. */
+/** Every favorite's listing id (hearts on cards), newest first. */
 export const favouriteIdsResponseSchema = dataResponse(z.object({ listingIds: z.array(z.string()) }));
 export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
 

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await addFavourite(app, request.auth!.sub, request.params.listingId);
       return {
         success: true as const,
-        message: 'Saved to your favourites',
+        message: 'Saved to your favorites',
         data: { listingId: request.params.listingId, favourite: true },
       };
     },
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await removeFavourite(app, request.auth!.sub, request.params.listingId);
       return {
         success: true as const,
-        message: 'Removed from your favourites',
+        message: 'Removed from your favorites',
         data: { listingId: request.params.listingId, favourite: false },
       };
     },

@@ -61,9 +61,9 @@ export function keepMail(m: KeepMailInput): Mail {
     );
   }
   if (m.drops.length) {
-    text.push('Price drops on your favourites:');
+    text.push('Price drops on your favorites:');
     html.push(
-      '<h3 style="font-size:16px;margin:20px 0 8px">Price drops on your favourites</h3><ul style="padding-left:18px">',
+      '<h3 style="font-size:16px;margin:20px 0 8px">Price drops on your favorites</h3><ul style="padding-left:18px">',
     );
     for (const d of m.drops) {
       text.push(
@@ -84,7 +84,7 @@ export function keepMail(m: KeepMailInput): Mail {
     'The LeaseMarket team',
   );
   html.push(
-    `<p style="font-size:13px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">You get this email because you saved searches or favourites on LeaseMarket. <a href="${escapeHtml(manage)}" style="color:#1565c0">Manage your saved searches</a> · <a href="${escapeHtml(m.unsubscribeAllUrl)}" style="color:#52606d">Stop all these emails</a></p><p>The LeaseMarket team</p>`,
+    `<p style="font-size:13px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">You get this email because you saved searches or favorites on LeaseMarket. <a href="${escapeHtml(manage)}" style="color:#1565c0">Manage your saved searches</a> · <a href="${escapeHtml(m.unsubscribeAllUrl)}" style="color:#52606d">Stop all these emails</a></p><p>The LeaseMarket team</p>`,
   );
   const body = `<!doctype html>
 <html><body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">

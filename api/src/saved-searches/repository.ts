@@ -80,7 +80,7 @@ export function createSavedSearchesRepository(db: Db | Tx) {
     },
 
     /**
-     * Verified consumers with something the job may tell (a mailed saved search, or favourites
+     * Verified consumers with something the job may tell (a mailed saved search, or favorites
      * with price-drop mails on) and no claim for `day` yet.
      */
     async consumersDue(day: string): Promise<Array<{ id: string; email: string; firstName: string }>> {

@@ -95,7 +95,7 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
   });
   return {
     success: true,
-    message: 'You will no longer get emails about your saved searches or price drops on your favourites.',
+    message: 'You will no longer get emails about your saved searches or price drops on your favorites.',
     data: { scope: 'all', name: null },
   };
 }

@@ -26,7 +26,7 @@ const FOOTER_TAGLINE = 'Drive the best, pay the least. Transparent car leasing m
 /** The consumer's own pages in the account menu. */
 const CONSUMER_MENU = [
   { label: 'My profile', to: sitePaths.userProfile(), Icon: PersonIcon },
-  { label: 'Favourites', to: sitePaths.userFavourites(), Icon: FavoriteIcon },
+  { label: 'Favorites', to: sitePaths.userFavourites(), Icon: FavoriteIcon },
   { label: 'Saved searches', to: sitePaths.userSavedSearches(), Icon: NotificationsIcon },
 ] as const;
 

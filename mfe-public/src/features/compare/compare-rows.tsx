@@ -165,11 +165,11 @@ export function compareSections(listings: Listing[]): CompareSection[] {
       listings.map((l) => text(l.numberOfSeats)),
     ),
     row(
-      'Exterior colour',
+      'Exterior color',
       listings.map((l) => text(l.exteriorColor)),
     ),
     row(
-      'Interior colour',
+      'Interior color',
       listings.map((l) => text(l.interiorColor)),
     ),
   ];

@@ -163,7 +163,7 @@ describe('compare', () => {
     ]);
     expect(values('Effective monthly')[2]).toBe('$384.53/monthBestEverything paid ÷ months');
     expect(values('Deal score')).toEqual(['Not scored yet', 'Not scored yet', '87/10012% below similar SUVs']);
-    expect(values('Exterior colour')).toEqual(['White', 'Blue', 'White']);
+    expect(values('Exterior color')).toEqual(['White', 'Blue', 'White']);
     expect(values('Ventilated Seats')).toEqual(['—No', 'Yes', '—No']); // a dash, read as "No"
     expect(values('Heated Seats')).toEqual(['Yes', 'Yes', 'Yes']);
 

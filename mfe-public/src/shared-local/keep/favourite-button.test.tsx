@@ -43,7 +43,7 @@ describe('the heart on a card', () => {
   it('sends a visitor to sign in and back to the same search', async () => {
     const { calls } = fakeServer(() => ({ status: 500, data: {} }));
     const { user, location } = renderApp('/listings?bodyType=SUV', { element: <ListingCard listing={LISTING} /> });
-    const heart = screen.getByRole('link', { name: 'Save Kia EV6 2025 to favourites' });
+    const heart = screen.getByRole('link', { name: 'Save Kia EV6 2025 to favorites' });
     // A link, so that a tap works before the server-rendered page hydrates.
     expect(heart).toHaveAttribute('href', '/login?redirect=%2Flistings%3FbodyType%3DSUV');
     await user.click(heart);
@@ -64,19 +64,19 @@ describe('the heart on a card', () => {
         status: 200,
         data: {
           success: true,
-          message: favourite ? 'Saved to your favourites' : 'Removed from your favourites',
+          message: favourite ? 'Saved to your favorites' : 'Removed from your favorites',
           data: { listingId: LISTING.id, favourite },
         },
       };
     });
     const { user, location } = renderApp('/listings', { element: <ListingCard listing={LISTING} /> });
     const card = screen.getByRole('article', { name: 'Kia EV6 2025' });
-    await user.click(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favourites' }));
-    const remove = await within(card).findByRole('button', { name: 'Remove Kia EV6 2025 from favourites' });
+    await user.click(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favorites' }));
+    const remove = await within(card).findByRole('button', { name: 'Remove Kia EV6 2025 from favorites' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(location.pathname).toBe('/listings');
     await user.click(remove);
-    expect(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute(
+    expect(await within(card).findByRole('button', { name: 'Save Kia EV6 2025 to favorites' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -94,9 +94,9 @@ describe('the heart on a card', () => {
         : { status: 404, data: { message: 'Listing not found or no longer available' } },
     );
     const { user } = renderApp('/listings', { element: <ListingCard listing={LISTING} /> });
-    await user.click(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' }));
+    await user.click(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favorites' }));
     expect(await screen.findByText('Listing not found or no longer available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favourites' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Save Kia EV6 2025 to favorites' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

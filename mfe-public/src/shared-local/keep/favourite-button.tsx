@@ -7,7 +7,7 @@ import { useFavouriteIds, useFavouriteRole, useToggleFavourite } from './favouri
 
 export interface FavouriteButtonProps {
   listingId: string;
-  /** The car, for the button's name ("Save Kia EV6 2025 to favourites"). */
+  /** The car, for the button's name ("Save Kia EV6 2025 to favorites"). */
   title: string;
   /** overlay: on a card's picture (top right); inline: beside a deal page's title. */
   variant?: 'overlay' | 'inline';
@@ -35,7 +35,7 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
   const location = useLocation();
   if (role === 'other') return null;
   const kept = ids.data?.has(listingId) ?? false;
-  const label = kept ? `Remove ${title} from favourites` : `Save ${title} to favourites`;
+  const label = kept ? `Remove ${title} from favorites` : `Save ${title} to favorites`;
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -48,7 +48,7 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
       ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
       : { 'aria-pressed': kept, onClick };
   return (
-    <DeferredTooltip title={kept ? 'Remove from favourites' : 'Save to favourites'}>
+    <DeferredTooltip title={kept ? 'Remove from favorites' : 'Save to favorites'}>
       <IconButton aria-label={label} size={size} sx={sx} {...action}>
         {kept ? (
           <FavoriteIcon sx={{ color: 'error.main' }} />

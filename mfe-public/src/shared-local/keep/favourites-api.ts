@@ -49,7 +49,7 @@ export function useToggleFavourite() {
       notify(
         error instanceof Error && error.message
           ? error.message
-          : 'We could not update your favourites. Please try again.',
+          : 'We could not update your favorites. Please try again.',
         'error',
       );
     },
@@ -88,7 +88,7 @@ export function usePriceDropAlerts() {
       (await callApi(endpoints.favourites.setAlerts, { body: { priceDrops } })).data.priceDrops,
     onSuccess: (priceDrops) => {
       queryClient.setQueryData(['favourites', 'alerts'], priceDrops);
-      notify(priceDrops ? "We will email you when a favourite's price drops" : 'Price-drop emails are off', 'success');
+      notify(priceDrops ? "We will email you when a favorite's price drops" : 'Price-drop emails are off', 'success');
     },
   });
   return { priceDrops: query.data, loading: query.isPending, set: mutation.mutate, saving: mutation.isPending };

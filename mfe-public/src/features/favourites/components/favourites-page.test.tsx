@@ -55,7 +55,7 @@ function server(initial: Favourite[]) {
       kept = kept.filter((f) => !config.url!.endsWith(f.listingId));
       return {
         status: 200,
-        data: { success: true, message: 'Removed from your favourites', data: { listingId: A, favourite: false } },
+        data: { success: true, message: 'Removed from your favorites', data: { listingId: A, favourite: false } },
       };
     }
     return {
@@ -73,19 +73,19 @@ describe('/user/favourites', () => {
   it('shows the kept deals as cards, the ones gone from the search marked, and removes one', async () => {
     server([favourite(A, 'EV6'), favourite(B, 'EV9', false)]);
     const { user } = renderApp('/user/favourites');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My favourites (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My favorites (2)' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Kia EV6 2025' })).toBeInTheDocument();
     const gone = screen.getByRole('article', { name: 'Kia EV9 2025' }).parentElement!.parentElement!;
     expect(within(gone).getByText('No longer available')).toBeInTheDocument();
     await user.click(within(gone).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My favourites (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My favorites (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Kia EV9 2025' })).not.toBeInTheDocument();
   });
 
   it('says how to add one when there are none', async () => {
     server([]);
     renderApp('/user/favourites');
-    expect(await screen.findByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse lease deals' })).toHaveAttribute('href', '/listings');
   });
 });

@@ -26,7 +26,7 @@ function PriceDropSwitch() {
       control={
         <Switch checked={priceDrops ?? true} disabled={loading || saving} onChange={(e) => set(e.target.checked)} />
       }
-      label="Email me when a favourite's price drops"
+      label="Email me when a favorite's price drops"
     />
   );
 }
@@ -36,7 +36,7 @@ function EmptyFavourites() {
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
       <FavoriteBorderIcon sx={{ fontSize: 48, color: 'error.main' }} />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        No favourites yet
+        No favorites yet
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
         Tap the heart on any lease deal to keep it here. We will email you if its monthly price drops.
@@ -70,7 +70,7 @@ export function FavouritesPage({ Card, loading }: FavouritesPageProps) {
         >
           <Box>
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-              My favourites{data && total > 0 ? ` (${total})` : ''}
+              My favorites{data && total > 0 ? ` (${total})` : ''}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               The lease deals you keep, newest first.
@@ -80,7 +80,7 @@ export function FavouritesPage({ Card, loading }: FavouritesPageProps) {
         </Box>
         {isError && (
           <ErrorPanel
-            title="We could not load your favourites"
+            title="We could not load your favorites"
             message="Please check your connection and try again."
             onRetry={() => void refetch()}
           />

@@ -67,7 +67,7 @@ export function DealerLanding() {
 
       <Section
         title="Why dealers list with us"
-        subtitle="Built for lease departments that want fewer tyre-kickers and more signed contracts."
+        subtitle="Built for lease departments that want fewer tire-kickers and more signed contracts."
       >
         <FeatureGrid
           items={[
