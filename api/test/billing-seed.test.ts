@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { runBillingClock } from '../src/billing/clock';
-import { users } from '../src/db/schema';
+import { deliveredLeadOfSamePerson } from '../src/billing/charges/duplicate-lead';
+import { dealers, leadCharges, leads, payments, subscriptions, users } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { call, createTestContext, type TestContext } from './helpers';
 
@@ -57,6 +58,45 @@ describe('demo billing', () => {
     expect(list[0].card).toEqual({ brand: 'visa', last4: '4242' });
     expect(stats.totalCharges).toBe(list.reduce((n, p) => n + p.amount, 0));
     expect(new Date(stats.nextBillingDate).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+  });
+
+  it('decides every verified demo lead once, as the billing rules would: trial leads free, a repeat of the same person within the window free, each other Pro lead charged the plan rate once', async () => {
+    const db = ctx.database.db;
+    const [pro] = await db
+      .select({ id: dealers.id, trialEndDate: dealers.trialEndDate })
+      .from(dealers)
+      .innerJoin(users, eq(users.id, dealers.userId))
+      .where(eq(users.email, 'dealer2@example.com'));
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.dealerId, pro.id));
+    const seeded = await db.select().from(leads);
+    const decisions = await db.select().from(leadCharges);
+    const byLead = new Map(decisions.map((d) => [d.leadId, d]));
+    // Verified leads have exactly one decision; unverified ones none.
+    for (const lead of seeded) expect([lead.id, byLead.has(lead.id)]).toEqual([lead.id, lead.isEmailVerified]);
+    const charges = await db.select().from(payments).where(eq(payments.type, 'lead'));
+    const proDecisions = decisions.filter((d) => d.dealerId === pro.id).sort((a, b) => +a.createdAt - +b.createdAt);
+    expect(proDecisions.some((d) => d.outcome === 'charged')).toBe(true);
+    for (const d of decisions) {
+      if (d.outcome === 'trial') {
+        // Free: another dealer's trial, or dealer2's leads before its trial ended.
+        if (d.dealerId === pro.id) expect(d.createdAt.getTime()).toBeLessThan(pro.trialEndDate!.getTime());
+        continue;
+      }
+      const repeatOf = await deliveredLeadOfSamePerson(db, {
+        leadId: d.leadId,
+        dealerId: d.dealerId,
+        emailKey: d.emailKey,
+        at: d.createdAt,
+      });
+      const earlier = repeatOf ? byLead.get(repeatOf)!.createdAt < d.createdAt : false;
+      expect([d.leadId, d.outcome]).toEqual([d.leadId, earlier ? 'duplicate' : 'charged']);
+      const paid = charges.filter((p) => p.leadId === d.leadId);
+      expect(paid.map((p) => [p.id, p.amountCents])).toEqual(
+        d.outcome === 'charged' ? [[d.paymentId, subscription.cplRateCents]] : [],
+      );
+    }
+    // Every lead payment belongs to a charged decision.
+    expect(charges.every((p) => byLead.get(p.leadId!)?.outcome === 'charged')).toBe(true);
   });
 
   it('leaves the billing clock nothing to do until the next billing date, which renews with the card', async () => {
