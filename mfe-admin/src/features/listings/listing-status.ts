@@ -25,13 +25,3 @@ export const DEFAULT_STATUS_FILTER: ListingStatusFilter = 'pending';
 export const canApprove = (status: ListingStatus) => status === 'pending' || status === 'rejected';
 /** Reject: a pending, active or paused listing. */
 export const canReject = (status: ListingStatus) => status !== 'rejected';
-
-/** "2024 Toyota Camry" */
-export function listingTitle(listing: { year: number; make: string; model: string }): string {
-  return `${listing.year} ${listing.make} ${listing.model}`;
-}
-
-/** "Sedan • Hybrid • Automatic" */
-export function listingSpecs(listing: { bodyType: string; fuelType: string; transmission: string }): string {
-  return [listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ');
-}

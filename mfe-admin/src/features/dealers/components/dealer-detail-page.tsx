@@ -9,8 +9,8 @@ import { ApiError, hasPermission, sitePaths, useAuthStore } from 'shared-auth';
 import { dollars, SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import {
   ArrowBackIcon,
-  AttachMoneyIcon,
   AssignmentIcon,
+  AttachMoneyIcon,
   BlockIcon,
   CheckCircleIcon,
   DeleteIcon,
@@ -23,10 +23,10 @@ import {
   PaymentIcon,
   QuestionAnswerIcon,
   StatCard,
-  useMountPath,
   type DetailItem,
+  useBack,
+  useMountPath,
 } from 'shared-ui';
-import { useBack } from '../../../components/use-back';
 import { adminPaths } from '../../../config/paths';
 import { AuditHistory } from '../../../components/audit-history';
 import { useDealer } from '../api/get-dealer';

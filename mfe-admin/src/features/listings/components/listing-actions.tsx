@@ -3,11 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
-import { BlockIcon, CheckCircleIcon, DeleteIcon, EditIcon, VisibilityIcon } from 'shared-ui';
+import { BlockIcon, CheckCircleIcon, DeleteIcon, EditIcon, listingTitle, VisibilityIcon } from 'shared-ui';
 import type { AdminPaths } from '../../../config/paths';
 import type { AdminListingRow } from '../api/get-admin-listings';
 import type { ListingModeration } from '../hooks/use-listing-moderation';
-import { canApprove, canReject, listingTitle } from '../listing-status';
+import { canApprove, canReject } from '../listing-status';
 
 export interface ListingActionsProps {
   listing: AdminListingRow;

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay, formatMoney, ListingThumb } from 'shared-ui';
-import { listingCardImage } from '../listing-image';
-import { listingSpecs, listingTitle } from '../listing-status';
+import { formatDay, formatMoney, listingCardImage, listingSpecs, ListingThumb, listingTitle } from 'shared-ui';
 import { ListingActions, type ListingActionsProps } from './listing-actions';
 import { ListingStatusChip } from './listing-status-chip';
 

@@ -1,10 +1,10 @@
+import { listingTitle } from 'shared-ui';
 import { useState } from 'react';
 import { notify } from 'shared-auth';
 import { useApproveListing } from '../api/approve-listing';
 import { LISTING_DELETED, useDeleteListing } from '../api/delete-listing';
 import type { AdminListingRow } from '../api/get-admin-listings';
 import { useRejectListing } from '../api/reject-listing';
-import { listingTitle } from '../listing-status';
 
 type Target = Pick<AdminListingRow, 'id' | 'year' | 'make' | 'model'>;
 

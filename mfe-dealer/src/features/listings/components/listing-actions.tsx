@@ -3,10 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Listing } from 'shared-contracts';
-import { DeleteIcon, EditIcon, PauseCircleIcon, PlayCircleIcon, VisibilityIcon } from 'shared-ui';
+import { DeleteIcon, EditIcon, listingTitle, PauseCircleIcon, PlayCircleIcon, VisibilityIcon } from 'shared-ui';
 import type { ListingPaths } from '../../../config/paths';
 import { statusAction, type StatusAction } from '../listing-status';
-import { listingTitle } from '../listing-text';
 
 export interface ListingActionsProps {
   listing: Listing;
