@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Payment } from 'shared-contracts';
 import { ErrorPanel, LoadingScreen, useBillingStats, useMySubscription } from 'shared-ui';
-import { planPrices, usePricingInfo } from '../api/get-pricing-info';
+import { planPrices, usePricingInfo } from '../shared/api/get-pricing-info';
 import { HISTORY_TAB, type DealerBillingPaths } from '../config/dealer-paths';
 import { DisputeAction } from '../features/disputes/components/dispute-action';
 import { DisputeOutcome } from '../features/disputes/components/dispute-outcome';

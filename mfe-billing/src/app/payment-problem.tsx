@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import type { BillingStats } from 'shared-contracts';
 import { FailedPaymentNotice } from 'shared-ui';
-import { reloadBilling } from '../lib/billing-cache';
+import { reloadBilling } from '../shared/lib/billing-cache';
 import { CardFormDialog } from '../features/payment-method/components/card-form-dialog';
 import { canPayNow } from '../features/subscription/plan-rules';
 

@@ -1,7 +1,7 @@
 // What the other features add to deal cards and deal pages (listing-slots.tsx).
 import { CompareToggle } from '../features/compare/compare-toggle';
 import type { ListingSlots } from '../features/listings/components/listing-slots';
-import { FavouriteButton } from '../shared-local/keep/favourite-button';
+import { FavouriteButton } from '../shared/keep/favourite-button';
 
 export const LISTING_SLOTS: ListingSlots = {
   cardCorner: (listing, title) => <FavouriteButton listingId={listing.id} title={title} />,

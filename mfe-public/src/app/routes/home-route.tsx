@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { FeaturedListings } from '../../features/listings/components/featured-listings';
 import { HeroSearch } from '../../features/listings/components/hero-search';
 import { DealerCta, HomeHero, HowItWorksSection, TrustStrip } from '../../features/marketing/components/home-sections';
-import { PageHead } from '../../shared-local/page-head';
+import { PageHead } from '../../shared/page-head';
 
 /** The deals the home page features (the server prefetches the same search). */
 export const FEATURED_SEARCH = { sort: 'popular', limit: 6, page: 1 } as const;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { LeaseOffers } from '../../features/listings/components/lease-offers';
-import { PageHero } from '../../shared-local/page-hero';
+import { PageHero } from '../../shared/page-hero';
 
 /** /lease-offers: every current limited-time offer, lowest monthly payment first, paged. */
 export function LeaseOffersRoute() {

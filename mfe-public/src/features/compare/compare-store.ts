@@ -3,7 +3,7 @@
 // the picks through useComparePicks, empty until the page has hydrated.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useHydrated } from '../../shared-local/use-hydrated';
+import { useHydrated } from '../../shared/use-hydrated';
 
 export const COMPARE_LIMIT = 3;
 export const COMPARE_STORAGE_KEY = 'leasemarket.compare';

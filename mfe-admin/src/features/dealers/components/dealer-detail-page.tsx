@@ -28,7 +28,7 @@ import {
   useMountPath,
 } from 'shared-ui';
 import { adminPaths } from '../../../config/paths';
-import { AuditHistory } from '../../../components/audit-history';
+import { AuditHistory } from '../../../shared/components/audit-history';
 import { useDealer } from '../api/get-dealer';
 import { canApproveDealer, canSuspendDealer } from '../dealer-status';
 import { useDealerCommands } from '../hooks/use-dealer-commands';

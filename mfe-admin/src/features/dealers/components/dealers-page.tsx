@@ -15,7 +15,7 @@ import {
   useDebouncedValue,
   useMountPath,
 } from 'shared-ui';
-import { useListParams } from '../../../components/use-list-params';
+import { useListParams } from '../../../shared/components/use-list-params';
 import { adminPaths } from '../../../config/paths';
 import { DEALERS_LOAD_ERROR, useDealers, type DealerStatusFilter } from '../api/get-dealers';
 import { DEALER_FILTERS } from '../dealer-status';

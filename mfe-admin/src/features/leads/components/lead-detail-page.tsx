@@ -20,7 +20,7 @@ import {
   PageHeader,
   PersonIcon,
 } from 'shared-ui';
-import { AuditHistory } from '../../../components/audit-history';
+import { AuditHistory } from '../../../shared/components/audit-history';
 import { adminPaths } from '../../../config/paths';
 import { LEAD_LOAD_ERROR, useLead } from '../api/get-lead';
 import { adminLeadReloads } from '../lead-reloads';

@@ -20,7 +20,7 @@ import {
   useMountPath,
 } from 'shared-ui';
 import { adminPaths, type AdminPaths } from '../../../config/paths';
-import { AuditHistory } from '../../../components/audit-history';
+import { AuditHistory } from '../../../shared/components/audit-history';
 import { useListingModeration } from '../hooks/use-listing-moderation';
 import { canApprove, canReject } from '../listing-status';
 import { ListingStatusChip } from './listing-status-chip';

@@ -16,7 +16,7 @@ import {
   useDebouncedValue,
   useMountPath,
 } from 'shared-ui';
-import { useListParams } from '../../../components/use-list-params';
+import { useListParams } from '../../../shared/components/use-list-params';
 import { adminPaths } from '../../../config/paths';
 import { LISTINGS_LOAD_ERROR, useAdminListings, type ListingStatusFilter } from '../api/get-admin-listings';
 import { useListingModeration } from '../hooks/use-listing-moderation';

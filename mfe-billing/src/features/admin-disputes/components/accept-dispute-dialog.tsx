@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDispute } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 
 export interface AcceptDisputeDialogProps {
   /** The dispute while the dialog is open. */

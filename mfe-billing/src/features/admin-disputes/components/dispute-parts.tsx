@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
 import { DISPUTE_REASON_LABELS, type AdminDispute } from 'shared-contracts';
 import { formatDay, formatTime } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 
 /** The dealer's name, linked to its subscription details (dealer, card, totals, Stop Active Plan). */
 export function DisputeDealer({ dispute: d }: { dispute: AdminDispute }) {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resolveDisputeBodySchema, type AdminDispute, type ResolveDisputeBody } from 'shared-contracts';
 import { ConfirmDialog, useLastDefined } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 
 /** The API's limit (shared-contracts resolveDisputeBodySchema). */
 const NOTE_MAX_LENGTH = 1000;

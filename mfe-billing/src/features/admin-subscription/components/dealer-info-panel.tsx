@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import { DetailList, type DetailItem } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import { day } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 

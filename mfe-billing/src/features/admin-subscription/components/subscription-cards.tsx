@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { SUBSCRIPTION_BADGES, type AdminDealer } from 'shared-contracts';
 import { AttachMoneyIcon, PaymentIcon, ReceiptIcon, ScheduleIcon, StatCard } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import { day, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
 
 const NONE = 'N/A';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminDealer, AdminDealerSubscription } from 'shared-contracts';
 import { DetailList, type DetailItem } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import { day, PLAN_LABELS, STATUS_LABELS } from '../subscription-format';
 import { InfoPanel, item, yesNo } from './info-panel';
 

@@ -21,7 +21,7 @@ import {
   type Payment,
 } from 'shared-contracts';
 import { formatDate, formatDay } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import { useOpenDispute } from '../api/open-dispute';
 
 const DETAILS_MAX = 1000;

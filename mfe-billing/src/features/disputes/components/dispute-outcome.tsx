@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DisputeStatus, Payment } from 'shared-contracts';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 
 const LABELS: Record<DisputeStatus, { label: string; color: 'info' | 'success' | 'error' }> = {
   open: { label: 'Dispute open', color: 'info' },

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Payment } from 'shared-contracts';
 import { formatDay } from 'shared-ui';
-import { cardLabel } from '../../../lib/card-label';
+import { cardLabel } from '../../../shared/lib/card-label';
 import type { DisputeSlots } from './dispute-slots';
 import { PaymentDescription } from './payment-columns';
 import { PaymentStatusChip } from './payment-status-chip';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Payment } from 'shared-contracts';
 import { type DataTableColumn, formatDay, formatTime } from 'shared-ui';
-import { cardLabel } from '../../../lib/card-label';
+import { cardLabel } from '../../../shared/lib/card-label';
 import type { DisputeSlots } from './dispute-slots';
 import { PaymentStatusChip } from './payment-status-chip';
 import { PAYMENT_TYPE_LABELS, paymentAmount } from './payment-text';

@@ -1,5 +1,5 @@
 import type { Payment, PaymentType } from 'shared-contracts';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   subscription: 'Subscription',

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { notify } from 'shared-auth';
 import { ErrorPanel, LoadingScreen } from 'shared-ui';
-import { usePricingInfo } from '../../../api/get-pricing-info';
+import { usePricingInfo } from '../../../shared/api/get-pricing-info';
 import { useSetupSecret } from '../api/create-setup-intent';
 import { confirmPaymentMethod } from '../api/confirm-payment-method';
 import { SandboxCardForm } from './sandbox-card-form';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { BillingStats } from 'shared-contracts';
 import { cardLabel, CreditCardIcon } from 'shared-ui';
-import { reloadBilling } from '../../../lib/billing-cache';
+import { reloadBilling } from '../../../shared/lib/billing-cache';
 import { CardFormDialog } from './card-form-dialog';
 
 export interface PaymentMethodCardProps {

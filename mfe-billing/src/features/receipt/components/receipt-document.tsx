@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Receipt } from 'shared-contracts';
 import { formatDay, formatTime } from 'shared-ui';
-import { cardLabel } from '../../../lib/card-label';
-import { formatUsd } from '../../../lib/money';
+import { cardLabel } from '../../../shared/lib/card-label';
+import { formatUsd } from '../../../shared/lib/money';
 
 const TYPE_LABELS = { subscription: 'Pro subscription', lead: 'Lead charge', refund: 'Refund' } as const;
 

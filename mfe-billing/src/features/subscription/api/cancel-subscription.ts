@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, notify } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
-import { reloadBilling } from '../../../lib/billing-cache';
+import { reloadBilling } from '../../../shared/lib/billing-cache';
 
 const SUBSCRIPTION_CANCELED = 'Pro subscription canceled successfully';
 

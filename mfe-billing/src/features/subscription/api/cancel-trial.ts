@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, notify } from 'shared-auth';
 import { endpoints, type CancelTrialReason } from 'shared-contracts';
-import { reloadBilling } from '../../../lib/billing-cache';
+import { reloadBilling } from '../../../shared/lib/billing-cache';
 
 const TRIAL_CANCELED = 'Free trial canceled successfully';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, notify, useAuthStore } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
-import { reloadBilling } from '../../../lib/billing-cache';
+import { reloadBilling } from '../../../shared/lib/billing-cache';
 
 export interface TrialChoice {
   /** Continue on Pro when the trial ends (needs a card), or stop. */

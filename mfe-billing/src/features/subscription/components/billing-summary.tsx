@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { BillingStats } from 'shared-contracts';
 import { AttachMoneyIcon, PageHeader, PeopleIcon, StatCard } from 'shared-ui';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import { StateBadge } from './state-badge';
 
 const number = new Intl.NumberFormat('en-US');

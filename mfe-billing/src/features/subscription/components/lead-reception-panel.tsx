@@ -9,8 +9,8 @@ import {
   type DealerSubscription,
 } from 'shared-contracts';
 import { CheckCircleIcon, formatDate, WarningIcon } from 'shared-ui';
-import type { PlanPrices } from '../../../api/get-pricing-info';
-import { formatUsd } from '../../../lib/money';
+import type { PlanPrices } from '../../../shared/api/get-pricing-info';
+import { formatUsd } from '../../../shared/lib/money';
 import { paymentPastDue } from '../plan-rules';
 
 /** Why leads arrive or not, in the dealer's terms. */

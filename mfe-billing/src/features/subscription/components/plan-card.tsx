@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { dollars, PER_LEAD_FEE_DOLLARS, type BillingStats, type DealerSubscription } from 'shared-contracts';
 import { CheckCircleIcon, formatDate, freeDaysNote, planMessage, planName } from 'shared-ui';
-import type { PlanPrices } from '../../../api/get-pricing-info';
-import { formatUsd } from '../../../lib/money';
+import type { PlanPrices } from '../../../shared/api/get-pricing-info';
+import { formatUsd } from '../../../shared/lib/money';
 
 /** The Pro plan's features (spec 2 section 2), word for word. */
 const FEATURES = ['Unlimited leads', `${dollars(PER_LEAD_FEE_DOLLARS)} per lead`, 'Priority support', 'Cancel anytime'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { BillingStats, DealerSubscription } from 'shared-contracts';
-import type { PlanPrices } from '../../../api/get-pricing-info';
+import type { PlanPrices } from '../../../shared/api/get-pricing-info';
 import { canSetUpTrial } from '../plan-rules';
 import type { RenderCardForm } from './card-form-slot';
 import { LeadReceptionPanel } from './lead-reception-panel';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-auth';
-import { reloadBilling } from '../../../lib/billing-cache';
+import { reloadBilling } from '../../../shared/lib/billing-cache';
 import { NEEDS_CARD, upgradeToPro } from '../api/upgrade-to-pro';
 
 /** closed, the confirm modal, the card form (no valid card), the upgrade call, the success modal. */

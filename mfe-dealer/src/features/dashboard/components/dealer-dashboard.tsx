@@ -15,7 +15,7 @@ import {
   useBillingStats,
   useMySubscription,
 } from 'shared-ui';
-import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
+import { useDealerDashboardStats } from '../../../shared/api/get-dealer-dashboard-stats';
 import { useDealerFunnel } from '../api/get-dealer-funnel';
 import { formatCount } from '../funnel';
 import { DashboardEmpty } from './dashboard-empty';

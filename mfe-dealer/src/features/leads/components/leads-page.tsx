@@ -21,7 +21,7 @@ import {
   useDebouncedValue,
   VerifiedIcon,
 } from 'shared-ui';
-import { useDealerDashboardStats } from '../../../api/get-dealer-dashboard-stats';
+import { useDealerDashboardStats } from '../../../shared/api/get-dealer-dashboard-stats';
 import { useMyLeads } from '../api/get-my-leads';
 import { listingPaths } from '../../../config/paths';
 import { CustomerDetailsDialog } from './customer-details-dialog';

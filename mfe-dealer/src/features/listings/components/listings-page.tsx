@@ -17,7 +17,7 @@ import {
   SearchField,
   useDebouncedValue,
 } from 'shared-ui';
-import { useDealerProfile } from '../../../api/get-dealer-profile';
+import { useDealerProfile } from '../../../shared/api/get-dealer-profile';
 import { listingPaths } from '../../../config/paths';
 import { LISTINGS_LOAD_ERROR, useMyListings } from '../api/get-my-listings';
 import { useDeleteListingFlow } from '../hooks/use-delete-listing-flow';

@@ -6,7 +6,7 @@ import {
   endpoints,
   type DealerProfileDataBody,
 } from 'shared-contracts';
-import { dealerProfileQueryKey } from '../../../api/get-dealer-profile';
+import { dealerProfileQueryKey } from '../../../shared/api/get-dealer-profile';
 
 /** Shown when the update is aborted after 10 s (spec 2 sections 5 and 9; the spec gives no text). */
 export const PROFILE_TIMEOUT_MESSAGE =

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ErrorPanel, PageHeader } from 'shared-ui';
-import { useDealerProfile } from '../../../api/get-dealer-profile';
+import { useDealerProfile } from '../../../shared/api/get-dealer-profile';
 import { DealerProfileForm } from './dealer-profile-form';
 
 /** /dealer/profile: the dealership details the dealer edits (spec 2 sections 2 and 3). */

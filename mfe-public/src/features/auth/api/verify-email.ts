@@ -1,7 +1,7 @@
 import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
-import { useOnceMutation } from '../../../shared-local/use-once-mutation';
-import { VERIFICATION_FAILED } from '../../../shared-local/use-verification';
+import { useOnceMutation } from '../../../shared/use-once-mutation';
+import { VERIFICATION_FAILED } from '../../../shared/use-verification';
 
 /** GET /api/auth/verify-email/{token}: { success, message }. Spends the one-time token; a failure carries the server message for the page. */
 function verifyEmail(token: string) {

@@ -12,9 +12,9 @@ import { authErrorMessage, useAuthStore } from 'shared-auth';
 import { passwordProblem } from 'shared-contracts';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../shared-local/auth-card';
-import { muiField } from '../../../shared-local/form';
-import { MarkEmailReadIcon } from '../../../shared-local/icons';
+import { AuthCard } from '../../../shared/auth-card';
+import { muiField } from '../../../shared/form';
+import { MarkEmailReadIcon } from '../../../shared/icons';
 import { PasswordField } from 'shared-ui';
 
 const schema = z

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { authErrorMessage, notify, useAuthStore } from 'shared-auth';
 import { paths } from '../../../config/paths';
-import { AuthCard, BackToSignInLink } from '../../../shared-local/auth-card';
-import { MarkEmailReadIcon } from '../../../shared-local/icons';
+import { AuthCard, BackToSignInLink } from '../../../shared/auth-card';
+import { MarkEmailReadIcon } from '../../../shared/icons';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath, authErrorMessage, loginRedirectTarget, useAuthStore } from 'shared-auth';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { muiField } from '../../../shared-local/form';
+import { muiField } from '../../../shared/form';
 import { PasswordField } from 'shared-ui';
 
 const schema = z.object({

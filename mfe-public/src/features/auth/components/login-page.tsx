@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../shared-local/auth-card';
+import { AuthCard } from '../../../shared/auth-card';
 import { LoginForm } from './login-form';
 
 /** /login */

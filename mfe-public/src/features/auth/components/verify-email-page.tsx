@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { homePathFor, useAuthStore } from 'shared-auth';
 import { paths } from '../../../config/paths';
-import { useVerification } from '../../../shared-local/use-verification';
-import { VerificationStatus } from '../../../shared-local/verification-status';
+import { useVerification } from '../../../shared/use-verification';
+import { VerificationStatus } from '../../../shared/verification-status';
 import { useVerifyEmail } from '../api/verify-email';
-import { ResendVerification } from '../../../shared-local/resend-verification/resend-verification';
+import { ResendVerification } from '../../../shared/resend-verification/resend-verification';
 
 /**
  * /verify-email/:token: verifies the account email, then goes to /login after 3 s. Someone already

@@ -11,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { EmailIcon, QuestionAnswerIcon, ScheduleIcon } from 'shared-ui';
 import { z } from 'zod';
 import { SITE } from '../../../config/site';
-import { muiField } from '../../../shared-local/form';
-import { PageHero } from '../../../shared-local/page-hero';
+import { muiField } from '../../../shared/form';
+import { PageHero } from '../../../shared/page-hero';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const schema = z.object({

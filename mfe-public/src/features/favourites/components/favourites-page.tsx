@@ -11,7 +11,7 @@ import { ErrorPanel, FavoriteBorderIcon, Pagination } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import type { ComponentType, ReactNode } from 'react';
 import type { ListingSummary } from 'shared-contracts';
-import { usePriceDropAlerts, useFavouritesPage, useToggleFavourite } from '../../../shared-local/keep/favourites-api';
+import { usePriceDropAlerts, useFavouritesPage, useToggleFavourite } from '../../../shared/keep/favourites-api';
 
 const grid = {
   display: 'grid',

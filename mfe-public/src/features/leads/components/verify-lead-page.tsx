@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useVerification } from '../../../shared-local/use-verification';
-import { VerificationStatus } from '../../../shared-local/verification-status';
+import { useVerification } from '../../../shared/use-verification';
+import { VerificationStatus } from '../../../shared/verification-status';
 import { useVerifyLead } from '../api/verify-lead';
 
 /** /verify-leads/:token: confirms a deal request, then goes to /listings after 2 s. */

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DealScore } from 'shared-contracts';
 import { visuallyHidden } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
+import { FAQ_ANCHORS } from '../../../shared/faq-anchors';
 import { DealScoreBadge } from './deal-score-badge';
 
 /** The deal score with why: each factor's sentence and its points out of its share. Nothing without a score. */

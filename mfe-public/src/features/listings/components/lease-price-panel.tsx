@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LeaseChoice, LeaseCost, Listing } from 'shared-contracts';
 import { formatMoney, formatPerMile } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
+import { FAQ_ANCHORS } from '../../../shared/faq-anchors';
 import { CostFigures } from './cost-figures';
 import { LeaseChoicePicker } from './lease-choice-picker';
 

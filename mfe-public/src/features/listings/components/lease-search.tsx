@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NativeSelectField, Pagination } from 'shared-ui';
-import { SearchOffIcon } from '../../../shared-local/search-off-icon';
-import { PageHead } from '../../../shared-local/page-head';
-import { SaveSearchButton } from '../../../shared-local/keep/save-search-button';
+import { SearchOffIcon } from '../../../shared/search-off-icon';
+import { PageHead } from '../../../shared/page-head';
+import { SaveSearchButton } from '../../../shared/keep/save-search-button';
 import { paths } from '../../../config/paths';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useListings } from '../api/get-listings';
-import { useRememberSearch } from '../../../shared-local/last-search';
+import { useRememberSearch } from '../../../shared/last-search';
 import {
   SEARCH_SORTS,
   useListingSearchParams,

@@ -25,8 +25,8 @@ import { DealScoreBadge } from './deal-score-badge';
 import { DealScorePanel } from './deal-score-panel';
 import { LeasePricePanel } from './lease-price-panel';
 import { useLeaseChoiceParam } from '../hooks/use-lease-choice-param';
-import { SearchOffIcon } from '../../../shared-local/icons';
-import { useLastSearchHref } from '../../../shared-local/last-search';
+import { SearchOffIcon } from '../../../shared/icons';
+import { useLastSearchHref } from '../../../shared/last-search';
 import { useListingSlots } from './listing-slots';
 import { ListingHead, ListingNotFoundHead } from './listing-head';
 

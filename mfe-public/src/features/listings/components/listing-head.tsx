@@ -2,7 +2,7 @@ import { storageUrl, useSiteOrigin } from 'shared-auth';
 import type { Listing } from 'shared-contracts';
 import { formatMoney, listingImages } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { JsonLd, PageHead } from '../../../shared-local/page-head';
+import { JsonLd, PageHead } from '../../../shared/page-head';
 
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;

@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DirectionsCarIcon, ShieldIcon, StorefrontIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
-import { FeatureGrid, Section } from '../../../shared-local/feature-grid';
-import { PriceCheckIcon } from '../../../shared-local/icons';
-import { PageHero } from '../../../shared-local/page-hero';
+import { FeatureGrid, Section } from '../../../shared/feature-grid';
+import { PriceCheckIcon } from '../../../shared/icons';
+import { PageHero } from '../../../shared/page-hero';
 
 /** /about */
 export function AboutPage() {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowForwardIcon, CheckCircleIcon, TrendingUpIcon, VerifiedIcon } from 'shared-ui';
 import { dealerSignUpHref } from '../../../config/paths';
-import { FeatureGrid, Section, Steps } from '../../../shared-local/feature-grid';
-import { EventAvailableIcon, InsightsIcon, SavingsIcon, SupportIcon } from '../../../shared-local/icons';
+import { FeatureGrid, Section, Steps } from '../../../shared/feature-grid';
+import { EventAvailableIcon, InsightsIcon, SavingsIcon, SupportIcon } from '../../../shared/icons';
 import { PricingCard } from './pricing-card';
 
 const OFFER = ['First month free', 'No contract', 'Cancel anytime'];

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dollars, PER_LEAD_FEE_DOLLARS, PRO_MONTHLY_FEE_DOLLARS, TRIAL_DAYS } from 'shared-contracts';
 import { ExpandMoreIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { PageHero } from '../../../shared-local/page-hero';
+import { PageHero } from '../../../shared/page-hero';
 import { LeaseCostExplainer } from './lease-cost-explainer';
 
 export const FAQ_GROUPS: Array<{ title: string; items: Array<{ q: string; a: string }> }> = [

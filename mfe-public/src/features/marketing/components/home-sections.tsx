@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ArrowForwardIcon, DirectionsCarIcon, ShieldIcon, StorefrontIcon, VerifiedIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
-import { HandshakeIcon, PriceCheckIcon } from '../../../shared-local/icons';
-import { Section, Steps } from '../../../shared-local/feature-grid';
+import { HandshakeIcon, PriceCheckIcon } from '../../../shared/icons';
+import { Section, Steps } from '../../../shared/feature-grid';
 
 export const HOW_IT_WORKS_STEPS = [
   {

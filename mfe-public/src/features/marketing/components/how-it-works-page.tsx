@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Section, Steps } from '../../../shared-local/feature-grid';
-import { PageHero } from '../../../shared-local/page-hero';
+import { Section, Steps } from '../../../shared/feature-grid';
+import { PageHero } from '../../../shared/page-hero';
 import { HOW_IT_WORKS_STEPS } from './home-sections';
 
 const DEALER_STEPS = [

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { FAQ_ANCHORS } from '../../../shared-local/faq-anchors';
+import { FAQ_ANCHORS } from '../../../shared/faq-anchors';
 
 const LEASE_COST_ANCHOR = FAQ_ANCHORS.leaseCost;
 const DEAL_SCORE_ANCHOR = FAQ_ANCHORS.dealScore;

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrendingUpIcon, VerifiedIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { FeatureGrid, Section } from '../../../shared-local/feature-grid';
-import { InsightsIcon, SavingsIcon } from '../../../shared-local/icons';
-import { PageHero } from '../../../shared-local/page-hero';
+import { FeatureGrid, Section } from '../../../shared/feature-grid';
+import { InsightsIcon, SavingsIcon } from '../../../shared/icons';
+import { PageHero } from '../../../shared/page-hero';
 import { PricingCard } from './pricing-card';
 
 /** /partner: why dealers partner with us, and the price. */

@@ -10,7 +10,7 @@ import { notify } from 'shared-auth';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { PasswordField, useChangePassword } from 'shared-ui';
 import { z } from 'zod';
-import { muiField } from '../../../shared-local/form';
+import { muiField } from '../../../shared/form';
 
 const changePasswordSchema = z
   .object({

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { savedSearchPageQuery, type SavedSearch } from 'shared-contracts';
 import { ConfirmDialog, DeleteIcon, ErrorPanel, NotificationsIcon } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { useSavedSearchCommands, useSavedSearches } from '../../../shared-local/keep/saved-searches-api';
+import { useSavedSearchCommands, useSavedSearches } from '../../../shared/keep/saved-searches-api';
 
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

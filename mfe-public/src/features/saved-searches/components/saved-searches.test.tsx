@@ -3,7 +3,7 @@ import { useAuthStore } from 'shared-auth';
 import { fakeServer, sentBody } from 'shared-auth/testing';
 import type { PublicUser, SavedSearch } from 'shared-contracts';
 import { renderApp } from '../../../testing/render-app';
-import { SaveSearchButton } from '../../../shared-local/keep/save-search-button';
+import { SaveSearchButton } from '../../../shared/keep/save-search-button';
 
 const consumer: PublicUser = {
   id: 'u1',
