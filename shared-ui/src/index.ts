@@ -75,6 +75,8 @@ export {
 } from './api/delete-listing';
 export { EditLeadDialog } from './leads/edit-lead-dialog';
 export { LeadDialogs } from './leads/lead-dialogs';
+export { LeadRowActions } from './leads/lead-row-actions';
+export type { LeadRowActionsProps } from './leads/lead-row-actions';
 export type { LeadDialogsProps } from './leads/lead-dialogs';
 export type { LeadReloads } from './leads/lead-mutations';
 export { LeadStatusChip, LEAD_STATUS_COLORS } from './leads/lead-status-chip';

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDay, leadName, LeadStatusChip } from 'shared-ui';
+import { formatDay, leadName, LeadRowActions, LeadStatusChip, type LeadRowActionsProps } from 'shared-ui';
 import { EmailStatusChip } from './email-status-chip';
-import { LeadRowActions, type LeadRowActionsProps } from './lead-row-actions';
 
 /** One lead on a phone: name, vehicle, contact, status, email status and date, with the row's actions. */
 export function LeadCard(props: LeadRowActionsProps & { vehicle: string }) {

@@ -59,7 +59,7 @@ describe('Lead Tracking (/admin/leads)', () => {
   it('links View to the lead detail page', async () => {
     serve(() => leadsPage(1, 1));
     const { user, location } = renderApp('/admin/leads');
-    await user.click(await screen.findByRole('link', { name: 'View lead Customer3 Stone' }));
+    await user.click(await screen.findByRole('link', { name: 'View details of Customer3 Stone' }));
     expect(location.pathname).toBe('/admin/leads-details/lead-3');
   });
 

@@ -12,6 +12,7 @@ import {
   ResultCount,
   SearchField,
   useDebouncedValue,
+  LeadRowActions,
 } from 'shared-ui';
 import { adminPaths } from '../../../config/paths';
 import { LEADS_LOAD_ERROR, useLeads } from '../api/get-leads';
@@ -19,7 +20,6 @@ import { useLeadsParams, type EmailStatusFilter, type LeadStatusFilter } from '.
 import { LeadCard } from './lead-card';
 import { leadColumns, leadVehicle } from './lead-columns';
 import { adminLeadReloads } from '../lead-reloads';
-import { LeadRowActions } from './lead-row-actions';
 import { LeadStats } from './lead-stats';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -130,8 +130,10 @@ export function LeadsPage({ basePath }: { basePath: string }) {
                 ? 'Try another name, email or phone number, or clear the filters.'
                 : 'When a shopper asks about a listing, the request appears here.'
             }
-            actions={(l) => <LeadRowActions lead={l} viewHref={paths.lead(l.id)} {...actions} />}
-            renderCard={(l) => <LeadCard lead={l} vehicle={leadVehicle(l)} viewHref={paths.lead(l.id)} {...actions} />}
+            actions={(l) => <LeadRowActions lead={l} view={{ href: paths.lead(l.id) }} {...actions} />}
+            renderCard={(l) => (
+              <LeadCard lead={l} vehicle={leadVehicle(l)} view={{ href: paths.lead(l.id) }} {...actions} />
+            )}
           />
           <Pagination
             page={params.page}

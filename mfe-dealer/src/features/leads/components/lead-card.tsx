@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { leadChoiceText, type Lead } from 'shared-contracts';
-import { DirectionsCarIcon, formatDay, leadName, LeadStatusChip } from 'shared-ui';
-import { LeadRowActions } from './lead-row-actions';
+import { DirectionsCarIcon, formatDay, leadName, LeadRowActions, LeadStatusChip } from 'shared-ui';
 
 /** One lead on a phone: name, vehicle, contact, status and date, with the row's actions. */
 export function LeadCard({
@@ -46,7 +45,7 @@ export function LeadCard({
             </Typography>
           )}
         </Box>
-        <LeadRowActions lead={lead} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+        <LeadRowActions lead={lead} view={{ open: onView }} onEdit={onEdit} onDelete={onDelete} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {lead.email}

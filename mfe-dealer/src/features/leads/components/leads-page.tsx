@@ -20,6 +20,7 @@ import {
   StatCard,
   useDebouncedValue,
   VerifiedIcon,
+  LeadRowActions,
 } from 'shared-ui';
 import { useDealerDashboardStats } from '../../../shared/api/get-dealer-dashboard-stats';
 import { useMyLeads } from '../api/get-my-leads';
@@ -27,7 +28,6 @@ import { listingPaths } from '../../../config/paths';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { LeadCard } from './lead-card';
 import { dealerLeadReloads } from '../lead-reloads';
-import { LeadRowActions } from './lead-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const number = new Intl.NumberFormat('en-US');
@@ -196,7 +196,9 @@ export function LeadsPage({ basePath }: { basePath: string }) {
                 ? 'Try another name, email or phone number, or clear the status filter.'
                 : 'When a shopper confirms a request about one of your listings, it appears here.'
             }
-            actions={(l) => <LeadRowActions lead={l} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />}
+            actions={(l) => (
+              <LeadRowActions lead={l} view={{ open: setOpen }} onEdit={setEditing} onDelete={setDeleting} />
+            )}
             renderCard={(l) => (
               <LeadCard lead={l} vehicle={vehicle(l)} onView={setOpen} onEdit={setEditing} onDelete={setDeleting} />
             )}
