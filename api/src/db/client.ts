@@ -61,6 +61,11 @@ export async function openPostgres(
   const pool = new Pool({
     connectionString: url,
     max: poolSize,
+    // Prepared (named) statements, the public search's (listings/public-search.ts), are planned
+    // for their values at each execution, as unnamed ones always are: a generic plan PostgreSQL
+    // would keep for a search's shape was up to 7 times slower for other values of it
+    // (api/README.md "Benchmarks"). They still skip drizzle's build and PostgreSQL's parse.
+    options: '-c plan_cache_mode=force_custom_plan',
     ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
     ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
     ...(timeouts.poolMs ? { connectionTimeoutMillis: timeouts.poolMs } : {}),

@@ -1,27 +1,16 @@
-// Listing queries (no rules): the public search over its read model (search-query.ts) with a
-// capped count, the management search, filter options, the detail, the public check other
+// Listing queries (no rules): the public search over its read model (public-search.ts, built of
+// search-query.ts parts) with a capped count, the management search, filter options, the detail, the public check other
 // domains go through (via the listings service), view counting and the commands' writes.
 import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PgSelect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { ListingSearchQuery } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { dealers, listings } from '../db/schema';
 import { offsetOf } from '../lib/pagination';
 import type { CappedCount, ListingRow, NewListingRow, SummaryRow } from './mappers';
-import {
-  choiceJoin,
-  distanceColumn,
-  filterConditions,
-  priced,
-  pricedOnlyCount,
-  publicAt,
-  publicSortCondition,
-  readsPrices,
-  sortOf,
-  sortOrder,
-} from './search-query';
+import { createPublicSearch, publicPage, withChoice } from './public-search';
+import { filterConditions, publicAt, searchBinds, sortOf, sortOrder, type SearchBinds } from './search-query';
 import { publicListingSql } from './visibility';
 import type { Centroid } from './zip-centroids';
 
@@ -29,61 +18,11 @@ import type { Centroid } from './zip-centroids';
 export type ManageScope = { kind: 'manage'; dealerId?: string };
 
 /** The management search's conditions: the scope decides the dealer (a dealer's own, whatever it sent); any status. */
-function manageConditions(q: ListingSearchQuery, scope: ManageScope): SQL | undefined {
+function manageConditions(q: ListingSearchQuery, scope: ManageScope, b: SearchBinds): SQL | undefined {
   return and(
     q.status && q.status !== 'all' ? eq(listings.status, q.status) : undefined,
-    filterConditions({ ...q, dealerId: scope.dealerId }),
+    filterConditions(b, sortOf(q, 'manage')),
   );
-}
-
-const summaryColumns = {
-  id: listings.id,
-  make: listings.make,
-  model: listings.model,
-  year: listings.year,
-  bodyType: listings.bodyType,
-  fuelType: listings.fuelType,
-  transmission: listings.transmission,
-  monthlyPayment: listings.monthlyPayment,
-  imageUrl: listings.imageUrl,
-  isLimitedOffer: listings.isLimitedOffer,
-  dateAdded: listings.dateAdded,
-  msrp: listings.msrp,
-  downPayment: listings.downPayment,
-  leaseTerms: listings.leaseTerms,
-  mileageLimits: listings.mileageLimits,
-  extraMileageCost: listings.extraMileageCost,
-  effectiveMonthly: listings.effectiveMonthly,
-  dealScore: listings.dealScore,
-  dealScorePeers: listings.dealScorePeers,
-  dealPeerMedian: listings.dealPeerMedian,
-  dealPeerBand: listings.dealPeerBand,
-};
-
-/** The query joined to the searched choice's row when the search names a term or a mileage (only listings offering it match). */
-function withChoice<T extends PgSelect>(query: T, q: ListingSearchQuery): T {
-  return (readsPrices(q) ? query.innerJoin(priced, choiceJoin(q)) : query) as unknown as T;
-}
-
-/**
- * The public matches of a search at `now`, counted up to cap + 1 (a count over a subquery with
- * LIMIT), so its cost is bounded by the cap instead of growing with the table: only the priced
- * rows when every filter is one of theirs (one index), else the listings (joined to the
- * searched choice's row when it names one).
- */
-function countMatches(db: Db | Tx, q: ListingSearchQuery, now: Date, cap: number) {
-  const one = { one: sql<number>`1`.as('one') };
-  const onPrices = pricedOnlyCount(q, now);
-  const matches = (
-    onPrices
-      ? db.select(one).from(priced).where(onPrices)
-      : withChoice(db.select(one).from(listings).$dynamic(), q).where(
-          and(publicAt(now, q), filterConditions(q), publicSortCondition(q)),
-        )
-  )
-    .limit(cap + 1)
-    .as('matches');
-  return db.select({ n: count() }).from(matches);
 }
 
 /** The public listing a lead or enquiry may be about. */
@@ -96,53 +35,49 @@ export interface PublicListingRef {
 }
 
 export function createListingsRepository(db: Db | Tx) {
+  const publicSearchPage = createPublicSearch(db);
   return {
     /**
-     * A public search page at `now`: the public listings (joined to the searched choice's row
-     * when the search reads a cost), filtered, sorted and paged (`extra`: one more condition).
+     * A public search page at `now` (`extra`: one more condition), without a count: the
+     * saved-search job's new matches.
      */
     async searchPublic(q: ListingSearchQuery, now: Date, extra?: SQL): Promise<SummaryRow[]> {
-      const distance = distanceColumn(q);
-      const columns = distance ? { ...summaryColumns, distanceMiles: distance } : summaryColumns;
-      return withChoice(db.select(columns).from(listings).$dynamic(), q)
-        .where(and(publicAt(now, q), filterConditions(q), publicSortCondition(q), extra))
-        .orderBy(...sortOrder(sortOf(q, 'public'), q))
-        .limit(q.limit)
-        .offset(offsetOf(q.page, q.limit));
+      const p = { now, limit: q.limit, offset: offsetOf(q.page, q.limit) };
+      return publicPage(db, searchBinds(q), sortOf(q, 'public'), p, extra);
     },
 
     /**
-     * A public search page at `now` and its matches counted up to cap + 1, in one statement (the
-     * count is an uncorrelated subquery, run once); a page past the last match counts apart.
+     * A public search page at `now` and its matches counted up to cap + 1, in one statement
+     * prepared per query shape (public-search.ts); a page past the last match counts apart.
      */
     async searchPublicPage(
       q: ListingSearchQuery,
       now: Date,
       cap: number,
     ): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
-      const distance = distanceColumn(q);
-      const counted = sql<number>`(${countMatches(db, q, now, cap)})`.mapWith(Number).as('matches_counted');
-      const columns = { ...summaryColumns, ...(distance ? { distanceMiles: distance } : {}), matchesCounted: counted };
-      const found = await withChoice(db.select(columns).from(listings).$dynamic(), q)
-        .where(and(publicAt(now, q), filterConditions(q), publicSortCondition(q)))
-        .orderBy(...sortOrder(sortOf(q, 'public'), q))
-        .limit(q.limit)
-        .offset(offsetOf(q.page, q.limit));
-      const n = found.length > 0 ? found[0].matchesCounted : Number((await countMatches(db, q, now, cap))[0]?.n ?? 0);
-      const rows = found.map(({ matchesCounted: _n, ...row }) => row as SummaryRow);
+      const offset = offsetOf(q.page, q.limit);
+      const { rows, matches: n } = await publicSearchPage(
+        searchBinds(q),
+        sortOf(q, 'public'),
+        now,
+        q.limit,
+        offset,
+        cap,
+      );
       return { rows, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false } };
     },
 
     /** A management page (full rows) and the exact count of its matches. */
     async searchManaged(q: ListingSearchQuery, scope: ManageScope): Promise<{ rows: ListingRow[]; total: number }> {
-      const where = manageConditions(q, scope);
+      const b = searchBinds({ ...q, dealerId: scope.dealerId });
+      const where = manageConditions(q, scope, b);
       const [rows, [total]] = await Promise.all([
-        withChoice(db.select({ listing: listings }).from(listings).$dynamic(), q)
+        withChoice(db.select({ listing: listings }).from(listings).$dynamic(), b)
           .where(where)
-          .orderBy(...sortOrder(sortOf(q, 'manage'), q))
+          .orderBy(...sortOrder(sortOf(q, 'manage'), b))
           .limit(q.limit)
           .offset(offsetOf(q.page, q.limit)),
-        withChoice(db.select({ n: count() }).from(listings).$dynamic(), q).where(where),
+        withChoice(db.select({ n: count() }).from(listings).$dynamic(), b).where(where),
       ]);
       return { rows: rows.map((r) => r.listing as ListingRow), total: Number(total?.n ?? 0) };
     },

@@ -1,9 +1,24 @@
 // The listing search as query-builder parts: which rows (`listings`, joined to the read model's
 // row of the searched choice, `p`, when the search reads a cost), the filters and the sorts. The public search and
 // the management search (a dealer's or an admin's listings, any status) both build on them
-// (repository.ts); test/search-differential.test.ts checks every filter x sort x page of the
+// (public-search.ts, repository.ts); test/search-differential.test.ts checks every filter x sort x page of the
 // public one against a reference computed apart.
-import { and, asc, desc, eq, gt, gte, ilike, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  like,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListingSearchQuery, ListingSort } from 'shared-contracts';
 import { listingPrices, listings } from '../db/schema';
@@ -18,20 +33,101 @@ export const priced = alias(listingPrices, 'p');
  * listing's own due_at_signing and effective_monthly (derived.ts, the same formula), so the
  * search reads listings alone.
  */
-export const readsPrices = (q: Pick<ListingSearchQuery, 'term' | 'mileage'>): boolean =>
+export const readsPrices = (q: { term?: unknown; mileage?: unknown }): boolean =>
   q.term !== undefined || q.mileage !== undefined;
 
+/**
+ * The values a search's filters bind, by name, present exactly when the filter is set: the values
+ * themselves, or a prepared statement's placeholders (public-search.ts). Which names are present
+ * decides the statement's text, so a statement prepared for one set of names serves every
+ * search setting the same filters.
+ */
+/** A value, or the placeholder of a prepared statement's value. */
+export type Bound<T> = T | Placeholder;
+
+export interface SearchBinds {
+  dealerId?: Bound<string>;
+  make?: Bound<string>;
+  model?: Bound<string>;
+  bodyType?: Bound<string>;
+  fuelType?: Bound<string>;
+  minPrice?: Bound<number>;
+  maxPrice?: Bound<number>;
+  minYear?: Bound<number>;
+  maxYear?: Bound<number>;
+  /** A ZIP code without a distance, as a LIKE prefix. */
+  zipPrefix?: Bound<string>;
+  /** A distance search: the centre, its bounding box and the miles (all set, or none). */
+  lat?: Bound<number>;
+  lng?: Bound<number>;
+  latMin?: Bound<number>;
+  latMax?: Bound<number>;
+  lngMin?: Bound<number>;
+  lngMax?: Bound<number>;
+  miles?: Bound<number>;
+  available?: Bound<boolean>;
+  offers?: Bound<boolean>;
+  /** Free text as a LIKE pattern. */
+  words?: Bound<string>;
+  maxDueAtSigning?: Bound<number>;
+  /** The searched choice (both set when the search names a term or a mileage: 0 for the one it does not name). */
+  term?: Bound<number>;
+  mileage?: Bound<number>;
+}
+
+/** The values of `q`'s filters (the service answers 400 for an unknown ZIP code with a distance first). */
+export function searchBinds(q: ListingSearchQuery): SearchBinds {
+  const b: SearchBinds = {};
+  if (q.dealerId) b.dealerId = q.dealerId;
+  if (q.make) b.make = q.make;
+  if (q.model) b.model = q.model;
+  if (q.bodyType) b.bodyType = q.bodyType;
+  if (q.fuelType) b.fuelType = q.fuelType;
+  if (q.minPrice !== undefined) b.minPrice = q.minPrice;
+  if (q.maxPrice !== undefined) b.maxPrice = q.maxPrice;
+  if (q.minYear !== undefined) b.minYear = q.minYear;
+  if (q.maxYear !== undefined) b.maxYear = q.maxYear;
+  // Without a distance a ZIP code matches as a prefix; with one, the distance reads it.
+  if (q.zipCode && q.distance === undefined) b.zipPrefix = `${likeEscape(q.zipCode)}%`;
+  const centre = searchCentre(q);
+  if (centre) {
+    const miles = q.distance!;
+    const dLat = miles / MILES_PER_DEGREE;
+    const dLng = miles / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((centre.latitude * Math.PI) / 180)));
+    Object.assign(b, {
+      lat: centre.latitude,
+      lng: centre.longitude,
+      latMin: centre.latitude - dLat,
+      latMax: centre.latitude + dLat,
+      lngMin: centre.longitude - dLng,
+      lngMax: centre.longitude + dLng,
+      miles,
+    });
+  }
+  if (q.available !== undefined) b.available = q.available === 'true';
+  if (q.offers !== undefined) b.offers = q.offers === 'true';
+  if (q.search) b.words = `%${likeEscape(q.search)}%`;
+  if (q.maxDueAtSigning !== undefined) b.maxDueAtSigning = q.maxDueAtSigning;
+  if (readsPrices(q)) {
+    b.term = q.term ?? 0;
+    b.mileage = q.mileage ?? 0;
+  }
+  return b;
+}
+
 /** The join of `p`: the searched choice's row of the listing. */
-export function choiceJoin(q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL {
-  return and(eq(priced.listingId, listings.id), eq(priced.term, q.term ?? 0), eq(priced.mileage, q.mileage ?? 0))!;
+export function choiceJoin(b: SearchBinds): SQL {
+  return and(eq(priced.listingId, listings.id), eq(priced.term, b.term ?? 0), eq(priced.mileage, b.mileage ?? 0))!;
 }
 
 /**
  * Public at `now`: the listing is active and now < its public_until (null: not public), read on
  * the priced row when the search joins it (its indexes hold it), else on the listing's own copy.
  */
-export function publicAt(now: Date, q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL {
-  return and(eq(listings.status, 'active'), gt(readsPrices(q) ? priced.publicUntil : listings.publicUntil, now))!;
+export function publicAt(now: Bound<Date>, b: SearchBinds): SQL {
+  // 'active' in the text, not a bound value: the listings' partial indexes hold status = 'active',
+  // and a prepared statement's generic plan may use them only when its text says so.
+  return and(sql`${listings.status} = 'active'`, gt(readsPrices(b) ? priced.publicUntil : listings.publicUntil, now))!;
 }
 
 /** `%` and `_` are literal in what the caller typed. */
@@ -44,70 +140,66 @@ export function searchCentre(q: ListingSearchQuery): Centroid | undefined {
   return q.distance !== undefined ? zipCentroid(q.zipCode) : undefined;
 }
 
-/** Great-circle miles from the listing's centroid to `c` (haversine). */
-function distanceSql(c: Centroid): SQL {
-  const lat = sql`${c.latitude}::float8`;
-  const lng = sql`${c.longitude}::float8`;
+/** Great-circle miles from the listing's centroid to the searched centre (haversine). */
+function distanceSql(b: SearchBinds): SQL {
+  const lat = sql`${b.lat}::float8`;
+  const lng = sql`${b.lng}::float8`;
   return sql`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(least(1, sqrt(power(sin(radians(${listings.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${listings.latitude})) * power(sin(radians(${listings.longitude} - ${lng}) / 2), 2)))))`;
 }
 
-/** Within `miles` of `c`: the bounding box first (the geo index's range), then the exact distance. */
-function within(c: Centroid, miles: number): SQL {
-  const dLat = miles / MILES_PER_DEGREE;
-  const dLng = miles / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((c.latitude * Math.PI) / 180)));
-  return sql`(${listings.latitude} between ${c.latitude - dLat}::float8 and ${c.latitude + dLat}::float8 and ${listings.longitude} between ${c.longitude - dLng}::float8 and ${c.longitude + dLng}::float8 and ${distanceSql(c)} <= ${miles}::float8)`;
+/** Within the searched miles of the centre: the bounding box first (the geo index's range), then the exact distance. */
+function within(b: SearchBinds): SQL {
+  return sql`(${listings.latitude} between ${b.latMin}::float8 and ${b.latMax}::float8 and ${listings.longitude} between ${b.lngMin}::float8 and ${b.lngMax}::float8 and ${distanceSql(b)} <= ${b.miles}::float8)`;
 }
 
 /** Miles from the searched ZIP code, rounded to a tenth (distance searches' cards). */
-export function distanceColumn(q: ListingSearchQuery): SQL<number> | undefined {
-  const c = searchCentre(q);
-  return c && sql<number>`round((${distanceSql(c)})::numeric, 1)::float8`;
+export function distanceColumn(b: SearchBinds): SQL<number> | undefined {
+  return b.lat !== undefined ? sql<number>`round((${distanceSql(b)})::numeric, 1)::float8` : undefined;
 }
 
 /**
- * The filters of `q`. The body type and fuel are tested on the priced row's copies when the
- * sort walks its index (effective monthly), else on the listing's own (its indexes).
+ * The filters bound in `b`. The body type and fuel are tested on the priced row's copies when
+ * the sort walks its index (effective monthly), else on the listing's own (its indexes).
  */
-export function filterConditions(q: ListingSearchQuery): SQL | undefined {
-  const onPrices = readsPrices(q) && q.sort === 'effective_monthly';
-  const centre = searchCentre(q);
-  const words = q.search ? `%${likeEscape(q.search)}%` : undefined;
+export function filterConditions(b: SearchBinds, sort: ListingSort): SQL | undefined {
+  const onPrices = readsPrices(b) && sort === 'effective_monthly';
   return and(
-    q.dealerId ? eq(listings.dealerId, q.dealerId) : undefined,
-    q.make ? eq(listings.make, q.make) : undefined,
-    q.model ? eq(listings.model, q.model) : undefined,
-    q.bodyType ? eq(onPrices ? priced.bodyType : listings.bodyType, q.bodyType) : undefined,
-    q.fuelType ? eq(onPrices ? priced.fuelType : listings.fuelType, q.fuelType) : undefined,
-    q.minPrice !== undefined ? gte(listings.monthlyPayment, q.minPrice) : undefined,
-    q.maxPrice !== undefined ? lte(listings.monthlyPayment, q.maxPrice) : undefined,
-    q.minYear !== undefined ? gte(listings.year, q.minYear) : undefined,
-    q.maxYear !== undefined ? lte(listings.year, q.maxYear) : undefined,
-    // Without a distance a ZIP code matches as a prefix; with one, the distance reads it.
-    q.zipCode && q.distance === undefined ? like(listings.zipCode, `${likeEscape(q.zipCode)}%`) : undefined,
-    centre ? within(centre, q.distance!) : undefined,
-    q.available !== undefined ? eq(listings.available, q.available === 'true') : undefined,
+    b.dealerId !== undefined ? eq(listings.dealerId, b.dealerId) : undefined,
+    b.make !== undefined ? eq(listings.make, b.make) : undefined,
+    b.model !== undefined ? eq(listings.model, b.model) : undefined,
+    b.bodyType !== undefined ? eq(onPrices ? priced.bodyType : listings.bodyType, b.bodyType) : undefined,
+    b.fuelType !== undefined ? eq(onPrices ? priced.fuelType : listings.fuelType, b.fuelType) : undefined,
+    b.minPrice !== undefined ? gte(listings.monthlyPayment, b.minPrice) : undefined,
+    b.maxPrice !== undefined ? lte(listings.monthlyPayment, b.maxPrice) : undefined,
+    b.minYear !== undefined ? gte(listings.year, b.minYear) : undefined,
+    b.maxYear !== undefined ? lte(listings.year, b.maxYear) : undefined,
+    b.zipPrefix !== undefined ? like(listings.zipCode, b.zipPrefix) : undefined,
+    b.lat !== undefined ? within(b) : undefined,
+    b.available !== undefined ? eq(listings.available, b.available) : undefined,
     // The deals flagged as limited-time offers (/lease-offers), or the others.
-    q.offers !== undefined ? eq(listings.isLimitedOffer, q.offers === 'true') : undefined,
+    b.offers !== undefined ? eq(listings.isLimitedOffer, b.offers) : undefined,
     // Free text: in the make, the model, or "make model".
-    words
+    b.words !== undefined
       ? or(
-          ilike(listings.make, words),
-          ilike(listings.model, words),
-          sql`(${listings.make} || ' ' || ${listings.model}) ilike ${words}`,
+          ilike(listings.make, b.words),
+          ilike(listings.model, b.words),
+          sql`(${listings.make} || ' ' || ${listings.model}) ilike ${b.words}`,
         )
       : undefined,
     // Due at signing on the searched choice (down payment + its first monthly).
-    q.maxDueAtSigning !== undefined
-      ? lte(readsPrices(q) ? priced.dueAtSigning : listings.dueAtSigning, q.maxDueAtSigning)
+    b.maxDueAtSigning !== undefined
+      ? lte(readsPrices(b) ? priced.dueAtSigning : listings.dueAtSigning, b.maxDueAtSigning)
       : undefined,
-    readsPrices(q) ? isNotNull(priced.listingId) : undefined,
+    readsPrices(b) ? isNotNull(priced.listingId) : undefined,
   );
 }
 
 const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
+type Choice = Pick<SearchBinds, 'term' | 'mileage'>;
+
 /** The sorts; ties end on the id so pages never overlap. */
-const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'>) => SQL[]> = {
+const SORTS: Record<ListingSort, (b: Choice) => SQL[]> = {
   price_asc: () => [asc(listings.monthlyPayment), asc(listings.id)],
   price_desc: () => [desc(listings.monthlyPayment), desc(listings.id)],
   newest: () => [desc(listings.dateAdded), desc(listings.id)],
@@ -121,8 +213,8 @@ const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'
   ],
   // Cheapest effective monthly on the searched term and mileage (else the default choice's,
   // the listing's own) first; a listing without a cost last.
-  effective_monthly: (q) => [
-    asc(readsPrices(q) ? priced.effectiveMonthly : listings.effectiveMonthly),
+  effective_monthly: (b) => [
+    asc(readsPrices(b) ? priced.effectiveMonthly : listings.effectiveMonthly),
     asc(listings.id),
   ],
   // Best deal first; unscored last.
@@ -134,8 +226,8 @@ const SORTS: Record<ListingSort, (q: Pick<ListingSearchQuery, 'term' | 'mileage'
 export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort =>
   q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
 
-export function sortOrder(sort: ListingSort, q: Pick<ListingSearchQuery, 'term' | 'mileage'>): SQL[] {
-  return SORTS[sort](q);
+export function sortOrder(sort: ListingSort, b: Choice): SQL[] {
+  return SORTS[sort](b);
 }
 
 /**
@@ -143,29 +235,28 @@ export function sortOrder(sort: ListingSort, q: Pick<ListingSearchQuery, 'term' 
  * sort without a named choice reads the listing's own, null when it offers no lease term, as
  * the priced row does not exist then).
  */
-export function publicSortCondition(q: ListingSearchQuery): SQL | undefined {
-  return sortOf(q, 'public') === 'effective_monthly' && !readsPrices(q)
-    ? isNotNull(listings.effectiveMonthly)
-    : undefined;
+export function publicSortCondition(b: SearchBinds, sort: ListingSort): SQL | undefined {
+  return sort === 'effective_monthly' && !readsPrices(b) ? isNotNull(listings.effectiveMonthly) : undefined;
 }
 
+/** The filters the priced row holds (a body type, a fuel, due at signing) and its choice. */
+const ON_PRICES: ReadonlySet<string> = new Set(['bodyType', 'fuelType', 'maxDueAtSigning', 'term', 'mileage']);
+
 /**
- * The public count's conditions on the priced row alone, when every filter of `q` is one of its
- * columns (a body type, a fuel, due at signing) and it names a choice, so the count reads one
- * index of listing_prices (public_until there is null unless the listing is active); else undefined.
+ * The public count's conditions on the priced row alone, when every filter bound in `b` is one of
+ * its columns and it names a choice, so the count reads one index of listing_prices
+ * (public_until there is null unless the listing is active); else undefined.
  */
-export function pricedOnlyCount(q: ListingSearchQuery, now: Date): SQL | undefined {
-  if (!readsPrices(q)) return undefined;
-  const onPrices = new Set(['bodyType', 'fuelType', 'maxDueAtSigning', 'term', 'mileage']);
-  if (filtersOf(q).some(([name]) => !onPrices.has(name))) return undefined;
-  const { bodyType, fuelType, maxDueAtSigning, term, mileage } = q;
+export function pricedOnlyCount(b: SearchBinds, now: Bound<Date>): SQL | undefined {
+  if (!readsPrices(b)) return undefined;
+  if (Object.keys(b).some((name) => !ON_PRICES.has(name))) return undefined;
   return and(
-    eq(priced.term, term ?? 0),
-    eq(priced.mileage, mileage ?? 0),
+    eq(priced.term, b.term ?? 0),
+    eq(priced.mileage, b.mileage ?? 0),
     gt(priced.publicUntil, now),
-    bodyType ? eq(priced.bodyType, bodyType) : undefined,
-    fuelType ? eq(priced.fuelType, fuelType) : undefined,
-    maxDueAtSigning !== undefined ? lte(priced.dueAtSigning, maxDueAtSigning) : undefined,
+    b.bodyType !== undefined ? eq(priced.bodyType, b.bodyType) : undefined,
+    b.fuelType !== undefined ? eq(priced.fuelType, b.fuelType) : undefined,
+    b.maxDueAtSigning !== undefined ? lte(priced.dueAtSigning, b.maxDueAtSigning) : undefined,
   );
 }
 
