@@ -93,6 +93,8 @@ const envSchema = z.object({
    * consumer is handled once per UTC day whatever the runs.
    */
   SAVED_SEARCH_JOB_CRON: cron('0 * * * *'),
+  /** When the dealers' inventory feeds (enabled by an admin) are fetched and applied as full imports. */
+  FEED_IMPORT_CRON: cron('0 */6 * * *'),
   /** A failed run is tried again this many times, after JOBS_RETRY_DELAY_SECONDS doubled each time. */
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),

@@ -9,6 +9,8 @@
 // unchanged rows are left alone (applying a file twice adds and changes nothing), and a full
 // import pauses the listings the file lacks that a dealer may pause (the status rule of
 // PUT /api/listings/{id}/status). Admins get one mail for the listings the import left pending.
+// The apply is recorded in the dealer's import history in the same transaction; the feed job
+// (listings/feed) applies a fetched feed through the same applyCheckedRows.
 import type { FastifyInstance } from 'fastify';
 import {
   LISTING_IMPORT_MESSAGES,
@@ -29,6 +31,7 @@ import { derivedColumns, withDerivedColumns } from '../derived';
 import type { ListingRow } from '../mappers';
 import { createListingsRepository } from '../repository';
 import { readImportFile } from './csv-file';
+import { createImportHistoryRepository } from './history';
 import { createListingImportRepository } from './repository';
 import { checkRows, classifyRows, publicRow, type CheckedRow } from './rows';
 
@@ -64,12 +67,39 @@ export async function applyImport(
   signal?: AbortSignal,
 ): Promise<ListingImportResult> {
   const dealerId = dealerOf(auth);
+  const startedAt = deps.clock.now();
   const checked = checkRows(readImportFile(file));
   refuseIfAnyRowIs(checked);
+  return applyCheckedRows(deps, dealerId, checked, mode, { kind: 'import', startedAt, signal });
+}
+
+/**
+ * Rows already checked (none refused) applied in one transaction for the dealer, recorded in its
+ * import history in the same transaction: the upload's apply and the feed job's.
+ */
+export async function applyCheckedRows(
+  deps: Deps,
+  dealerId: string,
+  checked: CheckedRow[],
+  mode: ListingImportMode,
+  run: { kind: 'import' | 'feed'; startedAt: Date; signal?: AbortSignal },
+): Promise<ListingImportResult> {
+  const { signal } = run;
   const now = deps.clock.now();
   try {
     const result = await deps.db.transaction(async (tx) => {
       const applied = await applyRows(deps, tx, dealerId, checked, mode, now);
+      await createImportHistoryRepository(tx).record({
+        dealerId,
+        kind: run.kind,
+        mode,
+        startedAt: run.startedAt,
+        finishedAt: deps.clock.now(),
+        created: applied.created,
+        updated: applied.updated,
+        unchanged: applied.unchanged,
+        paused: applied.paused,
+      });
       // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): roll back rather than commit unseen.
       if (handlerTimedOut(signal)) throw signal!.reason;
       return applied;
