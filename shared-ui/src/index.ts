@@ -101,3 +101,4 @@ export * from './visually-hidden';
 export { setServerFieldErrors } from './forms/server-field-errors';
 export { ListingStatusChip } from './listings/listing-status-chip';
 export type { ListingStatusChipProps } from './listings/listing-status-chip';
+export { ImportRunsTable } from './listings/import-runs-table';

@@ -14,10 +14,12 @@ import {
   type ListingImportMode,
   type ListingImportPreview,
 } from 'shared-contracts';
-import { ArrowBackIcon, CloudUploadIcon, PageHeader } from 'shared-ui';
+import { ArrowBackIcon, CloudUploadIcon, ImportRunsTable, PageHeader } from 'shared-ui';
 import { listingPaths } from '../../../../config/paths';
 import { downloadImportTemplate } from '../api/download-template';
+import { useImportHistory } from '../api/import-history';
 import { useApplyImport, usePreviewImport } from '../api/import-listings';
+import { FeedSection } from './feed-section';
 import { ImportRowsTable } from './import-rows-table';
 
 const number = new Intl.NumberFormat('en-US');
@@ -37,7 +39,8 @@ function Counts({ preview }: { preview: ListingImportPreview }) {
  * /dealer/listings/import: download the CSV template, choose a file, read the preview (each row
  * new, changed, unchanged or refused, refusals with their column and the wizard's message),
  * choose a partial or full import, confirm, and see the result. Nothing is saved before Confirm;
- * a file with refused rows must be fixed and chosen again.
+ * a file with refused rows must be fixed and chosen again. Below: the scheduled feed's address
+ * and the latest imports and feed runs.
  */
 export function ImportPage({ basePath }: { basePath: string }) {
   const paths = listingPaths(basePath);
@@ -46,6 +49,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
   const [mode, setMode] = useState<ListingImportMode>('partial');
   const preview = usePreviewImport();
   const apply = useApplyImport();
+  const history = useImportHistory();
   const data = preview.data?.data;
   const result = apply.data?.data;
 
@@ -184,6 +188,19 @@ export function ImportPage({ basePath }: { basePath: string }) {
           pending approval.
         </Alert>
       )}
+
+      <FeedSection feed={history.data?.feed} />
+
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          Recent imports
+        </Typography>
+        {history.error ? (
+          <Alert severity="error">{history.error.message}</Alert>
+        ) : (
+          <ImportRunsTable runs={history.data?.runs ?? []} loading={history.isPending} />
+        )}
+      </Box>
     </Box>
   );
 }
