@@ -1,4 +1,4 @@
--- Dealer inventory feeds (issue 31: the address, the admin's switch, the last run and its total, the failure mail sent once) and the history of imports and feed runs.
+-- Dealer inventory feeds (issue 31: the address, the admin's switch, the last run and its total, the failure mail sent once), the history of imports and feed runs, and the picture addresses an import gave a listing.
 CREATE TABLE "dealer_feeds" (
 	"dealer_id" uuid PRIMARY KEY NOT NULL,
 	"url" text,
@@ -24,6 +24,7 @@ CREATE TABLE "listing_imports" (
 	"error" text
 );
 --> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "picture_sources" jsonb;--> statement-breakpoint
 ALTER TABLE "dealer_feeds" ADD CONSTRAINT "dealer_feeds_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_imports" ADD CONSTRAINT "listing_imports_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_imports_dealer_idx" ON "listing_imports" USING btree ("dealer_id","started_at");

@@ -344,6 +344,8 @@ export const listings = pgTable(
     publicUntil: timestamp('public_until', { withTimezone: true }),
     /** The dealer's own reference of the car (the spreadsheet import matches rows by it): unique per dealer where set. */
     stockNumber: text('stock_number'),
+    /** The picture addresses an import gave (its `pictures` cell), in the order stored: an unchanged cell is not fetched again. */
+    pictureSources: jsonb('picture_sources').$type<string[]>(),
   },
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),

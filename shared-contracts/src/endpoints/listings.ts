@@ -168,7 +168,7 @@ export const listingsEndpoints = {
     summary:
       'Apply a CSV of listings in one transaction: new rows are added (pending), changed rows edit their listing',
     description:
-      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). Counts as one listing add against the hourly limit.',
+      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). The optional pictures column (addresses separated by |, main first) is fetched from public addresses only and re-encoded as uploads are, only when it differs from what the listing was last given; a picture that cannot be fetched or read refuses its row. Counts as one listing add against the hourly limit.',
     access: ['dealer'],
     permissions: { dealer: 'manageListings' },
   }),

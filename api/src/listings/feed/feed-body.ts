@@ -10,10 +10,10 @@ import {
   LISTING_IMPORT_LIST_SEPARATOR,
   LISTING_IMPORT_MESSAGES,
   listingImportFileMessage,
-  type ListingImportColumn,
+  PICTURES_COLUMN,
 } from 'shared-contracts';
 import { badRequest } from '../../lib/errors';
-import { readImportFile, type ImportRecord } from '../import/csv-file';
+import { readImportFile, type ImportCells, type ImportRecord } from '../import/csv-file';
 
 const isJson = (bytes: Buffer, contentType: string | undefined) =>
   /\bjson\b/i.test(contentType ?? '') ||
@@ -41,7 +41,8 @@ function readJson(bytes: Buffer): ImportRecord[] {
   if (!Array.isArray(items)) throw badRequest(LISTING_FEED_MESSAGES.notArray);
   if (items.length === 0) throw badRequest(LISTING_IMPORT_MESSAGES.empty);
   if (items.length > LISTING_IMPORT_LIMITS.maxRows) throw badRequest(LISTING_IMPORT_MESSAGES.tooManyRows);
-  const known = new Set<string>(LISTING_IMPORT_COLUMNS);
+  const columns = [...LISTING_IMPORT_COLUMNS, PICTURES_COLUMN] as const;
+  const known = new Set<string>(columns);
   const unknown = new Set<string>();
   const records = items.map((item, index): ImportRecord => {
     if (typeof item !== 'object' || item === null || Array.isArray(item))
@@ -50,10 +51,7 @@ function readJson(bytes: Buffer): ImportRecord[] {
     const source = item as Record<string, unknown>;
     return {
       line: index + 1,
-      cells: Object.fromEntries(LISTING_IMPORT_COLUMNS.map((c) => [c, cell(source[c])])) as Record<
-        ListingImportColumn,
-        string
-      >,
+      cells: Object.fromEntries(columns.map((c) => [c, cell(source[c])])) as ImportCells,
     };
   });
   if (unknown.size > 0) throw badRequest(listingImportFileMessage.unknownColumns([...unknown]));

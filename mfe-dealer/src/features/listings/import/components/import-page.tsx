@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   LISTING_IMPORT_LIMITS,
   LISTING_IMPORT_LIST_SEPARATOR,
+  LISTING_IMPORT_MAX_PICTURES,
   type ListingImportMode,
   type ListingImportPreview,
 } from 'shared-contracts';
@@ -90,8 +91,11 @@ export function ImportPage({ basePath }: { basePath: string }) {
           One row per car. The stock number is your own reference: a row whose stock number you have used before updates
           that listing. Lists (lease terms, mileage limits, features) go in one cell, separated by{' '}
           <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>. At most {number.format(LISTING_IMPORT_LIMITS.maxRows)} rows
-          and {LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB per file, saved as CSV UTF-8. Pictures are added in each
-          listing&apos;s editor.
+          and {LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB per file, saved as CSV UTF-8. The last column,{' '}
+          <strong>pictures</strong>, takes up to {LISTING_IMPORT_MAX_PICTURES} picture addresses separated by{' '}
+          <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>, the main picture first (at most{' '}
+          {number.format(LISTING_IMPORT_LIMITS.maxNewPictures)} new pictures per file); leave it empty to keep a
+          listing&apos;s pictures as they are.
         </Typography>
         <Box>
           <Button variant="outlined" onClick={() => void downloadImportTemplate().catch(() => undefined)}>
