@@ -68,6 +68,7 @@ import favouritesRoutes from './favourites/routes';
 import savedSearchesRepository from './saved-searches/repository';
 import savedSearchesRoutes from './saved-searches/routes';
 import savedSearchJob from './saved-searches/job/plugin';
+import feedImportJob from './listings/feed/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -257,6 +258,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mailSender);
   // The daily saved-search job (SAVED_SEARCH_JOB_CRON).
   await app.register(savedSearchJob);
+  // The dealers' inventory feeds (FEED_IMPORT_CRON).
+  await app.register(feedImportJob);
   // After every job plugin's onReady hook (the deal scores' start-up fill).
   await app.register(startJobs);
 

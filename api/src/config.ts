@@ -93,6 +93,8 @@ const envSchema = z.object({
    * consumer is handled once per UTC day whatever the runs.
    */
   SAVED_SEARCH_JOB_CRON: cron('0 * * * *'),
+  /** When the dealers' inventory feeds (enabled by an admin) are fetched and applied as full imports. */
+  FEED_IMPORT_CRON: cron('0 */6 * * *'),
   /** A failed run is tried again this many times, after JOBS_RETRY_DELAY_SECONDS doubled each time. */
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -152,6 +154,11 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   /** Uploads that may wait for the picture work; one more answers 503 at once. */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  // Fetching dealers' addresses (feeds, pictures): public addresses only (api/README.md "Feeds").
+  /** One fetch (connecting, headers, body, redirects) must finish within this. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** Test-only: the fetcher may reach loopback (a local test server). Refused when NODE_ENV=production. */
+  FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
@@ -300,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (env[old] !== undefined) throw new Error(`${old} was replaced by ${now} (a cron expression in UTC, or off).`);
   }
   const merged = { ...parsed.data, ...overrides };
+  if (merged.FETCH_ALLOW_LOOPBACK === 'true' && merged.NODE_ENV === 'production')
+    throw new Error('FETCH_ALLOW_LOOPBACK is for tests only: it is refused when NODE_ENV=production.');
   // Node refuses a headers timeout longer than the request timeout.
   if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)
     throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');

@@ -1,11 +1,22 @@
 // Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
 // DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
 // PUT /api/listings/:id/status), and the admin's dealer management, moderation, dispute and audit routes with
-// every role, the listing import (template, preview, apply: dealers only), the background work's admin routes (job runs, failed mails, a mail's retry), and an
+// every role, the listing import (template, preview, apply, history, feed address: dealers only;
+// a dealer's feed as an admin reads and switches it: manageDealers), the background work's admin routes (job runs, failed mails, a mail's retry), and an
 // admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { dealers, leadDisputes, leads, listings, outbox, payments, subscriptions, users } from '../src/db/schema';
+import {
+  dealerFeeds,
+  dealers,
+  leadDisputes,
+  leads,
+  listings,
+  outbox,
+  payments,
+  subscriptions,
+  users,
+} from '../src/db/schema';
 import { TokenService } from '../src/lib/auth-token';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, multipart, TINY_PNG, type Account } from './account-helpers';
@@ -96,6 +107,9 @@ const MATRIX: Array<{ url: string; allowed: Who[] }> = [
   },
   // The listing import's template: dealers only (an admin imports nothing: it has no stock).
   { url: '/api/listings/import/template', allowed: ['dealerA', 'dealerB'] },
+  // The import history and feed: a dealer's own (ownership: test/listing-feed.test.ts); a dealer's as an admin reads it (manageDealers).
+  { url: '/api/listings/import/history', allowed: ['dealerA', 'dealerB'] },
+  { url: '/api/admin/dealers/:dealerA/feed', allowed: ['admin'] },
   // The keep area: a consumer's own favourites and saved searches (ownership: test/favourites.test.ts, test/saved-searches.test.ts).
   { url: '/api/favourites', allowed: ['user'] },
   { url: '/api/favourites/ids', allowed: ['user'] },
@@ -216,6 +230,20 @@ describe("the admin's commands: dealer management and moderation", () => {
       prepare: async () => {
         const id = await freshDealer('pending');
         return { method: 'PUT', url: `/api/admin/dealers/${id}/approve`, state: () => dealerState(id) };
+      },
+    },
+    {
+      name: 'PUT /api/admin/dealers/:id/feed',
+      allowed: 200,
+      prepare: async () => {
+        const id = await freshDealer();
+        return {
+          method: 'PUT',
+          url: `/api/admin/dealers/${id}/feed`,
+          payload: { enabled: true },
+          state: async () =>
+            (await ctx.database.db.select().from(dealerFeeds).where(eq(dealerFeeds.dealerId, id)))[0] ?? null,
+        };
       },
     },
     {
@@ -486,6 +514,28 @@ describe('the listing import: POST /api/listings/import/preview and /apply', () 
     expect((await send('apply', who, stockNumber)).status).toBe(expected);
     const rows = await withStock(stockNumber);
     expect(rows.map((r) => r.dealerId)).toEqual(allowed ? [(who === 'dealerA' ? dealerA : dealerB).dealerId] : []);
+  });
+});
+
+describe("the dealer's feed address: PUT /api/listings/import/feed", () => {
+  const feedOf = async (dealerId: string) =>
+    (await ctx.database.db.select().from(dealerFeeds).where(eq(dealerFeeds.dealerId, dealerId)))[0]?.url ?? null;
+
+  it.each(EVERYONE)('as %s', async (who) => {
+    const url = `https://feeds.example.com/${who}.csv`;
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/listings/import/feed',
+      token: token(who),
+      payload: { url },
+    });
+    const allowed = who === 'dealerA' || who === 'dealerB';
+    expect(res.status).toBe(allowed ? 200 : who === 'anonymous' ? 401 : 403);
+    // Only the caller's own dealership's feed is ever written.
+    const own = who === 'dealerA' ? dealerA : who === 'dealerB' ? dealerB : undefined;
+    if (own) expect(await feedOf(own.dealerId!)).toBe(url);
+    for (const other of [dealerA, dealerB].filter((d) => d !== own))
+      expect(await feedOf(other.dealerId!)).not.toBe(url);
   });
 });
 

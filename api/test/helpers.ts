@@ -98,6 +98,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
       BILLING_CLOCK_CRON: 'off',
       MAIL_SEND_CRON: 'off',
       SAVED_SEARCH_JOB_CRON: 'off',
+      FEED_IMPORT_CRON: 'off',
       DEAL_SCORE_REFRESH_CRON: 'off',
       VIEWS_FLUSH_MS: 0,
       ...overrides,

@@ -78,7 +78,7 @@ describe('GET /api/listings/import/template', () => {
     expect(res.status).toBe(200);
     expect(res.res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, example] = res.res.body.trim().split('\r\n');
-    expect(header).toBe(LISTING_IMPORT_COLUMNS.join(','));
+    expect(header).toBe([...LISTING_IMPORT_COLUMNS, 'pictures'].join(','));
     expect(example).toContain('EXAMPLE-1');
     const preview = await send('preview', dealer.token, res.res.body);
     expect(preview.status).toBe(200);

@@ -3,6 +3,7 @@
 // result shapes. Each row's listing fields are checked with the wizard's own schema
 // (listing-form.ts listingFieldsSchema), so a refused row carries the wizard's message.
 import { z } from 'zod';
+import { LISTING_GALLERY_SLOTS } from './catalog';
 import { LISTING_LIST_FIELDS, LISTING_TEXT_FIELDS } from './listing-form';
 import { dataResponse, messageDataResponse } from './responses/common';
 
@@ -14,11 +15,20 @@ export const STOCK_NUMBER_MAX_LENGTH = 40;
 export const LISTING_IMPORT_COLUMNS = [STOCK_NUMBER_COLUMN, ...LISTING_TEXT_FIELDS, ...LISTING_LIST_FIELDS] as const;
 export type ListingImportColumn = (typeof LISTING_IMPORT_COLUMNS)[number];
 
+/**
+ * The optional last column: the listing's picture addresses separated by |, the first the main
+ * picture. A file without it, or an empty cell, leaves the listing's pictures as they are.
+ */
+export const PICTURES_COLUMN = 'pictures';
+/** One listing: the main picture and the gallery's slots. */
+export const LISTING_IMPORT_MAX_PICTURES = 1 + LISTING_GALLERY_SLOTS;
+const PICTURE_URL_MAX_LENGTH = 2000;
+
 /** Entries of a list cell (lease terms, mileage limits, features) are separated by this. */
 export const LISTING_IMPORT_LIST_SEPARATOR = '|';
 
 /** One file: at most this many rows (the header aside) and bytes. */
-export const LISTING_IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024 } as const;
+export const LISTING_IMPORT_LIMITS = { maxRows: 1000, maxBytes: 2 * 1024 * 1024, maxNewPictures: 100 } as const;
 
 /** The multipart field of the uploaded file, and the import's modes. */
 export const LISTING_IMPORT_FILE_FIELD = 'file';
@@ -26,6 +36,7 @@ export const LISTING_IMPORT_MODES = ['partial', 'full'] as const;
 export type ListingImportMode = (typeof LISTING_IMPORT_MODES)[number];
 
 const limitMb = LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024;
+const PICTURE_URL_MESSAGE = 'Each picture must be a web address starting with https:// or http://';
 
 export const LISTING_IMPORT_MESSAGES = {
   stockNumber: 'Please enter the stock number',
@@ -42,7 +53,34 @@ export const LISTING_IMPORT_MESSAGES = {
   refusedRows: 'Some rows are refused: fix them in the file and upload it again',
   applied: 'Import applied',
   changedMeanwhile: 'Your listings changed while importing: please preview the file again',
+  tooManyPictures: `A listing has at most ${LISTING_IMPORT_MAX_PICTURES} pictures`,
+  pictureUrl: PICTURE_URL_MESSAGE,
+  tooManyNewPictures: `The file asks for more than ${LISTING_IMPORT_LIMITS.maxNewPictures} new pictures: split it into smaller files`,
 } as const;
+
+/** A picture of a row that could not be fetched or read, e.g. "Picture 2: The server answered 404". */
+export const pictureProblemMessage = (position: number, problem: string) => `Picture ${position}: ${problem}`;
+
+/** The pictures cell: the addresses, or undefined when empty (the listing's pictures stay as they are). */
+export const picturesCellSchema = z
+  .string()
+  .transform((cell) =>
+    cell
+      .split(LISTING_IMPORT_LIST_SEPARATOR)
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(PICTURE_URL_MAX_LENGTH, PICTURE_URL_MESSAGE)
+          .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), PICTURE_URL_MESSAGE),
+      )
+      .max(LISTING_IMPORT_MAX_PICTURES, LISTING_IMPORT_MESSAGES.tooManyPictures),
+  )
+  .transform((urls) => (urls.length > 0 ? urls : undefined));
 
 /** The file-level messages that name something found in the file. */
 export const listingImportFileMessage = {

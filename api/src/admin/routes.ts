@@ -7,6 +7,7 @@ import { endpoints } from 'shared-contracts';
 import { auditHistory } from '../audit/service';
 import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
+import { FEED_IMPORT_JOB, adminDealerFeed, switchDealerFeed } from '../listings/feed/service';
 import { pageOf } from '../lib/pagination';
 import { adminActivity, adminDashboardStats } from './service/dashboard';
 import { approveDealer, DEALER_APPROVED, DEALER_SUSPENDED, suspendDealer } from './service/dealers';
@@ -47,6 +48,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       message: DEALER_SUSPENDED,
       data: await suspendDealer(app, request.auth!, request.params.id),
     }),
+  });
+
+  app.route({
+    ...contractRoute(e.dealerFeed, PREFIX),
+    onRequest: app.requireAccess(e.dealerFeed),
+    handler: async (request) => ({ success: true as const, data: await adminDealerFeed(app, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(e.switchDealerFeed, PREFIX),
+    onRequest: app.requireAccess(e.switchDealerFeed),
+    handler: async (request) => {
+      const saved = await switchDealerFeed(app, request.params.id, request.body.enabled);
+      if (request.body.enabled) await app.jobs.request(FEED_IMPORT_JOB);
+      return { success: true as const, ...saved };
+    },
   });
 
   app.route({

@@ -344,6 +344,8 @@ export const listings = pgTable(
     publicUntil: timestamp('public_until', { withTimezone: true }),
     /** The dealer's own reference of the car (the spreadsheet import matches rows by it): unique per dealer where set. */
     stockNumber: text('stock_number'),
+    /** The picture addresses an import gave (its `pictures` cell), in the order stored: an unchanged cell is not fetched again. */
+    pictureSources: jsonb('picture_sources').$type<string[]>(),
   },
   (t) => [
     index('listings_dealer_idx').on(t.dealerId, t.status),
@@ -740,3 +742,44 @@ export const keepMailSettings = pgTable('keep_mail_settings', {
   priceDrops: boolean('price_drops').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A dealer's inventory feed (issue 31): the address the dealer saved, whether an admin enabled it
+ * (the spec's isScrapingEnabled), its last run (lastScrapedAt), the listings its last good run
+ * held (totalScrapedListings), and when the dealer was mailed about it failing (null: not since
+ * it last succeeded, so a failing feed mails once).
+ */
+export const dealerFeeds = pgTable('dealer_feeds', {
+  dealerId: uuid('dealer_id')
+    .primaryKey()
+    .references(() => dealers.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  enabled: boolean('enabled').notNull().default(false),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  totalListings: integer('total_listings').notNull().default(0),
+  failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** The history of a dealer's imports: each applied upload and each feed run (good or failed) with its counts. */
+export const listingImports = pgTable(
+  'listing_imports',
+  {
+    id: id(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['import', 'feed'] }).notNull(),
+    mode: text('mode', { enum: ['partial', 'full'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    paused: integer('paused').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** Why the run changed nothing (null: applied). */
+    error: text('error'),
+  },
+  (t) => [index('listing_imports_dealer_idx').on(t.dealerId, t.startedAt)],
+);

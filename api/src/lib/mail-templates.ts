@@ -279,3 +279,17 @@ export function adminPendingListingMail(
     action: { label: 'Review the listing', url },
   });
 }
+
+/** To a dealer: its inventory feed failed (sent once until a run succeeds again). */
+export function feedFailedMail(to: string, firstName: string, problem: string, url: string): Mail {
+  return render({
+    to,
+    subject: 'Your inventory feed could not be imported',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `We could not import your inventory feed: ${problem}.`,
+      'Your listings stay as they were. We keep trying on every scheduled run and will not mail you again about it until the feed works.',
+    ],
+    action: { label: 'See your imports', url },
+  });
+}

@@ -1,4 +1,9 @@
 import { rejectListingBodySchema } from '../admin';
+import {
+  dealerFeedSwitchBodySchema,
+  listingFeedSavedResponseSchema,
+  listingImportHistoryResponseSchema,
+} from '../listing-feed';
 import { dealerIdParamsSchema, listingIdParamsSchema, mailIdParamsSchema } from '../params';
 import { adminActivityQuerySchema, auditQuerySchema } from '../queries';
 import {
@@ -58,6 +63,29 @@ export const adminEndpoints = {
     summary:
       'Suspend a dealer: its listings leave the public site at once, it receives no new leads and every session of its account ends',
     description: 'An already suspended dealer answers 409.',
+    access: ['admin'],
+    permissions: { admin: 'manageDealers' },
+  }),
+  dealerFeed: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/dealers/:id/feed',
+    params: dealerIdParamsSchema,
+    status: 200,
+    response: listingImportHistoryResponseSchema,
+    tag,
+    summary: "A dealer's inventory feed (address, enabled, last run, total) and its latest imports and feed runs",
+    access: ['admin'],
+    permissions: { admin: 'manageDealers' },
+  }),
+  switchDealerFeed: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/dealers/:id/feed',
+    params: dealerIdParamsSchema,
+    body: dealerFeedSwitchBodySchema,
+    status: 200,
+    response: listingFeedSavedResponseSchema,
+    tag,
+    summary: "Enable or disable a dealer's inventory feed (enabling also asks for a run now)",
     access: ['admin'],
     permissions: { admin: 'manageDealers' },
   }),

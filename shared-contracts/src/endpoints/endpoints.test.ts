@@ -23,6 +23,7 @@ describe('endpoint registry', () => {
       'GET /api/admin/audit',
       'GET /api/admin/dashboard',
       'GET /api/admin/dashboard/activity',
+      'GET /api/admin/dealers/:id/feed',
       'GET /api/admin/jobs',
       'GET /api/admin/mail/failed',
       'GET /api/auth/me',
@@ -53,6 +54,7 @@ describe('endpoint registry', () => {
       'GET /api/listings',
       'GET /api/listings/:id',
       'GET /api/listings/filter-options',
+      'GET /api/listings/import/history',
       'GET /api/listings/import/template',
       'GET /api/listings/version',
       'GET /api/saved-searches',
@@ -91,6 +93,7 @@ describe('endpoint registry', () => {
       'POST /api/saved-searches/run',
       'POST /api/saved-searches/unsubscribe',
       'PUT /api/admin/dealers/:id/approve',
+      'PUT /api/admin/dealers/:id/feed',
       'PUT /api/admin/dealers/:id/suspend',
       'PUT /api/admin/listings/:id/approve',
       'PUT /api/admin/listings/:id/reject',
@@ -101,6 +104,7 @@ describe('endpoint registry', () => {
       'PUT /api/leads/:id',
       'PUT /api/listings/:id',
       'PUT /api/listings/:id/status',
+      'PUT /api/listings/import/feed',
     ]);
   });
 
@@ -140,10 +144,12 @@ describe('endpoint registry', () => {
         .sort();
     expect(needing('manageDealers')).toEqual([
       'admin.approveDealer',
+      'admin.dealerFeed',
       'admin.failedMails',
       'admin.jobs',
       'admin.retryMail',
       'admin.suspendDealer',
+      'admin.switchDealerFeed',
       'billing.dealerBilling',
       'billing.disputes',
       'billing.resolveDispute',
@@ -184,9 +190,11 @@ describe('endpoint registry', () => {
       'billing.upgradeToPro:manageBilling',
       'listings.create:manageListings',
       'listings.importApply:manageListings',
+      'listings.importHistory:manageListings',
       'listings.importPreview:manageListings',
       'listings.importTemplate:manageListings',
       'listings.remove:manageListings',
+      'listings.saveFeed:manageListings',
       'listings.update:manageListings',
       'listings.updateStatus:manageListings',
     ]);

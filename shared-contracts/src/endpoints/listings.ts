@@ -7,6 +7,12 @@ import {
   listingImportPreviewResponseSchema,
   listingImportResultResponseSchema,
 } from '../listing-import';
+import {
+  LISTING_IMPORT_HISTORY_LIMIT,
+  listingFeedBodySchema,
+  listingFeedSavedResponseSchema,
+  listingImportHistoryResponseSchema,
+} from '../listing-feed';
 import { listingSearchQuerySchema } from '../listings';
 import { z } from 'zod';
 import { listingIdParamsSchema } from '../params';
@@ -162,7 +168,31 @@ export const listingsEndpoints = {
     summary:
       'Apply a CSV of listings in one transaction: new rows are added (pending), changed rows edit their listing',
     description:
-      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). Counts as one listing add against the hourly limit.',
+      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). The optional pictures column (addresses separated by |, main first) is fetched from public addresses only and re-encoded as uploads are, only when it differs from what the listing was last given; a picture that cannot be fetched or read refuses its row. Counts as one listing add against the hourly limit.',
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
+  }),
+  importHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/listings/import/history',
+    status: 200,
+    response: listingImportHistoryResponseSchema,
+    tag,
+    summary: "The dealer's feed (address, enabled, last run) and its latest imports and feed runs",
+    description: `The latest ${LISTING_IMPORT_HISTORY_LIMIT} runs first: applied uploads and feed runs, each with its counts and, when it applied nothing, why.`,
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
+  }),
+  saveFeed: defineEndpoint({
+    method: 'PUT',
+    path: '/api/listings/import/feed',
+    body: listingFeedBodySchema,
+    status: 200,
+    response: listingFeedSavedResponseSchema,
+    tag,
+    summary: "Save (or remove, blank) the dealer's inventory feed address",
+    description:
+      'A CSV in the template format or a JSON array of objects with the same fields. It is fetched on schedule once an admin enables it, and applied as a full import.',
     access: ['dealer'],
     permissions: { dealer: 'manageListings' },
   }),

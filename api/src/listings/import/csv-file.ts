@@ -9,14 +9,18 @@ import {
   LISTING_IMPORT_LIMITS,
   LISTING_IMPORT_MESSAGES,
   listingImportFileMessage,
+  PICTURES_COLUMN,
   type ListingImportColumn,
 } from 'shared-contracts';
 import { badRequest, HttpError } from '../../lib/errors';
 
+/** The template's columns and the optional pictures column ('' when the file lacks it). */
+export type ImportCells = Record<ListingImportColumn | typeof PICTURES_COLUMN, string>;
+
 export interface ImportRecord {
   /** The line of the file the row ends on (the header is line 1). */
   line: number;
-  cells: Record<ListingImportColumn, string>;
+  cells: ImportCells;
 }
 
 /** Longest row in characters: 40 cells of text and four lists of features fit well under it. */
@@ -32,9 +36,11 @@ function decodeUtf8(bytes: Buffer): string {
 }
 
 /** The header's cells as template columns (their positions), or a 400 naming what is wrong. */
-function columnsOf(header: string[]): ListingImportColumn[] {
-  const byName = new Map(LISTING_IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
-  const found: ListingImportColumn[] = [];
+function columnsOf(header: string[]): Array<keyof ImportCells> {
+  const byName = new Map<string, keyof ImportCells>(
+    ([...LISTING_IMPORT_COLUMNS, PICTURES_COLUMN] as Array<keyof ImportCells>).map((c) => [c.toLowerCase(), c]),
+  );
+  const found: Array<keyof ImportCells> = [];
   const unknown: string[] = [];
   for (const cell of header) {
     const column = byName.get(cell.trim().toLowerCase());
@@ -44,6 +50,7 @@ function columnsOf(header: string[]): ListingImportColumn[] {
   }
   if (unknown.length > 0) throw badRequest(listingImportFileMessage.unknownColumns(unknown));
   const missing = LISTING_IMPORT_COLUMNS.filter((c) => !found.includes(c));
+  // The pictures column is optional: a file without it leaves pictures as they are.
   if (missing.length > 0) throw badRequest(listingImportFileMessage.missingColumns(missing));
   return found;
 }
@@ -92,6 +99,6 @@ export function readImportFile(bytes: Buffer): ImportRecord[] {
   if (rows.length > LISTING_IMPORT_LIMITS.maxRows) throw badRequest(LISTING_IMPORT_MESSAGES.tooManyRows);
   return rows.map(({ record, info }) => ({
     line: info.lines,
-    cells: Object.fromEntries(columns.map((c, i) => [c, record[i] ?? ''])) as Record<ListingImportColumn, string>,
+    cells: { [PICTURES_COLUMN]: '', ...Object.fromEntries(columns.map((c, i) => [c, record[i] ?? ''])) } as ImportCells,
   }));
 }

@@ -1,5 +1,6 @@
 // The spreadsheet import of listings (routes from the contract registry, shared-contracts
-// endpoints.listings.import*): the CSV template, the preview and the apply, for dealers (their
+// endpoints.listings.import*): the CSV template, the preview and the apply, the import history
+// and the feed's address (listings/feed), for dealers (their
 // own listings; the service takes the dealership from the token). Limits: LISTING_IMPORT_LIMITS
 // per file; previews per hour per account; an apply counts as one listing add in the hourly
 // limit of adds (listingCreateRateLimit), whatever its number of rows.
@@ -18,6 +19,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipartParts } from '../../lib/multipart-form';
 import { HOUR_MS, rateLimit } from '../../plugins/rate-limit';
 import { byAccount, listingCreateRateLimit } from '../routes';
+import { dealerImportHistory, saveFeedUrl } from '../feed/service';
 import { applyImport, previewImport } from './service';
 import { importTemplateCsv } from './template';
 
@@ -80,6 +82,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const data = await applyImport(app, request.auth!, file, mode, request.signal);
       return { success: true as const, message: LISTING_IMPORT_MESSAGES.applied, data };
     },
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.importHistory, PREFIX),
+    onRequest: app.requireAccess(endpoints.listings.importHistory),
+    handler: async (request) => ({ success: true as const, data: await dealerImportHistory(app, request.auth!) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.saveFeed, PREFIX),
+    onRequest: app.requireAccess(endpoints.listings.saveFeed),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await saveFeedUrl(app, request.auth!, request.body.url)),
+    }),
   });
 };
 

@@ -9,6 +9,8 @@ import {
   LISTING_LIST_FIELDS,
   LISTING_TEXT_FIELDS,
   listingFieldsSchema,
+  PICTURES_COLUMN,
+  picturesCellSchema,
   stockNumberSchema,
   STOCK_NUMBER_COLUMN,
   type ListingFields,
@@ -26,6 +28,8 @@ export interface CheckedRow {
   title: string;
   /** The parsed fields; undefined when the row is refused. */
   fields?: ListingFields;
+  /** The picture addresses of the pictures cell; undefined when it is empty (pictures stay as they are). */
+  pictures?: string[];
   problems: Problem[];
 }
 
@@ -53,6 +57,8 @@ export function checkRows(records: ImportRecord[]): CheckedRow[] {
     else firstRowOf.set(stockNumber, line);
     const parsed = listingFieldsSchema.safeParse(schemaInput(cells));
     if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
+    const pictures = picturesCellSchema.safeParse(cells[PICTURES_COLUMN]);
+    if (!pictures.success) add(PICTURES_COLUMN, pictures.error.issues[0].message);
     const title = [cells.year, cells.make, cells.model]
       .map((c) => c.trim())
       .filter(Boolean)
@@ -62,6 +68,7 @@ export function checkRows(records: ImportRecord[]): CheckedRow[] {
       stockNumber,
       title,
       fields: problems.length === 0 && parsed.success ? parsed.data : undefined,
+      pictures: pictures.success ? pictures.data : undefined,
       problems,
     };
   });
@@ -80,8 +87,13 @@ function changedColumns(fields: ListingFields, listing: ListingRow): string[] {
 
 export interface ClassifiedRow extends ListingImportRow {
   fields?: ListingFields;
+  pictures?: string[];
   listing?: ListingRow;
 }
+
+/** Whether the row gives pictures other than those the listing was last given (none: a new listing's). */
+export const picturesChange = (pictures: string[] | undefined, listing: ListingRow | undefined) =>
+  pictures !== undefined && !same(pictures, listing?.pictureSources ?? null);
 
 /** Each row's status against the dealer's listings with a stock number (by stock number). */
 export function classifyRows(
@@ -91,7 +103,13 @@ export function classifyRows(
   const counts: ListingImportCounts = { new: 0, changed: 0, unchanged: 0, refused: 0, missing: 0 };
   const out = rows.map((row): ClassifiedRow => {
     const listing = existing.get(row.stockNumber);
-    const base = { row: row.row, stockNumber: row.stockNumber, title: row.title, problems: row.problems };
+    const base = {
+      row: row.row,
+      stockNumber: row.stockNumber,
+      title: row.title,
+      problems: row.problems,
+      pictures: row.pictures,
+    };
     if (!row.fields) {
       counts.refused++;
       return { ...base, status: 'refused', listingId: null, changes: [] };
@@ -101,6 +119,7 @@ export function classifyRows(
       return { ...base, status: 'new', listingId: null, changes: [], fields: row.fields };
     }
     const changes = changedColumns(row.fields, listing);
+    if (picturesChange(row.pictures, listing)) changes.push(PICTURES_COLUMN);
     counts[changes.length > 0 ? 'changed' : 'unchanged']++;
     return {
       ...base,
@@ -118,4 +137,4 @@ export function classifyRows(
 }
 
 /** The answer's row: without the parsed fields and the stored listing. */
-export const publicRow = ({ fields: _f, listing: _l, ...row }: ClassifiedRow): ListingImportRow => row;
+export const publicRow = ({ fields: _f, listing: _l, pictures: _p, ...row }: ClassifiedRow): ListingImportRow => row;

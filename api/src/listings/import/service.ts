@@ -9,6 +9,8 @@
 // unchanged rows are left alone (applying a file twice adds and changes nothing), and a full
 // import pauses the listings the file lacks that a dealer may pause (the status rule of
 // PUT /api/listings/{id}/status). Admins get one mail for the listings the import left pending.
+// The apply is recorded in the dealer's import history in the same transaction; the feed job
+// (listings/feed) applies a fetched feed through the same applyCheckedRows.
 import type { FastifyInstance } from 'fastify';
 import {
   LISTING_IMPORT_MESSAGES,
@@ -26,13 +28,16 @@ import type { AuthContext } from '../../plugins/auth';
 import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
 import { bandsOf, refreshDealScores } from '../deal-score';
 import { derivedColumns, withDerivedColumns } from '../derived';
+import { removeListingImages } from '../images';
 import type { ListingRow } from '../mappers';
 import { createListingsRepository } from '../repository';
 import { readImportFile } from './csv-file';
+import { createImportHistoryRepository } from './history';
 import { createListingImportRepository } from './repository';
-import { checkRows, classifyRows, publicRow, type CheckedRow } from './rows';
+import { storeImportPictures, type ImportPictures } from './pictures';
+import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow, type ClassifiedRow } from './rows';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config'>;
+type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'storage' | 'imageQueue' | 'log'>;
 
 /** The importing dealer's id: a dealer acts on its own dealership only. */
 function dealerOf(auth: AuthContext): string {
@@ -41,7 +46,11 @@ function dealerOf(auth: AuthContext): string {
 }
 
 /** POST /api/listings/import/preview: what applying the file would do, row by row. Writes nothing. */
-export async function previewImport(deps: Deps, auth: AuthContext, file: Buffer): Promise<ListingImportPreview> {
+export async function previewImport(
+  deps: Pick<Deps, 'db'>,
+  auth: AuthContext,
+  file: Buffer,
+): Promise<ListingImportPreview> {
   const dealerId = dealerOf(auth);
   const checked = checkRows(readImportFile(file));
   const existing = await createListingImportRepository(deps.db).withStockNumbers(dealerId);
@@ -64,24 +73,66 @@ export async function applyImport(
   signal?: AbortSignal,
 ): Promise<ListingImportResult> {
   const dealerId = dealerOf(auth);
+  const startedAt = deps.clock.now();
   const checked = checkRows(readImportFile(file));
   refuseIfAnyRowIs(checked);
+  return applyCheckedRows(deps, dealerId, checked, mode, { kind: 'import', startedAt, signal });
+}
+
+/**
+ * Rows already checked (none refused) applied in one transaction for the dealer, recorded in its
+ * import history in the same transaction: the upload's apply and the feed job's.
+ */
+export async function applyCheckedRows(
+  deps: Deps,
+  dealerId: string,
+  checked: CheckedRow[],
+  mode: ListingImportMode,
+  run: { kind: 'import' | 'feed'; startedAt: Date; signal?: AbortSignal },
+): Promise<ListingImportResult> {
+  const { signal } = run;
+  // The pictures to fetch, as the rows read now (the transaction checks they still are).
+  const before = classifyRows(checked, await createListingImportRepository(deps.db).withStockNumbers(dealerId));
+  const pictures = await storeImportPictures(deps, before.rows);
   const now = deps.clock.now();
+  let replaced: string[] = [];
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const applied = await applyRows(deps, tx, dealerId, checked, mode, now);
+      const { result: applied, replacedImages } = await applyRows(deps, tx, dealerId, checked, mode, now, pictures);
+      replaced = replacedImages;
+      await createImportHistoryRepository(tx).record({
+        dealerId,
+        kind: run.kind,
+        mode,
+        startedAt: run.startedAt,
+        finishedAt: deps.clock.now(),
+        created: applied.created,
+        updated: applied.updated,
+        unchanged: applied.unchanged,
+        paused: applied.paused,
+      });
       // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): roll back rather than commit unseen.
       if (handlerTimedOut(signal)) throw signal!.reason;
       return applied;
     });
     deps.mailer.wake();
+    // The pictures the import replaced, once nothing refers to them.
+    await removeListingImages(deps.storage, replaced, deps.log);
     return result;
   } catch (error) {
+    await removeListingImages(deps.storage, pictures.stored, deps.log);
     // Another import (or tab) of the same dealer added a stock number meanwhile.
     if (isUniqueViolation(error)) throw conflict(LISTING_IMPORT_MESSAGES.changedMeanwhile);
     throw error;
   }
 }
+
+/** The picture columns of a row given new pictures (main first, then the gallery). */
+const pictureColumns = (keys: string[], sources: string[]) => ({
+  imageUrl: keys[0] ?? null,
+  galleryImages: keys.slice(1),
+  pictureSources: sources,
+});
 
 async function applyRows(
   deps: Deps,
@@ -90,12 +141,21 @@ async function applyRows(
   checked: CheckedRow[],
   mode: ListingImportMode,
   now: Date,
-): Promise<ListingImportResult> {
+  pictures: ImportPictures,
+): Promise<{ result: ListingImportResult; replacedImages: string[] }> {
   const repo = createListingImportRepository(tx);
   const listingsRepo = createListingsRepository(tx);
   const dealer = await repo.dealer(dealerId);
   if (!dealer) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
   const { rows, counts, missing } = classifyRows(checked, await repo.withStockNumbers(dealerId, true));
+  // A row whose pictures changed since they were fetched: the file must be applied again.
+  const picturesOf = (r: ClassifiedRow) => {
+    if (!picturesChange(r.pictures, r.listing)) return {};
+    const keys = pictures.byStock.get(r.stockNumber);
+    if (!keys) throw conflict(LISTING_IMPORT_MESSAGES.changedMeanwhile);
+    return pictureColumns(keys, r.pictures!);
+  };
+  const replacedImages: string[] = [];
 
   const created = await repo.insertMany(
     rows
@@ -108,6 +168,7 @@ async function applyRows(
           zipCode: dealer.zipCode,
           imageUrl: null,
           galleryImages: [],
+          ...picturesOf(r),
           status: 'pending' as const,
           dateAdded: now,
           updatedAt: now,
@@ -122,9 +183,13 @@ async function applyRows(
     if (r.status !== 'changed') continue;
     const current = r.listing!;
     const status = statusAfterEdit('dealer', current.status);
+    const newPictures = picturesOf(r);
+    if ('imageUrl' in newPictures)
+      replacedImages.push(...(current.imageUrl ? [current.imageUrl] : []), ...current.galleryImages);
     const updated = await listingsRepo.update(current.id, {
       ...r.fields!,
       ...derivedColumns({ ...current, ...r.fields! }),
+      ...newPictures,
       status,
       updatedAt: now,
     });
@@ -146,10 +211,13 @@ async function applyRows(
   if (touched.length > 0) await refreshDealScores(tx, now, bandsOf(touched));
   await notifyAdminsOfImportedListings(deps, tx, dealer.dealershipName, newlyPending);
   return {
-    mode,
-    created: created.length,
-    updated: counts.changed,
-    unchanged: counts.unchanged,
-    paused: toPause.length,
+    result: {
+      mode,
+      created: created.length,
+      updated: counts.changed,
+      unchanged: counts.unchanged,
+      paused: toPause.length,
+    },
+    replacedImages,
   };
 }

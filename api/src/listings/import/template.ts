@@ -1,7 +1,12 @@
 // The listing import's CSV template (GET /api/listings/import/template): the header of the
 // template columns and one example row, every cell written safely: quoted when it holds a comma,
 // quote or line break, and prefixed with ' when a spreadsheet would read it as a formula.
-import { LISTING_IMPORT_COLUMNS, LISTING_IMPORT_LIST_SEPARATOR, type ListingImportColumn } from 'shared-contracts';
+import {
+  LISTING_IMPORT_COLUMNS,
+  LISTING_IMPORT_LIST_SEPARATOR,
+  PICTURES_COLUMN,
+  type ListingImportColumn,
+} from 'shared-contracts';
 
 /** Cells a spreadsheet runs as a formula (or as a command, with tab and CR) start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -46,8 +51,11 @@ export function importExampleRow(now: Date): Record<ListingImportColumn, string>
   };
 }
 
-/** The template: the header and the example row. */
+/** The template: the header (the columns, then the optional pictures column) and the example row, without pictures. */
 export function importTemplateCsv(now: Date): string {
   const example = importExampleRow(now);
-  return csvText([LISTING_IMPORT_COLUMNS, LISTING_IMPORT_COLUMNS.map((c) => example[c])]);
+  return csvText([
+    [...LISTING_IMPORT_COLUMNS, PICTURES_COLUMN],
+    [...LISTING_IMPORT_COLUMNS.map((c) => example[c]), ''],
+  ]);
 }

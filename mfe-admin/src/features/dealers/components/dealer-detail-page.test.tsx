@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeReply } from 'shared-auth/testing';
+import { fakeServer, sentBody, type FakeReply } from 'shared-auth/testing';
+import type { ListingImportHistory } from 'shared-contracts';
 import {
   auditPage,
   DEALER_ID,
@@ -17,8 +18,51 @@ const paged = (data: Record<string, unknown>, total: number) => ({
   data: { success: true, data, meta: { pagination: { page: 1, limit: 5, total, totalPages: 1 } } },
 });
 
+const FEED_URL = 'https://reyes.example.com/stock.csv';
+/** The dealer's feed: saved, disabled until switched on, then its first run. */
+let feedEnabled = false;
+const feedHistory = (): ListingImportHistory => ({
+  feed: {
+    url: FEED_URL,
+    isScrapingEnabled: feedEnabled,
+    lastScrapedAt: feedEnabled ? '2025-03-14T10:00:00.000Z' : null,
+    totalScrapedListings: feedEnabled ? 8 : 0,
+  },
+  runs: feedEnabled
+    ? [
+        {
+          id: 'run-1',
+          kind: 'feed',
+          mode: 'full',
+          startedAt: '2025-03-14T10:00:00.000Z',
+          finishedAt: '2025-03-14T10:00:03.000Z',
+          created: 8,
+          updated: 0,
+          unchanged: 0,
+          paused: 0,
+          refused: 0,
+          error: null,
+        },
+      ]
+    : [],
+});
+
 function serve(dealer: () => FakeReply) {
+  feedEnabled = false;
   return fakeServer((c) => {
+    if (c.url === `/api/admin/dealers/${DEALER_ID}/feed` && c.method === 'get')
+      return { status: 200, data: { success: true, data: feedHistory() } };
+    if (c.url === `/api/admin/dealers/${DEALER_ID}/feed` && c.method === 'put') {
+      feedEnabled = (sentBody(c) as { enabled: boolean }).enabled;
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: 'Feed enabled: it runs on its schedule, and once now',
+          data: feedHistory().feed,
+        },
+      };
+    }
     if (c.url === `/api/dealers/${DEALER_ID}` && c.method === 'get') return dealer();
     if (c.url === '/api/listings') return paged({ listings: [makeListing(1, { status: 'active' })] }, 1);
     if (c.url === '/api/leads')
@@ -126,6 +170,26 @@ describe('Dealer details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Reyes Auto 1' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/audit')).toBe(true));
     expect(calls.some((c) => c.url === '/api/listings' || c.url === '/api/leads')).toBe(false);
+  });
+
+  it("enables the dealer's feed and shows its first run", async () => {
+    const { calls } = serve(() => ({ status: 200, data: { success: true, data: makeDealer() } }));
+    const { user } = renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    const card = await screen.findByRole('region', { name: 'Inventory feed' });
+    expect(await within(card).findByText(FEED_URL)).toBeInTheDocument();
+    expect(within(card).getByText('Never')).toBeInTheDocument();
+    expect(within(card).getByText('No imports yet')).toBeInTheDocument();
+    const toggle = within(card).getByRole('switch', { name: 'Feed enabled' });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    expect(sentBody(calls.find((c) => c.method === 'put')!)).toEqual({ enabled: true });
+    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Feed enabled' })).toBeChecked());
+    const runs = within(card).getByRole('table', { name: 'Recent imports' });
+    expect(await within(runs).findByText('8 new, 0 updated, 0 unchanged, 0 paused')).toBeInTheDocument();
+    expect(within(runs).getByText('Feed')).toBeInTheDocument();
+    // The last run in the details and the run's date in the table.
+    expect(within(card).getAllByText('Mar 14, 2025 10:00 AM')).toHaveLength(2);
   });
 
   it('says when the dealer does not exist', async () => {

@@ -33,6 +33,7 @@ import { useDealer } from '../api/get-dealer';
 import { canApproveDealer, canSuspendDealer } from '../dealer-status';
 import { useDealerCommands } from '../hooks/use-dealer-commands';
 import { DealerCommandDialogs } from './dealer-command-dialogs';
+import { DealerFeed } from './dealer-feed';
 import { DealerLeads } from './dealer-leads';
 import { DealerStatusChip } from './dealer-status-chip';
 import { EditDealerDialog } from './edit-dealer-dialog';
@@ -230,6 +231,7 @@ function DealerDetail({
       </Box>
       {readsListings && renderListings?.(dealer.id)}
       {readsListings && <DealerLeads dealerId={dealer.id} paths={paths} />}
+      <DealerFeed dealerId={dealer.id} />
       <AuditHistory entityType="dealer" entityId={dealer.id} />
       <EditDealerDialog dealer={editing ? dealer : undefined} onClose={() => setEditing(false)} />
       <DealerCommandDialogs commands={commands} />
@@ -239,7 +241,8 @@ function DealerDetail({
 
 /**
  * /admin/dealer-details/:id: every admin-view field the product stores (spec 2 section 3), its
- * figures, listings and leads, a link to its subscription detail, and its moderation history.
+ * figures, listings and leads, its inventory feed and imports, a link to its subscription
+ * detail, and its moderation history.
  */
 export function DealerDetailPage({ renderListings }: DealerDetailPageProps) {
   const { id = '' } = useParams();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints, LISTING_IMPORT_FILE_FIELD, type ListingImportMode } from 'shared-contracts';
 import { reloadListings } from '../../api/listings-cache';
+import { reloadImportHistory } from './import-history';
 
 const PREVIEW_FAILED = 'Failed to read the file';
 const APPLY_FAILED = 'Failed to import the file';
@@ -36,8 +37,11 @@ function applyImport({ file, mode }: { file: File; mode: ListingImportMode }) {
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });
 
-/** Applies the file, then reloads the listings and the dashboard counts. */
+/** Applies the file, then reloads the listings, the dashboard counts and the import history. */
 export function useApplyImport() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: applyImport, onSuccess: () => reloadListings(client) });
+  return useMutation({
+    mutationFn: applyImport,
+    onSuccess: () => Promise.all([reloadListings(client), reloadImportHistory(client)]),
+  });
 }

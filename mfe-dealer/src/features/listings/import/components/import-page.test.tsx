@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { fakeServer, type FakeRoute } from 'shared-auth/testing';
+import { fakeServer, sentBody, type FakeRoute } from 'shared-auth/testing';
 import { withPhoneLayout } from 'shared-ui/testing';
-import type { ListingImportPreview, ListingImportRow } from 'shared-contracts';
+import type { ListingImportHistory, ListingImportPreview, ListingImportRow } from 'shared-contracts';
 import { renderApp, signInDealer, signOut } from '../../../../testing/render-app';
 
 jest.setTimeout(20_000);
@@ -62,6 +62,46 @@ const GOOD = preview(
   3,
 );
 
+const HISTORY: ListingImportHistory = {
+  feed: { url: null, isScrapingEnabled: false, lastScrapedAt: null, totalScrapedListings: 0 },
+  runs: [
+    {
+      id: 'run-2',
+      kind: 'feed',
+      mode: 'full',
+      startedAt: '2026-11-20T09:00:00.000Z',
+      finishedAt: '2026-11-20T09:00:02.000Z',
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      paused: 0,
+      refused: 0,
+      error: 'The feed could not be fetched: The server answered 500',
+    },
+    {
+      id: 'run-1',
+      kind: 'import',
+      mode: 'partial',
+      startedAt: '2026-11-19T15:30:00.000Z',
+      finishedAt: '2026-11-19T15:30:01.000Z',
+      created: 12,
+      updated: 3,
+      unchanged: 40,
+      paused: 0,
+      refused: 0,
+      error: null,
+    },
+  ],
+};
+
+/** The page's history read answered, every other call to `route`. */
+const withHistory =
+  (route: FakeRoute, history: ListingImportHistory = HISTORY): FakeRoute =>
+  (c) =>
+    c.method === 'get' && c.url === '/api/listings/import/history'
+      ? { status: 200, data: { success: true, data: history } }
+      : route(c);
+
 const posts = (calls: Call[], kind: string) =>
   calls.filter((c) => c.method === 'post' && c.url === `/api/listings/import/${kind}`);
 const csvFile = (name: string) => new File(['stockNumber,make\n'], name, { type: 'text/csv' });
@@ -74,8 +114,12 @@ describe('Import listings', () => {
   });
 
   it('downloads the template', async () => {
-    const { calls } = fakeServer((c) =>
-      c.url === '/api/listings/import/template' ? { status: 200, data: 'stockNumber,make\r\n' } : { status: 404 },
+    const { calls } = fakeServer(
+      withHistory((c) =>
+        c.url === '/api/listings/import/template'
+          ? { status: 200, data: 'stockNumber,make\r\n' }
+          : { status: 404, data: { message: 'Not found' } },
+      ),
     );
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderApp('/dealer/listings/import');
@@ -87,20 +131,22 @@ describe('Import listings', () => {
 
   it('previews a file with a refused row, takes the fixed file, imports it in full and links back to the listings', async () => {
     let previews = 0;
-    const { calls } = fakeServer((c) => {
-      if (c.url === '/api/listings/import/preview')
-        return { status: 200, data: { success: true, data: previews++ === 0 ? BAD : GOOD } };
-      if (c.url === '/api/listings/import/apply')
-        return {
-          status: 200,
-          data: {
-            success: true,
-            message: 'Import applied',
-            data: { mode: 'full', created: 1, updated: 1, unchanged: 0, paused: 3 },
-          },
-        };
-      return { status: 404, data: { message: 'Not found' } };
-    });
+    const { calls } = fakeServer(
+      withHistory((c) => {
+        if (c.url === '/api/listings/import/preview')
+          return { status: 200, data: { success: true, data: previews++ === 0 ? BAD : GOOD } };
+        if (c.url === '/api/listings/import/apply')
+          return {
+            status: 200,
+            data: {
+              success: true,
+              message: 'Import applied',
+              data: { mode: 'full', created: 1, updated: 1, unchanged: 0, paused: 3 },
+            },
+          };
+        return { status: 404, data: { message: 'Not found' } };
+      }),
+    );
     const { user } = renderApp('/dealer/listings/import');
     expect(screen.getByRole('heading', { level: 1, name: 'Import listings' })).toBeInTheDocument();
 
@@ -130,11 +176,69 @@ describe('Import listings', () => {
   });
 
   it("shows a file the API cannot read with the API's message", async () => {
-    fakeServer(() => ({ status: 400, data: { message: 'The file has a header but no rows' } }));
+    fakeServer(withHistory(() => ({ status: 400, data: { message: 'The file has a header but no rows' } })));
     const { user } = renderApp('/dealer/listings/import');
     await user.upload(screen.getByLabelText('CSV file'), csvFile('empty.csv'));
     expect(await screen.findByText('The file has a header but no rows')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Import history and feed', () => {
+  it('lists the recent imports and feed runs with their counts and errors', async () => {
+    fakeServer(withHistory(() => ({ status: 404, data: { message: 'Not found' } })));
+    renderApp('/dealer/listings/import');
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    await within(table).findByText('Upload (partial)');
+    const [, feedRow, uploadRow] = within(table).getAllByRole('row');
+    expect(feedRow).toHaveTextContent('Nov 20, 2026');
+    expect(feedRow).toHaveTextContent('Feed');
+    expect(feedRow).toHaveTextContent('Failed: The feed could not be fetched: The server answered 500');
+    expect(uploadRow).toHaveTextContent('Upload (partial)');
+    expect(uploadRow).toHaveTextContent('12 new, 3 updated, 40 unchanged, 0 paused');
+    expect(uploadRow).toHaveTextContent('Applied');
+  });
+
+  it('saves the feed address, which waits for an administrator', async () => {
+    const url = 'https://dealer.example.com/stock.csv';
+    const { calls } = fakeServer(
+      withHistory((c) =>
+        c.method === 'put' && c.url === '/api/listings/import/feed'
+          ? {
+              status: 200,
+              data: {
+                success: true,
+                message: 'Feed address saved',
+                data: { url, isScrapingEnabled: false, lastScrapedAt: null, totalScrapedListings: 0 },
+              },
+            }
+          : { status: 404, data: { message: 'Not found' } },
+      ),
+    );
+    const { user } = renderApp('/dealer/listings/import');
+    await user.type(await screen.findByLabelText('Feed address'), url);
+    await user.click(screen.getByRole('button', { name: 'Save feed' }));
+    expect(await screen.findByText('Feed address saved')).toBeInTheDocument();
+    expect(screen.getByText(/An administrator enables your feed/)).toBeInTheDocument();
+    expect(sentBody(calls.find((c) => c.method === 'put')!)).toEqual({ url });
+  });
+
+  it('shows an enabled feed with its last run', async () => {
+    fakeServer(
+      withHistory(() => ({ status: 404, data: { message: 'Not found' } }), {
+        feed: {
+          url: 'https://dealer.example.com/stock.json',
+          isScrapingEnabled: true,
+          lastScrapedAt: '2026-11-20T09:00:00.000Z',
+          totalScrapedListings: 55,
+        },
+        runs: [],
+      }),
+    );
+    renderApp('/dealer/listings/import');
+    expect(await screen.findByText(/Your feed is enabled/)).toHaveTextContent('55 listings in the last good run');
+    expect(screen.getByLabelText('Feed address')).toHaveValue('https://dealer.example.com/stock.json');
+    expect(screen.getByText('No imports yet')).toBeInTheDocument();
   });
 });
 
@@ -143,13 +247,23 @@ describe('Import listings on a phone', () => {
   withPhoneLayout();
 
   it('shows each row of the preview as a card with its refusals', async () => {
-    fakeServer(() => ({ status: 200, data: { success: true, data: BAD } }));
+    fakeServer(withHistory(() => ({ status: 200, data: { success: true, data: BAD } })));
     const { user } = renderApp('/dealer/listings/import');
     await user.upload(screen.getByLabelText('CSV file'), csvFile('stock.csv'));
     const list = await screen.findByRole('list', { name: 'Import preview' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Import preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Recent imports' })).not.toBeInTheDocument();
     const card = within(list).getByRole('article', { name: 'Row 3' });
     expect(card).toHaveTextContent('Refused');
     expect(card).toHaveTextContent('model: Please enter the model');
+  });
+
+  it('shows each recent import as a card', async () => {
+    fakeServer(withHistory(() => ({ status: 404, data: { message: 'Not found' } })));
+    renderApp('/dealer/listings/import');
+    const list = await screen.findByRole('list', { name: 'Recent imports' });
+    const run = within(list).getByRole('article', { name: 'Upload (partial), Nov 19, 2026 3:30 PM' });
+    expect(run).toHaveTextContent('12 new, 3 updated, 40 unchanged, 0 paused');
+    expect(run).toHaveTextContent('Applied');
   });
 });

@@ -11,13 +11,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   LISTING_IMPORT_LIMITS,
   LISTING_IMPORT_LIST_SEPARATOR,
+  LISTING_IMPORT_MAX_PICTURES,
   type ListingImportMode,
   type ListingImportPreview,
 } from 'shared-contracts';
-import { ArrowBackIcon, CloudUploadIcon, PageHeader } from 'shared-ui';
+import { ArrowBackIcon, CloudUploadIcon, ImportRunsTable, PageHeader } from 'shared-ui';
 import { listingPaths } from '../../../../config/paths';
 import { downloadImportTemplate } from '../api/download-template';
+import { useImportHistory } from '../api/import-history';
 import { useApplyImport, usePreviewImport } from '../api/import-listings';
+import { FeedSection } from './feed-section';
 import { ImportRowsTable } from './import-rows-table';
 
 const number = new Intl.NumberFormat('en-US');
@@ -37,7 +40,8 @@ function Counts({ preview }: { preview: ListingImportPreview }) {
  * /dealer/listings/import: download the CSV template, choose a file, read the preview (each row
  * new, changed, unchanged or refused, refusals with their column and the wizard's message),
  * choose a partial or full import, confirm, and see the result. Nothing is saved before Confirm;
- * a file with refused rows must be fixed and chosen again.
+ * a file with refused rows must be fixed and chosen again. Below: the scheduled feed's address
+ * and the latest imports and feed runs.
  */
 export function ImportPage({ basePath }: { basePath: string }) {
   const paths = listingPaths(basePath);
@@ -46,6 +50,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
   const [mode, setMode] = useState<ListingImportMode>('partial');
   const preview = usePreviewImport();
   const apply = useApplyImport();
+  const history = useImportHistory();
   const data = preview.data?.data;
   const result = apply.data?.data;
 
@@ -86,8 +91,11 @@ export function ImportPage({ basePath }: { basePath: string }) {
           One row per car. The stock number is your own reference: a row whose stock number you have used before updates
           that listing. Lists (lease terms, mileage limits, features) go in one cell, separated by{' '}
           <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>. At most {number.format(LISTING_IMPORT_LIMITS.maxRows)} rows
-          and {LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB per file, saved as CSV UTF-8. Pictures are added in each
-          listing&apos;s editor.
+          and {LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB per file, saved as CSV UTF-8. The last column,{' '}
+          <strong>pictures</strong>, takes up to {LISTING_IMPORT_MAX_PICTURES} picture addresses separated by{' '}
+          <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>, the main picture first (at most{' '}
+          {number.format(LISTING_IMPORT_LIMITS.maxNewPictures)} new pictures per file); leave it empty to keep a
+          listing&apos;s pictures as they are.
         </Typography>
         <Box>
           <Button variant="outlined" onClick={() => void downloadImportTemplate().catch(() => undefined)}>
@@ -184,6 +192,19 @@ export function ImportPage({ basePath }: { basePath: string }) {
           pending approval.
         </Alert>
       )}
+
+      <FeedSection feed={history.data?.feed} />
+
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          Recent imports
+        </Typography>
+        {history.error ? (
+          <Alert severity="error">{history.error.message}</Alert>
+        ) : (
+          <ImportRunsTable runs={history.data?.runs ?? []} loading={history.isPending} />
+        )}
+      </Box>
     </Box>
   );
 }
