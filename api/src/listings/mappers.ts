@@ -5,6 +5,7 @@ import {
   filterOptionsResponseSchema,
   cleanFeature,
   listingPicture,
+  listingResponseSchema,
   listingSearchResponseSchema,
   type FilterOptions,
   type Listing,
@@ -173,3 +174,17 @@ export const searchPageJson = (page: ListingSearchResponse): string => encodeJso
 
 export const filterOptionsJson = (options: FilterOptions): string =>
   encodeJson(filterOptionsResponseSchema, { success: true, data: options });
+
+/**
+ * A public deal detail answer encoded through its response schema once (for a cached read), its
+ * view count apart: `json(views)` is the answer's JSON with that count (the one made last is kept,
+ * as the count moves only when a new visitor comes).
+ */
+export function publicDetailJson(listing: Listing): (views: number) => string {
+  const encoded = z.encode(listingResponseSchema, { success: true, data: listing });
+  let last: { views: number; json: string } | undefined;
+  return (views) => {
+    if (last?.views !== views) last = { views, json: JSON.stringify({ ...encoded, data: { ...encoded.data, views } }) };
+    return last.json;
+  };
+}

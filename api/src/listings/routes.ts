@@ -68,12 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.listings.byId, PREFIX),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // A view counts once per address a day, whatever the user agent or account (views.ts).
-      return {
-        success: true as const,
-        data: await service.detail(request.params.id, request.auth, visitorOf(request.ip)),
-      };
+      const answer = await service.detail(request.params.id, request.auth, visitorOf(request.ip));
+      return typeof answer === 'string' ? sendJson(reply, answer) : { success: true as const, data: answer };
     },
   });
 

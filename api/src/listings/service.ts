@@ -12,7 +12,14 @@ import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
-import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import {
+  filterOptionsJson,
+  publicDetailJson,
+  toFilterOptions,
+  toListing,
+  toListingSummary,
+  toSearchPage,
+} from './mappers';
 import { createListingsRepository, type ManageScope, type PublicListingRef } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-query';
 import { viewKey } from './views';
@@ -114,35 +121,47 @@ export function createListingsService(app: FastifyInstance) {
 
     /**
      * One listing with its dealer card: public ones for anybody (the view is counted for
-     * `visitor`), any listing for its dealer and admins; otherwise 404.
+     * `visitor`), any listing for its dealer and admins; otherwise 404. The public's answer is
+     * prebuilt JSON (a cached read, mapped and encoded once), anybody else's an answer for the
+     * route's serializer.
      */
-    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing> {
+    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing | string> {
       if (!isUuid(id)) throw notFound('Listing not found');
       const now = app.clock.now();
-      // For the public, a hot deal is read from the database at most once a second per instance (the
-      // key holds the second of the app's clock, so visibility follows the clock), and at once after a
-      // write that changes the public listings. Dealers and admins, who also see listings that are not
-      // public (and whose changes announce nothing), always read it.
-      const second = Math.floor(now.getTime() / DETAIL_READ_MS);
       const mayManage = auth?.role === 'admin' || auth?.role === 'dealer';
-      const found =
-        cache.enabled && !mayManage
-          ? await cache.get(`detail:${id}:${second}`, () => repo.findDetail(id, now), {
-              // The key moves every second; the entry may live a little longer (a slow second).
-              ttlMs: 5 * DETAIL_READ_MS,
-              allowStale: false,
-            })
-          : await repo.findDetail(id, now);
+      const countView = () => {
+        const key = viewKey(app.config.JWT_SECRET, now, visitor);
+        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
+        return app.listingViews.record(id, key.day, key.visitor);
+      };
+      if (cache.enabled && !mayManage) {
+        // For the public, a hot deal is read from the database at most once a second per instance
+        // (the key holds the second of the app's clock, so visibility follows the clock), and at
+        // once after a write that changes the public listings; it is mapped and encoded once per
+        // read. Dealers and admins, who also see listings that are not public (and whose changes
+        // announce nothing), always read it.
+        const second = Math.floor(now.getTime() / DETAIL_READ_MS);
+        const shown = await cache.get(
+          `detail:${id}:${second}`,
+          async () => {
+            const found = await repo.findDetail(id, now);
+            if (!found?.isPublic) return undefined;
+            const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
+            return { views: listing.views, json: publicDetailJson(listing) };
+          },
+          // The key moves every second; the entry may live a little longer (a slow second).
+          { ttlMs: 5 * DETAIL_READ_MS, allowStale: false },
+        );
+        if (!shown) throw notFound('Listing not found');
+        return shown.json(shown.views + countView());
+      }
+      const found = await repo.findDetail(id, now);
       if (!found) throw notFound('Listing not found');
       const privileged =
         auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
       if (!found.isPublic && !privileged) throw notFound('Listing not found');
       const listing: Listing = { ...toListing(found.listing, privileged), dealer: found.dealer };
-      if (!privileged) {
-        const key = viewKey(app.config.JWT_SECRET, now, visitor);
-        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
-        listing.views += app.listingViews.record(id, key.day, key.visitor);
-      }
+      if (!privileged) listing.views += countView();
       return listing;
     },
   };
