@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { listings } from '../db/schema';
 import { storedDealScore } from './deal-score';
 import { offsetOf, pageOf } from '../lib/pagination';
+import { PrebuiltJson } from '../lib/prebuilt-json';
 
 /** A stored feature list as shown: stray brackets and quotes stripped, blank entries dropped (older rows may hold them). */
 const features = (list: string[]) => list.map(cleanFeature).filter(Boolean);
@@ -177,14 +178,15 @@ export const filterOptionsJson = (options: FilterOptions): string =>
 
 /**
  * A public deal detail answer encoded through its response schema once (for a cached read), its
- * view count apart: `json(views)` is the answer's JSON with that count (the one made last is kept,
- * as the count moves only when a new visitor comes).
+ * view count apart: `answer(views)` is the answer with that count (the one made last is kept,
+ * with its compressed copies, as the count moves only when a new visitor comes).
  */
-export function publicDetailJson(listing: Listing): (views: number) => string {
+export function publicDetailJson(listing: Listing): (views: number) => PrebuiltJson {
   const encoded = z.encode(listingResponseSchema, { success: true, data: listing });
-  let last: { views: number; json: string } | undefined;
+  let last: { views: number; answer: PrebuiltJson } | undefined;
   return (views) => {
-    if (last?.views !== views) last = { views, json: JSON.stringify({ ...encoded, data: { ...encoded.data, views } }) };
-    return last.json;
+    if (last?.views !== views)
+      last = { views, answer: new PrebuiltJson(JSON.stringify({ ...encoded, data: { ...encoded.data, views } })) };
+    return last.answer;
   };
 }

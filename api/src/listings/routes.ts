@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartParts } from '../lib/multipart-form';
+import { PrebuiltJson, sendPrebuiltJson } from '../lib/prebuilt-json';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { changeListingStatus, createListing, deleteListing, LISTING_COMMAND_MESSAGES, updateListing } from './commands';
 import { LISTING_FORM_PARTS } from './form';
@@ -71,7 +72,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // A view counts once per address a day, whatever the user agent or account (views.ts).
       const answer = await service.detail(request.params.id, request.auth, visitorOf(request.ip));
-      return typeof answer === 'string' ? sendJson(reply, answer) : { success: true as const, data: answer };
+      return answer instanceof PrebuiltJson
+        ? sendPrebuiltJson(request, reply, answer)
+        : { success: true as const, data: answer };
     },
   });
 

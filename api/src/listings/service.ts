@@ -8,6 +8,7 @@ import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary
 import { sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import type { PrebuiltJson } from '../lib/prebuilt-json';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
@@ -122,10 +123,10 @@ export function createListingsService(app: FastifyInstance) {
     /**
      * One listing with its dealer card: public ones for anybody (the view is counted for
      * `visitor`), any listing for its dealer and admins; otherwise 404. The public's answer is
-     * prebuilt JSON (a cached read, mapped and encoded once), anybody else's an answer for the
-     * route's serializer.
+     * prebuilt JSON (a cached read, mapped, encoded and compressed once), anybody else's an
+     * answer for the route's serializer.
      */
-    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing | string> {
+    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing | PrebuiltJson> {
       if (!isUuid(id)) throw notFound('Listing not found');
       const now = app.clock.now();
       const mayManage = auth?.role === 'admin' || auth?.role === 'dealer';
@@ -147,13 +148,13 @@ export function createListingsService(app: FastifyInstance) {
             const found = await repo.findDetail(id, now);
             if (!found?.isPublic) return undefined;
             const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
-            return { views: listing.views, json: publicDetailJson(listing) };
+            return { views: listing.views, answer: publicDetailJson(listing) };
           },
           // The key moves every second; the entry may live a little longer (a slow second).
           { ttlMs: 5 * DETAIL_READ_MS, allowStale: false },
         );
         if (!shown) throw notFound('Listing not found');
-        return shown.json(shown.views + countView());
+        return shown.answer(shown.views + countView());
       }
       const found = await repo.findDetail(id, now);
       if (!found) throw notFound('Listing not found');
