@@ -171,10 +171,11 @@ function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string 
 }
 
 /** The public search answer as prebuilt JSON: summaries only, encoded through the search response schema. */
-export const searchPageJson = (page: ListingSearchResponse): string => encodeJson(listingSearchResponseSchema, page);
+export const searchPageJson = (page: ListingSearchResponse): PrebuiltJson =>
+  new PrebuiltJson(encodeJson(listingSearchResponseSchema, page));
 
-export const filterOptionsJson = (options: FilterOptions): string =>
-  encodeJson(filterOptionsResponseSchema, { success: true, data: options });
+export const filterOptionsJson = (options: FilterOptions): PrebuiltJson =>
+  new PrebuiltJson(encodeJson(filterOptionsResponseSchema, { success: true, data: options }));
 
 /**
  * A public deal detail answer encoded through its response schema once (for a cached read), its

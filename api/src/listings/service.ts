@@ -73,7 +73,7 @@ export function createListingsService(app: FastifyInstance) {
     },
 
     /**
-     * A search page: the public one as prebuilt JSON (cached; its values encoded through the
+     * A search page: the public one as prebuilt JSON (cached, with its compressed copies; its values encoded through the
      * response schema), the management one as an answer for the route's serializer. A public
      * page served, from the cache or not, counts as shown for its listings (impressions.ts).
      */
@@ -81,7 +81,7 @@ export function createListingsService(app: FastifyInstance) {
       q: ListingSearchQuery,
       auth: AuthContext | undefined,
       userAgent?: string,
-    ): Promise<string | ListingSearchResponse> {
+    ): Promise<PrebuiltJson | ListingSearchResponse> {
       const problem = searchQueryProblem(q);
       if (problem) throw badRequest(problem);
       const scope = scopeOf(auth, q);
@@ -109,7 +109,7 @@ export function createListingsService(app: FastifyInstance) {
     },
 
     /** The filter options answer as prebuilt JSON: a scan of every public listing, kept longer (a write still drops it at once). */
-    async filterOptions(): Promise<string> {
+    async filterOptions(): Promise<PrebuiltJson> {
       return cache.get(
         'filter-options',
         async () => filterOptionsJson(toFilterOptions(await repo.publicModelRows(app.clock.now()))),
