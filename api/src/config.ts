@@ -149,7 +149,7 @@ const envSchema = z.object({
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   // Picture uploads (api/README.md "Image uploads").
   /** Largest decode weight of an uploaded picture: a JPEG's pixels, a PNG's twice, 16-bit or interlaced PNG twice again (413 above). */
-  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(24_000_000),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(16_000_000),
   /** Uploads whose pictures are decoded and encoded at once in each instance (each on one libvips thread). */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   /** Uploads that may wait for the picture work; one more answers 503 at once. */

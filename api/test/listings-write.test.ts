@@ -315,7 +315,7 @@ describe('POST /api/listings (multipart)', () => {
           listingParts({ images: [file('imageUrls', mainJpg), file('galleryImages', bomb, 'b.png', 'image/png')] }),
         ),
       413,
-      /too large in pixels: at most 24 megapixels for a JPEG, 12 for a PNG/,
+      /too large in pixels: at most 16 megapixels for a JPEG, 8 for a PNG/,
     );
     // An unknown file field.
     await expectNothingKept(

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { dealers, listings } from '../src/db/schema';
@@ -473,6 +474,24 @@ describe('GET /api/listings/:id', () => {
     expect(v6).toBe(start + 1);
     expect(await viewsFrom('2001:db8:1:2:ffff::9', { 'user-agent': 'another' })).toBe(v6);
     expect(await viewsFrom('198.51.100.31')).toBe(v6 + 1);
+  });
+  it('sends the public answer compressed as the caller accepts (br, else gzip), the same answer as uncompressed', async () => {
+    const url = `/api/listings/${ids.rav4}`;
+    const plain = await call(ctx.app, { method: 'GET', url });
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    const decode: Record<string, (bytes: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ]) {
+      const res = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.res.headers['content-encoding']).toBe(encoding);
+      expect(res.res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.res.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode[encoding](res.res.rawPayload).toString())).toEqual(plain.body);
+    }
   });
   it('hides listings that are not public, except from their dealer and admins', async () => {
     for (const k of ['pending', 'hidden-trial-expired', 'hidden-pending']) {

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listingImageFiles } from 'shared-contracts';
 import { listings, rateLimits, users } from '../src/db/schema';
+import { PROGRESSIVE_JPEG_MAX_BYTES } from '../src/lib/image-decode';
 import { QUEUE_FULL_MESSAGE } from '../src/lib/work-queue';
 import { call, createTestContext, type Json, type TestContext } from './helpers';
 import { makeDealer } from './listings-fixtures';
@@ -23,6 +24,10 @@ let photo: Buffer;
 let bomb: Buffer;
 /** 12 megapixels, 16 bits a sample, interlaced: legal as pixels, but eight times the decode weight. */
 let heavyPng: Buffer;
+/** 5 megapixels of noise as a progressive JPEG over 2 MB (its decoding cost grows with its bytes), and as a baseline one. */
+let bigProgressive: Buffer;
+let bigBaseline: Buffer;
+let smallProgressive: Buffer;
 /** A PNG followed by a page: a browser sniffing it would run the script. */
 let polyglotPng: Buffer;
 /** A JPEG whose comment segment is a page, and whose EXIF names its owner. */
@@ -49,6 +54,19 @@ beforeAll(async () => {
     .toColourspace('rgb16')
     .png({ progressive: true })
     .toBuffer();
+  const noise = () =>
+    sharp({
+      create: {
+        width: 2600,
+        height: 1950,
+        channels: 3,
+        background: '#336699',
+        noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      },
+    });
+  bigProgressive = await noise().jpeg({ quality: 85, progressive: true }).toBuffer();
+  bigBaseline = await noise().jpeg({ quality: 85 }).toBuffer();
+  smallProgressive = await sharp(photo).jpeg({ progressive: true }).toBuffer();
   const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#33669980' } })
     .png()
     .toBuffer();
@@ -124,7 +142,7 @@ describe('decompression bombs', () => {
         const used = process.cpuUsage(cpu);
         expect(res.status).toBe(413);
         expect(res.body.message).toBe(
-          'An image is too large in pixels: at most 24 megapixels for a JPEG, 12 for a PNG (6 for a 16-bit or interlaced PNG)',
+          'An image is too large in pixels: at most 16 megapixels for a JPEG, 8 for a PNG (4 for a 16-bit or interlaced PNG)',
         );
         // A header read, not a decode: the 100-megapixel one would take seconds of CPU.
         expect((used.user + used.system) / 1000).toBeLessThan(1000);
@@ -133,6 +151,32 @@ describe('decompression bombs', () => {
         expect(await profileImage()).toBe(picture);
       }
     },
+  );
+});
+
+describe('progressive JPEGs', () => {
+  it.each(UPLOAD_ROUTES)(
+    '%s refuses one over 2 MB (413 asking for a baseline JPEG, nothing kept) and takes the same picture as a baseline JPEG or a small progressive one',
+    async (_route, send) => {
+      expect(bigProgressive.length).toBeGreaterThan(PROGRESSIVE_JPEG_MAX_BYTES);
+      expect((await sharp(bigProgressive).metadata()).isProgressive).toBe(true);
+      const files = storedFiles(ctx);
+      const rows = await listingsRows();
+      const picture = await profileImage();
+      const refused = await send(bigProgressive);
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toBe(
+        'A progressive JPEG may be at most 2 MB. Please upload it as a standard (baseline) JPEG, as cameras and phones save them, or as a smaller file.',
+      );
+      expect(storedFiles(ctx)).toEqual(files);
+      expect(await listingsRows()).toBe(rows);
+      expect(await profileImage()).toBe(picture);
+
+      expect(bigBaseline.length).toBeGreaterThan(PROGRESSIVE_JPEG_MAX_BYTES);
+      expect((await send(bigBaseline)).status).toBeLessThan(300);
+      expect((await send(smallProgressive)).status).toBeLessThan(300);
+    },
+    60_000,
   );
 });
 

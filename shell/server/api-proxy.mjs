@@ -1,5 +1,6 @@
 // The shell's /api, /uploads, /sitemap.xml and /robots.txt: passed to an API instance of API_URL
-// (round robin, api-upstreams.mjs) over undici connection pools, streamed both ways, with a
+// (round robin, api-upstreams.mjs) over undici connection pools, streamed both ways (the answer
+// written straight into the visitor's response by undici's stream()), with a
 // limit on every wait: connecting (UPSTREAM_CONNECT_TIMEOUT_MS), the answer's headers
 // (UPSTREAM_HEADERS_TIMEOUT_MS) and each piece of its body (UPSTREAM_BODY_TIMEOUT_MS). An
 // instance that refuses the connection, or does not accept it in time, is skipped for the next
@@ -81,20 +82,32 @@ export function createApiProxy({ upstreams, settings }) {
     };
     res.once('close', giveUp);
 
-    let answer;
+    // The answer is written straight into the visitor's response (undici's stream(), no body
+    // stream piped in between); `answered` once its status line and headers are out.
+    let answered = false;
     let lastError;
+    const respond = ({ statusCode, headers: answerHeaders }) => {
+      answered = true;
+      res.writeHead(statusCode, withoutHopByHop(answerHeaders));
+      return res;
+    };
     for (const apiUrl of upstreams.order()) {
       try {
-        answer = await pools.get(apiUrl.origin).request({
-          method: req.method,
-          path: apiPath,
-          headers: { ...headers, host: apiUrl.host },
-          body: withBody ? req : undefined,
-          signal: aborter.signal,
-          headersTimeout,
-        });
-        break;
+        await pools.get(apiUrl.origin).stream(
+          {
+            method: req.method,
+            path: apiPath,
+            headers: { ...headers, host: apiUrl.host },
+            body: withBody ? req : undefined,
+            signal: aborter.signal,
+            headersTimeout,
+          },
+          respond,
+        );
+        return;
       } catch (error) {
+        // The answer broke off after its headers (or the visitor left): end the visitor's response.
+        if (answered) return void res.destroy();
         lastError = error;
         if (aborter.signal.aborted) return;
         // Nothing of the request left this server: the next instance may have it.
@@ -102,16 +115,10 @@ export function createApiProxy({ upstreams, settings }) {
         if (!(CONNECT_FAILURES.has(error?.code) && unsent)) break;
       }
     }
-    if (!answer) {
-      if (res.headersSent || res.destroyed) return void res.destroy();
-      const status = TIMEOUTS.has(lastError?.code) ? 504 : 502;
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', [REQUEST_ID_HEADER]: requestId });
-      res.end(JSON.stringify({ message: status === 504 ? TOO_SLOW : UNREACHABLE }));
-      return;
-    }
-    res.writeHead(answer.statusCode, withoutHopByHop(answer.headers));
-    answer.body.on('error', () => res.destroy());
-    answer.body.pipe(res);
+    if (res.headersSent || res.destroyed) return void res.destroy();
+    const status = TIMEOUTS.has(lastError?.code) ? 504 : 502;
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', [REQUEST_ID_HEADER]: requestId });
+    res.end(JSON.stringify({ message: status === 504 ? TOO_SLOW : UNREACHABLE }));
   }
 
   return { proxy, close: () => Promise.all([...pools.values()].map((pool) => pool.close())) };

@@ -105,7 +105,12 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
   await server.register(fastifyCors, { origin: true, methods: ['GET', 'HEAD', 'OPTIONS'] });
   await server.register(fastifyStatic, {
     root: distDir,
-    index: 'index.html',
+    // A route per file of the build, listed once at start (a deploy is a new server): a page's
+    // path (no file) goes straight to the page handler below, and no request reads the folder
+    // (with the default wildcard route every page and file request listed dist/ to check the
+    // path's spelling: a third of the shell's CPU on cached pages). `/` is a page too.
+    wildcard: false,
+    index: false,
     cacheControl: false,
     // index.html.br / .gz ... made by the build; the SPA fallback's sendFile('index.html') below uses them too.
     preCompressed: true,
@@ -175,11 +180,8 @@ export async function createAppServer({ root, distDir, isShell, settings, env = 
       }
     });
 
-  // `/` itself is a page (not the static index.html) when the shell renders on the server.
-  if (renderer) server.get('/', sendAppPage);
-
-  // Single-page app: unknown page paths get index.html (server-rendered when it is one, compressed by
-  // sendHtml; else the build-time .br/.gz copy by Accept-Encoding); missing files stay 404.
+  // Single-page app: page paths (`/` included) get index.html (server-rendered when it is one,
+  // compressed by sendHtml; else the build-time .br/.gz copy by Accept-Encoding); missing files stay 404.
   server.setNotFoundHandler(async (request, reply) => {
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) return sendAppPage(request, reply);

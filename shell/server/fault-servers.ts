@@ -85,7 +85,7 @@ exports.renderPage = async ({ url, apiUrl, template, signal }) => {
 };
 `;
 
-/** A dist/ with an index.html and a server bundle, in a new temporary folder. */
+/** A dist/ with an index.html and a hashed script, and a server bundle, in a new temporary folder. */
 export function makeBuild(): { distDir: string; bundle: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   const distDir = path.join(dir, 'dist');
@@ -94,6 +94,7 @@ export function makeBuild(): { distDir: string; bundle: string } {
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><title>LeaseMarket</title></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(path.join(distDir, 'main.0123abcd.js'), 'console.log("main");');
   const bundle = path.join(dir, 'ssr.cjs');
   fs.writeFileSync(bundle, FAKE_BUNDLE);
   return { distDir, bundle };

@@ -56,6 +56,25 @@ describe('an API that answers', () => {
     expect(JSON.parse(call.body)).toEqual({ path: '/api/health' });
   });
 
+  it("serves the build's files, renders `/` and other pages, and answers a missing file 404", async () => {
+    const script = await timedGet(`${SHELL}/main.0123abcd.js`);
+    expect(script.status).toBe(200);
+    expect(script.body).toBe('console.log("main");');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/listings']) {
+      const page = await timedGet(`${SHELL}${url}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`rendered ${url}`);
+    }
+    // A page the shell does not render on the server: the empty shell, for the browser to render.
+    const other = await timedGet(`${SHELL}/dealer/listings`);
+    expect(other.status).toBe(200);
+    expect(other.body).toContain('<div id="root"></div>');
+    const missing = await timedGet(`${SHELL}/gone.0123abcd.js`);
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual({ message: 'Not found' });
+  });
+
   it('answers a slow API within the limits', async () => {
     api.mode = 'slow';
     api.slowMs = 300;

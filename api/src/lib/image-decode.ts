@@ -10,7 +10,10 @@
 // Decoding cost per pixel differs by kind (measured, api/README.md "Image uploads"): a PNG has no
 // shrink-on-load and costs about twice a JPEG's pixel, a 16-bit PNG twice again, an interlaced
 // PNG twice again. So the limit counts decode weight: a JPEG's pixels once, a PNG's twice, times
-// two for 16 bits per sample and times two for interlacing.
+// two for 16 bits per sample and times two for interlacing. A progressive JPEG's cost is its
+// entropy decoding, which grows with its bytes whatever its pixels (about 65 ms a megabyte): it may
+// have at most PROGRESSIVE_JPEG_MAX_BYTES (cameras and phones write baseline JPEGs, which have no
+// such cap below the upload's own).
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from './errors';
 import { imageExtension, NOT_AN_IMAGE } from './storage';
@@ -19,6 +22,13 @@ const IMAGE_DECODE_MESSAGES = {
   notAnImage: NOT_AN_IMAGE,
   unreadable: 'An image could not be read (damaged or incomplete file). Please upload a valid JPEG or PNG.',
 } as const;
+
+/** Largest progressive JPEG accepted (413 above): its decoding cost grows with its bytes (see above). */
+export const PROGRESSIVE_JPEG_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The 413 message for a progressive JPEG over PROGRESSIVE_JPEG_MAX_BYTES. */
+const PROGRESSIVE_JPEG_TOO_LARGE =
+  'A progressive JPEG may be at most 2 MB. Please upload it as a standard (baseline) JPEG, as cameras and phones save them, or as a smaller file.';
 
 /** The 413 message naming the limit (maxPixels: the JPEG limit; PNGs count double, see above). */
 function tooManyPixelsMessage(maxPixels: number): string {
@@ -53,6 +63,8 @@ export async function readImageHeader(bytes: Buffer, maxPixels: number): Promise
     if (meta.isProgressive) weight *= 2;
   }
   if (weight > maxPixels) throw new HttpError(413, tooManyPixelsMessage(maxPixels));
+  if (meta.format === 'jpeg' && meta.isProgressive && bytes.length > PROGRESSIVE_JPEG_MAX_BYTES)
+    throw new HttpError(413, PROGRESSIVE_JPEG_TOO_LARGE);
   return { format: meta.format, width, height, weight };
 }
 

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { ListingSearchResponse } from 'shared-contracts';
 import type { Clock } from '../lib/clock';
 import type { AuthContext } from '../plugins/auth';
+import type { PrebuiltJson } from '../lib/prebuilt-json';
 import { searchPageJson } from './mappers';
 
 interface ImpressionRow {
@@ -22,12 +23,12 @@ const DAY_MS = 86_400_000;
 
 /** A public search page as it is sent (prebuilt JSON), with the ids of the listings it shows. */
 export interface ShownPage {
-  json: string;
+  answer: PrebuiltJson;
   listingIds: string[];
 }
 
 export function shownPage(page: ListingSearchResponse): ShownPage {
-  return { json: searchPageJson(page), listingIds: page.data.listings.map((l) => l.id) };
+  return { answer: searchPageJson(page), listingIds: page.data.listings.map((l) => l.id) };
 }
 
 // Crawlers name themselves ("Googlebot/2.1; +http://www.google.com/bot.html"), link previews say
@@ -60,9 +61,9 @@ class ImpressionCounter {
   ) {}
 
   /** Counts the page's listings once each if a shopper asked; answers the page's JSON. */
-  shown(page: ShownPage, auth: AuthContext | undefined, userAgent: string | undefined): string {
+  shown(page: ShownPage, auth: AuthContext | undefined, userAgent: string | undefined): PrebuiltJson {
     if (isShopperSearch(auth, userAgent)) this.record(page.listingIds);
-    return page.json;
+    return page.answer;
   }
 
   record(listingIds: readonly string[]): void {

@@ -5,6 +5,7 @@ import {
   filterOptionsResponseSchema,
   cleanFeature,
   listingPicture,
+  listingResponseSchema,
   listingSearchResponseSchema,
   type FilterOptions,
   type Listing,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { listings } from '../db/schema';
 import { storedDealScore } from './deal-score';
 import { offsetOf, pageOf } from '../lib/pagination';
+import { PrebuiltJson } from '../lib/prebuilt-json';
 
 /** A stored feature list as shown: stray brackets and quotes stripped, blank entries dropped (older rows may hold them). */
 const features = (list: string[]) => list.map(cleanFeature).filter(Boolean);
@@ -169,7 +171,23 @@ function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string 
 }
 
 /** The public search answer as prebuilt JSON: summaries only, encoded through the search response schema. */
-export const searchPageJson = (page: ListingSearchResponse): string => encodeJson(listingSearchResponseSchema, page);
+export const searchPageJson = (page: ListingSearchResponse): PrebuiltJson =>
+  new PrebuiltJson(encodeJson(listingSearchResponseSchema, page));
 
-export const filterOptionsJson = (options: FilterOptions): string =>
-  encodeJson(filterOptionsResponseSchema, { success: true, data: options });
+export const filterOptionsJson = (options: FilterOptions): PrebuiltJson =>
+  new PrebuiltJson(encodeJson(filterOptionsResponseSchema, { success: true, data: options }));
+
+/**
+ * A public deal detail answer encoded through its response schema once (for a cached read), its
+ * view count apart: `answer(views)` is the answer with that count (the one made last is kept,
+ * with its compressed copies, as the count moves only when a new visitor comes).
+ */
+export function publicDetailJson(listing: Listing): (views: number) => PrebuiltJson {
+  const encoded = z.encode(listingResponseSchema, { success: true, data: listing });
+  let last: { views: number; answer: PrebuiltJson } | undefined;
+  return (views) => {
+    if (last?.views !== views)
+      last = { views, answer: new PrebuiltJson(JSON.stringify({ ...encoded, data: { ...encoded.data, views } })) };
+    return last.answer;
+  };
+}

@@ -2,11 +2,12 @@
 // search and filter options (cached per instance, see cache.ts; sent as prebuilt JSON encoded
 // through the response schema), the listing detail, and the commands (commands.ts: add and edit
 // as multipart, status, delete) for dealers (their own listings) and admins.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartParts } from '../lib/multipart-form';
+import { PrebuiltJson, sendPrebuiltJson } from '../lib/prebuilt-json';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
 import { changeListingStatus, createListing, deleteListing, LISTING_COMMAND_MESSAGES, updateListing } from './commands';
 import { LISTING_FORM_PARTS } from './form';
@@ -38,18 +39,13 @@ export const listingCreateRateLimit = () =>
     by: byAccount,
   });
 
-/** A prebuilt JSON answer (its content-type set, so Fastify sends the string as it is). */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
-}
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createListingsService(app);
   app.addHook('onClose', async () => service.close());
 
   app.route({
     ...contractRoute(endpoints.listings.filterOptions, PREFIX),
-    handler: async (_request, reply) => sendJson(reply, await service.filterOptions()),
+    handler: async (request, reply) => sendPrebuiltJson(request, reply, await service.filterOptions()),
   });
 
   // Public, or the management scope for a signed-in dealer/admin (checked by the service: 401/403).
@@ -57,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.listings.search, PREFIX),
     handler: async (request, reply) => {
       const answer = await service.search(request.query, request.auth, request.headers['user-agent']);
-      return typeof answer === 'string' ? sendJson(reply, answer) : answer;
+      return answer instanceof PrebuiltJson ? sendPrebuiltJson(request, reply, answer) : answer;
     },
   });
 
@@ -68,12 +64,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(endpoints.listings.byId, PREFIX),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // A view counts once per address a day, whatever the user agent or account (views.ts).
-      return {
-        success: true as const,
-        data: await service.detail(request.params.id, request.auth, visitorOf(request.ip)),
-      };
+      const answer = await service.detail(request.params.id, request.auth, visitorOf(request.ip));
+      return answer instanceof PrebuiltJson
+        ? sendPrebuiltJson(request, reply, answer)
+        : { success: true as const, data: answer };
     },
   });
 

@@ -8,11 +8,19 @@ import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary
 import { sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import type { PrebuiltJson } from '../lib/prebuilt-json';
 import type { AuthContext } from '../plugins/auth';
 import { bumpListingsVersion, ReadModelCache } from './cache';
 import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
-import { filterOptionsJson, toFilterOptions, toListing, toListingSummary, toSearchPage } from './mappers';
+import {
+  filterOptionsJson,
+  publicDetailJson,
+  toFilterOptions,
+  toListing,
+  toListingSummary,
+  toSearchPage,
+} from './mappers';
 import { createListingsRepository, type ManageScope, type PublicListingRef } from './repository';
 import { filterKey as filterKeyOf, searchCentre } from './search-query';
 import { viewKey } from './views';
@@ -65,7 +73,7 @@ export function createListingsService(app: FastifyInstance) {
     },
 
     /**
-     * A search page: the public one as prebuilt JSON (cached; its values encoded through the
+     * A search page: the public one as prebuilt JSON (cached, with its compressed copies; its values encoded through the
      * response schema), the management one as an answer for the route's serializer. A public
      * page served, from the cache or not, counts as shown for its listings (impressions.ts).
      */
@@ -73,7 +81,7 @@ export function createListingsService(app: FastifyInstance) {
       q: ListingSearchQuery,
       auth: AuthContext | undefined,
       userAgent?: string,
-    ): Promise<string | ListingSearchResponse> {
+    ): Promise<PrebuiltJson | ListingSearchResponse> {
       const problem = searchQueryProblem(q);
       if (problem) throw badRequest(problem);
       const scope = scopeOf(auth, q);
@@ -101,7 +109,7 @@ export function createListingsService(app: FastifyInstance) {
     },
 
     /** The filter options answer as prebuilt JSON: a scan of every public listing, kept longer (a write still drops it at once). */
-    async filterOptions(): Promise<string> {
+    async filterOptions(): Promise<PrebuiltJson> {
       return cache.get(
         'filter-options',
         async () => filterOptionsJson(toFilterOptions(await repo.publicModelRows(app.clock.now()))),
@@ -114,35 +122,47 @@ export function createListingsService(app: FastifyInstance) {
 
     /**
      * One listing with its dealer card: public ones for anybody (the view is counted for
-     * `visitor`), any listing for its dealer and admins; otherwise 404.
+     * `visitor`), any listing for its dealer and admins; otherwise 404. The public's answer is
+     * prebuilt JSON (a cached read, mapped, encoded and compressed once), anybody else's an
+     * answer for the route's serializer.
      */
-    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing> {
+    async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing | PrebuiltJson> {
       if (!isUuid(id)) throw notFound('Listing not found');
       const now = app.clock.now();
-      // For the public, a hot deal is read from the database at most once a second per instance (the
-      // key holds the second of the app's clock, so visibility follows the clock), and at once after a
-      // write that changes the public listings. Dealers and admins, who also see listings that are not
-      // public (and whose changes announce nothing), always read it.
-      const second = Math.floor(now.getTime() / DETAIL_READ_MS);
       const mayManage = auth?.role === 'admin' || auth?.role === 'dealer';
-      const found =
-        cache.enabled && !mayManage
-          ? await cache.get(`detail:${id}:${second}`, () => repo.findDetail(id, now), {
-              // The key moves every second; the entry may live a little longer (a slow second).
-              ttlMs: 5 * DETAIL_READ_MS,
-              allowStale: false,
-            })
-          : await repo.findDetail(id, now);
+      const countView = () => {
+        const key = viewKey(app.config.JWT_SECRET, now, visitor);
+        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
+        return app.listingViews.record(id, key.day, key.visitor);
+      };
+      if (cache.enabled && !mayManage) {
+        // For the public, a hot deal is read from the database at most once a second per instance
+        // (the key holds the second of the app's clock, so visibility follows the clock), and at
+        // once after a write that changes the public listings; it is mapped and encoded once per
+        // read. Dealers and admins, who also see listings that are not public (and whose changes
+        // announce nothing), always read it.
+        const second = Math.floor(now.getTime() / DETAIL_READ_MS);
+        const shown = await cache.get(
+          `detail:${id}:${second}`,
+          async () => {
+            const found = await repo.findDetail(id, now);
+            if (!found?.isPublic) return undefined;
+            const listing: Listing = { ...toListing(found.listing), dealer: found.dealer };
+            return { views: listing.views, answer: publicDetailJson(listing) };
+          },
+          // The key moves every second; the entry may live a little longer (a slow second).
+          { ttlMs: 5 * DETAIL_READ_MS, allowStale: false },
+        );
+        if (!shown) throw notFound('Listing not found');
+        return shown.answer(shown.views + countView());
+      }
+      const found = await repo.findDetail(id, now);
       if (!found) throw notFound('Listing not found');
       const privileged =
         auth?.role === 'admin' || (auth?.role === 'dealer' && auth.dealerId === found.listing.dealerId);
       if (!found.isPublic && !privileged) throw notFound('Listing not found');
       const listing: Listing = { ...toListing(found.listing, privileged), dealer: found.dealer };
-      if (!privileged) {
-        const key = viewKey(app.config.JWT_SECRET, now, visitor);
-        // Counted in memory, written in batches (view-counter.ts): no write on the request path.
-        listing.views += app.listingViews.record(id, key.day, key.visitor);
-      }
+      if (!privileged) listing.views += countView();
       return listing;
     },
   };

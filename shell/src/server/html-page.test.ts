@@ -34,6 +34,17 @@ describe('fillTemplate', () => {
     expect(page).toContain('<script defer src="/main.js"></script>');
   });
 
+  it("ends the head with the page's styles, after its own head elements", () => {
+    const page = fillTemplate(TEMPLATE, {
+      html: '<title>Deals</title><div class="css-a1">x</div>',
+      data: '{}',
+      styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    });
+    expect(page).toContain(
+      '<title>Deals</title><style data-emotion="css a1">.css-a1{color:red}</style></head><body><div id="root"><div class="css-a1">x</div></div>',
+    );
+  });
+
   it('keeps the default title and description when the page sets none', () => {
     const page = fillTemplate(TEMPLATE, { html: '<div>x</div>', data: '{}' });
     expect(page).toContain('<title>Default title</title>');

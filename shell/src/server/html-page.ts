@@ -5,6 +5,8 @@ export interface RenderedParts {
   html: string;
   /** serializeSsrData() of the page's data. */
   data: string;
+  /** The page's <style> elements (server-styles.ts), last in the head. */
+  styles?: string;
 }
 
 // A run of the hoistable elements React writes before the app when it renders a part of the page.
@@ -23,14 +25,15 @@ export function splitHoisted(html: string): { head: string; body: string } {
 
 /**
  * The shell's index.html with a rendered page in it: the page's head elements replace the
- * template's default title and description, the app goes into #root and the data after it.
+ * template's default title and description, its styles end the head, the app goes into #root
+ * and the data after it.
  */
-export function fillTemplate(template: string, { html, data }: RenderedParts): string {
+export function fillTemplate(template: string, { html, data, styles = '' }: RenderedParts): string {
   const { head, body } = splitHoisted(html);
   let page = template;
   if (/<title[\s>]/.test(head)) page = page.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   if (/<meta\s[^>]*name="description"/.test(head)) page = page.replace(/<meta\s[^>]*name="description"[^>]*>\s*/, '');
-  page = page.replace('</head>', `${head}</head>`);
+  page = page.replace('</head>', () => `${head}${styles}</head>`);
   // The page reads without JavaScript: the noscript notice is for pages that need it.
   page = page.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   return page.replace(

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -9,6 +10,7 @@ import type { ShellConfig } from '../config';
 import { fillTemplate } from './html-page';
 import { currentPublicRemote, loadPublicSsr, serverEntryUrl } from './public-remote';
 import { imagePreload } from './preload-links';
+import { serverStyles } from './server-styles';
 import { serializeSsrData } from './ssr-data';
 
 export interface RenderRequest {
@@ -99,13 +101,16 @@ async function render(request: RenderRequest, signal: AbortSignal): Promise<Rend
   if (!prefetched.render) return prefetched.reason ? { status: 503, html: '', failed: prefetched.reason } : undefined;
 
   const errors: unknown[] = [];
+  const styles = serverStyles();
   const { prelude } = await prerenderToNodeStream(
-    <App
-      loadRemote={loader}
-      queryClient={queryClient}
-      location={`${url.pathname}${url.search}`}
-      siteOrigin={request.siteOrigin}
-    />,
+    <CacheProvider value={styles.cache}>
+      <App
+        loadRemote={loader}
+        queryClient={queryClient}
+        location={`${url.pathname}${url.search}`}
+        siteOrigin={request.siteOrigin}
+      />
+    </CacheProvider>,
     {
       signal,
       onError: (error) => void errors.push(error),
@@ -123,7 +128,7 @@ async function render(request: RenderRequest, signal: AbortSignal): Promise<Rend
     if (query.state.error) query.state.error = plainError(query.state.error) as never;
   queryClient.clear();
   const data = serializeSsrData({ config: request.config, siteOrigin: request.siteOrigin, queries });
-  let page = fillTemplate(request.template, { html, data });
+  let page = fillTemplate(request.template, { html, data, styles: styles.styleTags(html) });
   // The largest paint's picture first, then the public remote's scripts.
   const preloads = `${imagePreload(html)}${preload}`;
   if (preloads) page = page.replace('</head>', `${preloads}</head>`);
