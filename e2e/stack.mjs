@@ -69,6 +69,8 @@ start('api', ['--import', 'tsx', 'api/src/server.ts'], {
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   IMPRESSIONS_FLUSH_MS: '300',
+  // The listing-import spec serves a dealer's feed from the test process on 127.0.0.1.
+  FETCH_ALLOW_LOOPBACK: 'true',
 });
 const serve = (app, port, env = {}) =>
   start(`${app}:${port}`, ['shell/server/serve.mjs', app], {
