@@ -38,6 +38,9 @@ export function FeedSection({ feed }: { feed: ListingFeed | undefined }) {
   const [url, setUrl] = useState('');
   useEffect(() => setUrl(feed?.url ?? ''), [feed?.url]);
 
+  // An emptied field removes a saved feed; with none saved there is nothing to send yet.
+  const typed = url.trim() !== '';
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(url.trim());
@@ -67,8 +70,8 @@ export function FeedSection({ feed }: { feed: ListingFeed | undefined }) {
           sx={{ flex: '1 1 320px' }}
           size="small"
         />
-        <Button type="submit" variant="outlined" disabled={save.isPending || !feed}>
-          {save.isPending ? 'Saving...' : url.trim() ? 'Save feed' : 'Remove feed'}
+        <Button type="submit" variant="outlined" disabled={save.isPending || !feed || (!typed && !feed.url)}>
+          {save.isPending ? 'Saving...' : typed || !feed?.url ? 'Save feed' : 'Remove feed'}
         </Button>
       </Box>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}

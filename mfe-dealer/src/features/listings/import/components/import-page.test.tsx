@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeRoute } from 'shared-auth/testing';
 import { withPhoneLayout } from 'shared-ui/testing';
 import type { ListingImportHistory, ListingImportPreview, ListingImportRow } from 'shared-contracts';
@@ -216,7 +216,10 @@ describe('Import history and feed', () => {
       ),
     );
     const { user } = renderApp('/dealer/listings/import');
-    await user.type(await screen.findByLabelText('Feed address'), url);
+    const field = await screen.findByLabelText('Feed address');
+    // Nothing saved and nothing typed: nothing to send yet.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save feed' })).toBeDisabled());
+    await user.type(field, url);
     await user.click(screen.getByRole('button', { name: 'Save feed' }));
     expect(await screen.findByText('Feed address saved')).toBeInTheDocument();
     expect(screen.getByText(/An administrator enables your feed/)).toBeInTheDocument();
@@ -235,9 +238,12 @@ describe('Import history and feed', () => {
         runs: [],
       }),
     );
-    renderApp('/dealer/listings/import');
+    const { user } = renderApp('/dealer/listings/import');
     expect(await screen.findByText(/Your feed is enabled/)).toHaveTextContent('55 listings in the last good run');
     expect(screen.getByLabelText('Feed address')).toHaveValue('https://dealer.example.com/stock.json');
+    // Emptying the field of a saved feed removes it.
+    await user.clear(screen.getByLabelText('Feed address'));
+    expect(screen.getByRole('button', { name: 'Remove feed' })).toBeEnabled();
     expect(screen.getByText('No imports yet')).toBeInTheDocument();
   });
 });
