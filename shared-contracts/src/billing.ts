@@ -72,10 +72,16 @@ export const openDisputeBodySchema = z.strictObject({
 });
 export type OpenDisputeBody = z.infer<typeof openDisputeBodySchema>;
 
+/** The longest note an admin sends with a dispute decision. */
+export const DISPUTE_NOTE_MAX_LENGTH = 1000;
 export const resolveDisputeBodySchema = z
   .strictObject({
     decision: z.enum(['accepted', 'refused']),
-    note: text({ max: 1000, multiline: true, tooLong: 'The note must be at most 1000 characters' }).optional(),
+    note: text({
+      max: DISPUTE_NOTE_MAX_LENGTH,
+      multiline: true,
+      tooLong: `The note must be at most ${DISPUTE_NOTE_MAX_LENGTH} characters`,
+    }).optional(),
   })
   .refine((b) => b.decision === 'accepted' || Boolean(b.note), {
     message: 'Tell the dealer why the dispute is refused',

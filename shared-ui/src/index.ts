@@ -6,6 +6,8 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { ReasonDialog } from './reason-dialog';
+export type { ReasonDialogProps } from './reason-dialog';
 export { NativeSelectField } from './native-select-field';
 export type { NativeSelectFieldProps } from './native-select-field';
 export { PasswordField } from './password-field';
