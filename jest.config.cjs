@@ -18,7 +18,6 @@ const project = (name) => ({
   setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals', here('jest.setup-dom.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.'],
-  testTimeout: 20_000,
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': here('scripts/jest-file-stub.cjs') },
 });
 // A remote's integration tests (`*.integration.test.tsx`): its exposed modules inside the shell's
@@ -46,7 +45,6 @@ const shellServer = {
   testEnvironment: 'node',
   transform: { '^.+\\.[tj]sx?$': swc },
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testTimeout: 60_000,
 };
 // Repository tooling (the lint boundaries), in Node.
 const scripts = {
@@ -55,9 +53,11 @@ const scripts = {
   testEnvironment: 'node',
   transform: { '^.+\\.[tj]sx?$': swc },
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testTimeout: 60_000,
 };
 module.exports = {
+  // A global option (jest ignores it inside a project): the per-test limit on a loaded machine; the
+  // shell-server and scripts projects start real processes and builds in their hooks.
+  testTimeout: 60_000,
   projects: [
     ...[
       'shared-contracts',

@@ -1,8 +1,8 @@
-// Component tests run on shared, loaded machines (CI has 2 cores for every package's suite):
-// findBy/waitFor wait up to 4 s instead of 1 s, so a slow render is not a failure. A test that
+// Component tests run on shared, loaded machines (CI has 2 cores and runs two test files at once):
+// findBy/waitFor wait up to 10 s instead of 1 s, so a slow render is not a failure. A test that
 // waits for something that never happens still fails, only later.
 const { configure } = require('@testing-library/react');
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // A fake HTTP reply that breaks the contract (shared-auth/testing fakeServer) fails the test that
 // made it, whatever the component did with it.

@@ -15,13 +15,13 @@ export const signInAdmin = (user: PublicUser = DEMO_ADMIN) => signInAs(user);
  */
 export function renderApp(
   path: string,
-  { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {},
+  { element, entries = [path], ...options }: RenderWithRoutesOptions & { element?: ReactElement } = {},
 ) {
   return renderWithRoutes(
     <Route path="admin" element={<Outlet />}>
       <Route path="subscription-details/:id" element={<p>subscription detail</p>} />
       <Route path="*" element={element ?? <AdminRoutes />} />
     </Route>,
-    { entries, queryClient },
+    { entries, ...options },
   );
 }

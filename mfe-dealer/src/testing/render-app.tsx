@@ -16,13 +16,13 @@ export const signInDealer = (user: PublicUser = DEMO_DEALER) => signInAs(user);
  */
 export function renderApp(
   path: string,
-  { element, entries = [path], queryClient }: RenderWithRoutesOptions & { element?: ReactElement } = {},
+  { element, entries = [path], ...options }: RenderWithRoutesOptions & { element?: ReactElement } = {},
 ) {
   return renderWithRoutes(
     <Route path="dealer" element={<Outlet />}>
       <Route path="payment/*" element={<p>billing area</p>} />
       <Route path="*" element={element ?? <DealerRoutes />} />
     </Route>,
-    { entries, queryClient },
+    { entries, ...options },
   );
 }

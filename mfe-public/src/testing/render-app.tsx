@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, createQueryClient } from 'shared-ui';
+import { TestStylesProvider, type TestStyles } from 'shared-ui/testing';
 import { preloadPublicPages, PublicRoutes } from '../app/public-routes';
 import { LISTING_SLOTS } from '../app/listing-slots';
 import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
@@ -35,6 +36,8 @@ export interface RenderAppOptions {
   strict?: boolean;
   /** the page's query cache (default: a fresh one) */
   queryClient?: QueryClient;
+  /** where the CSS goes (default `'detached'`; see shared-ui's TestStyles) */
+  styles?: TestStyles;
 }
 
 /** A fresh cache for one test; failures show at once (the retry policy has its own test in shared-ui). */
@@ -52,23 +55,25 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup();
   const queryClient = options.queryClient ?? testQueryClient();
   const tree = (
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <LocationProbe into={location} />
-        <Routes>
-          <Route
-            path="/*"
-            element={
-              options.element ? (
-                <ListingSlotsProvider value={LISTING_SLOTS}>{options.element}</ListingSlotsProvider>
-              ) : (
-                <PublicRoutes />
-              )
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>
+    <TestStylesProvider styles={options.styles ?? 'detached'}>
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <LocationProbe into={location} />
+          <Routes>
+            <Route
+              path="/*"
+              element={
+                options.element ? (
+                  <ListingSlotsProvider value={LISTING_SLOTS}>{options.element}</ListingSlotsProvider>
+                ) : (
+                  <PublicRoutes />
+                )
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </TestStylesProvider>
   );
   const utils = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...utils, user, location, queryClient };

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageFile, mockObjectUrls, renderWizard, storedListing } from './test-utils';
-
-jest.setTimeout(30_000);
 
 const drop = (target: HTMLElement, files: File[]) =>
   fireEvent.drop(target, { dataTransfer: { files, types: ['Files'] } });

@@ -28,8 +28,6 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   mockObjectUrls();
 });

@@ -8,6 +8,7 @@ export {
   type LocationRef,
   type RenderWithRoutesOptions,
 } from './render-with-routes';
+export { TestStylesProvider, type TestStyles } from './test-styles';
 export { DEMO_ADMIN, DEMO_DEALER, signInAs, signOut } from './demo-users';
 export {
   DEMO_EMAILS,

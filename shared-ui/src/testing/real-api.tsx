@@ -16,6 +16,7 @@ import {
 } from 'shared-auth';
 import type { PublicUser, Role } from 'shared-contracts';
 import { AppProviders } from '../app-providers';
+import { TestStylesProvider } from './test-styles';
 import type { RemoteRoutesProps } from '../host-router';
 import { LoadingScreen } from '../loading-screen';
 import { createQueryClient } from '../query-client';
@@ -107,17 +108,19 @@ export function renderArea(Module: ComponentType<RemoteRoutesProps>, { area, pat
   const pattern = area === 'public' ? '*' : `${AREA_PATHS[area]}/*`;
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <NavigationBridge />
-        <SessionRestore />
-        <LocationProbe into={location} />
-        <Routes>
-          <Route path={pattern} element={mounted} />
-          {area !== 'public' && <Route path="*" element={<p>elsewhere</p>} />}
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <TestStylesProvider styles="detached">
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <NavigationBridge />
+          <SessionRestore />
+          <LocationProbe into={location} />
+          <Routes>
+            <Route path={pattern} element={mounted} />
+            {area !== 'public' && <Route path="*" element={<p>elsewhere</p>} />}
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </TestStylesProvider>,
   );
   return { ...utils, user, location, queryClient };
 }

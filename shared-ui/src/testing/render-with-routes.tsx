@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NavigationBridge } from 'shared-auth';
 import { AppProviders } from '../app-providers';
 import { createQueryClient } from '../query-client';
+import { TestStylesProvider, type TestStyles } from './test-styles';
 
 /** Where the router is now (updated on every render of the probe). */
 export interface LocationRef {
@@ -35,6 +36,8 @@ export interface RenderWithRoutesOptions {
   entries?: string[];
   /** the page's query cache (default: a fresh one) */
   queryClient?: QueryClient;
+  /** where the CSS goes (default `'detached'`; see TestStyles) */
+  styles?: TestStyles;
 }
 
 /**
@@ -43,22 +46,24 @@ export interface RenderWithRoutesOptions {
  */
 export function renderWithRoutes(
   routes: ReactElement,
-  { entries = ['/'], queryClient = testQueryClient() }: RenderWithRoutesOptions = {},
+  { entries = ['/'], queryClient = testQueryClient(), styles = 'detached' }: RenderWithRoutesOptions = {},
 ) {
   const location: LocationRef = { pathname: '', search: '' };
   const user = userEvent.setup();
   const utils = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <NavigationBridge />
-        <LocationProbe into={location} />
-        <Routes>
-          {routes}
-          <Route path="unauthorized" element={<p>unauthorized page</p>} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <TestStylesProvider styles={styles}>
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <NavigationBridge />
+          <LocationProbe into={location} />
+          <Routes>
+            {routes}
+            <Route path="unauthorized" element={<p>unauthorized page</p>} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </TestStylesProvider>,
   );
   return { ...utils, user, location, queryClient };
 }

@@ -5,7 +5,6 @@ import { renderApp } from '../../testing/render-app';
 import { COMPARE_FULL_MESSAGE, COMPARE_STORAGE_KEY, useCompareStore } from './compare-store';
 
 // Several user-event steps per test on a shared 2-core machine.
-jest.setTimeout(40_000);
 
 const summary = (id: string, make: string, model: string, over: Partial<ListingSummary> = {}): ListingSummary => ({
   id,

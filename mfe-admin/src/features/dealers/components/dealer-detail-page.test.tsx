@@ -89,7 +89,6 @@ function serve(dealer: () => FakeReply) {
   });
 }
 
-jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

@@ -5,8 +5,6 @@ import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/re
 
 type Call = Parameters<FakeRoute>[0];
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

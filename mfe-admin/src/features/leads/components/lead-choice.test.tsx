@@ -3,7 +3,6 @@ import { fakeServer } from 'shared-auth/testing';
 import { LISTING_ID, makeLead, makeLeadListing } from '../../../testing/lead-fixtures';
 import { renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
-jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

@@ -6,8 +6,6 @@ import { DEALER_ID, LISTING_ID, leadsPage, makeLead, makeLeadListing } from '../
 import { renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 import { daysSince } from './lead-detail-page';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

@@ -18,7 +18,6 @@ function serve(
 const leadCalls = (calls: Call[]) => calls.filter((c) => c.method === 'get' && c.url === '/api/leads').map(paramsOf);
 
 // Role queries over a 10-row table with dialogs are slow under jsdom.
-jest.setTimeout(20_000);
 
 beforeEach(() => signInAdmin());
 afterEach(signOut);
@@ -87,7 +86,7 @@ describe('Lead Tracking (/admin/leads)', () => {
     expect(location.search).toBe('?page=2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'vera');
-    expect(await screen.findByText('Vera Stone', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vera Stone')).toBeInTheDocument();
     expect(screen.getByText('1 lead')).toBeInTheDocument();
     // One call for the settled text, none per keystroke; back to page 1.
     expect(leadCalls(calls).slice(2)).toEqual([{ page: 1, limit: 10, search: 'vera' }]);
@@ -105,9 +104,8 @@ describe('Lead Tracking (/admin/leads)', () => {
     const email = screen.getByRole('combobox', { name: 'Email Status' });
     expect(Array.from((email as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All', 'Verified', 'Pending']);
     await user.selectOptions(email, 'Pending');
-    await waitFor(
-      () => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'closed', emailStatus: 'pending' }),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'closed', emailStatus: 'pending' }),
     );
     expect(new URLSearchParams(location.search).get('status')).toBe('closed');
     expect(new URLSearchParams(location.search).get('email')).toBe('pending');

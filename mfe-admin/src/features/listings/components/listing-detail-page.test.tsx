@@ -36,7 +36,6 @@ function serve(
   });
 }
 
-jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

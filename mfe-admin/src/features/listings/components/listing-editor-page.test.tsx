@@ -5,7 +5,6 @@ import { DEALER_ID, dealersPage, makeDealerSummary, makeListing, paramsOf } from
 import { renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
 // Six wizard steps under jsdom are slow.
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   signInAdmin();

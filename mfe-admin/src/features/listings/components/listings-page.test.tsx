@@ -18,8 +18,6 @@ function serve(
 const searches = (calls: Call[]) => calls.filter((c) => c.url === '/api/listings' && c.method === 'get').map(paramsOf);
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 
@@ -119,7 +117,7 @@ describe('Listing Management', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('link', { name: '2024 Toyota Camry2' });
     await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'camry7');
-    expect(await screen.findByText('1 listing', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2024 Toyota Camry7' })).toBeInTheDocument();
     expect(searches(calls).slice(2)).toEqual([
       { scope: 'manage', status: 'pending', page: 1, limit: 10, search: 'camry7' },

@@ -3,8 +3,6 @@ import { useAuthStore } from 'shared-auth';
 import { fakeServer, type FakeRoute } from 'shared-auth/testing';
 import { DEMO_ADMIN, renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
-jest.setTimeout(20_000);
-
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();

@@ -3,8 +3,6 @@ import { useAuthStore } from 'shared-auth';
 import { fakeServer, sentBody, type FakeReply } from 'shared-auth/testing';
 import { renderApp, signInAdmin, signOut } from '../../../testing/render-app';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

@@ -27,7 +27,6 @@ const ok = (message: string) => ({
 });
 
 // Role queries over a table with dialogs are slow under jsdom.
-jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

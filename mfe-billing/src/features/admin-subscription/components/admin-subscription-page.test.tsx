@@ -43,7 +43,6 @@ const enabledStopButton = () =>
     return stopButton();
   });
 
-jest.setTimeout(20_000);
 beforeEach(() => signInAdmin());
 afterEach(signOut);
 

@@ -4,8 +4,6 @@ import { DISPUTE_REASON_LABELS, type DisputeSummary, type Payment } from 'shared
 import { makePayment, paymentsPage, serveBilling } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

@@ -3,8 +3,6 @@ import type { FakeReply } from 'shared-auth/testing';
 import { makePayment, makeStats, ok, paymentsPage, serveBilling, type Call } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 
@@ -28,7 +26,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 describe('Payment History', () => {
   it('lists date, description, type, amount, status in its colour, card, failure and a Receipt link for succeeded payments', async () => {
     const { called } = serveBilling({ [PAYMENTS]: paymentsPage(ROWS) });
-    renderDealerBilling('/dealer/payment?tab=history');
+    renderDealerBilling('/dealer/payment?tab=history', { styles: 'document' });
     await screen.findByText('Pro plan, Mar 4 – Apr 4, 2026');
     const table = screen.getByRole('table', { name: 'Payments' });
     expect(

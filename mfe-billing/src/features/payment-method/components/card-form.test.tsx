@@ -3,8 +3,6 @@ import type { FakeReply } from 'shared-auth/testing';
 import { makeStats, ok, pricingInfo, serveBilling } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

@@ -29,8 +29,6 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => mockCardElement }),
 }));
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   signInDealer();
   mockLoadStripe.mockReset();

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { makePayment, makeReceipt, ok, serveBilling } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInDealer());
 afterEach(() => {
   signOut();

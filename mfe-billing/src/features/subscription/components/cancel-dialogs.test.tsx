@@ -4,8 +4,6 @@ import { CANCEL_TRIAL_REASONS } from 'shared-contracts';
 import { makeStats, makeSubscription, ok, serveBilling } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

@@ -12,8 +12,6 @@ import {
 } from '../../../testing/billing-fixtures';
 import { DEMO_DEALER, renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

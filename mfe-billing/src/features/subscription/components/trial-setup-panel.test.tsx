@@ -3,8 +3,6 @@ import { sentBody } from 'shared-auth/testing';
 import { makeStats, makeSubscription, ok, serveBilling } from '../../../testing/billing-fixtures';
 import { DEMO_DEALER, renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

@@ -4,8 +4,6 @@ import { sentBody, type FakeReply } from 'shared-auth/testing';
 import { makeStats, makeSubscription, ok, serveBilling, type Handler } from '../../../testing/billing-fixtures';
 import { renderDealerBilling, signInDealer, signOut } from '../../../testing/render-dealer-billing';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

@@ -6,7 +6,6 @@ import { makeBillingStats, makeFailedPayment, PAST_DUE_ACTIONS, withPhoneLayout 
 import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
 // Rendering a chart and a 12-row table under jsdom is slow.
-jest.setTimeout(20_000);
 
 function serve(
   o: { stats?: DealerDashboardStats; funnel?: DealerFunnel | FakeReply; billing?: Partial<BillingStats> } = {},
@@ -114,7 +113,7 @@ describe('dealer dashboard', () => {
 
   it('makes the listings with views but no leads stand out, with a hint', async () => {
     serve({ funnel: FUNNEL });
-    renderApp('/dealer/dashboard');
+    renderApp('/dealer/dashboard', { styles: 'document' });
     await screen.findByRole('table', { name: 'Listing funnel' });
     const hint = 'Views but no leads — check the price or photos';
     expect(within(rowOf('2025 Kia EV6')).getByText(hint)).toBeInTheDocument();

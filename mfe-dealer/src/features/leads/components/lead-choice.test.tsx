@@ -3,7 +3,6 @@ import { fakeServer } from 'shared-auth/testing';
 import { DASHBOARD_STATS, makeLead } from '../../../testing/fixtures';
 import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
-jest.setTimeout(20_000);
 beforeEach(() => signInDealer());
 afterEach(signOut);
 

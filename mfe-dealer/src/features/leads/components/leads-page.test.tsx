@@ -28,7 +28,6 @@ function serve(leads: Route) {
 const leadCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/leads/my-leads').map(paramsOf);
 
 // Role queries over a 10-row table with dialogs are slow under jsdom.
-jest.setTimeout(20_000);
 
 beforeEach(() => signInDealer());
 afterEach(signOut);
@@ -82,16 +81,14 @@ describe('Your Leads', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Customer11 Stone');
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'vera');
-    expect(await screen.findByText('Vera Stone', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vera Stone')).toBeInTheDocument();
     expect(screen.getByText('1 lead')).toBeInTheDocument();
     // One call for the settled text, none per keystroke.
     expect(leadCalls(calls).slice(2)).toEqual([{ page: 1, limit: 10, search: 'vera' }]);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search leads' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
-    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'contacted' }), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(leadCalls(calls).at(-1)).toEqual({ page: 1, limit: 10, status: 'contacted' }));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Contacted');
     expect(
       Array.from((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).options).map((o) => o.text),

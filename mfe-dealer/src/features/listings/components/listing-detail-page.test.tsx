@@ -39,8 +39,6 @@ function phoneWidth() {
   });
 }
 
-jest.setTimeout(20_000);
-
 beforeEach(() => signInDealer());
 afterEach(() => {
   signOut();

@@ -5,7 +5,6 @@ import { fillNewListing, mockObjectUrls, nextStep } from '../../../testing/listi
 import { renderApp, signInDealer, signOut } from '../../../testing/render-app';
 
 // Six wizard steps under jsdom are slow.
-jest.setTimeout(40_000);
 
 beforeEach(() => {
   signInDealer();

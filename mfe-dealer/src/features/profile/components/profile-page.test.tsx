@@ -4,8 +4,6 @@ import { DEALER_PROFILE } from '../../../testing/fixtures';
 import { DEMO_DEALER, renderApp, signInDealer, signOut } from '../../../testing/render-app';
 import { PROFILE_TIMEOUT_MESSAGE } from '../api/update-dealer-profile';
 
-jest.setTimeout(20_000);
-
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();

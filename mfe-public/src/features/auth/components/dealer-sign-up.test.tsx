@@ -44,7 +44,6 @@ describe('dealer registration body', () => {
 });
 
 // Typing a dozen fields takes seconds on a busy machine.
-jest.setTimeout(20_000);
 
 describe('dealer sign-up page', () => {
   const fillForm = async (user: ReturnType<typeof renderApp>['user'], phone: string) => {

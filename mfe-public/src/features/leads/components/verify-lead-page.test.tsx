@@ -14,7 +14,7 @@ describe('lead verification page', () => {
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
     expect(verifyCalls(calls)).toEqual([['get', '/api/leads/verify-leads/tok-1']]);
     // then on to the search after 2 s
-    await waitFor(() => expect(location.pathname).toBe('/listings'), { timeout: 3000 });
+    await waitFor(() => expect(location.pathname).toBe('/listings'));
   });
 
   it('shows the server message when the token is refused', async () => {

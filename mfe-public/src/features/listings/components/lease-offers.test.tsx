@@ -3,8 +3,6 @@ import type { ListingSummary } from 'shared-contracts';
 import { fakeServer } from 'shared-auth/testing';
 import { renderApp } from '../../../testing/render-app';
 
-jest.setTimeout(20_000);
-
 const offer = (id: string, model: string): ListingSummary => ({
   id,
   make: 'Honda',

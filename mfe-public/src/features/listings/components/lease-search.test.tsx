@@ -5,7 +5,6 @@ import { renderApp } from '../../../testing/render-app';
 import { listingsQuery } from '../api/get-listings';
 
 // Several user-event steps per test on a shared 2-core machine.
-jest.setTimeout(20_000);
 
 const listing = (over: Partial<ListingSummary>): ListingSummary => ({
   id: 'l1',

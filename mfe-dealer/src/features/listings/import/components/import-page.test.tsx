@@ -4,8 +4,6 @@ import { withPhoneLayout } from 'shared-ui/testing';
 import type { ListingImportHistory, ListingImportPreview, ListingImportRow } from 'shared-contracts';
 import { renderApp, signInDealer, signOut } from '../../../../testing/render-app';
 
-jest.setTimeout(20_000);
-
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:template');
   URL.revokeObjectURL = jest.fn();
