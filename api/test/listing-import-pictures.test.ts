@@ -5,9 +5,7 @@
 // no file left); a private address is refused; a bad cell is refused in the preview; a file
 // without the column leaves pictures as they are.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { LISTING_IMPORT_COLUMNS, LISTING_IMPORT_MESSAGES, type ListingImportColumn } from 'shared-contracts';
@@ -15,29 +13,28 @@ import { listings } from '../src/db/schema';
 import { importExampleRow } from '../src/listings/import/template';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
+import { startStubServer, type StubServer } from './stub-server';
 
 let ctx: TestContext;
 let dealer: Account;
-let server: http.Server;
+let server: StubServer;
 let base: string;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startStubServer((req, res) => {
     hits.push(req.url!);
     if (req.url!.startsWith('/car')) return res.writeHead(200, { 'content-type': 'image/png' }).end(TINY_PNG);
     if (req.url === '/text') return res.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
   ctx = await createTestContext({ FETCH_ALLOW_LOOPBACK: 'true', FETCH_TIMEOUT_MS: 2000 });
   dealer = await createAccount(ctx, 'dealer');
 });
 afterAll(async () => {
   await ctx.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 type Cells = Partial<Record<ListingImportColumn | 'pictures', string>>;
