@@ -156,7 +156,15 @@ describe('preview and apply', () => {
     );
     const applied = await send('apply', dealer.token, first);
     expect(applied.status).toBe(200);
-    expect(applied.body.data).toEqual({ mode: 'partial', created: 2, updated: 0, unchanged: 0, paused: 0 });
+    expect(applied.body.data).toEqual({
+      mode: 'partial',
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      paused: 0,
+      runId: expect.any(String),
+      picturesToFetch: 0,
+    });
     const c2 = await byStock(dealer, 'C-2');
     expect(c2).toMatchObject({
       status: 'pending',

@@ -168,6 +168,10 @@ export const listingImportResultSchema = z.object({
   unchanged: z.number().int(),
   /** Listings missing from a full import that were paused. */
   paused: z.number().int(),
+  /** The import's entry in the history (GET /api/listings/import/runs/:id follows its pictures). */
+  runId: z.string(),
+  /** New pictures by address, fetched in the background after the answer (0: the import is finished). */
+  picturesToFetch: z.number().int(),
 });
 export type ListingImportResult = z.infer<typeof listingImportResultSchema>;
 

@@ -24,7 +24,7 @@ import { checkRows, type CheckedRow } from '../import/rows';
 import { readFeedBody } from './feed-body';
 import { createFeedRepository, feedView, type EnabledFeed } from './repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'storage' | 'imageQueue'>;
+type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs'>;
 
 /** The job's queue name. */
 export const FEED_IMPORT_JOB = 'feed-import';
@@ -113,16 +113,12 @@ async function fetchAndApply(deps: Deps, feed: EnabledFeed, startedAt: Date) {
   const refused = checked.filter((r) => r.problems.length > 0);
   if (refused.length > 0) throw new FeedRunFailed(refusedText(refused), refused.length);
   try {
+    // Its new pictures are fetched afterwards by the picture job, as an upload's.
     return await applyCheckedRows(deps, feed.dealerId, checked, 'full', { kind: 'feed', startedAt });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    // Rows refused at apply (their pictures): the first one named, as for the rows refused above.
-    const [first] = error.errors ?? [];
-    if (!first) throw new FeedRunFailed(error.message);
-    const [row, column] = first.path.split('.');
-    const count = new Set(error.errors!.map((e) => e.path.split('.')[0])).size;
-    const what = count === 1 ? '1 row is refused' : `${count} rows are refused`;
-    throw new FeedRunFailed(`${what}; the first: row ${row}, ${column}: ${first.message}`, count);
+    // Too many new pictures, or the dealer's listings changed meanwhile.
+    if (error instanceof HttpError) throw new FeedRunFailed(error.message);
+    throw error;
   }
 }
 
