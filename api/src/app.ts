@@ -69,6 +69,7 @@ import savedSearchesRepository from './saved-searches/repository';
 import savedSearchesRoutes from './saved-searches/routes';
 import savedSearchJob from './saved-searches/job/plugin';
 import feedImportJob from './listings/feed/job';
+import importPicturesJob from './listings/import/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -260,6 +261,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(savedSearchJob);
   // The dealers' inventory feeds (FEED_IMPORT_CRON).
   await app.register(feedImportJob);
+  await app.register(importPicturesJob);
   // After every job plugin's onReady hook (the deal scores' start-up fill).
   await app.register(startJobs);
 

@@ -1,7 +1,7 @@
 // Who may call each route of the accounts, dealers, billing and admin domains, one lead (GET, PUT,
 // DELETE /api/leads/:id), the listing commands (POST /api/listings, PUT and DELETE /api/listings/:id,
 // PUT /api/listings/:id/status), and the admin's dealer management, moderation, dispute and audit routes with
-// every role, the listing import (template, preview, apply, history, feed address: dealers only;
+// every role, the listing import (template, preview, apply, history, one run, feed address: dealers only, a run its own dealer's;
 // a dealer's feed as an admin reads and switches it: manageDealers), the background work's admin routes (job runs, failed mails, a mail's retry), and an
 // admin without the permission a route names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -11,6 +11,7 @@ import {
   dealers,
   leadDisputes,
   leads,
+  listingImports,
   listings,
   outbox,
   payments,
@@ -536,6 +537,21 @@ describe("the dealer's feed address: PUT /api/listings/import/feed", () => {
     if (own) expect(await feedOf(own.dealerId!)).toBe(url);
     for (const other of [dealerA, dealerB].filter((d) => d !== own))
       expect(await feedOf(other.dealerId!)).not.toBe(url);
+  });
+});
+
+describe('one import run: GET /api/listings/import/runs/:id', () => {
+  it.each(EVERYONE)("as %s, dealer A's run", async (who) => {
+    const [run] = await ctx.database.db
+      .insert(listingImports)
+      .values({ dealerId: dealerA.dealerId!, kind: 'import', mode: 'partial', startedAt: new Date() })
+      .returning();
+    const res = await get(`/api/listings/import/runs/${run.id}`, who);
+    // Dealer B reads it as an unknown run; admins import nothing (their dealers' runs: /api/admin/dealers/:id/feed).
+    const expected = { dealerA: 200, dealerB: 404, anonymous: 401 }[who as string] ?? 403;
+    expect(res.status).toBe(expected);
+    if (expected === 200) expect(res.body.data).toMatchObject({ id: run.id, finishedAt: null });
+    else expect(typeof res.body.message).toBe('string');
   });
 });
 

@@ -453,6 +453,7 @@ describe('bad-input corpus', () => {
       '/api/listings/import/preview',
       '/api/listings/import/apply',
       '/api/listings/import/history',
+      '/api/listings/import/runs/:id',
       '/api/listings/import/feed',
       '/api/admin/dealers/:id/feed',
       '/api/dev/outbox',

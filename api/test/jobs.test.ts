@@ -1,6 +1,7 @@
 // The background jobs on pg-boss: a failed run is retried with backoff and recorded (the admin's
 // job list shows it failed, with its retries and error), the admin's failed mails and their retry;
-// and (PostgreSQL, TEST_DATABASE_URL) two instances on one database run each scheduled slot once.
+// one dealer's feed runs never overlap and an import's pictures arrive through their job; and
+// (PostgreSQL, TEST_DATABASE_URL) two instances on one database run each scheduled slot once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,11 @@ import { openPostgres, type Database } from '../src/db/client';
 import { outbox } from '../src/db/schema';
 import { recentJobRuns } from '../src/jobs/admin';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount, type Account } from './account-helpers';
+import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
+import { startStubServer, type StubServer } from './stub-server';
+import { LISTING_IMPORT_COLUMNS } from 'shared-contracts';
+import { queueFeeds, requestDealerFeed } from '../src/listings/feed/service';
+import { importExampleRow } from '../src/listings/import/template';
 
 const until = async (done: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -110,6 +115,124 @@ describe('a job whose run fails', () => {
       (await call(ctx.app, { method: 'GET', url: '/api/admin/mail/failed', token: admin.token })).body.data.mails,
     ).toEqual([]);
   });
+});
+
+describe('the feed and import-picture jobs on pg-boss', () => {
+  let ctx: TestContext;
+  let server: StubServer;
+  let dealer: Account;
+  let admin: Account;
+  /** Feed fetches waiting for release(), and the most ever in flight at once. */
+  let held: Array<() => void> = [];
+  let fetches = 0;
+  let mostAtOnce = 0;
+  const release = () => {
+    for (const answer of held) answer();
+    held = [];
+  };
+  const feedCsv = (pictures = '') => {
+    const cells: Record<string, string> = { ...importExampleRow(new Date()), stockNumber: 'J-1', pictures };
+    const columns = [...LISTING_IMPORT_COLUMNS, 'pictures'];
+    const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+    return [columns.join(','), columns.map((c) => quote(cells[c])).join(',')].join('\r\n');
+  };
+
+  beforeAll(async () => {
+    let inFlight = 0;
+    server = await startStubServer((req, res) => {
+      if (req.url!.startsWith('/car')) return res.writeHead(200, { 'content-type': 'image/png' }).end(TINY_PNG);
+      fetches++;
+      mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+      held.push(() => {
+        inFlight--;
+        res.writeHead(200, { 'content-type': 'text/csv' }).end(feedCsv());
+      });
+    });
+    // A schedule far away (so pg-boss starts, and nothing runs unless asked).
+    ctx = await createTestContext({
+      FEED_IMPORT_CRON: '0 0 1 1 *',
+      JOBS_POLL_SECONDS: 0.5,
+      FETCH_ALLOW_LOOPBACK: 'true',
+      FETCH_TIMEOUT_MS: 20_000,
+    });
+    dealer = await createAccount(ctx, 'dealer');
+    admin = await createAccount(ctx, 'admin');
+  }, 60_000);
+  afterAll(async () => {
+    release();
+    await ctx?.close();
+    await server?.close();
+  });
+
+  it("runs one dealer's feed once at a time: requests meanwhile leave one run waiting, none overlapping", async () => {
+    const feedRuns = async () =>
+      (await call(ctx.app, { method: 'GET', url: '/api/listings/import/history', token: dealer.token })).body.data.runs
+        .length as number;
+    await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/listings/import/feed',
+      token: dealer.token,
+      payload: { url: `${server.base}/feed.csv` },
+    });
+    // The admin enabling the feed asks for its run.
+    const enabled = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/dealers/${dealer.dealerId}/feed`,
+      token: admin.token,
+      payload: { enabled: true },
+    });
+    expect(enabled.status).toBe(200);
+    await until(async () => held.length === 1, 20_000);
+    // Asked again while it runs: by the schedule's job and directly, several times.
+    await queueFeeds(ctx.app);
+    await requestDealerFeed(ctx.app, dealer.dealerId!);
+    await requestDealerFeed(ctx.app, dealer.dealerId!);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(fetches).toBe(1);
+    release();
+    // The one waiting run follows, after the first finished.
+    await until(async () => held.length === 1, 20_000);
+    expect(fetches).toBe(2);
+    release();
+    await until(async () => (await feedRuns()) === 2, 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(fetches).toBe(2);
+    expect(mostAtOnce).toBe(1);
+    expect(await feedRuns()).toBe(2);
+  }, 60_000);
+
+  it("fetches an import's pictures in its job and finishes the run", async () => {
+    const form = multipart([
+      {
+        name: 'file',
+        value: feedCsv(`${server.base}/car-1.png|${server.base}/car-2.png`),
+        filename: 'stock.csv',
+        contentType: 'text/csv',
+      },
+    ]);
+    const applied = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/listings/import/apply',
+      token: dealer.token,
+      headers: form.headers,
+      payload: form.payload,
+      remoteAddress: freshIp(),
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.picturesToFetch).toBe(2);
+    const run = async () =>
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/api/listings/import/runs/${applied.body.data.runId}`,
+          token: dealer.token,
+        })
+      ).body.data;
+    await until(async () => (await run()).finishedAt !== null, 20_000);
+    expect(await run()).toMatchObject({ pictures: { total: 2, done: 2, errors: [] } });
+    const jobs = await recentJobRuns(ctx.app);
+    expect(jobs.find((j) => j.name === 'import-pictures')).toMatchObject({ state: 'completed' });
+  }, 60_000);
 });
 
 describe("without any schedule (the tests' default)", () => {

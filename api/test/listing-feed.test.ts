@@ -4,8 +4,6 @@
 // uploads' applies), and a failing feed (500, slow, a redirect to a private address, a refused
 // row) applies nothing and mails the dealer once until a run succeeds again.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import {
   LISTING_FEED_MESSAGES,
@@ -18,12 +16,13 @@ import { runFeeds } from '../src/listings/feed/service';
 import { importExampleRow } from '../src/listings/import/template';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, type Account } from './account-helpers';
+import { startStubServer, type StubServer } from './stub-server';
 
 let ctx: TestContext;
 let dealer: Account;
 let other: Account;
 let admin: Account;
-let server: http.Server;
+let server: StubServer;
 let base: string;
 /** What the server answers at /feed: a status, a body and its type, or a wait longer than the fetch's timeout. */
 let answer: { status: number; body: string; type: string } | 'slow' | 'private';
@@ -43,13 +42,12 @@ const serveCsv = (...rows: Array<Record<string, string>>) => {
 };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startStubServer((req, res) => {
     if (answer === 'slow') return void setTimeout(() => res.writeHead(200).end(''), 3000).unref();
     if (answer === 'private') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
   ctx = await createTestContext({ FETCH_ALLOW_LOOPBACK: 'true', FETCH_TIMEOUT_MS: 500 });
   dealer = await createAccount(ctx, 'dealer');
   other = await createAccount(ctx, 'dealer');
@@ -57,8 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 /** A run of the feed job a minute after the last, so the history's order is the runs' order. */

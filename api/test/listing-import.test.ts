@@ -12,11 +12,13 @@ import {
   LISTING_IMPORT_MESSAGES,
   LISTING_MESSAGES,
   listingImportFileMessage,
+  STOCK_NUMBER_MESSAGES,
   type ListingImportColumn,
 } from 'shared-contracts';
 import { listings, outbox } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
-import { createAccount, freshIp, multipart, type Account } from './account-helpers';
+import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
+import { listingParts } from './listing-form-helpers';
 import { makeListing } from './listings-fixtures';
 import { importExampleRow } from '../src/listings/import/template';
 
@@ -156,7 +158,15 @@ describe('preview and apply', () => {
     );
     const applied = await send('apply', dealer.token, first);
     expect(applied.status).toBe(200);
-    expect(applied.body.data).toEqual({ mode: 'partial', created: 2, updated: 0, unchanged: 0, paused: 0 });
+    expect(applied.body.data).toEqual({
+      mode: 'partial',
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      paused: 0,
+      runId: expect.any(String),
+      picturesToFetch: 0,
+    });
     const c2 = await byStock(dealer, 'C-2');
     expect(c2).toMatchObject({
       status: 'pending',
@@ -320,5 +330,64 @@ describe('who may call', () => {
     );
     expect((await send('preview', t, csv(row('K-1')))).status).toBe(status);
     expect((await send('apply', t, csv(row('K-1')))).status).toBe(status);
+  });
+});
+
+describe("the wizard's optional stock number (a hand-made listing an import later updates)", () => {
+  const images = [
+    { name: 'imageUrls', value: TINY_PNG, filename: 'm.png', contentType: 'image/png' },
+    { name: 'galleryImages', value: TINY_PNG, filename: 'g.png', contentType: 'image/png' },
+  ];
+  const write = (method: 'POST' | 'PUT', url: string, stockNumber: string | undefined, withImages = true) => {
+    const form = multipart([
+      ...listingParts({ only: method === 'PUT' }),
+      ...(withImages ? images : []),
+      ...(stockNumber === undefined ? [] : [{ name: 'stockNumber', value: stockNumber }]),
+    ]);
+    return call(ctx.app, {
+      method,
+      url,
+      token: dealer.token,
+      headers: form.headers,
+      payload: form.payload,
+      remoteAddress: freshIp(),
+    });
+  };
+
+  it('is saved, shown to its dealer, matched by an import, refused when another listing has it, and removed when blanked', async () => {
+    const added = await write('POST', '/api/listings', ' HAND-1 ');
+    expect(added.status).toBe(201);
+    expect(added.body.data.stockNumber).toBe('HAND-1');
+    const id = added.body.data.id as string;
+    const detail = await call(ctx.app, { method: 'GET', url: `/api/listings/${id}`, token: dealer.token });
+    expect(detail.body.data.stockNumber).toBe('HAND-1');
+    // The dealer's listings table.
+    const managed = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/listings?scope=manage&status=pending&limit=100',
+      token: dealer.token,
+    });
+    expect(managed.body.data.listings.find((l: { id: string }) => l.id === id)?.stockNumber).toBe('HAND-1');
+
+    // An import's row with that stock number updates the hand-made listing.
+    const preview = await send('preview', dealer.token, csv(row('HAND-1')));
+    expect(preview.body.data.rows[0]).toMatchObject({ stockNumber: 'HAND-1', listingId: id });
+
+    // Another listing of the same dealer may not take it; another dealer's may.
+    const taken = await write('POST', '/api/listings', 'HAND-1');
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({
+      message: STOCK_NUMBER_MESSAGES.taken,
+      errors: [{ path: 'stockNumber', message: STOCK_NUMBER_MESSAGES.taken }],
+    });
+    const bad = await write('POST', '/api/listings', '=HYPERLINK(1)');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: 'stockNumber', message: STOCK_NUMBER_MESSAGES.characters }]);
+
+    // An edit without the part keeps it; a blank one removes it.
+    expect((await write('PUT', `/api/listings/${id}`, undefined, false)).body.data.stockNumber).toBe('HAND-1');
+    expect((await write('PUT', `/api/listings/${id}`, 'HAND-1', false)).status).toBe(200);
+    const blanked = await write('PUT', `/api/listings/${id}`, '', false);
+    expect(blanked.body.data.stockNumber).toBeNull();
   });
 });

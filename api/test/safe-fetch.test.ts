@@ -4,18 +4,17 @@
 // resolving to one) without the request ever reaching them, and the test-only loopback setting
 // that production refuses. The local server is reached only through allowLoopback.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { refusedAddressRange } from '../src/lib/public-address';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../src/lib/safe-fetch';
+import { startStubServer, type StubServer } from './stub-server';
 
-let server: http.Server;
+let server: StubServer;
 let base: string;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await startStubServer((req, res) => {
     hits.push(req.url!);
     const [path, query] = req.url!.split('?');
     if (path === '/good') return res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n1,2\n');
@@ -31,13 +30,9 @@ beforeAll(async () => {
     if (path === '/loop') return res.writeHead(301, { location: '/loop' }).end();
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 const local: SafeFetchOptions = { timeoutMs: 500, maxBytes: 1000, allowLoopback: true };
 
@@ -97,7 +92,7 @@ describe('safeFetch', () => {
   });
 
   it('refuses a redirect to a name resolving to a private address (checked after DNS)', async () => {
-    const port = (server.address() as AddressInfo).port;
+    const port = server.port;
     hits.length = 0;
     const error = await failure(`${base}/redirect?${encodeURIComponent(`http://localhost:${port}/good`)}`, {
       ...local,
@@ -118,7 +113,7 @@ describe('safeFetch', () => {
     () => 'http://[fe80::1]/',
   ])('refuses a private address asked for directly (%#), without reaching it', async (address) => {
     hits.length = 0;
-    const error = await failure(address((server.address() as AddressInfo).port), { ...local, allowLoopback: false });
+    const error = await failure(address(server.port), { ...local, allowLoopback: false });
     expect(error.problem).toBe('address');
     expect(hits).toEqual([]);
   });

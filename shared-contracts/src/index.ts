@@ -18,6 +18,7 @@ export * from './responses';
 export * from './endpoints';
 export * from './listing-form';
 export * from './listing-import';
+export * from './stock-number';
 export * from './listing-feed';
 export * from './listing-images';
 export * from './listing-status';

@@ -18,6 +18,8 @@ export const LISTING_FEED_MESSAGES = {
   removed: 'Feed address removed',
   enabled: 'Feed enabled: it runs on its schedule, and once now',
   disabled: 'Feed disabled',
+  /** GET /api/listings/import/runs/:id of an unknown run or another dealer's. */
+  runNotFound: 'Import not found',
   /** A run that failed for a reason of ours (logged). */
   failed: 'The feed could not be applied because of a problem on our side; it is tried again on its next run',
   /** A feed's body that is neither the CSV template nor a JSON array. */
@@ -59,12 +61,28 @@ export type ListingFeed = z.infer<typeof listingFeedSchema>;
 
 export const LISTING_IMPORT_KINDS = ['import', 'feed'] as const;
 
+/** A picture of an import that could not be fetched or read (its listing keeps the others). */
+export const listingImportPictureErrorSchema = z.object({
+  /** The line of the file (header = 1). */
+  row: z.number().int(),
+  stockNumber: z.string(),
+  /** e.g. "Picture 2: The server answered 404". */
+  message: z.string(),
+});
+
 export const listingImportRunSchema = z.object({
   id: z.string(),
   kind: z.enum(LISTING_IMPORT_KINDS),
   mode: z.enum(LISTING_IMPORT_MODES),
   startedAt: isoDateTime,
-  finishedAt: isoDateTime,
+  /** Null while the run's pictures are being fetched. */
+  finishedAt: isoDateTime.nullable(),
+  /** The pictures by address the run fetches in the background: how many, how many are done, which failed. */
+  pictures: z.object({
+    total: z.number().int(),
+    done: z.number().int(),
+    errors: z.array(listingImportPictureErrorSchema),
+  }),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
@@ -84,4 +102,5 @@ export const listingImportHistorySchema = z.object({
 export type ListingImportHistory = z.infer<typeof listingImportHistorySchema>;
 
 export const listingImportHistoryResponseSchema = dataResponse(listingImportHistorySchema);
+export const listingImportRunResponseSchema = dataResponse(listingImportRunSchema);
 export const listingFeedSavedResponseSchema = messageDataResponse(listingFeedSchema);

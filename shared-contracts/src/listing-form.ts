@@ -17,6 +17,7 @@ import {
   TRANSMISSIONS,
 } from './catalog';
 import { LISTING_STATUSES, type Listing } from './responses';
+import { optionalStockNumberSchema, STOCK_NUMBER_FIELD } from './stock-number';
 import { uuidText } from './text';
 
 /** Single-value text parts, in the order they are sent. */
@@ -132,6 +133,8 @@ export interface ListingFormValues<I extends ListingImageValue = ListingImageVal
   comfortFeatures: string[];
   entertainmentFeatures: string[];
   specialFeatures: string[];
+  /** The dealer's optional stock number (blank: none). */
+  stockNumber: string;
 }
 
 export function emptyListingFormValues<I extends ListingImageValue = ListingImageValue>(): ListingFormValues<I> {
@@ -158,6 +161,7 @@ export function emptyListingFormValues<I extends ListingImageValue = ListingImag
     comfortFeatures: [],
     entertainmentFeatures: [],
     specialFeatures: [],
+    stockNumber: '',
   };
 }
 
@@ -199,6 +203,7 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
     comfortFeatures: [...(listing.comfortFeatures ?? [])],
     entertainmentFeatures: [...(listing.entertainmentFeatures ?? [])],
     specialFeatures: [...(listing.specialFeatures ?? [])],
+    stockNumber: listing.stockNumber ?? '',
   };
 }
 
@@ -252,6 +257,7 @@ export const listingStepSchemas = [
     model: required(LISTING_MESSAGES.model),
     bodyType: required(LISTING_MESSAGES.bodyType),
     year: required(LISTING_MESSAGES.year),
+    stockNumber: optionalStockNumberSchema,
   }),
   z.object({
     msrp: price(LISTING_MESSAGES.msrp, LISTING_MESSAGES.msrpZero),
@@ -296,6 +302,7 @@ export function buildListingFormData(values: ListingFormValues): FormData {
     if ('file' in value) form.append(name, value.file, value.file.name);
     else form.append(name, value.path);
   };
+  form.append(STOCK_NUMBER_FIELD, values.stockNumber.trim());
   appendImage(LISTING_IMAGE_FIELDS.main, values.mainImage);
   for (const slot of values.galleryImages) appendImage(LISTING_IMAGE_FIELDS.gallery, slot);
   return form;
@@ -490,6 +497,11 @@ export const listingMultipartBodySchema = z.strictObject({
   >),
   imageUrls: filePart.optional(),
   galleryImages: filePart.optional(),
+  stockNumber: part
+    .optional()
+    .describe(
+      "the dealer's own reference, unique among its listings (an import updates the listing by it); blank: none (an edit: removes it)",
+    ),
   /** Admin only: the dealer the new listing belongs to. */
   dealerId: uuidText().optional().describe('admin only: the dealer of a new listing'),
 });

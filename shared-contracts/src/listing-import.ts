@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { LISTING_GALLERY_SLOTS } from './catalog';
 import { LISTING_LIST_FIELDS, LISTING_TEXT_FIELDS } from './listing-form';
 import { dataResponse, messageDataResponse } from './responses/common';
+import { STOCK_NUMBER_FIELD, STOCK_NUMBER_MESSAGES } from './stock-number';
 
 /** The dealer's own reference of a car, unique among its listings: what an import matches rows by. */
-export const STOCK_NUMBER_COLUMN = 'stockNumber';
-export const STOCK_NUMBER_MAX_LENGTH = 40;
+export const STOCK_NUMBER_COLUMN = STOCK_NUMBER_FIELD;
 
 /** The template's columns, in order: the stock number, the wizard's fields, then its lists. */
 export const LISTING_IMPORT_COLUMNS = [STOCK_NUMBER_COLUMN, ...LISTING_TEXT_FIELDS, ...LISTING_LIST_FIELDS] as const;
@@ -39,9 +39,9 @@ const limitMb = LISTING_IMPORT_LIMITS.maxBytes / 1024 / 1024;
 const PICTURE_URL_MESSAGE = 'Each picture must be a web address starting with https:// or http://';
 
 export const LISTING_IMPORT_MESSAGES = {
-  stockNumber: 'Please enter the stock number',
-  stockNumberTooLong: `The stock number must be at most ${STOCK_NUMBER_MAX_LENGTH} characters`,
-  stockNumberCharacters: 'The stock number may hold letters, digits, spaces and . _ / - only',
+  stockNumber: STOCK_NUMBER_MESSAGES.required,
+  stockNumberTooLong: STOCK_NUMBER_MESSAGES.tooLong,
+  stockNumberCharacters: STOCK_NUMBER_MESSAGES.characters,
   noFile: 'Please choose a CSV file: none was sent, or the file was empty',
   tooLarge: `The file is too large (at most ${limitMb} MB)`,
   tooManyRows: `The file has more than ${LISTING_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows: split it into smaller files`,
@@ -94,16 +94,6 @@ export const listingImportFileMessage = {
 
 /** A row's stock number used by an earlier row of the same file. */
 export const duplicateStockNumberMessage = (row: number) => `This stock number is already used on row ${row}`;
-
-const STOCK_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
-
-/** The stock number cell: trimmed, required, letters, digits, spaces and . _ / - (a leading letter or digit). */
-export const stockNumberSchema = z
-  .string({ error: LISTING_IMPORT_MESSAGES.stockNumber })
-  .trim()
-  .min(1, LISTING_IMPORT_MESSAGES.stockNumber)
-  .max(STOCK_NUMBER_MAX_LENGTH, LISTING_IMPORT_MESSAGES.stockNumberTooLong)
-  .regex(STOCK_NUMBER_PATTERN, LISTING_IMPORT_MESSAGES.stockNumberCharacters);
 
 // ---------------------------------------------------------------------------------------
 // The contract: multipart bodies and answers.
@@ -168,6 +158,10 @@ export const listingImportResultSchema = z.object({
   unchanged: z.number().int(),
   /** Listings missing from a full import that were paused. */
   paused: z.number().int(),
+  /** The import's entry in the history (GET /api/listings/import/runs/:id follows its pictures). */
+  runId: z.string(),
+  /** New pictures by address, fetched in the background after the answer (0: the import is finished). */
+  picturesToFetch: z.number().int(),
 });
 export type ListingImportResult = z.infer<typeof listingImportResultSchema>;
 

@@ -18,3 +18,5 @@ export const paymentIdParamsSchema = z.object({ id: text({ max: 64 }) });
 export const disputeIdParamsSchema = z.object({ id: text({ max: 64 }) });
 /** /api/admin/mail/:id/retry: an outbox mail's id (not a uuid: 404). */
 export const mailIdParamsSchema = z.object({ id: text({ max: 64 }) });
+/** /api/listings/import/runs/:id: an import run's id (not a uuid, or another dealer's: 404). */
+export const importRunIdParamsSchema = z.object({ id: text({ max: 64 }) });

@@ -111,4 +111,4 @@ export type { ListingColumnRow, ListingColumnsOptions } from './listings/listing
 export { ListingDetailLayout, ListingDetailState } from './listings/listing-detail-layout';
 export type { ListingDetailLayoutProps, ListingDetailStateProps } from './listings/listing-detail-layout';
 export { useBack } from './use-back';
-export { ImportRunsTable } from './listings/import-runs-table';
+export { ImportRunPictures, ImportRunsTable } from './listings/import-runs-table';

@@ -7,7 +7,7 @@ import { endpoints } from 'shared-contracts';
 import { auditHistory } from '../audit/service';
 import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
-import { FEED_IMPORT_JOB, adminDealerFeed, switchDealerFeed } from '../listings/feed/service';
+import { adminDealerFeed, requestDealerFeed, switchDealerFeed } from '../listings/feed/service';
 import { pageOf } from '../lib/pagination';
 import { adminActivity, adminDashboardStats } from './service/dashboard';
 import { approveDealer, DEALER_APPROVED, DEALER_SUSPENDED, suspendDealer } from './service/dealers';
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.switchDealerFeed),
     handler: async (request) => {
       const saved = await switchDealerFeed(app, request.params.id, request.body.enabled);
-      if (request.body.enabled) await app.jobs.request(FEED_IMPORT_JOB);
+      if (request.body.enabled) await requestDealerFeed(app, request.params.id);
       return { success: true as const, ...saved };
     },
   });

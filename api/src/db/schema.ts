@@ -761,6 +761,21 @@ export const dealerFeeds = pgTable('dealer_feeds', {
   updatedAt: updatedAt(),
 });
 
+/** A picture of an import that could not be fetched or read. */
+export interface ImportPictureError {
+  row: number;
+  stockNumber: string;
+  message: string;
+}
+
+/** One listing's new pictures for the picture job: the addresses, main first, as the import gave them. */
+export interface ImportPictureTask {
+  listingId: string;
+  row: number;
+  stockNumber: string;
+  urls: string[];
+}
+
 /** The history of a dealer's imports: each applied upload and each feed run (good or failed) with its counts. */
 export const listingImports = pgTable(
   'listing_imports',
@@ -772,7 +787,8 @@ export const listingImports = pgTable(
     kind: text('kind', { enum: ['import', 'feed'] }).notNull(),
     mode: text('mode', { enum: ['partial', 'full'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** Null while the run's pictures are being fetched (the picture job sets it). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
@@ -780,6 +796,13 @@ export const listingImports = pgTable(
     refused: integer('refused').notNull().default(0),
     /** Why the run changed nothing (null: applied). */
     error: text('error'),
+    /** The pictures the run asked for, and those the picture job has fetched (or failed) so far. */
+    picturesTotal: integer('pictures_total').notNull().default(0),
+    picturesDone: integer('pictures_done').notNull().default(0),
+    /** The pictures that could not be fetched or read: the row and "Picture 2: The server answered 404". */
+    pictureErrors: jsonb('picture_errors').$type<ImportPictureError[]>().notNull().default([]),
+    /** The listings whose pictures the picture job has still to fetch (each removed once done). */
+    pictureTasks: jsonb('picture_tasks').$type<ImportPictureTask[]>().notNull().default([]),
   },
   (t) => [index('listing_imports_dealer_idx').on(t.dealerId, t.startedAt)],
 );

@@ -10,6 +10,12 @@
 // run the job functions on demand. On close pg-boss stops gracefully (a run in progress finishes,
 // within SHUTDOWN_TIMEOUT_MS).
 //
+// A job may take data (request(name, { data, singletonKey })): with a singletonKey the `stately`
+// policy holds per key (one run queued and one running per key), e.g. one picture run per import.
+// A job defined `inProcessWhenStopped` (work a person waits for, which no schedule would pick up)
+// runs in this process, in the background, when it is requested while pg-boss does not run here;
+// close waits for those runs.
+//
 // Only pg-boss's documented API: the constructor's `db` option ({ executeSql }) on both
 // databases, start/stop, createQueue, schedule/unschedule, work, send, notifyWorker.
 import type { FastifyInstance } from 'fastify';
@@ -25,17 +31,29 @@ interface JobDefinition {
   name: string;
   /** A 5-field cron expression (UTC), or `off`: only runs asked for with request(). */
   cron: string;
-  run(): Promise<unknown>;
+  /** data: what request() sent ({} for scheduled runs). */
+  run(data: Record<string, unknown>): Promise<unknown>;
+  /** Requested while pg-boss does not run here: run in this process rather than not at all. */
+  inProcessWhenStopped?: boolean;
+  /** How long one run may take before pg-boss fails it (and retries it); default 15 minutes. */
+  expireInSeconds?: number;
+}
+
+interface JobRequest {
+  data?: Record<string, string>;
+  /** One run queued and one running per key (instead of per job). */
+  singletonKey?: string;
 }
 
 interface Jobs {
   /** Declares a job (before the app is ready). */
   define(job: JobDefinition): void;
   /**
-   * Asks for a run as soon as possible (a queued run already waiting makes this one nothing, so a
-   * burst is one run); nothing when the jobs are not started. Never throws: a failure is logged.
+   * Asks for a run as soon as possible (a queued run already waiting, of the same singletonKey,
+   * makes this one nothing, so a burst is one run); nothing when the jobs are not started, unless
+   * the job runs in process then. Never throws: a failure is logged.
    */
-  request(name: string): Promise<void>;
+  request(name: string, options?: JobRequest): Promise<void>;
   /** Stops the workers and schedules (the run in progress finishes); the same promise each call. */
   stop(): Promise<void>;
   /** Whether pg-boss runs in this instance. */
@@ -91,6 +109,8 @@ class JobRunner implements Jobs {
   private boss: PgBoss | undefined;
   private adapter: SqlAdapter | undefined;
   private stopping: Promise<void> | undefined;
+  /** The in-process runs in progress (inProcessWhenStopped). */
+  private readonly local = new Set<Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -132,7 +152,7 @@ class JobRunner implements Jobs {
         retryLimit: config.JOBS_RETRY_LIMIT,
         retryDelay: config.JOBS_RETRY_DELAY_SECONDS,
         retryBackoff: true,
-        expireInSeconds: 15 * 60,
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
       };
       if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
       else await boss.createQueue(job.name, queue);
@@ -143,7 +163,7 @@ class JobRunner implements Jobs {
         { batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_SECONDS },
         async ([run]) => {
           try {
-            await job.run();
+            await job.run((run?.data ?? {}) as Record<string, unknown>);
           } catch (error) {
             log.error({ err: error, job: job.name, id: run?.id }, `background job ${job.name} failed`);
             throw error;
@@ -154,11 +174,12 @@ class JobRunner implements Jobs {
     }
   }
 
-  async request(name: string): Promise<void> {
+  async request(name: string, options: JobRequest = {}): Promise<void> {
     const boss = this.boss;
-    if (!boss || this.stopping) return;
+    if (this.stopping) return;
+    if (!boss) return this.runHere(name, options.data ?? {});
     try {
-      await boss.send(name, {});
+      await boss.send(name, options.data ?? {}, options.singletonKey ? { singletonKey: options.singletonKey } : {});
       const worker = this.workers.get(name);
       if (worker) boss.notifyWorker(worker);
     } catch (error) {
@@ -166,8 +187,22 @@ class JobRunner implements Jobs {
     }
   }
 
+  private runHere(name: string, data: Record<string, unknown>): void {
+    const job = this.definitions.get(name);
+    if (!job?.inProcessWhenStopped) return;
+    const run: Promise<void> = job
+      .run(data)
+      .then(
+        () => undefined,
+        (error: unknown) => this.app.log.error({ err: error, job: name }, `background job ${name} failed`),
+      )
+      .finally(() => this.local.delete(run));
+    this.local.add(run);
+  }
+
   stop(): Promise<void> {
     this.stopping ??= (async () => {
+      await Promise.all([...this.local]);
       const boss = this.boss;
       if (!boss) return;
       // wait: resolves once the runs in progress finished, or after the timeout (they are then failed, and retried).

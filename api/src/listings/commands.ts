@@ -13,7 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit, snapshot } from '../audit/service';
 import type { Tx } from '../db/client';
 import { notifyAdminsOfPendingListing } from '../notifications/service';
-import { listingStatusChangeProblem, statusAfterEdit, type Listing, type ListingStatus } from 'shared-contracts';
+import {
+  listingStatusChangeProblem,
+  STOCK_NUMBER_FIELD,
+  STOCK_NUMBER_MESSAGES,
+  statusAfterEdit,
+  type Listing,
+  type ListingStatus,
+} from 'shared-contracts';
+import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { MultipartPart } from '../lib/multipart-form';
@@ -185,6 +193,8 @@ async function writeOrForget<T>(
     return await write();
   } catch (error) {
     await removeListingImages(deps.storage, stored.values(), deps.log);
+    // Only the dealer's stock numbers are unique: another request took this one meanwhile.
+    if (isUniqueViolation(error)) throw stockNumberTaken();
     throw error;
   }
 }
@@ -216,6 +226,21 @@ async function rescore(tx: Tx, now: Date, before: ListingRow, after: ListingRow)
 
 const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** 400 on the stockNumber field when another listing of the dealer holds it. */
+async function refuseTakenStockNumber(
+  repo: ReturnType<typeof createListingsRepository>,
+  dealerId: string,
+  stockNumber: string | null | undefined,
+  listingId?: string,
+): Promise<void> {
+  if (!stockNumber) return;
+  const holder = await repo.withStockNumber(dealerId, stockNumber);
+  if (holder !== undefined && holder !== listingId) throw stockNumberTaken();
+}
+
+const stockNumberTaken = () =>
+  new HttpError(400, STOCK_NUMBER_MESSAGES.taken, [{ path: STOCK_NUMBER_FIELD, message: STOCK_NUMBER_MESSAGES.taken }]);
 
 /** POST /api/listings: a new listing, pending approval. */
 export async function createListing(
@@ -253,8 +278,10 @@ export async function createListing(
         const repo = createListingsRepository(tx);
         const dealer = await repo.dealerOfNewListing(dealerId);
         if (!dealer) throw badRequest(LISTING_COMMAND_MESSAGES.dealerUnknown);
+        await refuseTakenStockNumber(repo, dealerId, form.stockNumber);
         const values: NewListingRow = withDerivedColumns({
           ...form.fields,
+          stockNumber: form.stockNumber ?? null,
           dealerId,
           zipCode: dealer.zipCode,
           imageUrl: stored.get(form.main!)!,
@@ -305,8 +332,10 @@ export async function updateListing(
         // Checked again under the lock: an edit committed meanwhile may have dropped a key.
         checkStoredKeys(form, current);
         const fields = definedOnly(form.fields);
+        await refuseTakenStockNumber(repo, current.dealerId, form.stockNumber, id);
         const updated = await repo.update(id, {
           ...fields,
+          ...(form.stockNumber !== undefined ? { stockNumber: form.stockNumber } : {}),
           ...derivedColumns({ ...current, ...fields }),
           ...(form.main ? { imageUrl: keyOf(form.main) } : {}),
           ...(form.gallery ? { galleryImages: form.gallery.map(keyOf) } : {}),

@@ -13,6 +13,8 @@ import {
   LISTING_MESSAGES,
   LISTING_TEXT_FIELDS,
   listingFieldsSchema,
+  optionalStockNumberSchema,
+  STOCK_NUMBER_FIELD,
   storedImagePathSchema,
   type ListingFields,
 } from 'shared-contracts';
@@ -25,6 +27,7 @@ export const LISTING_FORM_MESSAGES = {
   sameImageTwice: 'The same image was sent twice',
   foreignImage: 'An image that does not belong to this listing was sent',
   dealerIdOnce: 'dealerId must be sent once',
+  stockNumberOnce: 'stockNumber must be sent once',
 } as const;
 
 const DEALER_ID = 'dealerId';
@@ -37,6 +40,7 @@ export const LISTING_FORM_PARTS: MultipartPartsOptions = {
     LISTING_IMAGE_FIELDS.main,
     LISTING_IMAGE_FIELDS.gallery,
     DEALER_ID,
+    STOCK_NUMBER_FIELD,
   ],
   fileFields: {
     [LISTING_IMAGE_FIELDS.main]: { max: 1, tooMany: LISTING_FORM_MESSAGES.oneMainImage },
@@ -60,6 +64,8 @@ export interface ListingForm<F> {
   gallery?: ImageEntry[];
   /** Sent by an admin for a new listing. */
   dealerId?: string;
+  /** The dealer's stock number (null: none, blank sent); undefined when not sent (an edit keeps it). */
+  stockNumber?: string | null;
 }
 
 type Issue = { path: string; message: string };
@@ -74,6 +80,7 @@ export function parseListingForm<M extends Mode>(parts: MultipartPart[], mode: M
   const texts: Array<[string, string]> = [];
   const images: Record<string, ImageEntry[] | undefined> = {};
   const dealerIds: string[] = [];
+  const stockNumbers: string[] = [];
   for (const part of parts) {
     const isImage = part.name === LISTING_IMAGE_FIELDS.main || part.name === LISTING_IMAGE_FIELDS.gallery;
     if (isImage) {
@@ -84,6 +91,7 @@ export function parseListingForm<M extends Mode>(parts: MultipartPart[], mode: M
       else if (part.value !== '') list.push({ kind: 'stored', key: part.value, path });
     } else if (part.kind === 'text') {
       if (part.name === DEALER_ID) dealerIds.push(part.value.trim());
+      else if (part.name === STOCK_NUMBER_FIELD) stockNumbers.push(part.value);
       else texts.push([part.name, part.value]);
     }
   }
@@ -114,8 +122,21 @@ export function parseListingForm<M extends Mode>(parts: MultipartPart[], mode: M
   const parsed = schema.safeParse(collectListingFields(texts));
   if (!parsed.success) issues.push(...parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
 
+  // Optional (blank: none); after the fields' problems.
+  const stockNumber = stockNumbers.length === 1 ? optionalStockNumberSchema.safeParse(stockNumbers[0]) : undefined;
+  if (stockNumbers.length > 1)
+    issues.push({ path: STOCK_NUMBER_FIELD, message: LISTING_FORM_MESSAGES.stockNumberOnce });
+  else if (stockNumber && !stockNumber.success)
+    issues.push({ path: STOCK_NUMBER_FIELD, message: stockNumber.error.issues[0].message });
+
   if (issues.length > 0 || !parsed.success) throw new HttpError(400, issues[0].message, issues);
-  return { fields: parsed.data as FieldsOf<M>, main: main?.[0], gallery, dealerId: dealerIds[0] || undefined };
+  return {
+    fields: parsed.data as FieldsOf<M>,
+    main: main?.[0],
+    gallery,
+    dealerId: dealerIds[0] || undefined,
+    ...(stockNumber?.success ? { stockNumber: stockNumber.data || null } : {}),
+  };
 }
 
 /** The stored keys the form keeps (main and gallery). */

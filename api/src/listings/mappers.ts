@@ -27,11 +27,13 @@ export type NewListingRow = typeof listings.$inferInsert;
 
 /**
  * A listing as the public reads it; `managed` (its dealer and admins) adds the admin's rejection
- * reason, which the public never sees.
+ * reason and the dealer's stock number, which the public never sees.
  */
 export function toListing(row: ListingRow, managed = false): Listing {
   return {
-    ...(managed ? { rejectionReason: row.status === 'rejected' ? row.rejectionReason : null } : {}),
+    ...(managed
+      ? { rejectionReason: row.status === 'rejected' ? row.rejectionReason : null, stockNumber: row.stockNumber }
+      : {}),
     id: row.id,
     dealerId: row.dealerId,
     make: row.make,

@@ -184,6 +184,16 @@ export function createListingsRepository(db: Db | Tx) {
       return row;
     },
 
+    /** The id of the dealer's listing holding this stock number, if any. */
+    async withStockNumber(dealerId: string, stockNumber: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.dealerId, dealerId), eq(listings.stockNumber, stockNumber)))
+        .limit(1);
+      return row?.id;
+    },
+
     async insert(values: NewListingRow): Promise<ListingRow> {
       const [row] = await db.insert(listings).values(values).returning();
       return row;

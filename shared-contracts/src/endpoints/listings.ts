@@ -12,10 +12,11 @@ import {
   listingFeedBodySchema,
   listingFeedSavedResponseSchema,
   listingImportHistoryResponseSchema,
+  listingImportRunResponseSchema,
 } from '../listing-feed';
 import { listingSearchQuerySchema } from '../listings';
 import { z } from 'zod';
-import { listingIdParamsSchema } from '../params';
+import { importRunIdParamsSchema, listingIdParamsSchema } from '../params';
 import { messageResponseSchema } from '../responses/common';
 import {
   filterOptionsResponseSchema,
@@ -168,7 +169,7 @@ export const listingsEndpoints = {
     summary:
       'Apply a CSV of listings in one transaction: new rows are added (pending), changed rows edit their listing',
     description:
-      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). The optional pictures column (addresses separated by |, main first) is fetched from public addresses only and re-encoded as uploads are, only when it differs from what the listing was last given; a picture that cannot be fetched or read refuses its row. Counts as one listing add against the hourly limit.',
+      'The same file as the preview, read and checked again (the preview is not stored). Any refused row refuses the whole file (400, every problem in errors) and nothing is written. New rows wait for approval as added listings do; a changed row is an edit (it waits for approval again); unchanged rows change nothing, so applying a file twice adds nothing. mode=full also pauses the listings with a stock number that the file lacks (those a dealer may pause: active ones). The optional pictures column (addresses separated by |, main first) is fetched after the answer by a background job, from public addresses only, and re-encoded as uploads are, only when it differs from what the listing was last given; runId and GET /api/listings/import/runs/:id follow it, and a picture that cannot be fetched or read is a message of its row in the result of the run (its listing gets the others). Counts as one listing add against the hourly limit.',
     access: ['dealer'],
     permissions: { dealer: 'manageListings' },
   }),
@@ -180,6 +181,19 @@ export const listingsEndpoints = {
     tag,
     summary: "The dealer's feed (address, enabled, last run) and its latest imports and feed runs",
     description: `The latest ${LISTING_IMPORT_HISTORY_LIMIT} runs first: applied uploads and feed runs, each with its counts and, when it applied nothing, why.`,
+    access: ['dealer'],
+    permissions: { dealer: 'manageListings' },
+  }),
+  importRun: defineEndpoint({
+    method: 'GET',
+    path: '/api/listings/import/runs/:id',
+    params: importRunIdParamsSchema,
+    status: 200,
+    response: listingImportRunResponseSchema,
+    tag,
+    summary: "One of the dealer's imports or feed runs, with the progress of its pictures",
+    description:
+      "The dealer's own runs only (another dealer's or an unknown id: 404). finishedAt is null while the pictures are fetched; pictures.done counts those fetched or failed; a picture that failed is a row's message in pictures.errors, not a failure of the import.",
     access: ['dealer'],
     permissions: { dealer: 'manageListings' },
   }),

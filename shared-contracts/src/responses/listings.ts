@@ -93,6 +93,12 @@ export const listingSchema = z.object({
     .nullable()
     .optional()
     .describe("the admin's reason while rejected (null otherwise); owning dealer and admins only"),
+  /** The dealer's own reference (the wizard's or an import's); owning dealer and admins only, like rejectionReason. */
+  stockNumber: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("the dealer's stock number (null: none); owning dealer and admins only"),
   /** Present on the detail answer only. */
   dealer: listingDealerSchema.optional(),
 });

@@ -12,7 +12,7 @@ export interface BasicInfoStepProps {
   disabled?: boolean;
 }
 
-/** Step 2: make, model, body type and year. */
+/** Step 2: make, model, body type and year, and the dealer's optional stock number (what an import updates the listing by). */
 export function BasicInfoStep({ extra, disabled }: BasicInfoStepProps) {
   return (
     <FieldGrid>
@@ -27,6 +27,12 @@ export function BasicInfoStep({ extra, disabled }: BasicInfoStepProps) {
         disabled={disabled}
       />
       <YearField disabled={disabled} />
+      <WizardTextField
+        name="stockNumber"
+        label="Stock number (optional)"
+        placeholder="Your own reference, e.g. A-1042"
+        disabled={disabled}
+      />
     </FieldGrid>
   );
 }

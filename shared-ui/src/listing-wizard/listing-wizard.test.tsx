@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifier } from 'shared-auth';
+import { STOCK_NUMBER_MESSAGES } from 'shared-contracts';
 import type { ListingWizardProps } from './listing-wizard';
 import {
   LIST_PATH,
@@ -263,6 +264,35 @@ describe('ListingWizard (add)', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
     await user.click(within(dialog).getByRole('button', { name: 'Go to Home' }));
     expect(await screen.findByText('Listings page')).toBeInTheDocument();
+  });
+
+  it('takes an optional stock number on step 2, refuses a malformed one, and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    let sent: FormData | undefined;
+    const onSubmit = jest.fn<ListingWizardProps['onSubmit']>(async (form) => {
+      sent = form;
+    });
+    renderWizard({ onSubmit });
+    await fillImages(user);
+    await next(user);
+    await fillBasics(user);
+    const field = screen.getByRole('textbox', { name: 'Stock number (optional)' });
+    await user.type(field, '=HYPERLINK');
+    await next(user);
+    expect(await screen.findByText(STOCK_NUMBER_MESSAGES.characters)).toBeInTheDocument();
+    expect(heading('Basic Vehicle Information')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, ' A-1042 ');
+    await next(user);
+    await fillLease(user);
+    await next(user);
+    await fillSpecs(user);
+    await next(user);
+    await fillAppearance(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Add Car' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(sent!.get('stockNumber')).toBe('A-1042');
   });
 
   it('re-enables Add Car and keeps the form when the save fails', async () => {

@@ -20,7 +20,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     title: 'Basic Vehicle Information',
     description: 'Tell shoppers which car this is.',
-    fields: ['make', 'model', 'bodyType', 'year'],
+    fields: ['make', 'model', 'bodyType', 'year', 'stockNumber'],
   },
   {
     title: 'Lease Details',

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ListingImportRun } from 'shared-contracts';
@@ -22,13 +24,50 @@ function countsText(run: ListingImportRun): string {
 const when = (run: ListingImportRun) => `${formatDay(run.startedAt)} ${formatTime(run.startedAt)}`;
 const kind = (run: ListingImportRun) => (run.kind === 'feed' ? 'Feed' : `Upload (${run.mode})`);
 
+/**
+ * A run's pictures by address: while they are fetched, a progress bar and "Fetching pictures: 3 of
+ * 10"; once done, the pictures that could not be fetched, each with its row.
+ */
+export function ImportRunPictures({ run }: { run: ListingImportRun }) {
+  const { total, done, errors } = run.pictures;
+  if (run.finishedAt === null) {
+    const text = `Fetching pictures: ${number.format(done)} of ${number.format(total)}`;
+    return (
+      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 160 }}>
+        <Typography variant="body2">{text}</Typography>
+        <LinearProgress variant="determinate" value={total > 0 ? (100 * done) / total : 0} aria-label={text} />
+      </Box>
+    );
+  }
+  if (errors.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="body2" color="error">
+        {errors.length === 1 ? '1 picture' : `${number.format(errors.length)} pictures`} could not be fetched:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {errors.map((e) => (
+          <Typography component="li" variant="body2" key={`${e.row}-${e.message}`}>
+            Row {e.row} ({e.stockNumber}): {e.message}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function Result({ run }: { run: ListingImportRun }) {
-  return run.error ? (
-    <Typography variant="body2" color="error">
-      Failed: {run.error}
-    </Typography>
-  ) : (
-    <Typography variant="body2">Applied</Typography>
+  if (run.error)
+    return (
+      <Typography variant="body2" color="error">
+        Failed: {run.error}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography variant="body2">Applied</Typography>
+      <ImportRunPictures run={run} />
+    </Box>
   );
 }
 

@@ -49,8 +49,8 @@ export function createFeedRepository(db: Db | Tx) {
 
     setEnabled: (dealerId: string, enabled: boolean, now: Date) => upsert(dealerId, { enabled, updatedAt: now }),
 
-    /** The feeds to run: enabled, with an address, with the dealer's account to mail. */
-    async enabledFeeds(): Promise<EnabledFeed[]> {
+    /** The feeds to run (one dealer's: its feed if it is one): enabled, with an address, with the dealer's account to mail. */
+    async enabledFeeds(dealerId?: string): Promise<EnabledFeed[]> {
       return db
         .select({
           dealerId: dealerFeeds.dealerId,
@@ -62,7 +62,13 @@ export function createFeedRepository(db: Db | Tx) {
         .from(dealerFeeds)
         .innerJoin(dealers, eq(dealers.id, dealerFeeds.dealerId))
         .innerJoin(users, eq(users.id, dealers.userId))
-        .where(and(eq(dealerFeeds.enabled, true), isNotNull(dealerFeeds.url)))
+        .where(
+          and(
+            eq(dealerFeeds.enabled, true),
+            isNotNull(dealerFeeds.url),
+            dealerId === undefined ? undefined : eq(dealerFeeds.dealerId, dealerId),
+          ),
+        )
         .orderBy(dealerFeeds.dealerId) as Promise<EnabledFeed[]>;
     },
 

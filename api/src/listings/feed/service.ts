@@ -5,6 +5,12 @@
 // with any refused row, or whose file cannot be fetched or read, applies nothing. Every run is
 // recorded in the dealer's import history; a failing feed mails the dealer once, then not again
 // until a run succeeds (or the address changes).
+//
+// Each dealer's feed is its own background job (FEED_DEALER_JOB, singletonKey: the dealer's id,
+// `stately`): the schedule's job (FEED_IMPORT_JOB) only queues one per enabled feed, and an admin
+// enabling a feed queues that dealer's, so two runs of one dealer's feed never overlap (at most
+// one running and one waiting), and one slow dealer's server holds no other dealer's run in its
+// job's time limit.
 import type { FastifyInstance } from 'fastify';
 import {
   LISTING_FEED_MESSAGES,
@@ -24,10 +30,12 @@ import { checkRows, type CheckedRow } from '../import/rows';
 import { readFeedBody } from './feed-body';
 import { createFeedRepository, feedView, type EnabledFeed } from './repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'storage' | 'imageQueue'>;
+type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs'>;
 
-/** The job's queue name. */
+/** The schedule's job: queues one FEED_DEALER_JOB per enabled feed. */
 export const FEED_IMPORT_JOB = 'feed-import';
+/** One dealer's feed run (singletonKey: the dealer's id). */
+export const FEED_DEALER_JOB = 'feed-import-dealer';
 
 function dealerOf(auth: AuthContext): string {
   if (auth.role !== 'dealer' || !auth.dealerId) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
@@ -113,16 +121,12 @@ async function fetchAndApply(deps: Deps, feed: EnabledFeed, startedAt: Date) {
   const refused = checked.filter((r) => r.problems.length > 0);
   if (refused.length > 0) throw new FeedRunFailed(refusedText(refused), refused.length);
   try {
+    // Its new pictures are fetched afterwards by the picture job, as an upload's.
     return await applyCheckedRows(deps, feed.dealerId, checked, 'full', { kind: 'feed', startedAt });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    // Rows refused at apply (their pictures): the first one named, as for the rows refused above.
-    const [first] = error.errors ?? [];
-    if (!first) throw new FeedRunFailed(error.message);
-    const [row, column] = first.path.split('.');
-    const count = new Set(error.errors!.map((e) => e.path.split('.')[0])).size;
-    const what = count === 1 ? '1 row is refused' : `${count} rows are refused`;
-    throw new FeedRunFailed(`${what}; the first: row ${row}, ${column}: ${first.message}`, count);
+    // Too many new pictures, or the dealer's listings changed meanwhile.
+    if (error instanceof HttpError) throw new FeedRunFailed(error.message);
+    throw error;
   }
 }
 
@@ -167,9 +171,26 @@ async function runFeed(deps: Deps, feed: EnabledFeed): Promise<void> {
   }
 }
 
-/** The feed job: every enabled feed in turn (one failing does not stop the others). */
+/** Every enabled feed in turn, here and now (one failing does not stop the others): the tests' run of the schedule. */
 export async function runFeeds(deps: Deps): Promise<{ feeds: number }> {
   const feeds = await createFeedRepository(deps.db).enabledFeeds();
   for (const feed of feeds) await runFeed(deps, feed);
   return { feeds: feeds.length };
+}
+
+/** Asks for one dealer's feed run (none queued twice, none while one of the same dealer runs but one waiting). */
+export const requestDealerFeed = (deps: Pick<Deps, 'jobs'>, dealerId: string) =>
+  deps.jobs.request(FEED_DEALER_JOB, { data: { dealerId }, singletonKey: dealerId });
+
+/** The schedule's job: one dealer job queued per enabled feed. */
+export async function queueFeeds(deps: Deps): Promise<{ feeds: number }> {
+  const feeds = await createFeedRepository(deps.db).enabledFeeds();
+  for (const feed of feeds) await requestDealerFeed(deps, feed.dealerId);
+  return { feeds: feeds.length };
+}
+
+/** The dealer job: its feed's run, if it is still enabled. */
+export async function runDealerFeed(deps: Deps, dealerId: string): Promise<void> {
+  const [feed] = await createFeedRepository(deps.db).enabledFeeds(dealerId);
+  if (feed) await runFeed(deps, feed);
 }

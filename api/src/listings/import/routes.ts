@@ -1,5 +1,6 @@
 // The spreadsheet import of listings (routes from the contract registry, shared-contracts
 // endpoints.listings.import*): the CSV template, the preview and the apply, the import history
+// and one run (its pictures' progress),
 // and the feed's address (listings/feed), for dealers (their
 // own listings; the service takes the dealership from the token). Limits: LISTING_IMPORT_LIMITS
 // per file; previews per hour per account; an apply counts as one listing add in the hourly
@@ -20,7 +21,7 @@ import { readMultipartParts } from '../../lib/multipart-form';
 import { HOUR_MS, rateLimit } from '../../plugins/rate-limit';
 import { byAccount, listingCreateRateLimit } from '../routes';
 import { dealerImportHistory, saveFeedUrl } from '../feed/service';
-import { applyImport, previewImport } from './service';
+import { applyImport, dealerImportRun, previewImport } from './service';
 import { importTemplateCsv } from './template';
 
 const PREFIX = '/api/listings/import';
@@ -88,6 +89,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.listings.importHistory, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.importHistory),
     handler: async (request) => ({ success: true as const, data: await dealerImportHistory(app, request.auth!) }),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.listings.importRun, PREFIX),
+    onRequest: app.requireAccess(endpoints.listings.importRun),
+    handler: async (request) => ({
+      success: true as const,
+      data: await dealerImportRun(app, request.auth!, request.params.id),
+    }),
   });
 
   app.route({

@@ -10,34 +10,40 @@
 // import pauses the listings the file lacks that a dealer may pause (the status rule of
 // PUT /api/listings/{id}/status). Admins get one mail for the listings the import left pending.
 // The apply is recorded in the dealer's import history in the same transaction; the feed job
-// (listings/feed) applies a fetched feed through the same applyCheckedRows.
+// (listings/feed) applies a fetched feed through the same applyCheckedRows. New pictures by
+// address are not fetched here: the rows get their new addresses, the run records one task per
+// listing, and the picture job (pictures.ts) fetches them after the commit, moving the run's
+// progress (GET /api/listings/import/runs/:id) and finishing it.
 import type { FastifyInstance } from 'fastify';
 import {
+  LISTING_FEED_MESSAGES,
   LISTING_IMPORT_MESSAGES,
   listingStatusChangeProblem,
   statusAfterEdit,
   type ListingImportMode,
   type ListingImportPreview,
   type ListingImportResult,
+  type ListingImportRun,
 } from 'shared-contracts';
 import type { Tx } from '../../db/client';
+import type { ImportPictureTask } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { notifyAdminsOfImportedListings } from '../../notifications/service';
 import type { AuthContext } from '../../plugins/auth';
 import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
 import { bandsOf, refreshDealScores } from '../deal-score';
 import { derivedColumns, withDerivedColumns } from '../derived';
-import { removeListingImages } from '../images';
 import type { ListingRow } from '../mappers';
 import { createListingsRepository } from '../repository';
 import { readImportFile } from './csv-file';
 import { createImportHistoryRepository } from './history';
 import { createListingImportRepository } from './repository';
-import { storeImportPictures, type ImportPictures } from './pictures';
-import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow, type ClassifiedRow } from './rows';
+import { checkNewPictureCount, requestImportPictures } from './pictures';
+import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow } from './rows';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'storage' | 'imageQueue' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'jobs'>;
 
 /** The importing dealer's id: a dealer acts on its own dealership only. */
 function dealerOf(auth: AuthContext): string {
@@ -56,6 +62,18 @@ export async function previewImport(
   const existing = await createListingImportRepository(deps.db).withStockNumbers(dealerId);
   const { rows, counts } = classifyRows(checked, existing);
   return { rows: rows.map(publicRow), counts };
+}
+
+/** GET /api/listings/import/runs/:id: one of the dealer's own runs (another's: 404, as an unknown id). */
+export async function dealerImportRun(
+  deps: Pick<Deps, 'db'>,
+  auth: AuthContext,
+  id: string,
+): Promise<ListingImportRun> {
+  const dealerId = dealerOf(auth);
+  const run = isUuid(id) ? await createImportHistoryRepository(deps.db).ofDealer(dealerId, id) : undefined;
+  if (!run) throw notFound(LISTING_FEED_MESSAGES.runNotFound);
+  return run;
 }
 
 /** Every refused row's problems as one 400 (`errors[].path` is `<row>.<column>`). */
@@ -91,48 +109,42 @@ export async function applyCheckedRows(
   run: { kind: 'import' | 'feed'; startedAt: Date; signal?: AbortSignal },
 ): Promise<ListingImportResult> {
   const { signal } = run;
-  // The pictures to fetch, as the rows read now (the transaction checks they still are).
-  const before = classifyRows(checked, await createListingImportRepository(deps.db).withStockNumbers(dealerId));
-  const pictures = await storeImportPictures(deps, before.rows);
+  // At most maxNewPictures new pictures, as the rows read now (bounds the picture job).
+  checkNewPictureCount(
+    classifyRows(checked, await createListingImportRepository(deps.db).withStockNumbers(dealerId)).rows,
+  );
   const now = deps.clock.now();
-  let replaced: string[] = [];
   try {
-    const result = await deps.db.transaction(async (tx) => {
-      const { result: applied, replacedImages } = await applyRows(deps, tx, dealerId, checked, mode, now, pictures);
-      replaced = replacedImages;
-      await createImportHistoryRepository(tx).record({
+    const { result, picturesToFetch, runId } = await deps.db.transaction(async (tx) => {
+      const { result: applied, pictureTasks } = await applyRows(deps, tx, dealerId, checked, mode, now);
+      const picturesTotal = pictureTasks.reduce((n, t) => n + t.urls.length, 0);
+      const id = await createImportHistoryRepository(tx).record({
         dealerId,
         kind: run.kind,
         mode,
         startedAt: run.startedAt,
-        finishedAt: deps.clock.now(),
+        // With pictures to fetch, the picture job finishes the run.
+        finishedAt: pictureTasks.length > 0 ? null : deps.clock.now(),
         created: applied.created,
         updated: applied.updated,
         unchanged: applied.unchanged,
         paused: applied.paused,
+        picturesTotal,
+        pictureTasks,
       });
       // The request already answered 503 (UPLOAD_HANDLER_TIMEOUT_MS): roll back rather than commit unseen.
       if (handlerTimedOut(signal)) throw signal!.reason;
-      return applied;
+      return { result: applied, picturesToFetch: picturesTotal, runId: id };
     });
     deps.mailer.wake();
-    // The pictures the import replaced, once nothing refers to them.
-    await removeListingImages(deps.storage, replaced, deps.log);
-    return result;
+    if (picturesToFetch > 0) await requestImportPictures(deps, runId);
+    return { ...result, runId, picturesToFetch };
   } catch (error) {
-    await removeListingImages(deps.storage, pictures.stored, deps.log);
     // Another import (or tab) of the same dealer added a stock number meanwhile.
     if (isUniqueViolation(error)) throw conflict(LISTING_IMPORT_MESSAGES.changedMeanwhile);
     throw error;
   }
 }
-
-/** The picture columns of a row given new pictures (main first, then the gallery). */
-const pictureColumns = (keys: string[], sources: string[]) => ({
-  imageUrl: keys[0] ?? null,
-  galleryImages: keys.slice(1),
-  pictureSources: sources,
-});
 
 async function applyRows(
   deps: Deps,
@@ -141,21 +153,19 @@ async function applyRows(
   checked: CheckedRow[],
   mode: ListingImportMode,
   now: Date,
-  pictures: ImportPictures,
-): Promise<{ result: ListingImportResult; replacedImages: string[] }> {
+): Promise<{ result: Omit<ListingImportResult, 'runId' | 'picturesToFetch'>; pictureTasks: ImportPictureTask[] }> {
   const repo = createListingImportRepository(tx);
   const listingsRepo = createListingsRepository(tx);
   const dealer = await repo.dealer(dealerId);
   if (!dealer) throw forbidden(LISTING_COMMAND_MESSAGES.dealerNotInToken);
   const { rows, counts, missing } = classifyRows(checked, await repo.withStockNumbers(dealerId, true));
-  // A row whose pictures changed since they were fetched: the file must be applied again.
-  const picturesOf = (r: ClassifiedRow) => {
-    if (!picturesChange(r.pictures, r.listing)) return {};
-    const keys = pictures.byStock.get(r.stockNumber);
-    if (!keys) throw conflict(LISTING_IMPORT_MESSAGES.changedMeanwhile);
-    return pictureColumns(keys, r.pictures!);
+  // New addresses are saved now (so the same file again fetches nothing); their pictures come
+  // with the picture job, the listing keeping its current ones meanwhile.
+  const newSources = rows.filter((r) => r.status !== 'refused' && picturesChange(r.pictures, r.listing));
+  const sourcesOf = (stockNumber: string) => {
+    const row = newSources.find((r) => r.stockNumber === stockNumber);
+    return row ? { pictureSources: row.pictures! } : {};
   };
-  const replacedImages: string[] = [];
 
   const created = await repo.insertMany(
     rows
@@ -168,7 +178,7 @@ async function applyRows(
           zipCode: dealer.zipCode,
           imageUrl: null,
           galleryImages: [],
-          ...picturesOf(r),
+          ...sourcesOf(r.stockNumber),
           status: 'pending' as const,
           dateAdded: now,
           updatedAt: now,
@@ -183,13 +193,10 @@ async function applyRows(
     if (r.status !== 'changed') continue;
     const current = r.listing!;
     const status = statusAfterEdit('dealer', current.status);
-    const newPictures = picturesOf(r);
-    if ('imageUrl' in newPictures)
-      replacedImages.push(...(current.imageUrl ? [current.imageUrl] : []), ...current.galleryImages);
     const updated = await listingsRepo.update(current.id, {
       ...r.fields!,
       ...derivedColumns({ ...current, ...r.fields! }),
-      ...newPictures,
+      ...sourcesOf(r.stockNumber),
       status,
       updatedAt: now,
     });
@@ -210,6 +217,9 @@ async function applyRows(
 
   if (touched.length > 0) await refreshDealScores(tx, now, bandsOf(touched));
   await notifyAdminsOfImportedListings(deps, tx, dealer.dealershipName, newlyPending);
+  const idOf = new Map<string, string>();
+  for (const l of created) idOf.set(l.stockNumber!, l.id);
+  for (const r of rows) if (r.listing) idOf.set(r.stockNumber, r.listing.id);
   return {
     result: {
       mode,
@@ -218,6 +228,11 @@ async function applyRows(
       unchanged: counts.unchanged,
       paused: toPause.length,
     },
-    replacedImages,
+    pictureTasks: newSources.map((r) => ({
+      listingId: idOf.get(r.stockNumber)!,
+      row: r.row,
+      stockNumber: r.stockNumber,
+      urls: r.pictures!,
+    })),
   };
 }

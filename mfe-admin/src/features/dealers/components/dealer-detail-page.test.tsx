@@ -42,6 +42,7 @@ const feedHistory = (): ListingImportHistory => ({
           paused: 0,
           refused: 0,
           error: null,
+          pictures: { total: 0, done: 0, errors: [] },
         },
       ]
     : [],

@@ -81,6 +81,18 @@ describe('Listing detail', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dealer/new-listing/listing-1');
   });
 
+  it('shows the stock number the wizard or an import set, and nothing for a listing without one', async () => {
+    serveListing(makeListing(1, { stockNumber: 'A-1042' }));
+    const { unmount } = renderApp(PATH);
+    expect(await screen.findByText('Stock number')).toBeInTheDocument();
+    expect(screen.getByText('A-1042')).toBeInTheDocument();
+    unmount();
+    serveListing(makeListing(1, { stockNumber: null }));
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: '2024 Toyota Camry1' })).toBeInTheDocument();
+    expect(screen.queryByText('Stock number')).not.toBeInTheDocument();
+  });
+
   it('applies the display rules: "Not specified", "N/A", "No features listed for this vehicle."', async () => {
     serveListing(
       makeListing(1, {

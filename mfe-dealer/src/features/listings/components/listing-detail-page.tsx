@@ -51,6 +51,7 @@ function ListingDetail({ listing, paths, onBack }: { listing: Listing; paths: Li
         ['MSRP', formatMoney(listing.msrp)],
         ['Shopper views', listingViews(listing.views)],
         ['Added', formatDay(listing.dateAdded)],
+        ...(listing.stockNumber ? [['Stock number', listing.stockNumber] as [string, string]] : []),
       ]}
     >
       <DeleteListingDialog {...remove.dialog} />

@@ -6,6 +6,7 @@ const HISTORY_FAILED = 'Failed to load your imports';
 const SAVE_FAILED = 'Failed to save the feed address';
 
 const historyKey = ['dealer', 'listing-imports'] as const;
+const HISTORY_PROGRESS_POLL_MS = 2000;
 
 /** GET /api/listings/import/history: the dealer's feed and its latest imports and feed runs. */
 const importHistoryQueryOptions = () =>
@@ -19,6 +20,9 @@ const importHistoryQueryOptions = () =>
           { errors: { toast: false, fallback: HISTORY_FAILED } },
         )
       ).data,
+    // While a run's pictures are fetched, its progress moves in the table (a dealer coming back sees it).
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((run) => run.finishedAt === null) ? HISTORY_PROGRESS_POLL_MS : false,
   });
 
 export const useImportHistory = () => useQuery(importHistoryQueryOptions());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeRoute } from 'shared-auth/testing';
 import { withPhoneLayout } from 'shared-ui/testing';
-import type { ListingImportHistory, ListingImportPreview, ListingImportRow } from 'shared-contracts';
+import type { ListingImportHistory, ListingImportPreview, ListingImportRow, ListingImportRun } from 'shared-contracts';
 import { renderApp, signInDealer, signOut } from '../../../../testing/render-app';
 
 beforeAll(() => {
@@ -60,6 +60,8 @@ const GOOD = preview(
   3,
 );
 
+const NO_PICTURES = { total: 0, done: 0, errors: [] };
+
 const HISTORY: ListingImportHistory = {
   feed: { url: null, isScrapingEnabled: false, lastScrapedAt: null, totalScrapedListings: 0 },
   runs: [
@@ -75,6 +77,7 @@ const HISTORY: ListingImportHistory = {
       paused: 0,
       refused: 0,
       error: 'The feed could not be fetched: The server answered 500',
+      pictures: NO_PICTURES,
     },
     {
       id: 'run-1',
@@ -88,6 +91,7 @@ const HISTORY: ListingImportHistory = {
       paused: 0,
       refused: 0,
       error: null,
+      pictures: NO_PICTURES,
     },
   ],
 };
@@ -139,7 +143,15 @@ describe('Import listings', () => {
             data: {
               success: true,
               message: 'Import applied',
-              data: { mode: 'full', created: 1, updated: 1, unchanged: 0, paused: 3 },
+              data: {
+                mode: 'full',
+                created: 1,
+                updated: 1,
+                unchanged: 0,
+                paused: 3,
+                runId: 'run-3',
+                picturesToFetch: 0,
+              },
             },
           };
         return { status: 404, data: { message: 'Not found' } };
@@ -171,6 +183,65 @@ describe('Import listings', () => {
     expect((sent.get('file') as File).name).toBe('stock-fixed.csv');
     expect(sent.get('mode')).toBe('full');
     expect(screen.getByRole('link', { name: 'Go to your listings' })).toHaveAttribute('href', '/dealer/listings');
+    // No pictures to fetch: no progress to follow.
+    expect(screen.queryByText(/Fetching pictures/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url?.startsWith('/api/listings/import/runs/'))).toBe(false);
+  });
+
+  it("follows the pictures' progress after the import, then names the picture that failed with its row", async () => {
+    const run = (done: number): ListingImportRun => ({
+      ...HISTORY.runs[1],
+      id: 'run-3',
+      finishedAt: done < 2 ? null : '2026-11-21T10:00:05.000Z',
+      pictures: {
+        total: 2,
+        done,
+        errors: done < 2 ? [] : [{ row: 3, stockNumber: 'A-2', message: 'Picture 2: The server answered 404' }],
+      },
+    });
+    let reads = 0;
+    const { calls } = fakeServer(
+      withHistory((c) => {
+        if (c.url === '/api/listings/import/preview') return { status: 200, data: { success: true, data: GOOD } };
+        if (c.url === '/api/listings/import/apply')
+          return {
+            status: 200,
+            data: {
+              success: true,
+              message: 'Import applied',
+              data: {
+                mode: 'partial',
+                created: 1,
+                updated: 1,
+                unchanged: 0,
+                paused: 0,
+                runId: 'run-3',
+                picturesToFetch: 2,
+              },
+            },
+          };
+        // The first read: one picture fetched; the next: both done, one failed.
+        if (c.url === '/api/listings/import/runs/run-3')
+          return { status: 200, data: { success: true, data: run(reads++ === 0 ? 1 : 2) } };
+        return { status: 404, data: { message: 'Not found' } };
+      }),
+    );
+    const { user } = renderApp('/dealer/listings/import');
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('stock.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Confirm import' }));
+
+    expect(await screen.findByText('Fetching pictures: 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Fetching pictures: 1 of 2' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(screen.getByText(/You can leave this page/)).toBeInTheDocument();
+
+    expect(await screen.findByText('Pictures fetched: 1 of 2.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Row 3 (A-2): Picture 2: The server answered 404')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const polls = calls.filter((c) => c.url === '/api/listings/import/runs/run-3').length;
+    expect(polls).toBe(2);
   });
 
   it("shows a file the API cannot read with the API's message", async () => {
@@ -195,6 +266,27 @@ describe('Import history and feed', () => {
     expect(uploadRow).toHaveTextContent('Upload (partial)');
     expect(uploadRow).toHaveTextContent('12 new, 3 updated, 40 unchanged, 0 paused');
     expect(uploadRow).toHaveTextContent('Applied');
+  });
+
+  it('shows a run whose pictures are still fetched with its progress, for a dealer who comes back', async () => {
+    const fetching: ListingImportRun = {
+      ...HISTORY.runs[1],
+      id: 'run-3',
+      startedAt: '2026-11-21T10:00:00.000Z',
+      finishedAt: null,
+      pictures: { total: 10, done: 4, errors: [] },
+    };
+    fakeServer(
+      withHistory(() => ({ status: 404, data: { message: 'Not found' } }), {
+        ...HISTORY,
+        runs: [fetching, ...HISTORY.runs],
+      }),
+    );
+    renderApp('/dealer/listings/import');
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    const runRow = (await within(table).findByText('Fetching pictures: 4 of 10')).closest('tr')!;
+    expect(runRow).toHaveTextContent('Upload (partial)');
+    expect(within(runRow).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('saves the feed address, which waits for an administrator', async () => {

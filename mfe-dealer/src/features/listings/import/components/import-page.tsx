@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +16,11 @@ import {
   type ListingImportMode,
   type ListingImportPreview,
 } from 'shared-contracts';
-import { ArrowBackIcon, CloudUploadIcon, ImportRunsTable, PageHeader } from 'shared-ui';
+import { ArrowBackIcon, CloudUploadIcon, ImportRunPictures, ImportRunsTable, PageHeader } from 'shared-ui';
 import { listingPaths } from '../../../../config/paths';
 import { downloadImportTemplate } from '../api/download-template';
-import { useImportHistory } from '../api/import-history';
+import { reloadImportHistory, useImportHistory } from '../api/import-history';
+import { useImportRun } from '../api/import-run';
 import { useApplyImport, usePreviewImport } from '../api/import-listings';
 import { FeedSection } from './feed-section';
 import { ImportRowsTable } from './import-rows-table';
@@ -33,6 +35,37 @@ function Counts({ preview }: { preview: ListingImportPreview }) {
       {plural(preview.rows.length, 'row', 'rows')}: {number.format(counts.new)} new, {number.format(counts.changed)}{' '}
       changed, {number.format(counts.unchanged)} unchanged, {number.format(counts.refused)} refused.
     </Typography>
+  );
+}
+
+/**
+ * The applied import's pictures by address, fetched in the background: the progress while they
+ * are, then those that could not be (the history shows the same once the dealer comes back).
+ */
+function PicturesProgress({ runId }: { runId: string }) {
+  const run = useImportRun(runId);
+  const client = useQueryClient();
+  const finished = Boolean(run.data?.finishedAt);
+  useEffect(() => {
+    if (finished) void reloadImportHistory(client);
+  }, [finished, client]);
+  if (run.error) return <Alert severity="error">{run.error.message}</Alert>;
+  if (!run.data) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 1 }} role="status">
+      {finished && (
+        <Typography>
+          Pictures fetched: {number.format(run.data.pictures.total - run.data.pictures.errors.length)} of{' '}
+          {number.format(run.data.pictures.total)}.
+        </Typography>
+      )}
+      <ImportRunPictures run={run.data} />
+      {!finished && (
+        <Typography variant="body2" color="text.secondary">
+          You can leave this page: the pictures keep coming, and Recent imports below shows the result.
+        </Typography>
+      )}
+    </Paper>
   );
 }
 
@@ -95,7 +128,8 @@ export function ImportPage({ basePath }: { basePath: string }) {
           <strong>pictures</strong>, takes up to {LISTING_IMPORT_MAX_PICTURES} picture addresses separated by{' '}
           <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>, the main picture first (at most{' '}
           {number.format(LISTING_IMPORT_LIMITS.maxNewPictures)} new pictures per file); leave it empty to keep a
-          listing&apos;s pictures as they are.
+          listing&apos;s pictures as they are. Pictures are fetched after the import is applied; a picture that cannot
+          be fetched is listed with its row in the result.
         </Typography>
         <Box>
           <Button variant="outlined" onClick={() => void downloadImportTemplate().catch(() => undefined)}>
@@ -178,19 +212,22 @@ export function ImportPage({ basePath }: { basePath: string }) {
       )}
 
       {result && (
-        <Alert
-          severity="success"
-          action={
-            <Button component={RouterLink} to={paths.list()} color="inherit">
-              Go to your listings
-            </Button>
-          }
-        >
-          Import done: {plural(result.created, 'listing', 'listings')} added, {number.format(result.updated)} updated,{' '}
-          {number.format(result.unchanged)} unchanged
-          {result.mode === 'full' ? `, ${number.format(result.paused)} paused` : ''}. New and changed listings are
-          pending approval.
-        </Alert>
+        <Box sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
+          <Alert
+            severity="success"
+            action={
+              <Button component={RouterLink} to={paths.list()} color="inherit">
+                Go to your listings
+              </Button>
+            }
+          >
+            Import done: {plural(result.created, 'listing', 'listings')} added, {number.format(result.updated)} updated,{' '}
+            {number.format(result.unchanged)} unchanged
+            {result.mode === 'full' ? `, ${number.format(result.paused)} paused` : ''}. New and changed listings are
+            pending approval.
+          </Alert>
+          {result.picturesToFetch > 0 && <PicturesProgress runId={result.runId} />}
+        </Box>
       )}
 
       <FeedSection feed={history.data?.feed} />

@@ -1,0 +1,22 @@
+// The import's picture job as a background job (jobs/plugin.ts): one run per import, asked for by
+// the apply after its commit (uploads and feed runs alike), no schedule. When pg-boss does not run
+// in this instance (every schedule off), the run happens in this process, in the background.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMPORT_PICTURES_JOB, runImportPictures } from './pictures';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.jobs.define({
+      name: IMPORT_PICTURES_JOB,
+      cron: 'off',
+      inProcessWhenStopped: true,
+      // At most maxNewPictures pictures, each within FETCH_TIMEOUT_MS.
+      expireInSeconds: 60 * 60,
+      run: async (data) => {
+        if (typeof data.runId === 'string') await runImportPictures(app, data.runId);
+      },
+    });
+  },
+  { name: 'import-pictures-job', dependencies: ['services', 'jobs'] },
+);
