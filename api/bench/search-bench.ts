@@ -76,7 +76,32 @@ function apiNodeFlags(): string[] {
   return start.split(/\s+/).filter((arg) => /^--max-/.test(arg));
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+/** The API's resident memory now (Linux /proc), in MB; undefined elsewhere. */
+function rssMb(pid: number | undefined): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Polls the readiness route until it answers 200 (issue 28: an instance ready in <= 5 s at any size). */
+async function waitReady(url: string): Promise<void> {
+  for (;;) {
+    const ok = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; readyMs: number; rssMb(): number | undefined; stop(): Promise<void> }> {
+  const started = Date.now();
   const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', path.join(__dirname, 'server.ts')], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, ...env },
@@ -92,8 +117,12 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    readyMs: Date.now() - started,
+    rssMb: () => rssMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
@@ -153,6 +182,11 @@ async function measure(dbLabel: string, listings: number, env: Record<string, st
       results.push(row);
       console.log(
         `  ${dbLabel} ${listings} listings, cache ${cache}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
+      );
+      // Issue 28: an instance ready (process start to /api/health/ready 200) in <= 5 s, <= 400 MB RSS after the bench.
+      const rss = server.rssMb();
+      console.log(
+        `  ${dbLabel} ${listings} listings, cache ${cache}: API ready ${server.readyMs} ms after start, RSS after the bench ${rss ?? '?'} MB (targets <= 5,000 ms, <= 400 MB)`,
       );
     } finally {
       await server.stop();

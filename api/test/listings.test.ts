@@ -585,24 +585,48 @@ describe('the search cache', () => {
   });
 
   it('answers an expired entry once more while it refreshes in the background (bounded by twice the TTL)', async () => {
-    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 300 });
+    // The entries age by the app's clock, so the test moves it instead of sleeping: each step is
+    // at a set time, however slow the machine. Two trials end at different times with no write,
+    // so only an entry's age reveals either; the clock only moves forward, as time does.
+    const ttl = 300;
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: ttl });
     try {
-      const now = cached.clock.now();
-      // A trial ends at a time, with no write: only the entry's age reveals it.
-      const d = await makeDealer(cached.app, 'trial', now);
-      for (let i = 0; i < 3; i += 1) await makeListing(cached.database.db, d.dealerId, { make: 'Lada' });
+      const start = cached.clock.now();
+      const first = await makeDealer(cached.app, 'trial', start);
+      const second = await makeDealer(cached.app, 'trial', new Date(start.getTime() + 86_400_000));
+      for (let i = 0; i < 3; i += 1) await makeListing(cached.database.db, first.dealerId, { make: 'Lada' });
+      for (let i = 0; i < 2; i += 1) await makeListing(cached.database.db, second.dealerId, { make: 'Lada' });
+      const publicUntil = async (dealerId: string) => {
+        const [row] = await cached.database.db
+          .select({ until: listings.publicUntil })
+          .from(listings)
+          .where(eq(listings.dealerId, dealerId))
+          .limit(1);
+        return row!.until!.getTime();
+      };
+      const firstEnds = await publicUntil(first.dealerId);
+      const secondEnds = await publicUntil(second.dealerId);
+      expect(secondEnds).toBeGreaterThan(firstEnds + 10 * ttl);
+      const at = (ms: number) => cached.clock.set(new Date(ms));
       const get = async () =>
         (await call(cached.app, { method: 'GET', url: '/api/listings?make=Lada' })).body.meta.pagination.total;
-      expect(await get()).toBe(3);
-      cached.clock.advanceDays(30);
-      await new Promise((r) => setTimeout(r, 350));
-      expect(await get()).toBe(3); // stale, refresh started
-      await new Promise((r) => setTimeout(r, 100));
+
+      at(firstEnds - 1000);
+      expect(await get()).toBe(5);
+      // 1,001 ms later (more than twice the TTL) the first trial has ended: recomputed before answering.
+      at(firstEnds + 1);
+      expect(await get()).toBe(2);
+
+      at(secondEnds - 400);
+      expect(await get()).toBe(2); // expires at secondEnds - 100
+      // 400 ms old (expired, less than twice the TTL) and the second trial has ended: the stale
+      // entry is answered once more while the refresh runs.
+      at(secondEnds + 1);
+      expect(await get()).toBe(2);
+      // Twice the TTL after the entry was made, it is no longer answered: the refresh's answer is
+      // (whether the refresh has ended or is awaited).
+      at(secondEnds - 400 + 2 * ttl);
       expect(await get()).toBe(0);
-      await new Promise((r) => setTimeout(r, 700));
-      cached.clock.advanceDays(-30);
-      await new Promise((r) => setTimeout(r, 700));
-      expect(await get()).toBe(3); // older than twice the TTL: recomputed before answering
     } finally {
       await cached.close();
     }

@@ -4,8 +4,10 @@
 // the last 56 run prepared in one and built in the other. Runs on PGlite, and on PostgreSQL
 // with TEST_DATABASE_URL.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { listingSearchQuerySchema, type ListingSearchQuery } from 'shared-contracts';
+import { listingSearchQuerySchema, listingSearchResponseSchema, type ListingSearchQuery } from 'shared-contracts';
+import { z } from 'zod';
 import { refreshAllDealScores } from '../src/listings/deal-score';
+import { searchPageJson, toListingSummary, toSearchPage } from '../src/listings/mappers';
 import { createPublicSearch } from '../src/listings/public-search';
 import { searchBinds, sortOf } from '../src/listings/search-query';
 import { createTestContext, type TestContext } from './helpers';
@@ -77,4 +79,25 @@ it('answers a search of a shape beyond the prepared ones as a prepared one does'
   for (const s of subsets) expect([s, behind.get(s)]).toEqual([s, ahead.get(s)]);
   // The searches find something, so the comparison is about rows, not only empty pages.
   expect([...ahead.values()].filter((a) => (a as { ids: string[] }).ids.length > 0).length).toBeGreaterThan(100);
+});
+
+it("encodes a public page (summaries only) to the same JSON as the contract's response schema", async () => {
+  const now = ctx.clock.now();
+  const search = createPublicSearch(ctx.database.db);
+  let compared = 0;
+  for (const subset of [0, 1, 2, 3, 17, 64, 129, 255]) {
+    const q = searchOf(subset);
+    const { rows, matches } = await search(searchBinds(q), sortOf(q, 'public'), now, q.limit, 0, 5);
+    const summaries = rows.map(toListingSummary);
+    // A distance search's cards carry their miles.
+    if (summaries[0]) summaries[0] = { ...summaries[0], distanceMiles: 12.3 };
+    const page = toSearchPage(
+      summaries,
+      q,
+      matches > 5 ? { total: 5, capped: true } : { total: matches, capped: false },
+    );
+    expect(searchPageJson(page).json).toBe(JSON.stringify(z.encode(listingSearchResponseSchema, page)));
+    compared += rows.length;
+  }
+  expect(compared).toBeGreaterThan(10);
 });

@@ -13,6 +13,7 @@
 // turns the cache off.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { systemClock, type Clock } from '../lib/clock';
 
 const MAX_ENTRIES = 5000;
 
@@ -32,6 +33,8 @@ export class ReadModelCache {
     readonly db: Db,
     readonly name: string,
     private readonly ttlMs: number,
+    /** The time entries age by: the app's clock (tests move it instead of sleeping). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   get enabled(): boolean {
@@ -52,7 +55,7 @@ export class ReadModelCache {
       this.entries.clear();
       this.newestVersion = version;
     }
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const hit = this.entries.get(key) as Entry<T> | undefined;
     if (hit && hit.version === version && hit.expires > now) return hit.value;
     const flightKey = `${version}\u0000${key}`;
@@ -66,7 +69,7 @@ export class ReadModelCache {
       .then((value) => {
         if (this.entries.size >= MAX_ENTRIES) this.evict(now);
         this.entries.delete(key);
-        this.entries.set(key, { expires: Date.now() + ttlMs, version, value });
+        this.entries.set(key, { expires: this.clock.now().getTime() + ttlMs, version, value });
         return value;
       })
       .finally(() => this.inFlight.delete(flightKey));

@@ -7,6 +7,7 @@ import {
   listingPicture,
   listingResponseSchema,
   listingSearchResponseSchema,
+  listingSummarySchema,
   type FilterOptions,
   type Listing,
   type ListingSearchQuery,
@@ -172,9 +173,19 @@ function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string 
   return JSON.stringify(z.encode(schema, value));
 }
 
+/**
+ * The search response schema for a page of summaries only (the public search's): the contract's
+ * schema lists a full listing or a summary per row, and encoding a summary through that union
+ * first tries the full listing (about 0.3 ms of the API's CPU per page of ten); this gives the
+ * same JSON (api/test/public-search.test.ts) without the failed attempt.
+ */
+const publicSearchResponseSchema = listingSearchResponseSchema.extend({
+  data: z.object({ listings: z.array(listingSummarySchema) }),
+});
+
 /** The public search answer as prebuilt JSON: summaries only, encoded through the search response schema. */
 export const searchPageJson = (page: ListingSearchResponse): PrebuiltJson =>
-  new PrebuiltJson(encodeJson(listingSearchResponseSchema, page));
+  new PrebuiltJson(encodeJson(publicSearchResponseSchema, page as z.output<typeof publicSearchResponseSchema>));
 
 export const filterOptionsJson = (options: FilterOptions): PrebuiltJson =>
   new PrebuiltJson(encodeJson(filterOptionsResponseSchema, { success: true, data: options }));

@@ -66,7 +66,7 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery): ManageSc
 /** The search, filter options and detail of one app instance (the cache is per instance). */
 export function createListingsService(app: FastifyInstance) {
   const repo = app.listingsRepository;
-  const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS);
+  const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS, app.clock);
   return {
     close: () => {
       cache.close();
