@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { sitePaths } from 'shared-auth';
 import { DeferredTooltip, FavoriteBorderIcon, FavoriteIcon } from 'shared-ui';
@@ -13,15 +14,26 @@ export interface FavouriteButtonProps {
   variant?: 'overlay' | 'inline';
 }
 
-const overlay = {
+// Styles made once here (the heart is on every card of a search page), not an `sx` per render.
+const OverlayButton = styled(IconButton)(({ theme }) => ({
   position: 'absolute',
   top: 10,
   right: 10,
   zIndex: 1,
-  bgcolor: 'rgba(255,255,255,0.92)',
-  boxShadow: 1,
-  '&:hover': { bgcolor: '#fff' },
-} as const;
+  backgroundColor: 'rgba(255,255,255,0.92)',
+  boxShadow: theme.shadows[1],
+  '&:hover': { backgroundColor: '#fff' },
+})) as typeof IconButton;
+
+const InlineButton = styled(IconButton)(({ theme }) => ({
+  marginLeft: 'auto',
+  border: '1px solid',
+  borderColor: theme.palette.divider,
+})) as typeof IconButton;
+
+const KeptIcon = styled(FavoriteIcon)(({ theme }) => ({ color: theme.palette.error.main }));
+const OverlayIcon = styled(FavoriteBorderIcon)(({ theme }) => ({ color: theme.palette.text.primary }));
+const InlineIcon = styled(FavoriteBorderIcon)(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 /**
  * The heart: a consumer keeps or drops the deal; a visitor is sent to sign in and comes back to
@@ -42,20 +54,16 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
     toggle.mutate({ listingId, favourite: !kept });
   };
   const size = variant === 'overlay' ? 'small' : 'medium';
-  const sx = variant === 'overlay' ? overlay : { ml: 'auto', border: 1, borderColor: 'divider' };
+  const [Heart, Outline] = variant === 'overlay' ? [OverlayButton, OverlayIcon] : [InlineButton, InlineIcon];
   const action =
     role === 'visitor'
       ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
       : { 'aria-pressed': kept, onClick };
   return (
     <DeferredTooltip title={kept ? 'Remove from favorites' : 'Save to favorites'}>
-      <IconButton aria-label={label} size={size} sx={sx} {...action}>
-        {kept ? (
-          <FavoriteIcon sx={{ color: 'error.main' }} />
-        ) : (
-          <FavoriteBorderIcon sx={{ color: variant === 'overlay' ? 'text.primary' : 'text.secondary' }} />
-        )}
-      </IconButton>
+      <Heart aria-label={label} size={size} {...action}>
+        {kept ? <KeptIcon /> : <Outline />}
+      </Heart>
     </DeferredTooltip>
   );
 }
