@@ -3,7 +3,8 @@
 // each printed beside its target, at BENCH_CONNECTIONS (20) connections with autocannon on the
 // production builds (shell/server/serve.mjs as deployed):
 //   1. server-rendered /listings and a deal page through the shell, cached (req/s, p50, p99);
-//   2. an uncached render's server time (the shell's Server-Timing header, BENCH_RENDERS unique URLs each);
+//   2. an uncached render's server time (the shell's Server-Timing header, BENCH_RENDERS unique URLs each,
+//      after as many to warm up) and the shell's CPU per render;
 //   3. the public search through the shell's /api proxy and from the API directly (ratio);
 //   4. the API's deal detail (GET /api/listings/{id}), on PostgreSQL when BENCH_DATABASE_URL is set;
 //   5. the public search's p99 from the API directly, idle, then while four listing creates with six
@@ -17,6 +18,7 @@
 //   BENCH_CONNECTIONS  default 20
 //   BENCH_RENDERS      uncached renders per page (default 30)
 //   BENCH_SERVING_PARTS which parts to run (default pages,renders,proxy,detail,uploads)
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,9 +78,25 @@ const when = () =>
 const describe = (r) =>
   `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''} ${when()}`;
 
-/** The render time the shell reports (Server-Timing: render;dur=...) for `count` URLs never asked before. */
-async function uncachedRenders(urlOf, count) {
+/** CPU time (user + system) a process has used so far, in ms; undefined where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * The render time the shell reports (Server-Timing: render;dur=...) for `count` URLs never asked
+ * before, one after the other, and the shell process's CPU per render over them (which the
+ * machine's load stretches less than the time).
+ */
+async function uncachedRenders(urlOf, count, shellPid) {
   const times = [];
+  const cpuBefore = cpuMs(shellPid);
   for (let i = 0; i < count; i++) {
     const answer = await fetch(urlOf(i), { headers: BROWSER, signal: AbortSignal.timeout(30_000) });
     await answer.arrayBuffer();
@@ -87,9 +105,10 @@ async function uncachedRenders(urlOf, count) {
       throw new Error(`${urlOf(i)}: ${answer.status} ${answer.headers.get('server-timing')}`);
     times.push(Number(timing[1]));
   }
+  const cpuAfter = cpuMs(shellPid);
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { median: at(0.5), p90: at(0.9) };
+  return { median: at(0.5), p90: at(0.9), cpu: cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore) / count };
 }
 
 /** Empties the PostgreSQL database of BENCH_DATABASE_URL (the API migrates and seeds it at start). */
@@ -184,7 +203,7 @@ async function main() {
   console.log(
     `Serving bench: ${CONNECTIONS} connections, ${SECONDS} s per run; API on ${database} at ${API_URL}, shell at ${SHELL_URL}.`,
   );
-  await startStack(root, { databaseUrl });
+  const { pids } = await startStack(root, { databaseUrl });
   const deal = await pickDealId();
   const pages = { '/listings': `${SHELL_URL}/listings`, 'deal page': `${SHELL_URL}/viewListings/${deal}` };
 
@@ -201,10 +220,15 @@ async function main() {
     '/listings': (i) => `${SHELL_URL}/listings?make=Toyota&bench=${Date.now()}-${i}`,
     'deal page': (i) => `${SHELL_URL}/viewListings/${deal}?bench=${Date.now()}-${i}`,
   };
+  // A shell that has been serving for a while: as many renders of other URLs first (V8 compiles
+  // and optimises the render's code in the first ones), as autocannon's runs have their warm-up.
+  if (PARTS.has('renders'))
+    for (const urlOf of Object.values(uncached)) await uncachedRenders((i) => `${urlOf(i)}-warm`, RENDERS, pids.shell);
   for (const [name, urlOf] of PARTS.has('renders') ? Object.entries(uncached) : []) {
-    const r = await uncachedRenders(urlOf, RENDERS);
+    const r = await uncachedRenders(urlOf, RENDERS, pids.shell);
+    const cpu = r.cpu === undefined ? '' : `, shell CPU ${fmt(r.cpu, 1)} ms a render`;
     console.log(
-      `  ${name.padEnd(10)} median ${fmt(r.median, 1)} ms, p90 ${fmt(r.p90, 1)} ms ${when()}  ${mark(r.median <= 40)}`,
+      `  ${name.padEnd(10)} median ${fmt(r.median, 1)} ms, p90 ${fmt(r.p90, 1)} ms${cpu} ${when()}  ${mark(r.median <= 40)}`,
     );
   }
 
