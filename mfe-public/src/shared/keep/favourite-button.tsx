@@ -40,12 +40,38 @@ const InlineIcon = styled(FavoriteBorderIcon)(({ theme }) => ({ color: theme.pal
  * this page; dealers and admins see nothing. A visitor's heart is a link (to sign in), so a tap on
  * the server-rendered page works before the page has hydrated, and without JavaScript.
  */
-export function FavouriteButton({ listingId, title, variant = 'overlay' }: FavouriteButtonProps) {
+export function FavouriteButton(props: FavouriteButtonProps) {
   const role = useFavouriteRole();
+  if (role === 'other') return null;
+  // A visitor's heart asks nothing of the favourites' query or mutation (one of each per card
+  // otherwise, on every server render: the server renders as a visitor).
+  return role === 'visitor' ? <VisitorHeart {...props} /> : <ConsumerHeart {...props} />;
+}
+
+const sizeOf = (variant: FavouriteButtonProps['variant']) => (variant === 'overlay' ? 'small' : 'medium');
+const partsOf = (variant: FavouriteButtonProps['variant']) =>
+  variant === 'overlay' ? ([OverlayButton, OverlayIcon] as const) : ([InlineButton, InlineIcon] as const);
+
+function VisitorHeart({ title, variant = 'overlay' }: FavouriteButtonProps) {
+  const location = useLocation();
+  const [Heart, Outline] = partsOf(variant);
+  return (
+    <DeferredTooltip title="Save to favorites">
+      <Heart
+        aria-label={`Save ${title} to favorites`}
+        size={sizeOf(variant)}
+        component={RouterLink}
+        to={sitePaths.login(`${location.pathname}${location.search}`)}
+      >
+        <Outline />
+      </Heart>
+    </DeferredTooltip>
+  );
+}
+
+function ConsumerHeart({ listingId, title, variant = 'overlay' }: FavouriteButtonProps) {
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
-  const location = useLocation();
-  if (role === 'other') return null;
   const kept = ids.data?.has(listingId) ?? false;
   const label = kept ? `Remove ${title} from favorites` : `Save ${title} to favorites`;
   const onClick = (event: MouseEvent) => {
@@ -53,15 +79,10 @@ export function FavouriteButton({ listingId, title, variant = 'overlay' }: Favou
     event.stopPropagation();
     toggle.mutate({ listingId, favourite: !kept });
   };
-  const size = variant === 'overlay' ? 'small' : 'medium';
-  const [Heart, Outline] = variant === 'overlay' ? [OverlayButton, OverlayIcon] : [InlineButton, InlineIcon];
-  const action =
-    role === 'visitor'
-      ? { component: RouterLink, to: sitePaths.login(`${location.pathname}${location.search}`) }
-      : { 'aria-pressed': kept, onClick };
+  const [Heart, Outline] = partsOf(variant);
   return (
     <DeferredTooltip title={kept ? 'Remove from favorites' : 'Save to favorites'}>
-      <Heart aria-label={label} size={size} {...action}>
+      <Heart aria-label={label} size={sizeOf(variant)} aria-pressed={kept} onClick={onClick}>
         {kept ? <KeptIcon /> : <Outline />}
       </Heart>
     </DeferredTooltip>
