@@ -44,7 +44,7 @@ async function ensureFree(ports) {
 
 /**
  * Starts the API (demo data, temporary database, or `databaseUrl`: a PostgreSQL database the
- * caller has emptied) and the five app servers; resolves when all answer.
+ * caller has emptied) and the five app servers; resolves when all answer, with their process ids.
  */
 export async function startStack(root, { databaseUrl = '' } = {}) {
   const apps = ['mfe-public', 'mfe-dealer', 'mfe-admin', 'mfe-billing', 'shell'];
@@ -85,7 +85,7 @@ export async function startStack(root, { databaseUrl = '' } = {}) {
       waitForUrl(`http://${HOST}:${PORTS[app]}/${app === 'shell' ? 'config.json' : 'mf-manifest.json'}`, 60_000, s),
     ),
   ]);
-  return { tmp };
+  return { tmp, pids: { api: api.child.pid, ...Object.fromEntries(servers.map(([app, s]) => [app, s.child.pid])) } };
 }
 
 /**

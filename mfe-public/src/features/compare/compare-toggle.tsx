@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { styled } from '@mui/material/styles';
 import { notify } from 'shared-auth';
 import type { ListingSummary } from 'shared-contracts';
 import { COMPARE_FULL_MESSAGE, useComparePicks, useCompareStore } from './compare-store';
@@ -14,6 +15,14 @@ export interface CompareToggleProps {
  * message). A tap on the server-rendered box before the page has hydrated ticks the box but
  * reaches no handler: once hydrated, the box's own state is taken as the visitor's choice.
  */
+// Made once here (the toggle is on every card of a search page), not an `sx` per render.
+const Label = styled(FormControlLabel)(({ theme }) => ({
+  margin: 0,
+  marginTop: theme.spacing(1),
+  marginRight: 'auto',
+  '& .MuiFormControlLabel-label': { fontSize: '0.875rem', fontWeight: 600 },
+}));
+
 export function CompareToggle({ listing }: CompareToggleProps) {
   const title = `${listing.make} ${listing.model} ${listing.year}`;
   const picked = useComparePicks().some((p) => p.id === listing.id);
@@ -30,7 +39,7 @@ export function CompareToggle({ listing }: CompareToggleProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <FormControlLabel
+    <Label
       label="Compare"
       control={
         <Checkbox
@@ -40,7 +49,6 @@ export function CompareToggle({ listing }: CompareToggleProps) {
           slotProps={{ input: { ref: box, 'aria-label': `Compare ${title}` } }}
         />
       }
-      sx={{ m: 0, mt: 1, mr: 'auto', '& .MuiFormControlLabel-label': { fontSize: '0.875rem', fontWeight: 600 } }}
     />
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { leaseCost, searchLeaseChoice, type ListingSummary } from 'shared-contracts';
@@ -24,6 +23,93 @@ export interface ListingCardProps {
    */
   priority?: 'above-fold';
 }
+
+// The card's styles, made once here rather than an `sx` object per element and render: twelve
+// cards a page, each element's `sx` walked through MUI's style functions on every server render
+// (issue 27). The text elements are plain elements with the Typography variant's styles
+// (margin 0, the variant), as Typography renders them. Typography's `color="text.secondary"`
+// that these had sets no colour in MUI 9 (its colours are `textSecondary`...), so the specs and
+// "/month" keep the colour they inherit, as they showed.
+const CardRoot = styled(Card)(({ theme }) => ({
+  height: '100%',
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  overflow: 'hidden',
+  transition: 'box-shadow 160ms ease, transform 160ms ease',
+  '&:hover': { boxShadow: '0 12px 30px rgba(15, 23, 42, 0.12)', transform: 'translateY(-2px)' },
+})) as typeof Card;
+
+const PictureBox = styled('div')({ position: 'relative' });
+
+const OfferChip = styled(Chip)(({ theme }) => ({
+  position: 'absolute',
+  top: 12,
+  left: 12,
+  fontWeight: 700,
+  boxShadow: theme.shadows[1],
+}));
+
+const ScoreCorner = styled('div')({ position: 'absolute', left: 12, bottom: 12, display: 'flex' });
+
+const Content = styled(CardContent)(({ theme }) => ({
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+  paddingBottom: '16px !important',
+}));
+
+const Title = styled('h3')(({ theme }) => ({ margin: 0, ...theme.typography.h6, fontWeight: 700, lineHeight: 1.3 }));
+
+const Secondary = styled('p')(({ theme }) => ({ margin: 0, ...theme.typography.body2 }));
+
+const PriceRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(0.25),
+  marginTop: 'auto',
+  paddingTop: theme.spacing(1.5),
+}));
+
+const Price = styled('p')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.body1,
+  fontSize: '1.5rem',
+  fontWeight: 800,
+  color: theme.palette.primary.main,
+  lineHeight: 1.1,
+}));
+
+const PerMonth = styled('span')(({ theme }) => ({ margin: 0, ...theme.typography.body2, fontWeight: 500 }));
+
+const ChoiceText = styled(Secondary)({ fontWeight: 600 });
+
+const CostBox = styled('div')(({ theme }) => ({
+  marginTop: theme.spacing(1),
+  paddingTop: theme.spacing(1),
+  borderTop: '1px solid',
+  borderColor: theme.palette.divider,
+}));
+
+const Footer = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.spacing(1),
+  paddingTop: theme.spacing(1.5),
+}));
+
+const ViewDeal = styled(Button)({
+  position: 'static',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+}) as typeof Button;
+
+const Actions = styled('div')({ position: 'relative', zIndex: 1 });
 
 const searched = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
 
@@ -51,94 +137,42 @@ export function ListingCard({ listing, priority }: ListingCardProps) {
   // Shown at card size, WebP by width (ListingImage).
   const picture = listing.imageUrls?.[0];
   return (
-    <Card
-      component="article"
-      aria-label={title}
-      variant="outlined"
-      sx={{
-        height: '100%',
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 1.5,
-        overflow: 'hidden',
-        transition: 'box-shadow 160ms ease, transform 160ms ease',
-        '&:hover': { boxShadow: '0 12px 30px rgba(15, 23, 42, 0.12)', transform: 'translateY(-2px)' },
-      }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <CardRoot component="article" aria-label={title} variant="outlined">
+      <PictureBox>
         <ListingImage src={picture} alt={title} height={200} loading={priority ? 'eager' : 'lazy'} />
-        {listing.isLimitedOffer && (
-          <Chip
-            label="Limited Time Offer"
-            color="error"
-            size="small"
-            sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, boxShadow: 1 }}
-          />
-        )}
+        {listing.isLimitedOffer && <OfferChip label="Limited Time Offer" color="error" size="small" />}
         {listing.dealScore && (
-          <Box sx={{ position: 'absolute', left: 12, bottom: 12, display: 'flex' }}>
+          <ScoreCorner>
             <DealScoreBadge dealScore={listing.dealScore} />
-          </Box>
+          </ScoreCorner>
         )}
-      </Box>
+      </PictureBox>
       {slots.cardCorner?.(listing, title)}
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: '16px !important' }}>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {specs}
-        </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'baseline',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            columnGap: 1,
-            rowGap: 0.25,
-            mt: 'auto',
-            pt: 1.5,
-          }}
-        >
-          <Typography
-            component="p"
-            sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
-          >
+      <Content>
+        <Title id={titleId}>{title}</Title>
+        <Secondary>{specs}</Secondary>
+        <PriceRow>
+          <Price>
             {formatMoney(cost?.monthly ?? listing.monthlyPayment)}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-              /month
-            </Typography>
-          </Typography>
-          {choice && (
-            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {shortChoiceText(choice)}
-            </Typography>
-          )}
-        </Box>
+            <PerMonth>/month</PerMonth>
+          </Price>
+          {choice && <ChoiceText>{shortChoiceText(choice)}</ChoiceText>}
+        </PriceRow>
         {cost && (
-          <Box sx={{ mt: 1, pt: 1, borderTop: '1px solid', borderColor: 'divider' }}>
+          <CostBox>
             <CostFigures cost={cost} />
-          </Box>
+          </CostBox>
         )}
         {/* The card's footer: room on the left for the other card controls. */}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1.5 }}>
+        <Footer>
           {/* The card's one link: stretched over the whole card (picture, title, figures). */}
-          <Button
-            component={RouterLink}
-            to={href}
-            variant="contained"
-            size="small"
-            aria-describedby={titleId}
-            sx={{ position: 'static', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-          >
+          <ViewDeal component={RouterLink} to={href} variant="contained" size="small" aria-describedby={titleId}>
             View Deal
-          </Button>
-        </Box>
+          </ViewDeal>
+        </Footer>
         {/* Controls of their own, above the card's link. */}
-        <Box sx={{ position: 'relative', zIndex: 1 }}>{slots.cardActions?.(listing)}</Box>
-      </CardContent>
-    </Card>
+        <Actions>{slots.cardActions?.(listing)}</Actions>
+      </Content>
+    </CardRoot>
   );
 }
