@@ -72,7 +72,7 @@ export function DataTable<Row>({
                   sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}
                 >
                   <CircularProgress size={22} />
-                  <Typography color="text.secondary">{loadingText}</Typography>
+                  <Typography color="textSecondary">{loadingText}</Typography>
                 </Box>
               </TableCell>
             </TableRow>
@@ -84,7 +84,7 @@ export function DataTable<Row>({
                   <Typography variant="subtitle1" sx={{ mt: 1 }}>
                     {emptyTitle}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {emptyText}
                   </Typography>
                 </Box>

@@ -27,7 +27,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <Typography
             component="dt"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontWeight: 600, mt: { xs: 1.25, sm: 0 } }}
           >
             {item.label}

@@ -22,7 +22,7 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try Again', 
         {title}
       </Typography>
       {message && (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
           {message}
         </Typography>
       )}

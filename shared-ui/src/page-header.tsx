@@ -27,7 +27,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}

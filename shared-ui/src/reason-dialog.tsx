@@ -94,7 +94,7 @@ export function ReasonDialog<T>({
       onConfirm={() => void submit()}
     >
       {shown !== undefined && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {describe(shown)}
         </Typography>
       )}

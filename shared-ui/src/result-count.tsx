@@ -12,7 +12,7 @@ export interface ResultCountProps {
 /** "12 leads" beside a list's search field, or "Searching…" while the next answer loads. */
 export function ResultCount({ total, searching, one, many }: ResultCountProps) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
+    <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
       {searching ? 'Searching…' : `${groupedNumber(total)} ${total === 1 ? one : many}`}
     </Typography>
   );

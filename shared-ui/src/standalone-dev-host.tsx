@@ -82,7 +82,7 @@ export function StandaloneDevHost({ name, mounts, role, home, queryClient }: Sta
         <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 2 }}>
             <BrandLogo size="small" />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {name} standalone
             </Typography>
             <Box sx={{ ml: 'auto' }}>

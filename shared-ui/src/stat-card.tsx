@@ -21,14 +21,14 @@ export function StatCard({ label, value, icon, hint, color = 'primary', loading 
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2.5, '&:last-child': { pb: 2.5 } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ mt: 0.5, fontWeight: 800 }}>
             {loading ? <Skeleton width={64} /> : value}
           </Typography>
           {hint && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {hint}
             </Typography>
           )}

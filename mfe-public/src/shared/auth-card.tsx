@@ -46,7 +46,7 @@ export function AuthCard({ title, subtitle, children, maxWidth = 460, icon }: Au
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1, textAlign: icon ? 'center' : 'left' }}>
+            <Typography color="textSecondary" sx={{ mt: 1, textAlign: icon ? 'center' : 'left' }}>
               {subtitle}
             </Typography>
           )}

@@ -39,7 +39,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {item.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.75 }}>
             {item.text}
           </Typography>
         </Paper>
@@ -94,7 +94,7 @@ export function Steps({ steps }: { steps: Array<{ title: string; text: ReactNode
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {step.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.75 }}>
             {step.text}
           </Typography>
         </Box>
@@ -126,7 +126,7 @@ export function Section({
           </Typography>
         )}
         {subtitle && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, maxWidth: 680, mx: 'auto' }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 1, maxWidth: 680, mx: 'auto' }}>
             {subtitle}
           </Typography>
         )}

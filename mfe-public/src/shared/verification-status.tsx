@@ -30,7 +30,7 @@ export function VerificationStatus({ state, message, title, action, onError }: V
         {state === 'verifying' && (
           <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
             <CircularProgress aria-label="Verifying" />
-            <Typography color="text.secondary">Verifying your email...</Typography>
+            <Typography color="textSecondary">Verifying your email...</Typography>
           </Box>
         )}
         {state === 'success' && (

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, createQueryClient } from 'shared-ui';
-import { TestStylesProvider, type TestStyles } from 'shared-ui/testing';
+import { AppProviders } from 'shared-ui';
+import { testQueryClient, TestStylesProvider, type TestStyles } from 'shared-ui/testing';
 import { preloadPublicPages, PublicRoutes } from '../app/public-routes';
 import { LISTING_SLOTS } from '../app/listing-slots';
 import { ListingSlotsProvider } from '../features/listings/components/listing-slots';
@@ -40,13 +40,7 @@ export interface RenderAppOptions {
   styles?: TestStyles;
 }
 
-/** A fresh cache for one test; failures show at once (the retry policy has its own test in shared-ui). */
-export function testQueryClient(): QueryClient {
-  const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  return client;
-}
+export { testQueryClient };
 
 /** Renders the remote's routes inside the same providers as the shell, at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {

@@ -32,7 +32,7 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
           <Typography
             component="dt"
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 600 }}
           >
             {label}
@@ -55,7 +55,7 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 function ChipList({ items, empty, label }: { items: string[]; empty: string; label: string }) {
-  if (!items.length) return <Typography color="text.secondary">{empty}</Typography>;
+  if (!items.length) return <Typography color="textSecondary">{empty}</Typography>;
   return (
     <Box
       component="ul"
@@ -133,7 +133,7 @@ export function ListingSections({ listing, choiceLists = true }: ListingSections
       </Section>
       <Section title="Features">
         {features.length === 0 ? (
-          <Typography color="text.secondary">No features listed for this vehicle.</Typography>
+          <Typography color="textSecondary">No features listed for this vehicle.</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             {features.map(([label, list]) => (

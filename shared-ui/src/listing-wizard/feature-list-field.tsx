@@ -57,7 +57,7 @@ export function FeatureListField({ name, label, itemLabel, placeholder, disabled
         <Typography component="label" htmlFor={`${id}-input`} variant="subtitle2" sx={{ color: 'text.primary' }}>
           {label}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {entries.length === 0 ? 'None added' : `${entries.length} added`}
         </Typography>
       </Box>

@@ -162,12 +162,12 @@ function SectionHeading({ id, title, hint, count }: { id: string; title: string;
         <Typography id={id} variant="subtitle1" component="h3">
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       </Box>
       {count && (
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {count}
         </Typography>
       )}

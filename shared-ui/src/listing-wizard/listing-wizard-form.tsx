@@ -121,7 +121,7 @@ export function ListingWizardForm({
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 24 } }}>
           {!phone && (
-            <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+            <Typography variant="overline" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
               Listing progress
             </Typography>
           )}
@@ -153,7 +153,7 @@ export function ListingWizardForm({
               {info.alternateTitle}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {info.description}
           </Typography>
           <Divider sx={{ my: { xs: 2.5, md: 3 } }} />
@@ -176,7 +176,7 @@ export function ListingWizardForm({
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {progress < 100 ? 'Uploading...' : 'Saving...'}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {progress}%
                 </Typography>
               </Box>

@@ -100,7 +100,7 @@ export function ListingWizard({
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {subtitle}
             </Typography>
           )}

@@ -48,7 +48,7 @@ export function SuccessDialog({ open, mode, onDone }: SuccessDialogProps) {
         <Typography id="listing-success-title" variant="h5" component="h2">
           Success!
         </Typography>
-        <Typography id="listing-success-text" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography id="listing-success-text" color="textSecondary" sx={{ mt: 1 }}>
           {mode === 'add' ? 'Your car has been successfully added.' : 'Your car has been successfully updated.'}
         </Typography>
         <Button variant="contained" size="large" fullWidth onClick={onDone} sx={{ mt: 3 }}>

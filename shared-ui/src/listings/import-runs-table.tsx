@@ -83,7 +83,7 @@ function RunCard({ run }: { run: ListingImportRun }) {
       <Typography variant="subtitle2">
         {kind(run)} · {when(run)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {countsText(run)}
       </Typography>
       <Result run={run} />

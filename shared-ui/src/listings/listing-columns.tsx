@@ -65,7 +65,7 @@ export function listingColumns<T extends ListingColumnRow>({
             >
               {listingTitle(l)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {listingSpecs(l)}
             </Typography>
             {note?.(l)}

@@ -20,7 +20,7 @@ import { listingSpecs, listingTitle } from './listing-text';
 function ListingSummary({ listing, rows }: { listing: Listing; rows: ReadonlyArray<[string, ReactNode]> }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 1.5 }}>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         Monthly payment
       </Typography>
       <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
@@ -33,7 +33,7 @@ function ListingSummary({ listing, rows }: { listing: Listing; rows: ReadonlyArr
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {label}
             </Typography>
             <Typography
@@ -93,7 +93,7 @@ export function ListingDetailLayout({
         </Typography>
         {status}
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {listingSpecs(listing)}
       </Typography>
       {notice && <Box sx={{ mb: 3 }}>{notice}</Box>}

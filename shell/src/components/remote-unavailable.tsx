@@ -31,7 +31,7 @@ export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry()
         <Typography variant="h5" component="h2">
           This section is temporarily unavailable.
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           We could not load {label}. The rest of the site keeps working; please try again in a moment.
         </Typography>
         <Button variant="contained" startIcon={<RefreshIcon />} sx={{ mt: 3 }} onClick={onRetry}>

@@ -36,7 +36,7 @@ export function AccountMenu({ user, anchor, onClose, consumerItems, area }: Acco
       >
         <Box sx={{ px: 2, py: 1.25, minWidth: 220 }}>
           <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {user.email}
           </Typography>
         </Box>

@@ -238,7 +238,7 @@ export function AppShell({ groups, roleLabel, extraTitles = {} }: AppShellProps)
             <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{fullName}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {roleLabel}
                 </Typography>
               </Box>

@@ -41,7 +41,7 @@ function Event({ event }: { event: AuditEvent }) {
     <Box component="li" sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 700 }}>{ACTION_LABELS[event.action]}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`by ${event.actor.email ?? 'a deleted account'} (${event.actor.role}) • ${formatDay(event.createdAt)} ${formatTime(event.createdAt)}`}
         </Typography>
       </Box>
@@ -49,7 +49,7 @@ function Event({ event }: { event: AuditEvent }) {
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{`Reason: ${event.reason}`}</Typography>
       )}
       {changes(event).map((line) => (
-        <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography key={line} variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {line}
         </Typography>
       ))}
@@ -64,7 +64,7 @@ export function AuditHistory({ entityType, entityId }: { entityType: AuditEntity
   if (audit.data) {
     body =
       audit.data.length === 0 ? (
-        <Typography color="text.secondary">No moderation actions yet.</Typography>
+        <Typography color="textSecondary">No moderation actions yet.</Typography>
       ) : (
         <Box component="ul" aria-label="History" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {audit.data.map((e) => (

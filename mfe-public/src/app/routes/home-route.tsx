@@ -43,7 +43,7 @@ export function HomeRoute() {
               <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
                 Featured deals
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography color="textSecondary" sx={{ mt: 0.5 }}>
                 The lease offers shoppers are looking at right now.
               </Typography>
             </Box>

@@ -115,7 +115,7 @@ export function CompareBar() {
             ))}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
               {ready ? `${picks.length} of ${COMPARE_LIMIT} picked` : 'Pick one more deal to compare'}
             </Typography>
             <Button onClick={clear}>Clear</Button>

@@ -126,7 +126,7 @@ export function ComparePage() {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             Compare lease deals
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 640 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5, maxWidth: 640 }}>
             What each deal costs over its lease (its quoted term and mileage), its deal score, specs and features.
             Highlighted rows differ.
           </Typography>
@@ -174,7 +174,7 @@ export function ComparePage() {
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             No deals to compare yet
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Tick “Compare” on up to {COMPARE_LIMIT} deals, then open Compare from the bar at the bottom of the screen.
           </Typography>
           <Button component={RouterLink} to={backToSearch} variant="contained" sx={{ mt: 2 }}>
@@ -199,7 +199,7 @@ export function ComparePage() {
         <>
           <CompareTable listings={listings} sections={sections} onRemove={remove} stacked={stacked} />
           {listings.length < COMPARE_LIMIT && (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
+            <Typography color="textSecondary" sx={{ mt: 2 }}>
               You can compare up to {COMPARE_LIMIT} deals.{' '}
               <RouterLink to={backToSearch}>Add another from the search</RouterLink>.
             </Typography>

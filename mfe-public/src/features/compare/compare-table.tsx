@@ -77,7 +77,7 @@ function CellValue({ cell, feature, stacked }: { cell: CompareCell; feature?: bo
         )}
       </Typography>
       {cell.note && (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+        <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.25 }}>
           {cell.note}
         </Typography>
       )}
@@ -197,7 +197,7 @@ export function CompareTable({ listings, sections, onRemove, stacked }: CompareT
                     <Typography
                       component="span"
                       variant="caption"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ display: 'block', textTransform: 'none', letterSpacing: 0 }}
                     >
                       {l.dealer.dealershipName}

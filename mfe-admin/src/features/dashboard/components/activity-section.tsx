@@ -61,10 +61,10 @@ export function ActivitySection({ period, onPeriodChange }: ActivitySectionProps
         }}
       >
         <Box>
-          <Typography id="activity-title" variant="overline" component="h2" color="text.secondary">
+          <Typography id="activity-title" variant="overline" component="h2" color="textSecondary">
             Activity
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             New dealers, leads and revenue {activity.data?.bucket === 'week' ? 'per week' : 'per day'} over the last{' '}
             {period} days
           </Typography>

@@ -99,7 +99,7 @@ export function AdminDashboard({ basePath }: { basePath: string }) {
       ) : (
         SECTIONS.map((section) => (
           <Box key={section.title} component="section" sx={{ mb: 4 }}>
-            <Typography variant="overline" component="h2" color="text.secondary">
+            <Typography variant="overline" component="h2" color="textSecondary">
               {section.title}
             </Typography>
             <Box

@@ -53,7 +53,7 @@ function Queue({ title, count, one, many, href, action, icon }: QueueProps) {
         {icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 160 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>

@@ -37,7 +37,7 @@ export function dealerColumns(paths: AdminPaths): DataTableColumn<AdminDealerSum
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ overflowWrap: 'anywhere' }}
           >{`${d.firstName} ${d.lastName} • ${d.email}`}</Typography>
         </Box>

@@ -173,7 +173,7 @@ function DealerDetail({
           </Typography>
           <DealerStatusChip status={dealer.status} size="medium" />
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{`Dealer ID ${dealer.id}`}</Typography>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>{`Dealer ID ${dealer.id}`}</Typography>
       </Box>
       <Box
         sx={{

@@ -57,7 +57,7 @@ export function DealerFeed({ dealerId }: { dealerId: string }) {
       {data && (
         <>
           {!data.feed.url && (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               The dealer has not saved a feed address: enabling it has no effect until they do.
             </Typography>
           )}

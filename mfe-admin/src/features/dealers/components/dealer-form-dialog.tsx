@@ -113,7 +113,7 @@ export function DealerFormDialog<K extends string>({
       </DialogTitle>
       <DialogContent>
         {intro && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {intro}
           </Typography>
         )}

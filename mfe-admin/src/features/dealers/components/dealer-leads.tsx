@@ -23,7 +23,7 @@ function columns(paths: AdminPaths): DataTableColumn<Lead>[] {
           <Link component={RouterLink} to={paths.lead(l.id)} variant="body2" sx={{ fontWeight: 700 }}>
             {l.name}
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {l.email}
           </Typography>
         </Box>
@@ -103,7 +103,7 @@ export function DealerLeads({ dealerId, paths }: { dealerId: string; paths: Admi
                 </Link>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >{`${l.email} • ${vehicle(l)}`}</Typography>
                 <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center' }}>
@@ -114,7 +114,7 @@ export function DealerLeads({ dealerId, paths }: { dealerId: string; paths: Admi
                     color={l.isEmailVerified ? 'success' : 'warning'}
                     variant="outlined"
                   />
-                  <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
                     {formatDay(l.createdAt)}
                   </Typography>
                 </Box>

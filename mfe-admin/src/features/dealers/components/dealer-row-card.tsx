@@ -27,15 +27,15 @@ export function DealerRowCard(props: DealerActionsProps) {
       >
         {d.dealershipName}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {d.email}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.25, flexWrap: 'wrap' }}>
         <DealerStatusChip status={d.status} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {SUBSCRIPTION_BADGES[d.subscriptionState]}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
           {dealerPlace(d)}
         </Typography>
       </Box>

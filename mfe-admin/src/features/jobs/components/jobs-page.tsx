@@ -47,11 +47,11 @@ function StateChip({ state }: { state: JobRunState }) {
 
 function ErrorText({ text }: { text: string | null }) {
   return text ? (
-    <Typography variant="body2" color="error.main" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
       {text}
     </Typography>
   ) : (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       —
     </Typography>
   );
@@ -81,7 +81,7 @@ function RunCard({ run }: { run: JobRun }) {
         <Typography sx={{ fontWeight: 700 }}>{jobLabel(run.name)}</Typography>
         <StateChip state={run.state} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }}>
         {`Started ${when(run.startedAt)} • Completed ${when(run.completedAt)}`}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>{`Retries: ${run.retryCount} of ${run.retryLimit}`}</Typography>
@@ -132,7 +132,7 @@ function MailCard({ mail }: { mail: FailedMail }) {
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {mail.subject}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{`${mail.attempts} attempts`}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>{`${mail.attempts} attempts`}</Typography>
       <Box sx={{ mt: 0.5 }}>
         <ErrorText text={mail.lastError} />
       </Box>
@@ -149,7 +149,7 @@ function Section({ title, subtitle, children }: { title: string; subtitle: strin
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {subtitle}
       </Typography>
       {children}

@@ -14,7 +14,7 @@ export function LeadCard(props: LeadRowActionsProps & { vehicle: string }) {
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {leadName(lead)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {vehicle}
           </Typography>
         </Box>
@@ -26,14 +26,14 @@ export function LeadCard(props: LeadRowActionsProps & { vehicle: string }) {
         {lead.email}
       </Typography>
       {lead.phone && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {lead.phone}
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.25 }}>
         <LeadStatusChip status={lead.status} />
         <EmailStatusChip verified={lead.isEmailVerified} />
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
           {formatDay(lead.createdAt)}
         </Typography>
       </Box>

@@ -19,7 +19,7 @@ export const leadColumns: DataTableColumn<Lead>[] = [
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {leadName(l)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {leadVehicle(l)}
         </Typography>
       </Box>
@@ -33,7 +33,7 @@ export const leadColumns: DataTableColumn<Lead>[] = [
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {l.email}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           {l.phone || '—'}
         </Typography>
       </Box>
@@ -47,7 +47,7 @@ export const leadColumns: DataTableColumn<Lead>[] = [
     render: (l) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatDay(l.createdAt)}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatTime(l.createdAt)}
         </Typography>
       </Box>

@@ -103,7 +103,7 @@ export function LeadDetailPage({ basePath }: { basePath: string }) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 10 }}>
         <CircularProgress size={24} />
-        <Typography color="text.secondary">Loading lead...</Typography>
+        <Typography color="textSecondary">Loading lead...</Typography>
       </Box>
     );
   }

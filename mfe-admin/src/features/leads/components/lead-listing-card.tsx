@@ -17,7 +17,7 @@ export function LeadListingCard({ lead, paths }: { lead: Lead; paths: AdminPaths
         icon={<DirectionsCarIcon />}
         items={leadChoiceText(lead) ? [{ label: 'Lease Requested', value: leadChoiceText(lead) }] : []}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The listing of this lead was removed.
         </Typography>
       </LeadInfoCard>

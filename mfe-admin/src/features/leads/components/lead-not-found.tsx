@@ -15,7 +15,7 @@ export function LeadNotFound({ leadsHref }: { leadsHref: string }) {
       <Typography variant="h5" component="h1" sx={{ mt: 1.5, fontWeight: 700 }}>
         Lead Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         The lead you&apos;re looking for doesn&apos;t exist or has been deleted.
       </Typography>
       <Button component={RouterLink} to={leadsHref} variant="contained" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>

@@ -55,7 +55,7 @@ export function LeadStats({ stats, loading }: { stats: Stats | undefined; loadin
       >
         {FIGURES.map((f) => (
           <Box key={f.key}>
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
               {f.label}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>

@@ -40,7 +40,7 @@ export function DealerPicker({ value, onChange, error }: DealerPickerProps) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {d.dealershipName}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {[d.email, d.city, d.state].filter(Boolean).join(' • ')}
               </Typography>
             </Box>

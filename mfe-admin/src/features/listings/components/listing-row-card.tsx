@@ -22,7 +22,7 @@ export function ListingRowCard(props: ListingActionsProps) {
           >
             {listingTitle(l)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {listingSpecs(l)}
           </Typography>
         </Box>
@@ -32,7 +32,7 @@ export function ListingRowCard(props: ListingActionsProps) {
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {formatMoney(l.monthlyPayment)}/mo
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
           {formatDay(l.dateAdded)}
         </Typography>
       </Box>

@@ -20,7 +20,7 @@ export function SettingsPage() {
             Change Password
           </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
           Your other signed-in devices will be signed out once the new password is saved.
         </Typography>
         <ChangePasswordForm />

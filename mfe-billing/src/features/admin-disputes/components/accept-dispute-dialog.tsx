@@ -25,7 +25,7 @@ export function AcceptDisputeDialog({ dispute, accepting, onCancel, onConfirm }:
       onCancel={onCancel}
       onConfirm={() => dispute && onConfirm(dispute)}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         The lead charge is refunded to the dealer&apos;s card, shows in its Payment History, and the dealer is told by
         email.
       </Typography>

@@ -26,7 +26,7 @@ export function DisputeCard(props: DisputeActionsProps) {
       </Box>
       <DisputeLead dispute={d} />
       <Box>
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
           Reason
         </Typography>
         <DisputeReason dispute={d} />

@@ -33,10 +33,10 @@ export function DisputeOutcome({ dispute: d }: { dispute: AdminDispute }) {
         )}
       </Box>
       {d.resolvedAt && (
-        <Typography variant="caption" color="text.secondary">{`Decided ${formatDay(d.resolvedAt)}`}</Typography>
+        <Typography variant="caption" color="textSecondary">{`Decided ${formatDay(d.resolvedAt)}`}</Typography>
       )}
       {d.resolutionNote && (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {d.resolutionNote}
         </Typography>
       )}

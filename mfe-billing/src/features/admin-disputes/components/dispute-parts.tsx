@@ -27,7 +27,7 @@ export function DisputeDealer({ dispute: d }: { dispute: AdminDispute }) {
 export function DisputeLead({ dispute: d }: { dispute: AdminDispute }) {
   if (!d.lead)
     return (
-      <Typography variant="body2" color="text.disabled" sx={{ fontStyle: 'italic' }}>
+      <Typography variant="body2" color="textDisabled" sx={{ fontStyle: 'italic' }}>
         Lead deleted
       </Typography>
     );
@@ -37,14 +37,14 @@ export function DisputeLead({ dispute: d }: { dispute: AdminDispute }) {
         {d.lead.name}
       </Typography>
       {/* break-word, not anywhere: the table sizes the column for the whole address first. */}
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
         {d.lead.email}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {d.lead.phone}
       </Typography>
       {d.lead.car && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {d.lead.car}
         </Typography>
       )}
@@ -61,7 +61,7 @@ export function DisputeAmount({ dispute: d }: { dispute: AdminDispute }) {
       </Typography>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ whiteSpace: 'nowrap' }}
       >{`Charged ${formatDay(d.payment.createdAt)}`}</Typography>
     </Box>
@@ -76,7 +76,7 @@ export function DisputeReason({ dispute: d }: { dispute: AdminDispute }) {
         {DISPUTE_REASON_LABELS[d.reason]}
       </Typography>
       {d.details && (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {d.details}
         </Typography>
       )}
@@ -89,7 +89,7 @@ export function DisputeDate({ dispute: d }: { dispute: AdminDispute }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2">{formatDay(d.createdAt)}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {formatTime(d.createdAt)}
       </Typography>
     </Box>

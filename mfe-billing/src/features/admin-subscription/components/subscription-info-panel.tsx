@@ -36,7 +36,7 @@ export function SubscriptionInfoPanel({ dealer }: { dealer: AdminDealer }) {
       {s ? (
         <DetailList items={subscriptionItems(s, dealer)} />
       ) : (
-        <Typography color="text.secondary">{NO_SUBSCRIPTION}</Typography>
+        <Typography color="textSecondary">{NO_SUBSCRIPTION}</Typography>
       )}
     </InfoPanel>
   );

@@ -23,7 +23,7 @@ export function DisputeOutcome({ payment }: { payment: Payment }) {
   return (
     <Box sx={{ mt: 0.75 }}>
       <Chip size="small" variant="outlined" color={color} label={label} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {text}
       </Typography>
     </Box>

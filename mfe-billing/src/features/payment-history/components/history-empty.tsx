@@ -17,7 +17,7 @@ export function HistoryEmpty({ onUpgrade, onExplorePlans }: HistoryEmptyProps) {
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         No payments yet
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 460, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, maxWidth: 460, mx: 'auto' }}>
         Your Pro fees, lead charges and refunds will be listed here, each with a printable receipt.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>

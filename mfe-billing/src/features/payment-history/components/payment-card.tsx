@@ -30,7 +30,7 @@ export function PaymentCard({
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.25, flexWrap: 'wrap' }}>
         <PaymentStatusChip status={payment.status} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {[
             formatDay(payment.createdAt),
             PAYMENT_TYPE_LABELS[payment.type],

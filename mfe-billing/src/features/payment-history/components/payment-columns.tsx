@@ -33,7 +33,7 @@ export function paymentColumns(disputes: DisputeSlots): DataTableColumn<Payment>
       render: (p) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{formatDay(p.createdAt)}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatTime(p.createdAt)}
           </Typography>
         </Box>

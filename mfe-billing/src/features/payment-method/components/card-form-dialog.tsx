@@ -28,7 +28,7 @@ export function CardFormDialog({ open, title, intro, submitLabel, onSaved, onClo
       </DialogTitle>
       <DialogContent>
         {intro && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {intro}
           </Typography>
         )}

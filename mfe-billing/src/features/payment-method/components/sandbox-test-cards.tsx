@@ -24,7 +24,7 @@ export function SandboxTestCards({ onPick, disabled }: { onPick(number: string):
           <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 170 }}>
             {groupDigits(card.number)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 140 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1, minWidth: 140 }}>
             {card.outcome}
           </Typography>
           <Button

@@ -38,7 +38,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <Typography variant="h4" component="h1">
             {refund ? 'Refund receipt' : 'Receipt'}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {seller.name} · {seller.email}
           </Typography>
         </Box>
@@ -69,17 +69,17 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             Billed to
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{dealer.dealershipName}</Typography>
           {addressLines(dealer).map((line) => (
             <Typography key={line}>{line}</Typography>
           ))}
-          <Typography color="text.secondary">{dealer.email}</Typography>
+          <Typography color="textSecondary">{dealer.email}</Typography>
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             Paid with
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{payment.card ? cardLabel(payment.card) : 'Card on file'}</Typography>
@@ -109,7 +109,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           </TableRow>
         </TableBody>
       </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 4 }}>
         Questions about this {refund ? 'refund' : 'charge'}? Write to {seller.email} with the receipt number.
       </Typography>
     </Paper>

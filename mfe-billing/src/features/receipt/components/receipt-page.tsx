@@ -33,7 +33,7 @@ export function ReceiptPage({ backTo }: { backTo: string }) {
         <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
           Payment not found
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           There is no payment {id} in your payment history.
         </Typography>
         {back}

@@ -63,7 +63,7 @@ export function LeadReceptionPanel({
             {stats.canReceiveLeads ? 'You are receiving new leads.' : 'New leads are paused for your account.'}
           </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {detail(stats, subscription, prices)}
         </Typography>
       </CardContent>

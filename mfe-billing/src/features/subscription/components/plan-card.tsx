@@ -33,7 +33,7 @@ export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps
   return (
     <Card component="section" aria-labelledby="current-plan-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           Current plan
         </Typography>
         <Typography id="current-plan-title" variant="h5" component="h2">
@@ -41,17 +41,17 @@ export function PlanCard({ stats, subscription, prices, actions }: PlanCardProps
         </Typography>
         <Typography sx={{ mt: 1 }}>{planMessage(stats, subscription)}</Typography>
         {renews && nextBilling && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Next billing date: {nextBilling}
           </Typography>
         )}
         {subscription === null && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Subscription information not available
           </Typography>
         )}
         {freeDays && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {freeDays}
           </Typography>
         )}

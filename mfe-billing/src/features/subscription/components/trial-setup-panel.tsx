@@ -47,7 +47,7 @@ export function TrialSetupPanel({ stats, subscription, prices, renderCardForm }:
         <Typography id="trial-setup-title" variant="h6" component="h2">
           After your free month
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           Your trial ends on {end}. Choose what happens then; you can change it until that day.
         </Typography>
         <RadioGroup
@@ -63,7 +63,7 @@ export function TrialSetupPanel({ stats, subscription, prices, renderCardForm }:
             label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Continue on Pro automatically</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatUsd(prices.monthlyFee)} a month from {end}, plus {formatUsd(prices.cplRate)} per verified lead.
                   A card is required.
                 </Typography>
@@ -78,7 +78,7 @@ export function TrialSetupPanel({ stats, subscription, prices, renderCardForm }:
             label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Stop at the end of the trial</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   No charge. Leads stop on {end} until you upgrade.
                 </Typography>
               </Box>

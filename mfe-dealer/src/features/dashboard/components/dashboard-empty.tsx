@@ -29,7 +29,7 @@ export function DashboardEmpty({ basePath }: { basePath: string }) {
         <Typography id="dashboard-empty-title" variant="h5" component="h2" sx={{ mt: 2 }}>
           Add your first listing
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
           Once it is approved, shoppers find it in search. This page then shows how often each car is shown, opened and
           asked about, so you can see what sells.
         </Typography>

@@ -14,14 +14,14 @@ const FunnelChart = lazy(() => import('./funnel-chart'));
 function Step({ label, value, note }: { label: string; value: number; note?: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
         {formatCount(value)}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {note}
         </Typography>
       )}
@@ -67,7 +67,7 @@ export function FunnelSection({ funnel, error, onRetry, basePath }: FunnelSectio
         <Typography id="funnel-title" variant="h6" component="h2">
           What sells
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {funnel ? `Last ${funnel.days} days (${formatDayRange(funnel.from, funnel.to)}): ` : 'Last 30 days: '}
           how often each listing was shown in search results, opened and asked about.
         </Typography>
@@ -109,7 +109,7 @@ export function FunnelSection({ funnel, error, onRetry, basePath }: FunnelSectio
               Top listings
             </Typography>
             {top.length === 0 ? (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 No listing was shown in search or opened in the last {funnel.days} days. Active listings appear in
                 search once approved.
               </Typography>

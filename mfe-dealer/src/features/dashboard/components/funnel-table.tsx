@@ -152,14 +152,14 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
                   ['Leads', formatCount(l.leads), `${formatRate(l.leadRate)} of views`],
                 ].map(([term, value, rate]) => (
                   <Box key={term} sx={{ minWidth: 0 }}>
-                    <Typography component="dt" variant="caption" color="text.secondary">
+                    <Typography component="dt" variant="caption" color="textSecondary">
                       {term}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
                       {value}
                     </Typography>
                     {rate && (
-                      <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+                      <Typography component="dd" variant="caption" color="textSecondary" sx={{ m: 0 }}>
                         {rate}
                       </Typography>
                     )}
@@ -169,7 +169,7 @@ export function FunnelTable({ listings, basePath }: FunnelTableProps) {
               {l.enquiries > 0 && (
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                 >{`Enquiries: ${formatCount(l.enquiries)}`}</Typography>
               )}
             </Paper>

@@ -68,7 +68,7 @@ export function ListingStatusSummary({ stats, basePath }: ListingStatusSummaryPr
               <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
                 {stats ? formatCount(stats.listingsByStatus[s.status]) : <Skeleton width={32} />}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {s.hint}
               </Typography>
             </Box>

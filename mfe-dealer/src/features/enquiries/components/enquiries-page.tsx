@@ -31,7 +31,7 @@ const cell = (v: string) =>
       {v}
     </Typography>
   ) : (
-    <Typography variant="body2" color="text.disabled">
+    <Typography variant="body2" color="textDisabled">
       —
     </Typography>
   );
@@ -101,7 +101,7 @@ export function EnquiriesPage({ basePath }: { basePath: string }) {
       render: (e) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{formatDay(e.createdAt)}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatTime(e.createdAt)}
           </Typography>
         </Box>

@@ -24,7 +24,7 @@ export function EnquiryCard({ enquiry: e, onView, onPreview }: EnquiryCardProps)
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {name || 'Not found'}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {enquiryVehicle(e)}
           </Typography>
         </Box>

@@ -72,7 +72,7 @@ export function EnquiryDetailDialog({ enquiry, listingPath, onClose }: EnquiryDe
                 {enquiryVehicle(e)}
               </Typography>
               {specs && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
                   {specs}
                 </Typography>
               )}

@@ -33,7 +33,7 @@ export function CustomerDetailsDialog({ lead, listingPath, onClose }: CustomerDe
           Customer Details
         </Typography>
         {vehicle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
             About the {vehicle}
           </Typography>
         )}

@@ -40,20 +40,20 @@ export function LeadCard({
             </Typography>
           </Box>
           {leadChoiceText(lead) && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {leadChoiceText(lead)}
             </Typography>
           )}
         </Box>
         <LeadRowActions lead={lead} view={{ open: onView }} onEdit={onEdit} onDelete={onDelete} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {lead.email}
         {lead.phone ? ` • ${lead.phone}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.25 }}>
         <LeadStatusChip status={lead.status} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatDay(lead.createdAt)}
         </Typography>
       </Box>

@@ -47,7 +47,7 @@ const columns: DataTableColumn<Lead>[] = [
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {leadName(l)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {l.email}
         </Typography>
       </Box>
@@ -71,7 +71,7 @@ const columns: DataTableColumn<Lead>[] = [
           {vehicle(l)}
         </Typography>
         {leadChoiceText(l) && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {leadChoiceText(l)}
           </Typography>
         )}
@@ -85,7 +85,7 @@ const columns: DataTableColumn<Lead>[] = [
     render: (l) => (
       <Box sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatDay(l.createdAt)}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatTime(l.createdAt)}
         </Typography>
       </Box>

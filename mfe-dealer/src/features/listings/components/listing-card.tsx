@@ -34,7 +34,7 @@ export function ListingCard({ listing, ...actions }: ListingActionsProps) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={title}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {listingSpecs(listing)}
         </Typography>
         <RejectionReason listing={listing} sx={{ mt: 0.5 }} />
@@ -43,11 +43,11 @@ export function ListingCard({ listing, ...actions }: ListingActionsProps) {
           sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
         >
           {formatMoney(listing.monthlyPayment)}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ fontWeight: 500 }}>
             /month
           </Typography>
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ mt: 0.5 }}>
           Added {formatDay(listing.dateAdded)} · {listingViews(listing.views)}
         </Typography>
       </CardContent>

@@ -13,7 +13,7 @@ export function listingColumns(paths: ListingPaths): DataTableColumn<Listing>[] 
     note: (l) => (
       <>
         {l.stockNumber && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             Stock number {l.stockNumber}
           </Typography>
         )}

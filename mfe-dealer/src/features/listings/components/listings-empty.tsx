@@ -47,7 +47,7 @@ export function ListingsEmpty({ filter, addPath, onClear }: ListingsEmptyProps) 
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
         {filter.search && 'Try another make or model, or show every status.'}
         {!filter.search && filtered && 'Show every status to see all your listings.'}
         {!filtered &&

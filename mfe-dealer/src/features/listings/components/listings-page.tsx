@@ -94,7 +94,7 @@ export function ListingsPage({ basePath }: { basePath: string }) {
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, borderRadius: 3 }}
       >
         <CircularProgress size={22} />
-        <Typography color="text.secondary">Loading listings...</Typography>
+        <Typography color="textSecondary">Loading listings...</Typography>
       </Paper>
     );
   } else if (data.listings.length === 0) {

@@ -54,7 +54,7 @@ function Section({ title, hint, children }: { title: string; hint: string; child
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       </Box>

@@ -35,7 +35,7 @@ export function SettingsPage() {
           aria-labelledby="settings-tab-password"
           sx={{ p: { xs: 2.5, sm: 4 } }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
             Your other signed-in devices will be signed out once the new password is saved.
           </Typography>
           <ChangePasswordForm />

@@ -53,7 +53,7 @@ export function ConsumerSignUp() {
   if (registered) {
     return (
       <AuthCard title="Check your email" icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
           We sent an email to <strong>{registered}</strong>. Open the link in it to verify your email address, then sign
           in to request deals.
         </Typography>
@@ -122,13 +122,13 @@ export function ConsumerSignUp() {
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
           <Link component={RouterLink} to={paths.login.getHref()}>
             Sign in
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           Are you a dealer?{' '}
           <Link component={RouterLink} to={paths.landing.getHref()}>
             List your cars with us

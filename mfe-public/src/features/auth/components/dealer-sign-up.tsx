@@ -112,7 +112,7 @@ export function DealerSignUp() {
   if (done) {
     return (
       <AuthCard title="Check your email" icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />}>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
           We sent an email to <strong>{done.email}</strong>. Open the link in it to verify your email address.
         </Typography>
         <Alert severity="info" sx={{ mt: 2 }}>
@@ -208,7 +208,7 @@ export function DealerSignUp() {
         >
           {formState.isSubmitting ? 'Creating account...' : 'Create dealership account'}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1', textAlign: 'center' }}>
           Already listing with us?{' '}
           <Link component={RouterLink} to={paths.dealerLogin.getHref()}>
             Dealer sign in

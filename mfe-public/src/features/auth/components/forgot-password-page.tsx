@@ -62,7 +62,7 @@ export function ForgotPasswordPage() {
   if (sent) {
     return (
       <AuthCard title="Check your email" icon={<MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />}>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
           If an account exists for <strong>{email}</strong>, we sent a link to reset your password. The link expires
           soon, so use it shortly.
         </Typography>

@@ -14,14 +14,14 @@ export function LoginPage() {
       <LoginForm
         footer={
           <Box sx={{ textAlign: 'center', mt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               New here?{' '}
               <Link component={RouterLink} to={paths.register.getHref()}>
                 Create an account
               </Link>
             </Typography>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Are you a dealer?{' '}
               <Link component={RouterLink} to={paths.dealerLogin.getHref()}>
                 Dealer sign in
@@ -44,7 +44,7 @@ export function DealerLoginPage() {
       <LoginForm
         footer={
           <Box sx={{ textAlign: 'center', mt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Not listing with us yet?{' '}
               <Link component={RouterLink} to={paths.landing.getHref()}>
                 Join free for your first month

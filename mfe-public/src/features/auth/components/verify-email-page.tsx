@@ -41,7 +41,7 @@ export function VerifyEmailPage() {
         user && !user.isEmailVerified ? (
           <ResendVerification />
         ) : user ? undefined : (
-          <Typography color="text.secondary">Sign in to get a new link.</Typography>
+          <Typography color="textSecondary">Sign in to get a new link.</Typography>
         )
       }
       action={

@@ -77,7 +77,7 @@ export function ContactPage() {
               <Box sx={{ color: 'primary.main' }}>{item.icon}</Box>
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
-                <Typography color="text.secondary">{item.text}</Typography>
+                <Typography color="textSecondary">{item.text}</Typography>
               </Box>
             </Box>
           ))}

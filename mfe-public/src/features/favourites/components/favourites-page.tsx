@@ -38,7 +38,7 @@ function EmptyFavourites() {
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         No favorites yet
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
         Tap the heart on any lease deal to keep it here. We will email you if its monthly price drops.
       </Typography>
       <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" sx={{ mt: 3 }}>
@@ -72,7 +72,7 @@ export function FavouritesPage({ Card, loading }: FavouritesPageProps) {
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
               My favorites{data && total > 0 ? ` (${total})` : ''}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               The lease deals you keep, newest first.
             </Typography>
           </Box>

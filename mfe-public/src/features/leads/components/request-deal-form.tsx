@@ -53,7 +53,7 @@ function Sent({ title, children }: { title: string; children: React.ReactNode })
       <Typography variant="h6" component="p" sx={{ fontWeight: 700, mt: 1 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {children}
       </Typography>
     </Box>
@@ -68,12 +68,12 @@ function SignInInvite({ from }: { from: string }) {
   const signedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.user));
   if (signedIn)
     return (
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
         Dealer and administrator accounts cannot send enquiries: this request is confirmed by email.
       </Typography>
     );
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
       Have an account?{' '}
       <Link component={RouterLink} to={paths.login.getHref(from)} state={{ from }}>
         Sign in
@@ -227,7 +227,7 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
     >
       {failure && <Alert severity="warning">{failure}</Alert>}
       {failure && user && !user.isEmailVerified && <ResendVerification />}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Signed in as <strong>{user?.email}</strong>
       </Typography>
       <TextField

@@ -47,7 +47,7 @@ export function AgreementPage({ title, intro, sections, checkboxLabel, notAgreed
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' } }}>
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, fontWeight: 600 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, fontWeight: 600 }}>
             {LAST_UPDATED}
           </Typography>
           <Typography sx={{ mt: 3 }}>{intro}</Typography>

@@ -59,7 +59,7 @@ export function DealScorePanel({ dealScore }: { dealScore: DealScore | null | un
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
         Compared with {dealScore.peers} similar {dealScore.peers === 1 ? 'listing' : 'listings'} on the site.{' '}
         <Link component={RouterLink} to={{ pathname: paths.faq.getHref(), hash: FAQ_ANCHORS.dealScore }}>
           What the score weighs

@@ -23,7 +23,7 @@ export function FeaturedListings({
   if (!listings.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 6, border: '1px dashed', borderColor: 'divider', borderRadius: 1.5 }}>
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       </Box>
     );
   }

@@ -151,7 +151,7 @@ export function LeaseFiltersDrawer({ open, onClose, current, onApply }: LeaseFil
               {select('mileage', 'I drive at least', MILEAGE_CHOICES)}
             </Box>
             <Box sx={{ mt: 2 }}>{select('maxDueAtSigning', 'Max due at signing', DUE_AT_SIGNING_CHOICES)}</Box>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+            <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.75 }}>
               Due at signing is the down payment plus the first month. Deals are priced on the term and the lowest
               mileage that covers yours.
             </Typography>

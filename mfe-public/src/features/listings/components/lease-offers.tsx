@@ -52,7 +52,7 @@ export function LeaseOffers() {
   }
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 2 }}>
         {isSearching
           ? 'Loading…'
           : `${total} ${total === 1 ? 'offer' : 'offers'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`}

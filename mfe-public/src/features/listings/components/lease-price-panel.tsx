@@ -21,7 +21,7 @@ export function LeasePricePanel({ listing, choice, cost, searchFor }: LeasePrice
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
           Monthly payment
         </Typography>
         <Typography
@@ -41,7 +41,7 @@ export function LeasePricePanel({ listing, choice, cost, searchFor }: LeasePrice
         searchFor={searchFor}
       />
       <CostFigures cost={cost} size="large" />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)} ·{' '}
         {formatPerMile(listing.extraMileageCost)} over the limit
       </Typography>

@@ -140,7 +140,7 @@ export function LeaseSearch() {
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
               Lease search ({loading ? '…' : shownTotal})
             </Typography>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <Typography variant="body2" color="textSecondary" aria-live="polite">
               {loading ? 'Searching…' : `showing ${shownTotal} results`}
             </Typography>
           </Box>
@@ -173,7 +173,7 @@ export function LeaseSearch() {
             <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 700 }}>
               {error ? 'We could not load lease deals right now' : 'No lease deals match your search'}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {error
                 ? 'Please try again in a moment.'
                 : 'Try another make, body type, a wider monthly budget or fewer lease filters.'}

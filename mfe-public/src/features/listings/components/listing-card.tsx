@@ -27,9 +27,8 @@ export interface ListingCardProps {
 // The card's styles, made once here rather than an `sx` object per element and render: twelve
 // cards a page, each element's `sx` walked through MUI's style functions on every server render
 // (issue 27). The text elements are plain elements with the Typography variant's styles
-// (margin 0, the variant), as Typography renders them. Typography's `color="text.secondary"`
-// that these had sets no colour in MUI 9 (its colours are `textSecondary`...), so the specs and
-// "/month" keep the colour they inherit, as they showed.
+// (margin 0, the variant), as Typography renders them; the specs line and "/month" in the
+// theme's secondary text colour.
 const CardRoot = styled(Card)(({ theme }) => ({
   height: '100%',
   position: 'relative',
@@ -63,7 +62,11 @@ const Content = styled(CardContent)(({ theme }) => ({
 
 const Title = styled('h3')(({ theme }) => ({ margin: 0, ...theme.typography.h6, fontWeight: 700, lineHeight: 1.3 }));
 
-const Secondary = styled('p')(({ theme }) => ({ margin: 0, ...theme.typography.body2 }));
+const Secondary = styled('p')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+}));
 
 const PriceRow = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -85,7 +88,12 @@ const Price = styled('p')(({ theme }) => ({
   lineHeight: 1.1,
 }));
 
-const PerMonth = styled('span')(({ theme }) => ({ margin: 0, ...theme.typography.body2, fontWeight: 500 }));
+const PerMonth = styled('span')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.body2,
+  fontWeight: 500,
+  color: theme.palette.text.secondary,
+}));
 
 const ChoiceText = styled(Secondary)({ fontWeight: 600 });
 

@@ -76,7 +76,7 @@ function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
               )}
               {slots.dealTitleActions?.(listing, title)}
             </Box>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {[listing.bodyType, listing.fuelType, listing.transmission].filter(Boolean).join(' • ')}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
@@ -134,7 +134,7 @@ function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
               <LeasePricePanel listing={listing} choice={choice} cost={cost} searchFor={searchFor} />
             ) : (
               <>
-                <Typography variant="overline" color="text.secondary">
+                <Typography variant="overline" color="textSecondary">
                   Monthly payment
                 </Typography>
                 <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
@@ -143,7 +143,7 @@ function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
                     /month
                   </Typography>
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                   {formatMoney(listing.downPayment)} down · MSRP {formatMoney(listing.msrp)}
                 </Typography>
               </>
@@ -207,7 +207,7 @@ export function ListingDetail({ id, renderAside }: ListingDetailProps) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
           {missing ? 'Listing not found' : 'We could not load this deal'}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {missing
             ? 'This deal may have ended or been removed by the dealer.'
             : 'Please check your connection and try again.'}

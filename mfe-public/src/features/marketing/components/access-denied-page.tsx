@@ -40,7 +40,7 @@ export function AccessDeniedPage({ kind }: AccessDeniedPageProps) {
       <Typography variant="h3" component="h1" sx={{ mt: 3, fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 1.5 }}>
         {text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 4, flexWrap: 'wrap' }}>

@@ -126,7 +126,7 @@ export function DealerLanding() {
         subtitle="Try everything free for your first month. After that, keep it only if it pays for itself."
       >
         <PricingCard ctaLabel="Start Free Month" ctaHref={dealerSignUpHref()} />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mt: 3 }}>
           We send reminder emails 7 and 3 days before your free month ends. Cancel before then and you pay nothing.
         </Typography>
       </Section>

@@ -88,7 +88,7 @@ export function FaqPage() {
                   <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
                 </AccordionSummary>
                 <AccordionDetails>
-                  <Typography color="text.secondary">{item.a}</Typography>
+                  <Typography color="textSecondary">{item.a}</Typography>
                 </AccordionDetails>
               </Accordion>
             ))}

@@ -114,7 +114,7 @@ export function TrustStrip() {
             <Box sx={{ color: 'primary.main', mt: 0.25, '& svg': { fontSize: 28 } }}>{item.icon}</Box>
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {item.text}
               </Typography>
             </Box>

@@ -43,7 +43,7 @@ export function HowItWorksPage() {
             Partner with us
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mt: 2 }}>
           Questions? Read the <RouterLink to={paths.faq.getHref()}>FAQ</RouterLink>.
         </Typography>
       </Section>

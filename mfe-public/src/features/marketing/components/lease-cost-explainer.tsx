@@ -60,7 +60,7 @@ export function LeaseCostExplainer() {
               <Typography component="dt" sx={{ fontWeight: 700 }}>
                 {f.term}
               </Typography>
-              <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+              <Typography component="dd" color="textSecondary" sx={{ m: 0 }}>
                 {f.words}
               </Typography>
             </Box>
@@ -75,7 +75,7 @@ export function LeaseCostExplainer() {
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           What the deal score weighs
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Every deal gets a score from 0 to 100 (higher is better), and its word follows what the deal costs against
           similar deals.
         </Typography>

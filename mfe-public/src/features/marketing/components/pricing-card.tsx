@@ -46,7 +46,7 @@ export function PricingCard({ ctaLabel, ctaHref }: { ctaLabel: string; ctaHref: 
           /month
         </Box>
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
         + {dollars(PER_LEAD_FEE_DOLLARS)} per verified lead, after your free first month
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1.25 }}>

@@ -13,7 +13,7 @@ export function ProfilePage() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
             My profile
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Keep your details up to date so dealers can reach you about the deals you request.
           </Typography>
         </Box>

@@ -43,7 +43,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
           {search.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Saved {savedOn(search.createdAt)}
         </Typography>
       </Box>
@@ -93,7 +93,7 @@ export function SavedSearchesPage() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
             Saved searches
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             We email you once a day when new deals match a search with the daily email on
             {data ? ` (up to ${data.max} searches)` : ''}.
           </Typography>
@@ -118,7 +118,7 @@ export function SavedSearchesPage() {
             <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
               No saved searches yet
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
+            <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
               Search lease deals, then choose “Save search” to hear about new matches by email.
             </Typography>
             <Button component={RouterLink} to={paths.listings.getHref()} variant="contained" sx={{ mt: 3 }}>

@@ -47,7 +47,7 @@ export function UnsubscribePage() {
               <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
                 We could not unsubscribe you
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {message ?? 'Please try the link again in a moment.'}
               </Typography>
             </>
@@ -57,7 +57,7 @@ export function UnsubscribePage() {
               <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
                 You are unsubscribed
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {unsubscribe.data?.message}
               </Typography>
             </>

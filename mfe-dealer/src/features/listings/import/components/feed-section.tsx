@@ -51,7 +51,7 @@ export function FeedSection({ feed }: { feed: ListingFeed | undefined }) {
       <Typography variant="h6" component="h2">
         Scheduled feed
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Keep your listings up to date without uploading: give the address of a file we fetch every few hours, a CSV in
         the template&apos;s format or a JSON list with the same fields. Each run is a full import: listings missing from
         the feed are paused. A feed with a refused row changes nothing, and we mail you when it fails.

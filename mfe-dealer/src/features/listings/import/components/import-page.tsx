@@ -61,7 +61,7 @@ function PicturesProgress({ runId }: { runId: string }) {
       )}
       <ImportRunPictures run={run.data} />
       {!finished && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           You can leave this page: the pictures keep coming, and Recent imports below shows the result.
         </Typography>
       )}
@@ -120,7 +120,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
         <Typography variant="h6" component="h2">
           1. Fill in the template
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           One row per car. The stock number is your own reference: a row whose stock number you have used before updates
           that listing. Lists (lease terms, mileage limits, features) go in one cell, separated by{' '}
           <strong>{LISTING_IMPORT_LIST_SEPARATOR}</strong>. At most {number.format(LISTING_IMPORT_LIMITS.maxRows)} rows
@@ -142,7 +142,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
         <Typography variant="h6" component="h2">
           2. Upload your file
         </Typography>
-        <Typography color="text.secondary">Nothing is saved until you confirm the preview.</Typography>
+        <Typography color="textSecondary">Nothing is saved until you confirm the preview.</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
             variant="contained"
@@ -152,7 +152,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
           >
             {preview.isPending ? 'Reading...' : 'Choose CSV file'}
           </Button>
-          {file && <Typography color="text.secondary">{file.name}</Typography>}
+          {file && <Typography color="textSecondary">{file.name}</Typography>}
           <input
             ref={input}
             type="file"
@@ -195,7 +195,7 @@ export function ImportPage({ basePath }: { basePath: string }) {
               label={`Full: also pause your listings with a stock number that are not in this file (${plural(data.counts.missing, 'listing', 'listings')})`}
             />
           </RadioGroup>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             New and changed listings wait for approval by an administrator before shoppers see them.
           </Typography>
           {apply.error && <Alert severity="error">{apply.error.message}</Alert>}

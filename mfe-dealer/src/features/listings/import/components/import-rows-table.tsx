@@ -30,7 +30,7 @@ function RowDetails({ row }: { row: ListingImportRow }) {
     );
   if (row.changes.length > 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Changes: {row.changes.join(', ')}
       </Typography>
     );
