@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { styled } from '@mui/material/styles';
 import { notify } from 'shared-auth';
 import type { ListingSummary } from 'shared-contracts';
@@ -15,12 +13,31 @@ export interface CompareToggleProps {
  * message). A tap on the server-rendered box before the page has hydrated ticks the box but
  * reaches no handler: once hydrated, the box's own state is taken as the visitor's choice.
  */
-// Made once here (the toggle is on every card of a search page), not an `sx` per render.
-const Label = styled(FormControlLabel)(({ theme }) => ({
-  margin: 0,
+// A native checkbox in a label, with styles made once here: the toggle is on every card of a
+// search page, rendered on the server and hydrated, and MUI's Checkbox (ButtonBase, its ripple, two
+// SvgIcons) and FormControlLabel cost about as much as the rest of the card (issues 26 and 27).
+const Label = styled('label')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minHeight: 38,
   marginTop: theme.spacing(1),
   marginRight: 'auto',
-  '& .MuiFormControlLabel-label': { fontSize: '0.875rem', fontWeight: 600 },
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  lineHeight: 1.5,
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+}));
+
+const Box = styled('input')(({ theme }) => ({
+  width: 18,
+  height: 18,
+  margin: 0,
+  cursor: 'pointer',
+  accentColor: theme.palette.primary.main,
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 export function CompareToggle({ listing }: CompareToggleProps) {
@@ -39,16 +56,9 @@ export function CompareToggle({ listing }: CompareToggleProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Label
-      label="Compare"
-      control={
-        <Checkbox
-          size="small"
-          checked={picked}
-          onChange={toggle}
-          slotProps={{ input: { ref: box, 'aria-label': `Compare ${title}` } }}
-        />
-      }
-    />
+    <Label>
+      <Box type="checkbox" ref={box} checked={picked} onChange={toggle} aria-label={`Compare ${title}`} />
+      Compare
+    </Label>
   );
 }
