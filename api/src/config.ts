@@ -95,6 +95,8 @@ const envSchema = z.object({
   SAVED_SEARCH_JOB_CRON: cron('0 * * * *'),
   /** When the dealers' inventory feeds (enabled by an admin) are fetched and applied as full imports. */
   FEED_IMPORT_CRON: cron('0 */6 * * *'),
+  /** When import runs whose pictures were never queued (the process ended between the apply's commit and the job's send) get their picture job again. */
+  IMPORT_PICTURES_SWEEP_CRON: cron('*/5 * * * *'),
   /** A failed run is tried again this many times, after JOBS_RETRY_DELAY_SECONDS doubled each time. */
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),

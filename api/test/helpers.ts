@@ -99,6 +99,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: T
       MAIL_SEND_CRON: 'off',
       SAVED_SEARCH_JOB_CRON: 'off',
       FEED_IMPORT_CRON: 'off',
+      IMPORT_PICTURES_SWEEP_CRON: 'off',
       DEAL_SCORE_REFRESH_CRON: 'off',
       VIEWS_FLUSH_MS: 0,
       ...overrides,

@@ -7,14 +7,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/client';
-import { outbox } from '../src/db/schema';
+import { listings, outbox } from '../src/db/schema';
 import { recentJobRuns } from '../src/jobs/admin';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
+import { recordLostImportRun } from './import-run-helpers';
 import { startStubServer, type StubServer } from './stub-server';
 import { LISTING_IMPORT_COLUMNS } from 'shared-contracts';
 import { queueFeeds, requestDealerFeed } from '../src/listings/feed/service';
 import { importExampleRow } from '../src/listings/import/template';
+import { sweepImportPictures } from '../src/listings/import/sweep';
 
 const until = async (done: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -232,6 +234,27 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     expect(await run()).toMatchObject({ pictures: { total: 2, done: 2, errors: [] } });
     const jobs = await recentJobRuns(ctx.app);
     expect(jobs.find((j) => j.name === 'import-pictures')).toMatchObject({ state: 'completed' });
+  }, 60_000);
+
+  it('sweeps a run whose picture job was lost, and not again while its job is queued or running', async () => {
+    const [listing] = await ctx.database.db.select().from(listings).where(eq(listings.stockNumber, 'J-1'));
+    // As the apply records it, 10 minutes ago, with the process gone before the job's send.
+    const lost = await recordLostImportRun(
+      ctx.database.db,
+      dealer.dealerId!,
+      new Date(ctx.clock.now().getTime() - 10 * 60_000),
+      { listingId: listing.id, row: 2, stockNumber: 'J-1', urls: [`${server.base}/slow.png`] },
+    );
+    expect(await sweepImportPictures(ctx.app)).toBe(1);
+    // Its job runs (the picture is held): the next sweep asks for nothing.
+    await until(async () => held.length === 1, 20_000);
+    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    release();
+    const run = async () =>
+      (await call(ctx.app, { method: 'GET', url: `/api/listings/import/runs/${lost}`, token: dealer.token })).body.data;
+    await until(async () => (await run()).finishedAt !== null, 20_000);
+    expect(await run()).toMatchObject({ pictures: { total: 1, done: 1, errors: [{ row: 2, stockNumber: 'J-1' }] } });
+    expect(await sweepImportPictures(ctx.app)).toBe(0);
   }, 60_000);
 });
 

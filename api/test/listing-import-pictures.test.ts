@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { LISTING_IMPORT_COLUMNS, LISTING_IMPORT_MESSAGES, type ListingImportColumn } from 'shared-contracts';
 import { listings } from '../src/db/schema';
+import { STUCK_AFTER_MS, sweepImportPictures } from '../src/listings/import/sweep';
 import { importExampleRow } from '../src/listings/import/template';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
+import { recordLostImportRun } from './import-run-helpers';
 import { startStubServer, type StubServer } from './stub-server';
 
 let ctx: TestContext;
@@ -231,5 +233,32 @@ describe('pictures by address', () => {
       [{ column: 'pictures', message: LISTING_IMPORT_MESSAGES.pictureUrl }],
       [{ column: 'pictures', message: LISTING_IMPORT_MESSAGES.tooManyPictures }],
     ]);
+  });
+});
+
+describe('the picture sweep (a run whose picture job was never queued)', () => {
+  it('asks for the job again once the run has been unfinished for 5 minutes, and the run then finishes', async () => {
+    const first = await send('apply', csv([{ stock: 'S-1', pictures: `${base}/car-s1.png` }]));
+    expect((await runOf(first.body.data.runId)).pictures).toMatchObject({ total: 1, done: 1 });
+    const listing = await byStock('S-1');
+    // As the apply records it, with the process gone before the job's send: unfinished, one task, no job.
+    const lost = await recordLostImportRun(ctx.database.db, dealer.dealerId!, ctx.clock.now(), {
+      listingId: listing.id,
+      row: 2,
+      stockNumber: 'S-1',
+      urls: listing.pictureSources!,
+    });
+    hits.length = 0;
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + STUCK_AFTER_MS - 1000));
+    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect((await readRun(lost)).body.data).toMatchObject({ finishedAt: null, pictures: { total: 1, done: 0 } });
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 2000));
+    expect(await sweepImportPictures(ctx.app)).toBe(1);
+    const swept = await runOf(lost);
+    expect(swept.pictures).toEqual({ total: 1, done: 1, errors: [] });
+    expect(hits).toEqual(['/car-s1.png']);
+    expect((await byStock('S-1')).imageUrl).not.toBe(listing.imageUrl);
+    // Finished: the next sweep leaves it alone.
+    expect(await sweepImportPictures(ctx.app)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/listings/cache';
 import { refreshAllDealScores } from '../src/listings/deal-score';
 import { call, createTestContext, TEST_SECRET, type TestContext } from './helpers';
+import { file, jpeg, listingParts, sendListing } from './listing-form-helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
 let ctx: TestContext;
@@ -553,6 +554,67 @@ describe('the search cache', () => {
       await cached.database.db.update(dealers).set({ status: 'suspended' }).where(eq(dealers.id, d.dealerId));
       expect((await get()).meta.pagination.total).toBe(0);
       expect(await options()).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('keeps its answers when a create cannot change what the public sees, and drops them when a change does', async () => {
+    const cached = await createTestContext({ SEARCH_CACHE_TTL_MS: 60_000 });
+    try {
+      const now = cached.clock.now();
+      const shown = await makeDealer(cached.app, 'pro', now);
+      const unapproved = await makeDealer(cached.app, 'pending', now);
+      const moderator = await makeUser(cached.app, { role: 'admin' });
+      await makeListing(cached.database.db, shown.dealerId, { make: 'Kia' });
+      const version = async () =>
+        (await call(cached.app, { method: 'GET', url: '/api/listings/version' })).body.data.version as number;
+      const total = async () =>
+        (await call(cached.app, { method: 'GET', url: '/api/listings?make=Kia' })).body.meta.pagination.total;
+      const picture = await jpeg(80, 60);
+      const create = async (token: string) => {
+        const parts = listingParts({
+          fields: { make: 'Kia' },
+          images: [file('imageUrls', picture), file('galleryImages', picture)],
+        });
+        const res = await sendListing(cached, 'POST', token, parts);
+        expect(res.status).toBe(201);
+        return res.body.data.id as string;
+      };
+      expect(await total()).toBe(1);
+      const before = await version();
+      // A listing pending review (of an approved or an unapproved dealer) is not public: the
+      // version stays, so every cached answer (of every instance, and of caches in front) stays.
+      const pending = await create(shown.token);
+      await create(unapproved.token);
+      expect(await version()).toBe(before);
+      // Its edit, still pending, changes nothing public either; nor does the unapproved dealer's new name.
+      const edit = await sendListing(
+        cached,
+        'PUT',
+        shown.token,
+        listingParts({ fields: { make: 'Kia', model: 'EV9' } }),
+        pending,
+      );
+      expect(edit.status).toBe(200);
+      const rename = await call(cached.app, {
+        method: 'PATCH',
+        url: '/api/dealers/profiledata',
+        token: unapproved.token,
+        payload: { dealershipName: 'Renamed Before Approval' },
+      });
+      expect(rename.status).toBe(200);
+      expect(await version()).toBe(before);
+      // Approving it makes it public: the version moves in that transaction and the search shows it at once.
+      const approve = await call(cached.app, {
+        method: 'PUT',
+        url: `/api/listings/${pending}/status`,
+        token: moderator.token,
+        payload: { status: 'active' },
+      });
+      expect(approve.status).toBe(200);
+      expect(await version()).toBeGreaterThan(before);
+      expect(await total()).toBe(2);
     } finally {
       await cached.close();
     }

@@ -112,3 +112,4 @@ export { ListingDetailLayout, ListingDetailState } from './listings/listing-deta
 export type { ListingDetailLayoutProps, ListingDetailStateProps } from './listings/listing-detail-layout';
 export { useBack } from './use-back';
 export { ImportRunPictures, ImportRunsTable } from './listings/import-runs-table';
+export { pollWhileImportRunsUnfinished } from './listings/import-runs-polling';

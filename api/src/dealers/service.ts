@@ -112,7 +112,7 @@ export async function updateDealerProfileData(
       if (after.zipCode !== before.zipCode) await moveDealerListings(tx, dealerId, after.zipCode, now);
       // Its listings moved with it (their rows' triggers tell the search cache); its name or place is told here.
       if (before.dealershipName !== after.dealershipName || before.city !== after.city || before.state !== after.state)
-        await announceListingsChanged(tx);
+        await announceListingsChanged(tx, dealerId);
       const replacedImage =
         imageKey || Object.keys(account).length > 0
           ? await writeAccount(tx, auth.sub, { ...account, ...(imageKey ? { imageKey } : {}) }, now)

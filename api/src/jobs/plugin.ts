@@ -54,6 +54,11 @@ interface Jobs {
    * the job runs in process then. Never throws: a failure is logged.
    */
   request(name: string, options?: JobRequest): Promise<void>;
+  /**
+   * The singletonKeys of the runs of `name` queued, waiting for a retry or running (read-only from
+   * pg-boss's job table, laid out as in admin.ts); none when pg-boss does not run here.
+   */
+  pendingKeys(name: string): Promise<Set<string>>;
   /** Stops the workers and schedules (the run in progress finishes); the same promise each call. */
   stop(): Promise<void>;
   /** Whether pg-boss runs in this instance. */
@@ -185,6 +190,15 @@ class JobRunner implements Jobs {
     } catch (error) {
       this.app.log.error({ err: error, job: name }, `could not queue a run of ${name}; its schedule runs it later`);
     }
+  }
+
+  async pendingKeys(name: string): Promise<Set<string>> {
+    if (!this.boss || !this.adapter) return new Set();
+    const { rows } = await this.adapter.executeSql(
+      `select singleton_key from ${JOBS_SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active') and singleton_key is not null`,
+      [name],
+    );
+    return new Set((rows as Array<{ singleton_key: string }>).map((r) => r.singleton_key));
   }
 
   private runHere(name: string, data: Record<string, unknown>): void {

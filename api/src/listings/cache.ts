@@ -2,8 +2,10 @@
 //
 // Correct with several API instances: every entry is keyed by a version number kept in the
 // database (cache_versions), which the transaction of every change to what the public sees
-// increments: the read model's triggers on listings, dealers and subscriptions (migration
-// 0013) and the commands that change a card without them (bumpListingsVersion). Each request
+// increments: the read model's triggers on listings, dealers and subscriptions (migrations
+// 0013, 0022) and the commands that change a dealership's card (announceDealerCardChanged). A
+// change the public cannot see (a new listing pending review, any edit of a listing that is not
+// public-facing) increments nothing, so it keeps every cached answer (the rule: migration 0022). Each request
 // the cache answers reads that version first (one primary-key read; concurrent requests share
 // the read in flight), so a change committed on any instance is in the next answer of every
 // instance, with no polling. Whatever no write announces (a dealer's trial running out at a
@@ -124,9 +126,15 @@ async function readVersion(db: Db, name: string): Promise<number> {
 }
 
 /**
- * Announces a change to what the public listings show that the read model's triggers do not
- * see (a dealership's name or place on its cards): call it inside the transaction of the change.
+ * Announces a change of a dealership's card (its name or place on its listings' cards), which the
+ * read model's triggers do not see: call it inside the transaction of the change. Only a dealer
+ * with a public-facing listing changes what the public sees (migration 0022's rule).
  */
+export async function announceDealerCardChanged(db: Db | Tx, dealerId: string): Promise<void> {
+  await db.execute(sql`select listings_dealer_changed(${dealerId})`);
+}
+
+/** Drops every cached answer of every instance (tests; what the triggers do on a public change). */
 export async function bumpListingsVersion(db: Db | Tx): Promise<void> {
   await db.execute(sql`
     insert into cache_versions (name, version, updated_at) values ('listings', 1, now())

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { PrebuiltJson } from '../lib/prebuilt-json';
 import type { AuthContext } from '../plugins/auth';
-import { bumpListingsVersion, ReadModelCache } from './cache';
+import { announceDealerCardChanged, ReadModelCache } from './cache';
 import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
 import {
@@ -188,11 +188,11 @@ export function publicListingDates(
 }
 
 /**
- * Other domains announce a change the public listings show that the read model does not hold
- * (e.g. a dealership's name), inside the transaction of that change.
+ * Other domains announce a change of a dealership's card that its public listings show and the
+ * read model does not hold (its name or place), inside the transaction of that change.
  */
-export function announceListingsChanged(db: Db | Tx): Promise<void> {
-  return bumpListingsVersion(db);
+export function announceListingsChanged(db: Db | Tx, dealerId: string): Promise<void> {
+  return announceDealerCardChanged(db, dealerId);
 }
 
 /**

@@ -152,7 +152,7 @@ export async function updateDealerByAdmin(
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
     if (after.zipCode !== before.zipCode) await moveDealerListings(tx, id, after.zipCode, now);
     // Its listings moved with it (their rows' triggers tell the search cache); its name or state is told here.
-    if (changedFields(before, after, SHOWN_FIELDS)) await announceListingsChanged(tx);
+    if (changedFields(before, after, SHOWN_FIELDS)) await announceListingsChanged(tx, id);
     await recordAudit(tx, {
       actor,
       action: 'update',

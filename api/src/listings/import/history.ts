@@ -2,7 +2,7 @@
 // written by the import's apply (in its transaction) and by the feed job (its failures too). A run
 // whose pictures are still being fetched has no finishedAt; the picture job (pictures.ts) moves
 // its progress and finishes it.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { LISTING_IMPORT_HISTORY_LIMIT, type ListingImportRun } from 'shared-contracts';
 import type { Db, Tx } from '../../db/client';
 import { listingImports } from '../../db/schema';
@@ -59,6 +59,17 @@ export function createImportHistoryRepository(db: Db | Tx) {
       const query = db.select().from(listingImports).where(eq(listingImports.id, id));
       const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /** The runs still unfinished that started between `from` and `to` (the picture sweep's). */
+    async unfinishedStartedBetween(from: Date, to: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: listingImports.id })
+        .from(listingImports)
+        .where(
+          and(isNull(listingImports.finishedAt), gt(listingImports.startedAt, from), lt(listingImports.startedAt, to)),
+        );
+      return rows.map((r) => r.id);
     },
 
     async update(

@@ -1,9 +1,11 @@
 // The import's picture job as a background job (jobs/plugin.ts): one run per import, asked for by
-// the apply after its commit (uploads and feed runs alike), no schedule. When pg-boss does not run
-// in this instance (every schedule off), the run happens in this process, in the background.
+// the apply after its commit (uploads and feed runs alike), no schedule; and its sweep (sweep.ts) on
+// IMPORT_PICTURES_SWEEP_CRON. When pg-boss does not run in this instance (every schedule off), the
+// picture run happens in this process, in the background.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMPORT_PICTURES_JOB, runImportPictures } from './pictures';
+import { IMPORT_PICTURES_SWEEP_JOB, sweepImportPictures } from './sweep';
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -16,6 +18,11 @@ export default fp(
       run: async (data) => {
         if (typeof data.runId === 'string') await runImportPictures(app, data.runId);
       },
+    });
+    app.jobs.define({
+      name: IMPORT_PICTURES_SWEEP_JOB,
+      cron: app.config.IMPORT_PICTURES_SWEEP_CRON,
+      run: () => sweepImportPictures(app),
     });
   },
   { name: 'import-pictures-job', dependencies: ['services', 'jobs'] },

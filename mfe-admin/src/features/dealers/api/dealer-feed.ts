@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
+import { pollWhileImportRunsUnfinished } from 'shared-ui';
 
 const feedKey = (dealerId: string) => ['admin', 'dealers', 'feed', dealerId] as const;
 
-/** GET /api/admin/dealers/:id/feed: the dealer's feed (address, enabled, last run, total) and latest runs. */
+/**
+ * GET /api/admin/dealers/:id/feed: the dealer's feed (address, enabled, last run, total) and latest
+ * runs, read again while a run's pictures are fetched, as the dealer's own import page does.
+ */
 const dealerFeedQueryOptions = (dealerId: string) =>
   queryOptions({
     queryKey: feedKey(dealerId),
@@ -16,6 +20,7 @@ const dealerFeedQueryOptions = (dealerId: string) =>
           { errors: { toast: false, fallback: 'Failed to load the feed' } },
         )
       ).data,
+    refetchInterval: pollWhileImportRunsUnfinished,
   });
 
 export const useDealerFeed = (dealerId: string) => useQuery(dealerFeedQueryOptions(dealerId));

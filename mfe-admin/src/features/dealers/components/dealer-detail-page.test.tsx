@@ -48,11 +48,11 @@ const feedHistory = (): ListingImportHistory => ({
     : [],
 });
 
-function serve(dealer: () => FakeReply) {
+function serve(dealer: () => FakeReply, feed: () => ListingImportHistory = feedHistory) {
   feedEnabled = false;
   return fakeServer((c) => {
     if (c.url === `/api/admin/dealers/${DEALER_ID}/feed` && c.method === 'get')
-      return { status: 200, data: { success: true, data: feedHistory() } };
+      return { status: 200, data: { success: true, data: feed() } };
     if (c.url === `/api/admin/dealers/${DEALER_ID}/feed` && c.method === 'put') {
       feedEnabled = (sentBody(c) as { enabled: boolean }).enabled;
       return {
@@ -191,6 +191,45 @@ describe('Dealer details', () => {
     // The last run in the details and the run's date in the table.
     expect(within(card).getAllByText('Mar 14, 2025 10:00 AM')).toHaveLength(2);
   });
+
+  it("refreshes a run's picture progress while it is unfinished, then stops reading", async () => {
+    // The dealer's upload fetches 10 pictures: 4 done at the first read, 7 at the next, all at the third.
+    const done = [4, 7, 10];
+    let reads = 0;
+    const fetching = (): ListingImportHistory => {
+      const n = done[Math.min(reads++, done.length - 1)];
+      return {
+        ...feedHistory(),
+        runs: [
+          {
+            id: 'run-2',
+            kind: 'import',
+            mode: 'partial',
+            startedAt: '2025-03-15T09:00:00.000Z',
+            finishedAt: n === 10 ? '2025-03-15T09:00:30.000Z' : null,
+            created: 10,
+            updated: 0,
+            unchanged: 0,
+            paused: 0,
+            refused: 0,
+            error: null,
+            pictures: { total: 10, done: n, errors: [] },
+          },
+        ],
+      };
+    };
+    serve(() => ({ status: 200, data: { success: true, data: makeDealer() } }), fetching);
+    renderApp(`/admin/dealer-details/${DEALER_ID}`);
+    const card = await screen.findByRole('region', { name: 'Inventory feed' });
+    expect(await within(card).findByText('Fetching pictures: 4 of 10')).toBeInTheDocument();
+    // Read again every 2 seconds while the run is unfinished.
+    expect(await within(card).findByText('Fetching pictures: 7 of 10', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(within(card).queryByText(/Fetching pictures/)).not.toBeInTheDocument();
+    // Finished: no more reads.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads).toBe(3);
+  }, 15_000);
 
   it('says when the dealer does not exist', async () => {
     serve(() => ({ status: 404, data: { message: 'Dealer not found' } }));

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
+import { pollWhileImportRunsUnfinished } from 'shared-ui';
 
 const HISTORY_FAILED = 'Failed to load your imports';
 const SAVE_FAILED = 'Failed to save the feed address';
 
 const historyKey = ['dealer', 'listing-imports'] as const;
-const HISTORY_PROGRESS_POLL_MS = 2000;
 
 /** GET /api/listings/import/history: the dealer's feed and its latest imports and feed runs. */
 const importHistoryQueryOptions = () =>
@@ -21,8 +21,7 @@ const importHistoryQueryOptions = () =>
         )
       ).data,
     // While a run's pictures are fetched, its progress moves in the table (a dealer coming back sees it).
-    refetchInterval: (query) =>
-      query.state.data?.runs.some((run) => run.finishedAt === null) ? HISTORY_PROGRESS_POLL_MS : false,
+    refetchInterval: pollWhileImportRunsUnfinished,
   });
 
 export const useImportHistory = () => useQuery(importHistoryQueryOptions());
