@@ -16,6 +16,7 @@ import { MarkEmailReadIcon } from '../../../shared/icons';
 import { ResendVerification } from '../../../shared/resend-verification/resend-verification';
 import { useCreateEnquiry } from '../api/create-enquiry';
 import { useCreateLead } from '../api/create-lead';
+import { useHydrated } from '../../../shared/use-hydrated';
 import type { EnquiryValues, LeadValues } from './request-deal-rules';
 
 export interface RequestDealFormProps {
@@ -177,9 +178,7 @@ function LeadForm({ listingId, vehicle, choice }: RequestDealFormProps) {
         helperText={err.question?.message}
       />
       <ChoiceLine choice={choice} />
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} />
       <SignInInvite from={location.pathname} />
     </Box>
   );
@@ -249,10 +248,22 @@ function EnquiryForm({ listingId, vehicle, choice }: RequestDealFormProps) {
         helperText={err.message?.message}
       />
       <ChoiceLine choice={choice} />
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Request this deal'}
-      </Button>
+      <SubmitButton submitting={formState.isSubmitting} />
     </Box>
+  );
+}
+
+/**
+ * The form's button. On a server-rendered deal page it is enabled once the page has hydrated: a
+ * press before that would submit the plain HTML form, a GET that puts the shopper's name, email
+ * and phone in the address (and in server logs and history).
+ */
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={!hydrated || submitting}>
+      {submitting ? 'Sending...' : 'Request this deal'}
+    </Button>
   );
 }
 
