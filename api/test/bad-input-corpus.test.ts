@@ -4,7 +4,8 @@
 // strings, malformed JSON and multipart, in the body, the query and the path, anonymously and
 // with a token of the role the route needs. Every answer must be < 500; every error a JSON
 // { message }; a refused request must leave every table's row count (rate-limit counters and
-// view tracking aside) and the upload directory unchanged.
+// view tracking aside) and the upload directory unchanged (the counts are read again only when
+// a statement could have changed one: row-count-watch.ts).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { RouteEntry } from '../src/app';
 import { createTestContext, type TestContext } from './helpers';
+import { rowsOf, watchRowCounts, type RowCountWatch } from './row-count-watch';
 import { createAccount, TINY_PNG } from './account-helpers';
 import { makeDealer, makeListing } from './listings-fixtures';
 import { buildApp } from '../src/app';
@@ -394,16 +396,8 @@ function randomIdFor(param: string): string {
 let ctx: TestContext;
 let tokens: Record<'user' | 'dealer' | 'admin', string>;
 let tables: string[];
-
-async function rowCounts(): Promise<Record<string, number>> {
-  const result = await ctx.database.db.execute(
-    sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`),
-  );
-  const rows =
-    (result as unknown as { rows?: Array<Record<string, number>> }).rows ??
-    (result as unknown as Array<Record<string, number>>);
-  return rows[0];
-}
+let watch: RowCountWatch;
+const rowCounts = () => watch.counts();
 
 function fileCount(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -429,13 +423,11 @@ beforeAll(async () => {
   const result = await ctx.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
-  const rows =
-    (result as unknown as { rows?: Array<{ table_name: string }> }).rows ??
-    (result as unknown as Array<{ table_name: string }>);
-  tables = rows
+  tables = rowsOf<{ table_name: string }>(result)
     .map((r) => r.table_name)
     .filter((t) => !NOT_COUNTED.has(t))
     .sort();
+  watch = await watchRowCounts(ctx.database.db, tables);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

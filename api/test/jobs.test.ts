@@ -13,9 +13,8 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
 import { recordLostImportRun } from './import-run-helpers';
 import { startStubServer, type StubServer } from './stub-server';
-import { LISTING_IMPORT_COLUMNS } from 'shared-contracts';
+import { feedCsv, feedRow, saveFeed, switchFeed } from './feed-helpers';
 import { queueFeeds, requestDealerFeed } from '../src/listings/feed/service';
-import { importExampleRow } from '../src/listings/import/template';
 import { sweepImportPictures } from '../src/listings/import/sweep';
 
 const until = async (done: () => Promise<boolean>, ms: number) => {
@@ -132,12 +131,7 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     for (const answer of held) answer();
     held = [];
   };
-  const feedCsv = (pictures = '') => {
-    const cells: Record<string, string> = { ...importExampleRow(new Date()), stockNumber: 'J-1', pictures };
-    const columns = [...LISTING_IMPORT_COLUMNS, 'pictures'];
-    const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-    return [columns.join(','), columns.map((c) => quote(cells[c])).join(',')].join('\r\n');
-  };
+  const feedOf = (pictures = '') => feedCsv([feedRow('J-1', { pictures })], true);
 
   beforeAll(async () => {
     let inFlight = 0;
@@ -147,7 +141,7 @@ describe('the feed and import-picture jobs on pg-boss', () => {
       mostAtOnce = Math.max(mostAtOnce, ++inFlight);
       held.push(() => {
         inFlight--;
-        res.writeHead(200, { 'content-type': 'text/csv' }).end(feedCsv());
+        res.writeHead(200, { 'content-type': 'text/csv' }).end(feedOf());
       });
     });
     // A schedule far away (so pg-boss starts, and nothing runs unless asked).
@@ -170,19 +164,9 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     const feedRuns = async () =>
       (await call(ctx.app, { method: 'GET', url: '/api/listings/import/history', token: dealer.token })).body.data.runs
         .length as number;
-    await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/listings/import/feed',
-      token: dealer.token,
-      payload: { url: `${server.base}/feed.csv` },
-    });
+    await saveFeed(ctx, dealer, `${server.base}/feed.csv`);
     // The admin enabling the feed asks for its run.
-    const enabled = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/admin/dealers/${dealer.dealerId}/feed`,
-      token: admin.token,
-      payload: { enabled: true },
-    });
+    const enabled = await switchFeed(ctx, admin, dealer.dealerId!, true);
     expect(enabled.status).toBe(200);
     await until(async () => held.length === 1, 20_000);
     // Asked again while it runs: by the schedule's job and directly, several times.
@@ -207,7 +191,7 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     const form = multipart([
       {
         name: 'file',
-        value: feedCsv(`${server.base}/car-1.png|${server.base}/car-2.png`),
+        value: feedOf(`${server.base}/car-1.png|${server.base}/car-2.png`),
         filename: 'stock.csv',
         contentType: 'text/csv',
       },

@@ -5,18 +5,13 @@
 // row) applies nothing and mails the dealer once until a run succeeds again.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import {
-  LISTING_FEED_MESSAGES,
-  LISTING_IMPORT_COLUMNS,
-  type ListingImportColumn,
-  type ListingImportHistory,
-} from 'shared-contracts';
+import { LISTING_FEED_MESSAGES, type ListingImportHistory } from 'shared-contracts';
 import { listings, outbox } from '../src/db/schema';
 import { runFeeds } from '../src/listings/feed/service';
-import { importExampleRow } from '../src/listings/import/template';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, type Account } from './account-helpers';
 import { startStubServer, type StubServer } from './stub-server';
+import { feedCsv, feedRow, saveFeed, switchFeed, type FeedCells } from './feed-helpers';
 
 let ctx: TestContext;
 let dealer: Account;
@@ -27,18 +22,8 @@ let base: string;
 /** What the server answers at /feed: a status, a body and its type, or a wait longer than the fetch's timeout. */
 let answer: { status: number; body: string; type: string } | 'slow' | 'private';
 
-const cellsOf = (stockNumber: string, over: Partial<Record<ListingImportColumn, string>> = {}) => ({
-  ...importExampleRow(new Date()),
-  stockNumber,
-  ...over,
-});
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-const csv = (...rows: Array<Record<string, string>>) =>
-  [LISTING_IMPORT_COLUMNS.join(','), ...rows.map((r) => LISTING_IMPORT_COLUMNS.map((c) => quote(r[c])).join(','))].join(
-    '\r\n',
-  );
-const serveCsv = (...rows: Array<Record<string, string>>) => {
-  answer = { status: 200, body: csv(...rows), type: 'text/csv' };
+const serveCsv = (...rows: FeedCells[]) => {
+  answer = { status: 200, body: feedCsv(rows), type: 'text/csv' };
 };
 
 beforeAll(async () => {
@@ -64,15 +49,6 @@ async function nextRun() {
   return runFeeds(ctx.app);
 }
 
-const saveFeed = (account: Account, url: string) =>
-  call(ctx.app, { method: 'PUT', url: '/api/listings/import/feed', token: account.token, payload: { url } });
-const switchFeed = (enabled: boolean, dealerId = dealer.dealerId!) =>
-  call(ctx.app, {
-    method: 'PUT',
-    url: `/api/admin/dealers/${dealerId}/feed`,
-    token: admin.token,
-    payload: { enabled },
-  });
 const history = async (account: Account): Promise<ListingImportHistory> => {
   const res = await call(ctx.app, { method: 'GET', url: '/api/listings/import/history', token: account.token });
   expect(res.status).toBe(200);
@@ -94,10 +70,10 @@ const byStock = async (stockNumber: string) =>
 
 describe('the feed address', () => {
   it('is saved by the dealer and refused when not a web address', async () => {
-    const bad = await saveFeed(dealer, 'ftp://example.com/feed.csv');
+    const bad = await saveFeed(ctx, dealer, 'ftp://example.com/feed.csv');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: 'url', message: LISTING_FEED_MESSAGES.url }]);
-    const res = await saveFeed(dealer, `${base}/feed`);
+    const res = await saveFeed(ctx, dealer, `${base}/feed`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(LISTING_FEED_MESSAGES.saved);
     expect(res.body.data).toEqual({
@@ -109,7 +85,7 @@ describe('the feed address', () => {
   });
 
   it('is not fetched until an admin enables it', async () => {
-    serveCsv(cellsOf('F-1'));
+    serveCsv(feedRow('F-1'));
     expect(await nextRun()).toEqual({ feeds: 0 });
     expect(await byStock('F-1')).toBeUndefined();
   });
@@ -117,8 +93,8 @@ describe('the feed address', () => {
 
 describe('the feed job', () => {
   it('applies an enabled feed as an import: new listings pending, recorded with its counts', async () => {
-    serveCsv(cellsOf('F-1'), cellsOf('F-2', { make: 'Honda', model: 'Civic' }));
-    const res = await switchFeed(true);
+    serveCsv(feedRow('F-1'), feedRow('F-2', { make: 'Honda', model: 'Civic' }));
+    const res = await switchFeed(ctx, admin, dealer.dealerId!, true);
     expect(res.status).toBe(200);
     expect(res.body.data.isScrapingEnabled).toBe(true);
     expect(await nextRun()).toEqual({ feeds: 1 });
@@ -133,7 +109,7 @@ describe('the feed job', () => {
   it('adds nothing when the feed did not change, and reads a JSON feed with the same fields', async () => {
     await nextRun();
     expect(await latestRun()).toMatchObject({ kind: 'feed', created: 0, updated: 0, unchanged: 2 });
-    const items = [cellsOf('F-1'), { ...cellsOf('F-2', { make: 'Honda', model: 'Civic' }), monthlyPayment: 299 }];
+    const items = [feedRow('F-1'), { ...feedRow('F-2', { make: 'Honda', model: 'Civic' }), monthlyPayment: 299 }];
     answer = { status: 200, body: JSON.stringify(items), type: 'application/json' };
     await nextRun();
     expect(await latestRun()).toMatchObject({ created: 0, updated: 1, unchanged: 1, error: null });
@@ -161,7 +137,7 @@ describe('the feed job', () => {
     );
     expect(await feedMails()).toHaveLength(1);
 
-    serveCsv(cellsOf('F-1'), cellsOf('F-2', { make: 'Honda', model: 'Civic', monthlyPayment: '299' }));
+    serveCsv(feedRow('F-1'), feedRow('F-2', { make: 'Honda', model: 'Civic', monthlyPayment: '299' }));
     await nextRun();
     expect((await latestRun()).error).toBeNull();
     answer = { status: 404, body: '', type: 'text/plain' };
@@ -170,7 +146,7 @@ describe('the feed job', () => {
   });
 
   it('applies nothing when a row is refused, and says which', async () => {
-    serveCsv(cellsOf('F-1', { monthlyPayment: '333' }), cellsOf('F-3', { make: '' }));
+    serveCsv(feedRow('F-1', { monthlyPayment: '333' }), feedRow('F-3', { make: '' }));
     await nextRun();
     expect(await latestRun()).toMatchObject({
       refused: 1,
@@ -182,7 +158,7 @@ describe('the feed job', () => {
   });
 
   it('stops when the admin disables it', async () => {
-    expect((await switchFeed(false)).body.data.isScrapingEnabled).toBe(false);
+    expect((await switchFeed(ctx, admin, dealer.dealerId!, false)).body.data.isScrapingEnabled).toBe(false);
     expect(await nextRun()).toEqual({ feeds: 0 });
   });
 });
@@ -191,7 +167,7 @@ describe('the import history', () => {
   it("records an upload's apply beside the feed runs", async () => {
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
     const form = multipart([
-      { name: 'file', value: csv(cellsOf('U-1')), filename: 'stock.csv', contentType: 'text/csv' },
+      { name: 'file', value: feedCsv([feedRow('U-1')]), filename: 'stock.csv', contentType: 'text/csv' },
     ]);
     const res = await call(ctx.app, {
       method: 'POST',

@@ -1,5 +1,6 @@
 // Drives the shared ListingWizard through its six steps in the dealer pages' tests (the same
-// labels a dealer sees; shared-ui's own wizard tests cover each step's rules).
+// labels a dealer sees; shared-ui's own wizard tests cover each step's rules). Fields are found by
+// their label: in the wizard's large DOM, a role query costs far more.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -20,25 +21,25 @@ export async function fillNewListing(user: UserEvent) {
   await user.upload(screen.getByLabelText('Main Display Image file'), imageFile('front.png'));
   await user.upload(screen.getByLabelText('Gallery Image 1 file'), imageFile('side.jpg'));
   await nextStep(user);
-  await user.type(screen.getByRole('textbox', { name: 'Make' }), 'Kia');
-  await user.type(screen.getByRole('textbox', { name: 'Model' }), 'EV6');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Body Type' }), 'SUV');
+  await user.type(screen.getByLabelText('Make'), 'Kia');
+  await user.type(screen.getByLabelText('Model'), 'EV6');
+  await user.selectOptions(screen.getByLabelText('Body Type'), 'SUV');
   await user.click(screen.getByRole('combobox', { name: 'Year' }));
   await user.click(screen.getByRole('option', { name: String(new Date().getFullYear()) }));
   await nextStep(user);
-  await user.type(screen.getByRole('spinbutton', { name: 'MSRP' }), '48000');
-  await user.type(screen.getByRole('spinbutton', { name: 'Monthly Payment' }), '429');
-  await user.type(screen.getByRole('spinbutton', { name: 'Down Payment' }), '3000');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Car Type' }), 'SUV');
+  await user.type(screen.getByLabelText('MSRP'), '48000');
+  await user.type(screen.getByLabelText('Monthly Payment'), '429');
+  await user.type(screen.getByLabelText('Down Payment'), '3000');
+  await user.selectOptions(screen.getByLabelText('Car Type'), 'SUV');
   await user.click(screen.getByRole('button', { name: '36 months' }));
   await user.click(screen.getByRole('button', { name: '12,000 mi/yr' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Extra Mileage Cost' }), '0.20');
+  await user.selectOptions(screen.getByLabelText('Extra Mileage Cost'), '0.20');
   await nextStep(user);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Fuel Type' }), 'Electric');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Transmission' }), 'Automatic');
+  await user.selectOptions(screen.getByLabelText('Fuel Type'), 'Electric');
+  await user.selectOptions(screen.getByLabelText('Transmission'), 'Automatic');
   await nextStep(user);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Exterior Color' }), 'White');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Interior Color' }), 'Black');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Number of Seats' }), '5');
+  await user.selectOptions(screen.getByLabelText('Exterior Color'), 'White');
+  await user.selectOptions(screen.getByLabelText('Interior Color'), 'Black');
+  await user.selectOptions(screen.getByLabelText('Number of Seats'), '5');
   await nextStep(user);
 }

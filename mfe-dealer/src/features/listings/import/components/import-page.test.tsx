@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sentBody, type FakeRoute } from 'shared-auth/testing';
 import { withPhoneLayout } from 'shared-ui/testing';
-import type { ListingImportHistory, ListingImportPreview, ListingImportRow, ListingImportRun } from 'shared-contracts';
+import type {
+  ListingImportHistory,
+  ListingImportPreview,
+  ListingImportResult,
+  ListingImportRow,
+  ListingImportRun,
+} from 'shared-contracts';
 import { renderApp, signInDealer, signOut } from '../../../../testing/render-app';
 
 beforeAll(() => {
@@ -96,6 +102,27 @@ const HISTORY: ListingImportHistory = {
   ],
 };
 
+const NOT_FOUND = { status: 404, data: { message: 'Not found' } };
+
+/** The apply's answer: one listing added and one updated, `over` replacing some counts. */
+const applied = (over: Partial<ListingImportResult>) => ({
+  status: 200,
+  data: {
+    success: true,
+    message: 'Import applied',
+    data: {
+      mode: 'partial',
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      paused: 0,
+      runId: 'run-3',
+      picturesToFetch: 0,
+      ...over,
+    } satisfies ListingImportResult,
+  },
+});
+
 /** The page's history read answered, every other call to `route`. */
 const withHistory =
   (route: FakeRoute, history: ListingImportHistory = HISTORY): FakeRoute =>
@@ -110,7 +137,7 @@ const csvFile = (name: string) => new File(['stockNumber,make\n'], name, { type:
 
 describe('Import listings', () => {
   it('is reached from Your Listings', async () => {
-    fakeServer(() => ({ status: 404, data: { message: 'Not found' } }));
+    fakeServer(() => NOT_FOUND);
     renderApp('/dealer/listings');
     expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/dealer/listings/import');
   });
@@ -118,9 +145,7 @@ describe('Import listings', () => {
   it('downloads the template', async () => {
     const { calls } = fakeServer(
       withHistory((c) =>
-        c.url === '/api/listings/import/template'
-          ? { status: 200, data: 'stockNumber,make\r\n' }
-          : { status: 404, data: { message: 'Not found' } },
+        c.url === '/api/listings/import/template' ? { status: 200, data: 'stockNumber,make\r\n' } : NOT_FOUND,
       ),
     );
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -137,24 +162,8 @@ describe('Import listings', () => {
       withHistory((c) => {
         if (c.url === '/api/listings/import/preview')
           return { status: 200, data: { success: true, data: previews++ === 0 ? BAD : GOOD } };
-        if (c.url === '/api/listings/import/apply')
-          return {
-            status: 200,
-            data: {
-              success: true,
-              message: 'Import applied',
-              data: {
-                mode: 'full',
-                created: 1,
-                updated: 1,
-                unchanged: 0,
-                paused: 3,
-                runId: 'run-3',
-                picturesToFetch: 0,
-              },
-            },
-          };
-        return { status: 404, data: { message: 'Not found' } };
+        if (c.url === '/api/listings/import/apply') return applied({ mode: 'full', paused: 3 });
+        return NOT_FOUND;
       }),
     );
     const { user } = renderApp('/dealer/listings/import');
@@ -203,27 +212,11 @@ describe('Import listings', () => {
     const { calls } = fakeServer(
       withHistory((c) => {
         if (c.url === '/api/listings/import/preview') return { status: 200, data: { success: true, data: GOOD } };
-        if (c.url === '/api/listings/import/apply')
-          return {
-            status: 200,
-            data: {
-              success: true,
-              message: 'Import applied',
-              data: {
-                mode: 'partial',
-                created: 1,
-                updated: 1,
-                unchanged: 0,
-                paused: 0,
-                runId: 'run-3',
-                picturesToFetch: 2,
-              },
-            },
-          };
+        if (c.url === '/api/listings/import/apply') return applied({ picturesToFetch: 2 });
         // The first read: one picture fetched; the next: both done, one failed.
         if (c.url === '/api/listings/import/runs/run-3')
           return { status: 200, data: { success: true, data: run(reads++ === 0 ? 1 : 2) } };
-        return { status: 404, data: { message: 'Not found' } };
+        return NOT_FOUND;
       }),
     );
     const { user } = renderApp('/dealer/listings/import');
@@ -255,7 +248,7 @@ describe('Import listings', () => {
 
 describe('Import history and feed', () => {
   it('lists the recent imports and feed runs with their counts and errors', async () => {
-    fakeServer(withHistory(() => ({ status: 404, data: { message: 'Not found' } })));
+    fakeServer(withHistory(() => NOT_FOUND));
     renderApp('/dealer/listings/import');
     const table = await screen.findByRole('table', { name: 'Recent imports' });
     await within(table).findByText('Upload (partial)');
@@ -277,7 +270,7 @@ describe('Import history and feed', () => {
       pictures: { total: 10, done: 4, errors: [] },
     };
     fakeServer(
-      withHistory(() => ({ status: 404, data: { message: 'Not found' } }), {
+      withHistory(() => NOT_FOUND, {
         ...HISTORY,
         runs: [fetching, ...HISTORY.runs],
       }),
@@ -302,7 +295,7 @@ describe('Import history and feed', () => {
                 data: { url, isScrapingEnabled: false, lastScrapedAt: null, totalScrapedListings: 0 },
               },
             }
-          : { status: 404, data: { message: 'Not found' } },
+          : NOT_FOUND,
       ),
     );
     const { user } = renderApp('/dealer/listings/import');
@@ -318,7 +311,7 @@ describe('Import history and feed', () => {
 
   it('shows an enabled feed with its last run', async () => {
     fakeServer(
-      withHistory(() => ({ status: 404, data: { message: 'Not found' } }), {
+      withHistory(() => NOT_FOUND, {
         feed: {
           url: 'https://dealer.example.com/stock.json',
           isScrapingEnabled: true,
@@ -355,7 +348,7 @@ describe('Import listings on a phone', () => {
   });
 
   it('shows each recent import as a card', async () => {
-    fakeServer(withHistory(() => ({ status: 404, data: { message: 'Not found' } })));
+    fakeServer(withHistory(() => NOT_FOUND));
     renderApp('/dealer/listings/import');
     const list = await screen.findByRole('list', { name: 'Recent imports' });
     const run = within(list).getByRole('article', { name: 'Upload (partial), Nov 19, 2026 3:30 PM' });
