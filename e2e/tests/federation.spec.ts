@@ -76,7 +76,7 @@ test("one MUI theme in the shell and every remote: each remote's own MUI compone
   // The marketplace theme (shared-ui theme.ts): 10 px button corners, no upper case, disableElevation by default.
   const themed = { radius: '10px', textTransform: 'none', defaultProps: true };
   await page.goto('/listings');
-  expect(await buttonTheme(page.locator('main .MuiButton-root', { hasText: 'View Deal' }).first())).toEqual(themed);
+  expect(await buttonTheme(page.locator('main .MuiButton-root', { hasText: 'Search' }).first())).toEqual(themed);
   // A card of the public remote: the theme's border colour (MUI's own default is rgba(0, 0, 0, 0.12)).
   const card = page.locator('main .MuiCard-root').first();
   expect(await card.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(226, 232, 240)');
