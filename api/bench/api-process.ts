@@ -37,9 +37,14 @@ async function waitReady(url: string): Promise<void> {
   }
 }
 
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; readyMs: number; rssMb(): number | undefined; stop(): Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{
+  url: string;
+  readyMs: number;
+  /** From the server's modules loaded to listening (server.ts APP_MS). */
+  appMs: number;
+  rssMb(): number | undefined;
+  stop(): Promise<void>;
+}> {
   const started = Date.now();
   const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', path.join(__dirname, 'server.ts')], {
     cwd: path.resolve(__dirname, '..'),
@@ -47,12 +52,12 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);
-  const port = await new Promise<number>((resolve, reject) => {
+  const [port, appMs] = await new Promise<[number, number]>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
       out += String(d);
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
+      const m = /PORT (\d+) APP_MS (\d+)/.exec(out);
+      if (m) resolve([Number(m[1]), Number(m[2])]);
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -61,6 +66,7 @@ export async function startServer(
   return {
     url,
     readyMs: Date.now() - started,
+    appMs,
     rssMb: () => rssMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
