@@ -81,12 +81,15 @@ async function measuredStart(database: Database, label: string, env: Record<stri
     const t = Date.now();
     let left = await unscored(database);
     if (left === 0) return;
-    while (left > 0 && Date.now() - t < 20 * 60_000) {
-      await new Promise((r) => setTimeout(r, 250));
+    let peak = 0;
+    while (left > 0 && Date.now() - t < 30 * 60_000) {
+      // The count reads the table: once a second, not to slow the catch-up down.
+      await new Promise((r) => setTimeout(r, 1000));
+      peak = Math.max(peak, server.rssMb() ?? 0);
       left = await unscored(database);
     }
     log(
-      `${label}: every public listing scored ${Date.now() - t} ms after ready (${left} left), API RSS ${server.rssMb()} MB`,
+      `${label}: every public listing scored ${Date.now() - t} ms after ready (${left} left), API RSS ${server.rssMb()} MB (highest seen meanwhile ${peak} MB)`,
     );
   } finally {
     await server.stop();
