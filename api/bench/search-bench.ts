@@ -15,7 +15,6 @@
 //   BENCH_USER_AGENT    the user agent sent (default a browser's, so impressions are counted; '' for none)
 //   BENCH_SEEDED        1: the database already holds the last of BENCH_SIZES' listings (a run before seeded it): measure that size only, without wiping or seeding
 //   BENCH_TIME_LIMIT_MIN  the bench stops itself after this many minutes (default 30; 1,000,000 listings need about 60)
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,6 +22,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, type Database } from '../src/db/client';
 import { countRows, seedBenchDealers, seedBenchListings } from './seed-bench';
+import { runBench, startServer } from './api-process';
 import { typicalPaths } from './typical-paths';
 import { importReport } from './import-bench';
 import { uploadCpuReport } from './upload-bench';
@@ -55,85 +55,6 @@ interface Row {
   non2xx: number;
 }
 const results: Row[] = [];
-const children = new Set<ChildProcess>();
-
-// A hard stop, whatever happens.
-const guard = setTimeout(
-  () => {
-    console.error('bench: time limit reached, stopping');
-    for (const c of children) c.kill('SIGKILL');
-    process.exit(2);
-  },
-  Number(process.env.BENCH_TIME_LIMIT_MIN ?? 30) * 60_000,
-);
-guard.unref();
-
-/** The V8 flags `npm start -w api` gives the API (its package.json start script): the bench runs it as deployed. */
-function apiNodeFlags(): string[] {
-  const start = (
-    JSON.parse(fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  return start.split(/\s+/).filter((arg) => /^--max-/.test(arg));
-}
-
-/** The API's resident memory now (Linux /proc), in MB; undefined elsewhere. */
-function rssMb(pid: number | undefined): number | undefined {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Polls the readiness route until it answers 200 (issue 28: an instance ready in <= 5 s at any size). */
-async function waitReady(url: string): Promise<void> {
-  for (;;) {
-    const ok = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; readyMs: number; rssMb(): number | undefined; stop(): Promise<void> }> {
-  const started = Date.now();
-  const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', path.join(__dirname, 'server.ts')], {
-    cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url);
-  return {
-    url,
-    readyMs: Date.now() - started,
-    rssMb: () => rssMb(child.pid),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          children.delete(child);
-          resolve();
-        });
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
-}
 
 function load(url: string, paths: string[], seconds: number): Promise<autocannon.Result> {
   let i = 0;
@@ -386,11 +307,4 @@ async function main() {
   console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    for (const c of children) c.kill('SIGKILL');
-    process.exit(1);
-  },
-);
+runBench(main);

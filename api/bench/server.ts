@@ -1,10 +1,12 @@
 // The API as the bench drives it: one process on 127.0.0.1, rate limits off, no logging.
-// Prints "PORT <n>" once listening; stops on SIGTERM.
+// Prints "PORT <n> APP_MS <ms>" once listening (APP_MS: from its modules loaded to listening, the
+// app's own start: plugins, onReady hooks); stops on SIGTERM.
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
 
 async function main() {
+  const begun = performance.now();
   const config = loadConfig({
     ...process.env,
     SEED_DEMO: 'false',
@@ -36,7 +38,8 @@ async function main() {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`PORT ${port} APP_MS ${Math.round(performance.now() - begun)}\n`);
   const stop = async () => {
     await app.close();
     await database.close();

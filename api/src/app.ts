@@ -245,8 +245,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingViews);
   // Background jobs (pg-boss): the job plugins below define theirs, startJobs starts them when ready.
   await app.register(jobsPlugin);
-  // Derived listing columns and deal scores filled at start, scores recomputed on DEAL_SCORE_REFRESH_CRON.
-  await app.register(listingsUpkeep);
   await app.register(leadsRepository);
   await app.register(enquiriesRepository);
   await app.register(auditRepository);
@@ -262,8 +260,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The dealers' inventory feeds (FEED_IMPORT_CRON).
   await app.register(feedImportJob);
   await app.register(importPicturesJob);
-  // After every job plugin's onReady hook (the deal scores' start-up fill).
   await app.register(startJobs);
+  // The listings' catch-up job (requested at start when a public listing has no score, once the
+  // jobs started) and the deal-score refresh on DEAL_SCORE_REFRESH_CRON.
+  await app.register(listingsUpkeep);
 
   await app.register(
     async (api) => {

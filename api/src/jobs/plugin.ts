@@ -4,9 +4,10 @@
 // takes it, a failure is retried (JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS doubled each time)
 // and finished runs are kept JOBS_HISTORY_DAYS (GET /api/admin/jobs lists them).
 //
-// Job plugins declare their jobs with app.jobs.define() when registered; startJobs (registered
-// after them) starts pg-boss once the app is ready, after their own onReady hooks (the deal
-// scores' start-up fill), and only when some job has a schedule: tests set every cron to off and
+// Job plugins declare their jobs with app.jobs.define() when registered (before the app is
+// ready); startJobs starts pg-boss once the app is ready, in the order of the onReady hooks (a
+// plugin registered after it, as the listings' upkeep, requests runs from its own onReady hook
+// once pg-boss runs), and only when some job has a schedule: tests set every cron to off and
 // run the job functions on demand. On close pg-boss stops gracefully (a run in progress finishes,
 // within SHUTDOWN_TIMEOUT_MS).
 //

@@ -19,7 +19,8 @@
 // Stored per listing: the score (sortable), its peer group's median effective monthly, size and kind
 // (deal_peer_band: its body type in the band, or not). The reasons' texts are written when a listing is read (storedDealScore)
 // by the same scoreDeal. refreshDealScores recomputes the MSRP bands a write touches (inside its
-// transaction) and the upkeep (upkeep.ts) all of them, writing only rows that changed.
+// transaction), a page of rows at a time, writing only rows that changed; the upkeep (upkeep.ts)
+// recomputes the bands whose scores no longer match who is public (refreshChangedDealScores).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dollars, groupedNumber, type DealScore, type DealScoreReason } from 'shared-contracts';
 import { withoutStatementTimeout, type Db, type Tx } from '../db/client';
@@ -115,44 +116,72 @@ const allowanceOf = (l: DealInput) => {
   return miles.length ? Math.min(...miles) : 0;
 };
 
+/** A peer set's size (the listing included) and median effective monthly. */
+interface PeerSet {
+  size: number;
+  median: number;
+}
+
+/** The effective monthlies of the public scoreable listings of one body type in one MSRP band. */
+interface TypeBandMonthlies {
+  bodyType: string;
+  band: number;
+  monthlies: number[];
+}
+
+const typeKey = (bodyType: string, band: number) => `type\u0000${bodyType}\u0000${band}`;
+const bandKey = (band: number) => `band\u0000${band}`;
+
+/** The peer sets (each body type in its band, and each whole band) of these public scoreable listings' monthlies. */
+function peerSets(groups: Iterable<TypeBandMonthlies>): Map<string, PeerSet> {
+  const sets = new Map<string, PeerSet>();
+  const bands = new Map<number, number[]>();
+  for (const g of groups) {
+    sets.set(typeKey(g.bodyType, g.band), { size: g.monthlies.length, median: median(g.monthlies) });
+    const all = bands.get(g.band) ?? [];
+    for (const m of g.monthlies) all.push(m);
+    bands.set(g.band, all);
+  }
+  for (const [band, all] of bands) sets.set(bandKey(band), { size: all.length, median: median(all) });
+  return sets;
+}
+
 /**
- * The peer group of each scoreable listing among `publicListings` (all public, any body types):
- * its body type in its MSRP band when that has MIN_PEERS listings or more, else every body type
- * in its MSRP band when that has MIN_BAND_PEERS, else none (nothing priced like it to compare with). Groups are
- * whole sets: two listings with the same kind of group and band share its median.
+ * The peer group of a scoreable public listing, from the peer sets of every public scoreable
+ * listing of its band (it included): its body type in its MSRP band when that has MIN_PEERS
+ * listings or more, else every body type in its MSRP band when that has MIN_BAND_PEERS, else
+ * none (nothing priced like it to compare with). Groups are whole sets: two listings with the
+ * same kind of group and band share its median.
  */
+function groupOf(l: DealInput, sets: ReadonlyMap<string, PeerSet>): PeerGroup {
+  const band = bandOf(l.msrp);
+  const ofType = sets.get(typeKey(l.bodyType, band));
+  const ofBand = sets.get(bandKey(band));
+  const [kind, set] =
+    ofType && ofType.size >= MIN_PEERS
+      ? (['type', ofType] as const)
+      : ofBand && ofBand.size >= MIN_BAND_PEERS
+        ? (['band', ofBand] as const)
+        : (['none', undefined] as const);
+  return set ? { median: set.median, peers: set.size - 1, kind } : { median: l.effectiveMonthly!, peers: 0, kind };
+}
+
+/** The public scoreable listings' monthlies per body type and band. */
+function monthliesOf(scored: DealInput[]): TypeBandMonthlies[] {
+  const groups = new Map<string, TypeBandMonthlies>();
+  for (const l of scored) {
+    const key = typeKey(l.bodyType, bandOf(l.msrp));
+    if (!groups.has(key)) groups.set(key, { bodyType: l.bodyType, band: bandOf(l.msrp), monthlies: [] });
+    groups.get(key)!.monthlies.push(l.effectiveMonthly!);
+  }
+  return [...groups.values()];
+}
+
+/** The peer group of each scoreable listing among `publicListings` (all public, any body types): groupOf. */
 export function peerGroups(publicListings: DealInput[]): Map<string, PeerGroup> {
-  const sets = new Map<string, DealInput[]>();
-  const add = (key: string, l: DealInput) => {
-    if (!sets.has(key)) sets.set(key, []);
-    sets.get(key)!.push(l);
-  };
-  const typeKey = (l: DealInput) => `type\u0000${l.bodyType}\u0000${bandOf(l.msrp)}`;
-  const bandKey = (l: DealInput) => `band\u0000${bandOf(l.msrp)}`;
   const scored = publicListings.filter(scoreable);
-  for (const l of scored) {
-    add(typeKey(l), l);
-    add(bandKey(l), l);
-  }
-  const medians = new Map<string, number>();
-  const out = new Map<string, PeerGroup>();
-  for (const l of scored) {
-    const kind: PeerKind =
-      sets.get(typeKey(l))!.length >= MIN_PEERS
-        ? 'type'
-        : sets.get(bandKey(l))!.length >= MIN_BAND_PEERS
-          ? 'band'
-          : 'none';
-    if (kind === 'none') {
-      out.set(l.id, { median: l.effectiveMonthly!, peers: 0, kind });
-      continue;
-    }
-    const key = kind === 'type' ? typeKey(l) : bandKey(l);
-    const group = sets.get(key)!;
-    if (!medians.has(key)) medians.set(key, median(group.map((p) => p.effectiveMonthly!)));
-    out.set(l.id, { median: medians.get(key)!, peers: group.length - 1, kind });
-  }
-  return out;
+  const sets = peerSets(monthliesOf(scored));
+  return new Map(scored.map((l) => [l.id, groupOf(l, sets)]));
 }
 
 /** "similar SUVs ($40,000-$50,000 MSRP)", "cars of $40,000-$50,000 MSRP", "SUVs of $40,000-$50,000 MSRP". */
@@ -239,68 +268,45 @@ const arrayLiteral = (values: ReadonlyArray<string | number | boolean | null>) =
 /** The MSRP bands of these listings: what a change to them touches (every peer group lies within one band). */
 export const bandsOf = (touched: ReadonlyArray<{ msrp: number }>): number[] => touched.map((l) => bandOf(l.msrp));
 
-/**
- * Recomputes the scores of the listings of these MSRP bands (bandsOf the listings a change
- * touched; every band without `bands`) at `now`: call it inside the change's transaction. A peer
- * group (a body type in a band, or a whole band) never spans two bands, so these bands' listings
- * are all it needs. Reads them, scores the public ones with peerGroups and scoreOf (the one
- * implementation) and writes the rows that changed in one statement. Concurrent recomputations
- * of one band wait for each other (transaction advisory locks taken in band order), so the last
- * one reads every committed change. Answers how many rows changed.
- */
-export async function refreshDealScores(db: Db | Tx, now: Date, bands?: readonly number[]): Promise<number> {
-  const bandSql = sql.raw(`floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int`);
-  const scope = bands
-    ? [...new Set(bands)].sort((x, y) => x - y)
-    : rowsOf<{ band: number }>(await db.execute(sql`select distinct ${bandSql} as band from listings order by 1`)).map(
-        (r) => Number(r.band),
-      );
-  if (scope.length === 0) return 0;
-  for (const b of scope) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:band:${b}`}))`);
-  const ofBands: SQL = bands ? sql`${bandSql} = any(${arrayLiteral(scope)}::int[])` : sql`true`;
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select listings.id, listings.body_type, listings.msrp::float8 as msrp,
-        listings.effective_monthly::float8 as effective_monthly, listings.mileage_limits,
-        listings.extra_mileage_cost::float8 as extra_mileage_cost, ${publicListingSql(now)} as is_public,
-        listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band
-      from listings where ${ofBands}`),
-  );
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const inputs = rows.map((r): DealInput => ({
-    id: r.id as string,
-    bodyType: r.body_type as string,
-    msrp: Number(r.msrp),
-    effectiveMonthly: num(r.effective_monthly),
-    mileageLimits: (r.mileage_limits as number[] | null) ?? [],
-    extraMileageCost: Number(r.extra_mileage_cost),
-  }));
-  const publicOnes = inputs.filter((_, i) => rows[i].is_public === true);
-  const groups = peerGroups(publicOnes);
+const bandSql = sql.raw(`floor(greatest(listings.msrp, 0) / ${MSRP_BAND})::int`);
+/** Rows read and written at a time: the refresh holds one page of listings, whatever the table's size. */
+const PAGE_ROWS = 2000;
+/** Condition on `listings`: scoreable (a lease cost and an MSRP), as `scoreable` reads it. */
+const scoreableSql = sql`(listings.effective_monthly is not null and listings.msrp > 0)`;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The listing's score and peer group as they should be stored (all null while it is not public or not scoreable). */
+function nextScore(l: DealInput, isPublic: boolean, sets: ReadonlyMap<string, PeerSet>): StoredScore {
+  if (!isPublic || !scoreable(l)) return { score: null, peers: null, median: null, typeBand: null };
+  const group = groupOf(l, sets);
+  return { score: scoreOf(l, group), peers: group.peers, median: group.median, typeBand: group.kind === 'type' };
+}
+
+/** Scores one page of listing rows (as refreshDealScores reads them) and writes the rows that changed. */
+async function writePage(tx: Tx, rows: Array<Record<string, unknown>>, sets: ReadonlyMap<string, PeerSet>) {
   const changed: Array<StoredScore & { id: string }> = [];
-  inputs.forEach((l, i) => {
-    const group = groups.get(l.id);
-    const next: StoredScore = group
-      ? { score: scoreOf(l, group), peers: group.peers, median: group.median, typeBand: group.kind === 'type' }
-      : { score: null, peers: null, median: null, typeBand: null };
-    const r = rows[i];
-    const was: StoredScore = {
-      score: num(r.deal_score),
-      peers: num(r.deal_score_peers),
-      median: num(r.deal_peer_median),
-      typeBand: (r.deal_peer_band as boolean | null) ?? null,
+  for (const r of rows) {
+    const l: DealInput = {
+      id: r.id as string,
+      bodyType: r.body_type as string,
+      msrp: Number(r.msrp),
+      effectiveMonthly: num(r.effective_monthly),
+      mileageLimits: (r.mileage_limits as number[] | null) ?? [],
+      extraMileageCost: Number(r.extra_mileage_cost),
     };
+    const next = nextScore(l, r.is_public === true, sets);
     if (
-      next.score !== was.score ||
-      next.peers !== was.peers ||
-      next.median !== was.median ||
-      next.typeBand !== was.typeBand
+      next.score !== num(r.deal_score) ||
+      next.peers !== num(r.deal_score_peers) ||
+      next.median !== num(r.deal_peer_median) ||
+      next.typeBand !== ((r.deal_peer_band as boolean | null) ?? null)
     )
       changed.push({ id: l.id, ...next });
-  });
+  }
   if (changed.length === 0) return 0;
   const column = <K extends keyof StoredScore | 'id'>(k: K) => arrayLiteral(changed.map((c) => c[k]));
-  await db.execute(sql`
+  await tx.execute(sql`
     update listings set deal_score = t.score, deal_score_peers = t.peers, deal_peer_median = t.med, deal_peer_band = t.in_band
     from unnest(${column('id')}::uuid[], ${column('score')}::int[], ${column('peers')}::int[], ${column('median')}::float8[], ${column('typeBand')}::boolean[])
       as t(id, score, peers, med, in_band)
@@ -308,18 +314,103 @@ export async function refreshDealScores(db: Db | Tx, now: Date, bands?: readonly
   return changed.length;
 }
 
-/** Whether a public listing that can be scored has no score (scores never computed since a migration or a bulk load). */
-export async function hasUnscoredPublicListing(db: Db, now: Date): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`select 1 from listings where ${publicListingSql(now)} and listings.deal_score is null
-    and listings.effective_monthly is not null and listings.msrp > 0 limit 1`),
+/**
+ * Recomputes the scores of the listings of these MSRP bands (bandsOf the listings a change
+ * touched; every band without `bands`) at `now`: call it inside the change's transaction. A peer
+ * group (a body type in a band, or a whole band) never spans two bands, so these bands' listings
+ * are all it needs. First the peer sets' sizes and medians, from the public scoreable listings'
+ * effective monthlies (one number each, grouped in SQL), then the listings through a cursor,
+ * PAGE_ROWS at a time: each page is scored with groupOf and scoreOf (the one implementation)
+ * and its changed rows written in one statement, so memory holds one page and the monthlies,
+ * whatever the table's size. Concurrent recomputations of one band wait for each other
+ * (transaction advisory locks taken in band order), so the last one reads every committed
+ * change. Answers how many rows changed.
+ */
+export async function refreshDealScores(tx: Tx, now: Date, bands?: readonly number[]): Promise<number> {
+  const scope = bands
+    ? [...new Set(bands)].sort((x, y) => x - y)
+    : rowsOf<{ band: number }>(await tx.execute(sql`select distinct ${bandSql} as band from listings order by 1`)).map(
+        (r) => Number(r.band),
+      );
+  if (scope.length === 0) return 0;
+  for (const b of scope) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deal-score:band:${b}`}))`);
+  const ofBands: SQL = bands ? sql`${bandSql} = any(${arrayLiteral(scope)}::int[])` : sql`true`;
+  const monthlies = rowsOf<{ body_type: string; band: number; monthlies: unknown[] }>(
+    await tx.execute(sql`
+      select listings.body_type, ${bandSql} as band, array_agg(listings.effective_monthly::float8) as monthlies
+      from listings where ${ofBands} and ${publicListingSql(now)} and ${scoreableSql} group by 1, 2`),
   );
-  return rows.length > 0;
+  const sets = peerSets(
+    monthlies.map((g) => ({ bodyType: g.body_type, band: Number(g.band), monthlies: g.monthlies.map(Number) })),
+  );
+  // A cursor reads the rows once (keyset pages over a band would each scan for it); the updates
+  // do not disturb it (it reads the snapshot of its declaration).
+  await tx.execute(sql`
+    declare deal_score_rows no scroll cursor for
+      select listings.id, listings.body_type, listings.msrp::float8 as msrp,
+        listings.effective_monthly::float8 as effective_monthly, listings.mileage_limits,
+        listings.extra_mileage_cost::float8 as extra_mileage_cost, ${publicListingSql(now)} as is_public,
+        listings.deal_score, listings.deal_score_peers, listings.deal_peer_median, listings.deal_peer_band
+      from listings where ${ofBands}`);
+  let changed = 0;
+  for (;;) {
+    const rows = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql.raw(`fetch forward ${PAGE_ROWS} from deal_score_rows`)),
+    );
+    if (rows.length > 0) changed += await writePage(tx, rows, sets);
+    if (rows.length < PAGE_ROWS) break;
+  }
+  await tx.execute(sql`close deal_score_rows`);
+  return changed;
 }
 
-/** Recomputes every body type in one transaction (the upkeep). Answers how many rows changed. */
+/**
+ * The MSRP bands whose stored scores do not match who is public and scoreable at `now`: a listing
+ * public and scoreable without a score (a bulk load, a migration, a dealer's plan starting), or
+ * one with a score that is no longer (a trial or paid period running out, which no write
+ * announces). Every write recomputes the bands it touches in its transaction, so the other
+ * bands' scores are current. One pass over the table, nothing held.
+ */
+async function changedBands(db: Db, now: Date): Promise<number[]> {
+  const rows = rowsOf<{ band: number }>(
+    await db.execute(sql`select distinct ${bandSql} as band from listings
+      where (${publicListingSql(now)} and ${scoreableSql}) <> (listings.deal_score is not null) order by 1`),
+  );
+  return rows.map((r) => Number(r.band));
+}
+
+/** Recomputes every band in one transaction (the seed, the bench). Answers how many rows changed. */
 export async function refreshAllDealScores(db: Db, now: Date): Promise<number> {
   return withoutStatementTimeout(db, (tx) => refreshDealScores(tx, now));
+}
+
+/**
+ * Recomputes only the bands whose scores no longer match who is public (changedBands), in one
+ * transaction: the scheduled refresh, the catch-up after a start, the billing clock's plan
+ * changes. Nothing to do is one read of the table. Answers how many rows changed.
+ */
+export async function refreshChangedDealScores(db: Db, now: Date): Promise<number> {
+  const bands = await changedBands(db, now);
+  if (bands.length === 0) return 0;
+  return withoutStatementTimeout(db, (tx) => refreshDealScores(tx, now, bands));
+}
+
+/**
+ * Whether a public listing with a lease term has no score yet (rows loaded by bulk SQL or from
+ * before a migration, their derived columns possibly unfilled): the start asks this before
+ * requesting the catch-up job. Walks the null end of the active listings' deal-score index
+ * (listings_active_score_idx, in its order: without it the planner, expecting unscored active
+ * listings everywhere, scans the table for the first one), reading public_until from the index,
+ * so it costs the active unscored entries, not the table.
+ */
+export async function hasUnscoredPublicListing(db: Db, now: Date): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from listings where listings.status = 'active' and listings.deal_score is null
+      and listings.public_until > ${now.toISOString()} and listings.msrp > 0
+      and exists (select 1 from unnest(listings.lease_terms) t where t > 0)
+      order by listings.deal_score desc nulls last limit 1`),
+  );
+  return rows.length > 0;
 }
 
 /** The stored score of a listing with its reasons (written from its fields and its group), or null. */

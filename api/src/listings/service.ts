@@ -11,7 +11,7 @@ import { isUuid } from '../lib/ids';
 import type { PrebuiltJson } from '../lib/prebuilt-json';
 import type { AuthContext } from '../plugins/auth';
 import { announceDealerCardChanged, ReadModelCache } from './cache';
-import { dealerBands, refreshAllDealScores, refreshDealScores } from './deal-score';
+import { dealerBands, refreshChangedDealScores, refreshDealScores } from './deal-score';
 import { shownPage } from './impressions';
 import {
   filterOptionsJson,
@@ -213,9 +213,12 @@ export async function moveDealerListings(tx: Tx, dealerId: string, zipCode: stri
   await createListingsRepository(tx).moveDealer(dealerId, zipCode, zipCentroid(zipCode), now);
 }
 
-/** After a change no single dealer explains (the billing clock's plan ends and recoveries): every score again. */
+/**
+ * After a change no single dealer explains (the billing clock's plan ends and recoveries): the
+ * MSRP bands whose scores no longer match who is public, again.
+ */
 export function rescoreAllListings(db: Db, now: Date): Promise<number> {
-  return refreshAllDealScores(db, now);
+  return refreshChangedDealScores(db, now);
 }
 
 // For the keep area's read models (favourites, saved searches): the public rule and the card shape.

@@ -1,32 +1,48 @@
-// The listings' upkeep: at start (before the app answers) the derived columns of rows written
-// without them (rows from before migration 0005, bulk SQL like the bench's) are filled, and the
-// deal scores are computed when a public listing has none (after a migration or a bulk load;
-// otherwise writes keep them current); then on DEAL_SCORE_REFRESH_CRON (a background job, once
-// across all instances; off = never) the scores are recomputed, for what no write announces (a
-// dealer's trial or paid period running out). A recomputation that changed scores tells the
-// search cache (the listings trigger of migration 0013 bumps its version in the refresh's transaction).
+// The listings' upkeep, in background jobs so that a start never waits on the table:
+// - at start (onReady, after the jobs started) one read of the active listings' deal-score index
+//   asks whether a public listing with a lease term has no score (rows loaded by bulk SQL or from
+//   before a migration); only then is `listings-catch-up` requested: it fills the derived columns
+//   of rows written without them, a page at a time (derived.ts fillDerivedColumns), then
+//   recomputes the MSRP bands whose scores do not match who is public (refreshChangedDealScores).
+//   Until it has run such a listing is searched as it is: without a score, and without a lease
+//   cost while its derived columns are empty.
+// - on DEAL_SCORE_REFRESH_CRON (`deal-score-refresh`, once across all instances; off = never)
+//   the bands whose scores no longer match who is public are recomputed, for what no write
+//   announces (a dealer's trial or paid period running out); nothing changed is one read.
+// A recomputation that changed scores tells the search cache (the listings trigger of migration
+// 0013 bumps its version in the refresh's transaction).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutStatementTimeout } from '../db/client';
-import { hasUnscoredPublicListing, refreshAllDealScores } from './deal-score';
+import { hasUnscoredPublicListing, refreshChangedDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
-async function listingsUpkeep(app: Pick<FastifyInstance, 'db' | 'clock'>): Promise<number> {
-  return refreshAllDealScores(app.db, app.clock.now());
+type Upkept = Pick<FastifyInstance, 'db' | 'clock'>;
+
+/** The catch-up after rows written without derived columns or scores. Answers how many scores changed. */
+async function catchUp(app: Upkept): Promise<number> {
+  await fillDerivedColumns(app.db);
+  return refreshChangedDealScores(app.db, app.clock.now());
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    // Before the jobs start (startJobs is registered after this plugin; hooks run in the order they are added).
-    app.addHook('onReady', async () => {
-      await withoutStatementTimeout(app.db, (tx) => fillDerivedColumns(tx));
-      if (await hasUnscoredPublicListing(app.db, app.clock.now())) await listingsUpkeep(app);
+    app.jobs.define({
+      name: 'listings-catch-up',
+      cron: 'off',
+      // Nothing else would pick it up: without pg-boss here it runs in this process, in the background.
+      inProcessWhenStopped: true,
+      expireInSeconds: 60 * 60,
+      run: () => catchUp(app),
     });
     app.jobs.define({
       name: 'deal-score-refresh',
       cron: app.config.DEAL_SCORE_REFRESH_CRON,
-      run: () => listingsUpkeep(app),
+      run: () => refreshChangedDealScores(app.db, app.clock.now()),
+    });
+    // Registered after startJobs: the request goes to pg-boss when it runs here.
+    app.addHook('onReady', async () => {
+      if (await hasUnscoredPublicListing(app.db, app.clock.now())) await app.jobs.request('listings-catch-up');
     });
   },
-  { name: 'listings-upkeep', dependencies: ['services', 'jobs'] },
+  { name: 'listings-upkeep', dependencies: ['services', 'jobs', 'jobs-start'] },
 );
