@@ -75,7 +75,7 @@ export const auditEventsResponseSchema = pagedResponse(z.object({ events: z.arra
 export const JOB_RUN_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobRunState = (typeof JOB_RUN_STATES)[number];
 
-/** One run of a background job (billing-clock, deal-score-refresh, saved-search-job, mail-send). */
+/** One run of a background job (billing-clock, deal-score-refresh, listings-catch-up, saved-search-job, mail-send, feed-import, feed-import-dealer, import-pictures, import-pictures-sweep). */
 export const jobRunSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -23,6 +23,11 @@ const JOB_LABELS: Record<string, string> = {
   'deal-score-refresh': 'Deal score refresh',
   'saved-search-job': 'Saved-search mails',
   'mail-send': 'Mail sender',
+  'listings-catch-up': 'Listings catch-up',
+  'feed-import': 'Inventory feeds',
+  'feed-import-dealer': "A dealer's inventory feed",
+  'import-pictures': 'Import pictures',
+  'import-pictures-sweep': 'Import pictures sweep',
 };
 
 const STATE_CHIPS: Record<JobRunState, { label: string; color: 'default' | 'info' | 'success' | 'warning' | 'error' }> =
