@@ -13,7 +13,7 @@ it('the server sends the button disabled, and hydration enables it', async () =>
   const page = (
     <AppProviders queryClient={testQueryClient()}>
       <MemoryRouter>
-        <RequestDealForm listingId="l1" vehicle="2024 Toyota Camry" choice={{ term: 36, mileage: 10000 }} />
+        <RequestDealForm listingId="l1" vehicle="2024 Toyota Camry" choice={{ termMonths: 36, annualMileage: 10000 }} />
       </MemoryRouter>
     </AppProviders>
   );
