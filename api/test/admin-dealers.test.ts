@@ -18,8 +18,7 @@ import {
   users,
 } from '../src/db/schema';
 import { issueToken } from '../src/lib/one-time-tokens';
-import { bumpListingsVersion } from '../src/listings/cache';
-import { call, createTestContext, type TestContext } from './helpers';
+import { bumpListingsVersion, call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, latestMail, linkIn, PASSWORD, TINY_PNG, type Account } from './account-helpers';
 import { makeListing as insertListing, type ListingInput } from './listings-fixtures';
 

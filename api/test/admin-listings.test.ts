@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { auditEvents, listings, outbox } from '../src/db/schema';
-import { bumpListingsVersion } from '../src/listings/cache';
-import { call, createTestContext, type TestContext } from './helpers';
+import { bumpListingsVersion, call, createTestContext, type TestContext } from './helpers';
 import { createAccount, latestMail, type Account } from './account-helpers';
 import { listingParts, sendListing } from './listing-form-helpers';
 import { makeListing as insertListing, type ListingInput } from './listings-fixtures';

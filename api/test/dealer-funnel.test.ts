@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { enquiries, leads, listings } from '../src/db/schema';
 import { monthBounds } from '../src/dealers/service';
-import { bumpListingsVersion, rowsOf } from '../src/listings/cache';
-import { call, createTestContext, type TestContext } from './helpers';
+import { rowsOf } from '../src/listings/cache';
+import { bumpListingsVersion, call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing, makeUser } from './listings-fixtures';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

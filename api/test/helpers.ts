@@ -2,6 +2,7 @@
 // when TEST_DATABASE_URL is set) and the real app, called over HTTP with inject().
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -167,4 +168,14 @@ export function dealerSignUp(email: string, firstName: string, lastName: string,
     address: '1 Main St',
     city: 'Portland',
   };
+}
+
+/**
+ * Drops every cached public answer of every instance, as the read model's triggers do on a
+ * public change: for tests that write rows straight into the database.
+ */
+export async function bumpListingsVersion(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into cache_versions (name, version, updated_at) values ('listings', 1, now())
+    on conflict (name) do update set version = cache_versions.version + 1, updated_at = now()`);
 }

@@ -134,13 +134,6 @@ export async function announceDealerCardChanged(db: Db | Tx, dealerId: string): 
   await db.execute(sql`select listings_dealer_changed(${dealerId})`);
 }
 
-/** Drops every cached answer of every instance (tests; what the triggers do on a public change). */
-export async function bumpListingsVersion(db: Db | Tx): Promise<void> {
-  await db.execute(sql`
-    insert into cache_versions (name, version, updated_at) values ('listings', 1, now())
-    on conflict (name) do update set version = cache_versions.version + 1, updated_at = now()`);
-}
-
 /** Rows of a db.execute() result on either driver (node-postgres and PGlite both return { rows }). */
 export function rowsOf<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[];
