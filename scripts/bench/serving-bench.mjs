@@ -50,17 +50,19 @@ const fmt = (n, digits = 0) =>
  * autocannon on `url` for `seconds` (after a warm-up): req/s, p50, p99, non-2xx count. With
  * `until`, the measured run lasts until that promise settles instead (at most 10 minutes).
  */
-async function load(url, seconds = SECONDS, until = undefined) {
+async function load(url, seconds = SECONDS, until = undefined, connections = CONNECTIONS) {
   const run = (duration) =>
     new Promise((resolve, reject) => {
-      const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: BROWSER }, (error, result) =>
+      const instance = autocannon({ url, connections, duration, headers: BROWSER }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
       if (duration > 2 && until) until.finally(() => instance.stop());
     });
-  await run(2);
+  const warm = await run(2);
   const result = await run(until ? 600 : seconds);
   return {
+    // Warm-up included (what a process's CPU over the whole call was spent on).
+    requests: warm.requests.total + result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -236,11 +238,20 @@ async function main() {
   if (PARTS.has('proxy')) {
     console.log('\nPublic search through the shell proxy vs the API directly (target: within 1.5 times):');
     const direct = await load(`${API_URL}${search}`);
+    const shellCpu = cpuMs(pids.shell);
     const proxied = await load(`${SHELL_URL}${search}`);
+    const perRequest = shellCpu === undefined ? undefined : (cpuMs(pids.shell) - shellCpu) / proxied.requests;
     console.log(`  API directly  ${describe(direct)}`);
-    console.log(`  shell proxy   ${describe(proxied)}`);
+    console.log(
+      `  shell proxy   ${describe(proxied)}${perRequest === undefined ? '' : `, shell CPU ${fmt(perRequest * 1000)} µs a request`}`,
+    );
     const ratio = direct.rps / proxied.rps;
     console.log(`  ratio ${fmt(ratio, 2)}  ${mark(ratio <= 1.5)}`);
+    // One connection: the hop's own latency, with cores to spare (the 2 cores are not shared out).
+    const directOne = await load(`${API_URL}${search}`, SECONDS, undefined, 1);
+    const proxiedOne = await load(`${SHELL_URL}${search}`, SECONDS, undefined, 1);
+    console.log(`  one connection: API directly ${describe(directOne)}`);
+    console.log(`  one connection: shell proxy  ${describe(proxiedOne)}`);
   }
 
   if (PARTS.has('detail')) {
