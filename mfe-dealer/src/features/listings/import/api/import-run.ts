@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
+import { pollWhileImportRunsUnfinished } from 'shared-ui';
 
 const RUN_FAILED = 'Failed to load the progress of your import';
-/** How often a run whose pictures are being fetched is read again. */
-const IMPORT_PROGRESS_POLL_MS = 1000;
 
 /**
- * GET /api/listings/import/runs/:id: one of the dealer's runs, read again every second while its
+ * GET /api/listings/import/runs/:id: one of the dealer's runs, read again while its
  * pictures are fetched (finishedAt null), then no more.
  */
 export const useImportRun = (id: string | undefined) =>
@@ -22,5 +21,5 @@ export const useImportRun = (id: string | undefined) =>
           { errors: { toast: false, fallback: RUN_FAILED } },
         )
       ).data,
-    refetchInterval: (query) => (query.state.data?.finishedAt === null ? IMPORT_PROGRESS_POLL_MS : false),
+    refetchInterval: pollWhileImportRunsUnfinished,
   });
