@@ -36,6 +36,8 @@ function FeedState({ feed }: { feed: ListingFeed }) {
 export function FeedSection({ feed }: { feed: ListingFeed | undefined }) {
   const save = useSaveFeed();
   const [url, setUrl] = useState('');
+  // The saved address fills the field when it arrives; until then the field is disabled, so
+  // nothing typed before it loads is overwritten.
   useEffect(() => setUrl(feed?.url ?? ''), [feed?.url]);
 
   // An emptied field removes a saved feed; with none saved there is nothing to send yet.
@@ -69,6 +71,7 @@ export function FeedSection({ feed }: { feed: ListingFeed | undefined }) {
           slotProps={{ htmlInput: { maxLength: LISTING_FEED_URL_MAX_LENGTH } }}
           sx={{ flex: '1 1 320px' }}
           size="small"
+          disabled={!feed}
         />
         <Button type="submit" variant="outlined" disabled={save.isPending || !feed || (!typed && !feed.url)}>
           {save.isPending ? 'Saving...' : typed || !feed?.url ? 'Save feed' : 'Remove feed'}

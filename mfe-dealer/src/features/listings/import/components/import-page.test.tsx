@@ -300,8 +300,10 @@ describe('Import history and feed', () => {
     );
     const { user } = renderApp('/dealer/listings/import');
     const field = await screen.findByLabelText('Feed address');
+    // The field opens once the saved feed (none here) has loaded, so what is typed stays.
+    await waitFor(() => expect(field).toBeEnabled());
     // Nothing saved and nothing typed: nothing to send yet.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save feed' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Save feed' })).toBeDisabled();
     await user.type(field, url);
     await user.click(screen.getByRole('button', { name: 'Save feed' }));
     expect(await screen.findByText('Feed address saved')).toBeInTheDocument();
