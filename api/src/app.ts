@@ -184,7 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   const { config, database } = opts;
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   app.addHook('onClose', async () => storage.close?.());
   await app.register(
     fp(
@@ -202,7 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         instance.decorate('imageQueue', new WorkQueue(config.IMAGE_CONCURRENCY, config.IMAGE_QUEUE_MAX));
         instance.decorate(
           'paymentGateway',
-          opts.paymentGateway ?? createPaymentGateway(config, database.db, opts.clock ?? systemClock),
+          opts.paymentGateway ?? (await createPaymentGateway(config, database.db, opts.clock ?? systemClock)),
         );
       },
       { name: 'services' },

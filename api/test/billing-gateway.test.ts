@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { isSandboxGateway, StripeGateway } from '../src/billing/gateway';
+import { isSandboxGateway } from '../src/billing/gateway';
+import { StripeGateway } from '../src/billing/gateway/stripe';
 import {
   INVALID_WEBHOOK_SIGNATURE,
   PAYMENT_METHOD_NOT_FOUND,

@@ -41,7 +41,7 @@ const NOT_AN_IMAGE = 'Only JPEG or PNG images are allowed';
 
 async function localSubject(): Promise<Subject> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lease-storage-'));
-  const storage = createStorage(loadConfig(process.env, { JWT_SECRET: TEST_SECRET, UPLOAD_DIR: root }));
+  const storage = await createStorage(loadConfig(process.env, { JWT_SECRET: TEST_SECRET, UPLOAD_DIR: root }));
   expect(storage).toBeInstanceOf(LocalStorage);
   const app: FastifyInstance = Fastify();
   await registerUploads(app, storage);
@@ -80,7 +80,7 @@ async function localSubject(): Promise<Subject> {
 async function s3Subject(): Promise<Subject> {
   const s3 = await startLocalS3();
   const config = loadConfig(process.env, { JWT_SECRET: TEST_SECRET, ...s3.config });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   expect(storage).toBeInstanceOf(S3Storage);
   const client = (storage as S3Storage).client;
   const broken = new S3Storage({

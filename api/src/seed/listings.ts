@@ -239,7 +239,7 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   const zipOf = new Map(rows.map((d) => [d.id, d.zipCode]));
   const joinedOf = new Map(rows.map((d) => [d.id, d.createdAt]));
   // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const images = await renderListingImages(storage, demoLooks()).finally(() => storage.close?.());
   const r = rng(20250101);
   const values = DEMO_CARS.map((car, i) => withDerivedColumns(demoRow(car, i)));
