@@ -1,6 +1,7 @@
 // Environment, validated once at start. Every variable is listed in the README.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,8 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Seed demo accounts and listings when the database is empty (default on, except in tests). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Where the demo pictures, once drawn and encoded, are kept for the next seed on this machine; `off`: drawn every time. */
+  SEED_PICTURE_CACHE_DIR: z.string().min(1).default(path.join(os.tmpdir(), 'lease-demo-pictures')),
   /** Comma-separated browser origins allowed by CORS (the shell proxies /api, so usually unneeded). */
   CORS_ORIGINS: z
     .string()

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import {
   LISTING_IMAGE_SIZES,
+  LISTING_IMAGE_WIDTHS,
   listingImageFiles,
   listingImageKey,
   listingImageWebpKey,
@@ -30,6 +31,15 @@ export interface ProcessedImage extends Record<ListingImageSize, Buffer> {
 const QUALITY: Record<ListingImageSize, number> = { full: 82, card: 78 };
 /** WebP quality of the srcset copies (about a third of the JPEG's bytes at the same width). */
 const WEBP_QUALITY = 75;
+/** What the encoded files depend on besides the pixels (the demo pictures' cache, seed/images/picture-cache.ts). */
+export const listingImageEncoding = () => ({
+  quality: QUALITY,
+  webpQuality: WEBP_QUALITY,
+  sizes: LISTING_IMAGE_SIZES,
+  widths: LISTING_IMAGE_WIDTHS,
+  vips: sharp.versions.vips,
+});
+
 /** Longest time one encoding may take. */
 const ENCODE_TIMEOUT_SECONDS = 10;
 

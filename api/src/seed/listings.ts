@@ -240,7 +240,9 @@ export async function seedListings(db: Db, config: Config, dealerIds: string[], 
   const joinedOf = new Map(rows.map((d) => [d.id, d.createdAt]));
   // The configured storage (the bucket when S3_* is set), so the demo pictures show either way.
   const storage = await createStorage(config);
-  const images = await renderListingImages(storage, demoLooks()).finally(() => storage.close?.());
+  const images = await renderListingImages(storage, demoLooks(), { cacheDir: config.SEED_PICTURE_CACHE_DIR }).finally(
+    () => storage.close?.(),
+  );
   const r = rng(20250101);
   const values = DEMO_CARS.map((car, i) => withDerivedColumns(demoRow(car, i)));
   await db.insert(listings).values(values);

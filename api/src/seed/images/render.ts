@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
 import { encodeRawListingImage, storeListingImage } from '../../listings/images';
 import { frontView, interiorView, rearView, sideView, wheelDetail, type CarLook } from './car-svg';
+import { pictureCache, type PictureCache } from './picture-cache';
 
 export type ListingLook = CarLook;
 export interface ListingImages {
@@ -17,12 +18,12 @@ export interface ListingImages {
 /** The pictures of one listing, in order: main side view, then the gallery (front, rear, wheel, interior). */
 const VIEWS = [sideView, frontView, rearView, wheelDetail, interiorView] as const;
 
-async function store(storage: Storage, svg: string): Promise<string> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return storeListingImage(
-    storage,
-    await encodeRawListingImage(data, { width: info.width, height: info.height, channels: 3 }),
-  );
+async function store(storage: Storage, cache: PictureCache, svg: string): Promise<string> {
+  const image = await cache.get(svg, async () => {
+    const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return encodeRawListingImage(data, { width: info.width, height: info.height, channels: 3 });
+  });
+  return storeListingImage(storage, image);
 }
 
 /** Runs tasks with at most `width` at a time. */
@@ -44,9 +45,13 @@ async function pool<T>(tasks: Array<() => Promise<T>>, width: number): Promise<T
 export async function renderListingImages(
   storage: Storage,
   looks: ListingLook[],
-  concurrency = Math.min(4, os.availableParallelism()),
+  {
+    cacheDir = 'off',
+    concurrency = Math.min(4, os.availableParallelism()),
+  }: { cacheDir?: string; concurrency?: number } = {},
 ): Promise<ListingImages[]> {
-  const tasks = looks.flatMap((look) => VIEWS.map((draw) => () => store(storage, draw(look))));
+  const cache = pictureCache(cacheDir);
+  const tasks = looks.flatMap((look) => VIEWS.map((draw) => () => store(storage, cache, draw(look))));
   const keys = await pool(tasks, concurrency);
   return looks.map((_, i) => {
     const [main, ...gallery] = keys.slice(i * VIEWS.length, (i + 1) * VIEWS.length);
