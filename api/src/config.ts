@@ -105,6 +105,12 @@ const envSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often each instance's job workers look for queued work (a run asked for on the same instance starts at once). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(10),
+  /**
+   * How often each instance checks the schedules and queues a due slot (pg-boss's
+   * cronMonitorIntervalSeconds; its cronWorkerIntervalSeconds is this, at most 5): a slot's run
+   * starts up to this long after the slot begins. pg-boss allows 1 to 45; the tests use 1.
+   */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** Finished runs are kept (and listed at GET /api/admin/jobs) this many days. */
   JOBS_HISTORY_DAYS: z.coerce.number().int().min(1).default(7),
   /**

@@ -261,8 +261,18 @@ onPostgres('two instances on one PostgreSQL database (runs with TEST_DATABASE_UR
   let b: FastifyInstance;
   let second: Database;
   beforeAll(async () => {
-    // Every minute: pg-boss's cron check (each 30 s, one instance at a time) queues the current slot.
-    const crons = { BILLING_CLOCK_CRON: '* * * * *', SAVED_SEARCH_JOB_CRON: '* * * * *', JOBS_POLL_SECONDS: 1 };
+    // Every minute: the cron check (each second here, one instance at a time) queues the current
+    // slot, so both instances try every slot about thirty times each.
+    const crons = {
+      BILLING_CLOCK_CRON: '* * * * *',
+      SAVED_SEARCH_JOB_CRON: '* * * * *',
+      JOBS_POLL_SECONDS: 1,
+      JOBS_CRON_CHECK_SECONDS: 1,
+    };
+    // Runs are counted per minute of their creation: start with time left in this minute, so the
+    // first slot's runs (queued a second or two after the start) are created within it.
+    const leftInMinute = 60_000 - (Date.now() % 60_000);
+    if (leftInMinute < 15_000) await new Promise((r) => setTimeout(r, leftInMinute));
     ctx = await createTestContext(crons);
     second = await openPostgres(ctx.databaseUrl!, 5);
     b = await buildApp({ config: ctx.config, database: second, clock: ctx.clock, logger: false });

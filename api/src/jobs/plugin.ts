@@ -145,6 +145,9 @@ class JobRunner implements Jobs {
       // JOBS_HISTORY_DAYS later.
       archiveCompletedAfterSeconds: 12 * 3600,
       deleteAfterDays: config.JOBS_HISTORY_DAYS,
+      // How soon a due slot is queued (pg-boss's defaults: 30 and 5).
+      cronMonitorIntervalSeconds: config.JOBS_CRON_CHECK_SECONDS,
+      cronWorkerIntervalSeconds: Math.min(config.JOBS_CRON_CHECK_SECONDS, 5),
     });
     boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
     await boss.start();
