@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Listing } from 'shared-contracts';
+import { TestStylesProvider } from '../testing/test-styles';
 import { theme } from '../theme';
 import { ListingWizard, type ListingWizardProps } from './listing-wizard';
 
@@ -25,18 +26,21 @@ export function mockObjectUrls() {
 
 export function renderWizard(props: Partial<ListingWizardProps> = {}) {
   const onSubmit = props.onSubmit ?? jest.fn<ListingWizardProps['onSubmit']>(async () => undefined);
+  // The CSS in a detached node, as the render helpers do (shared-ui/testing TestStyles).
   const utils = render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/dealer/new-listing']}>
-        <Routes>
-          <Route
-            path="/dealer/new-listing"
-            element={<ListingWizard mode="add" role="dealer" listPath={LIST_PATH} {...props} onSubmit={onSubmit} />}
-          />
-          <Route path={LIST_PATH} element={<p>Listings page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <TestStylesProvider styles="detached">
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/dealer/new-listing']}>
+          <Routes>
+            <Route
+              path="/dealer/new-listing"
+              element={<ListingWizard mode="add" role="dealer" listPath={LIST_PATH} {...props} onSubmit={onSubmit} />}
+            />
+            <Route path={LIST_PATH} element={<p>Listings page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </TestStylesProvider>,
   );
   return { ...utils, onSubmit };
 }
