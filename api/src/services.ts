@@ -6,19 +6,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chargeVerifiedLead } from './billing/service';
 import { createLeadsService } from './leads/service';
-import { findPublicListing } from './listings/service';
+import { createListingsService } from './listings/service';
 
 function createServices(app: FastifyInstance) {
+  const listings = createListingsService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    storage: app.storage,
+    imageQueue: app.imageQueue,
+    config: app.config,
+    listingsRepository: app.listingsRepository,
+    listingImpressions: app.listingImpressions,
+    listingViews: app.listingViews,
+  });
   const leads = createLeadsService({
     db: app.db,
     clock: app.clock,
     mailer: app.mailer,
     config: app.config,
     leadsRepository: app.leadsRepository,
-    listings: { findPublicListing: (id, now) => findPublicListing(app, id, now) },
+    listings,
     billing: { chargeVerifiedLead: (leadId) => chargeVerifiedLead(app, leadId) },
   });
-  return { leads };
+  return { listings, leads };
 }
 
 declare module 'fastify' {
@@ -30,7 +42,19 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('services', createServices(app));
+    const services = createServices(app);
+    app.decorate('services', services);
+    app.addHook('onClose', async () => services.listings.close());
   },
-  { name: 'domain-services', dependencies: ['services', 'leads-repository', 'listings-repository', 'billing-clock'] },
+  {
+    name: 'domain-services',
+    dependencies: [
+      'services',
+      'listings-repository',
+      'listing-impressions',
+      'listing-views',
+      'leads-repository',
+      'billing-clock',
+    ],
+  },
 );

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateEnquiryBody, Enquiry, EnquiriesQuery } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
-import { findPublicListing } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toEnquiry } from './mappers';
 import { createEnquiriesRepository } from './repository';
@@ -23,7 +22,7 @@ export async function createEnquiry(
   const author = await app.enquiriesRepository.findAuthor(auth.sub);
   if (!author) throw unauthorized();
   if (!author.isEmailVerified) throw forbidden('Please verify your email before sending an enquiry');
-  const listing = await findPublicListing(app, body.listingId, now);
+  const listing = await app.services.listings.findPublicListing(body.listingId, now);
   if (!listing) throw new HttpError(404, 'Listing not found or no longer available');
   return app.db.transaction(async (tx) => {
     const repo = createEnquiriesRepository(tx);

@@ -13,12 +13,12 @@ import {
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import { findPublicListing, toListingSummary } from '../listings/service';
+import { toListingSummary } from '../listings/service';
 import { createFavouritesRepository } from './repository';
 
 export async function addFavourite(app: FastifyInstance, userId: string, listingId: string): Promise<void> {
   const now = app.clock.now();
-  if (!(await findPublicListing(app, listingId, now))) throw notFound(FAVOURITE_NOT_FOUND_MESSAGE);
+  if (!(await app.services.listings.findPublicListing(listingId, now))) throw notFound(FAVOURITE_NOT_FOUND_MESSAGE);
   await app.db.transaction(async (tx) => {
     const repo = createFavouritesRepository(tx);
     // Over the limit: the insert rolls back with the refusal.

@@ -23,7 +23,7 @@ import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { Mailer } from '../lib/mailer';
 import { consumeToken, discardLeadTokens, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
-import type { findPublicListing } from '../listings/service';
+import type { ListingsService } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { dealerLeadNoticeMail, leadVerificationMail } from './mails';
 import { toLead, toLeadStats } from './mappers';
@@ -56,7 +56,7 @@ export interface LeadsDeps {
   config: Pick<Config, 'PUBLIC_URL'>;
   leadsRepository: LeadsRepository;
   /** Leads are about public listings only. */
-  listings: { findPublicListing(id: string, now: Date): ReturnType<typeof findPublicListing> };
+  listings: Pick<ListingsService, 'findPublicListing'>;
   /** A verified lead is billing's to decide and charge. */
   billing: { chargeVerifiedLead(leadId: string): ReturnType<typeof chargeVerifiedLead> };
 }

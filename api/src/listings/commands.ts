@@ -9,9 +9,10 @@
 // re-encoded in memory first, then the images are stored, then one transaction writes the row;
 // if it fails, the images stored for the request are removed. Images a listing no longer shows
 // are removed after the commit (unless another listing shows them: demo listings share pictures).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, snapshot } from '../audit/service';
-import type { Tx } from '../db/client';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
 import { notifyAdminsOfPendingListing } from '../notifications/service';
 import {
   listingStatusChangeProblem,
@@ -21,10 +22,14 @@ import {
   type Listing,
   type ListingStatus,
 } from 'shared-contracts';
+import type { Clock } from '../lib/clock';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import type { Mailer } from '../lib/mailer';
 import type { MultipartPart } from '../lib/multipart-form';
+import type { Storage } from '../lib/storage';
+import type { WorkQueue } from '../lib/work-queue';
 import type { AuthContext } from '../plugins/auth';
 import {
   LISTING_FORM_MESSAGES,
@@ -52,18 +57,17 @@ export const LISTING_COMMAND_MESSAGES = {
   noMove: 'A listing cannot be moved to another dealer',
 } as const;
 
-type Deps = Pick<
-  FastifyInstance,
-  | 'db'
-  | 'storage'
-  | 'imageQueue'
-  | 'clock'
-  | 'log'
-  | 'listingsRepository'
-  | 'notificationsRepository'
-  | 'mailer'
-  | 'config'
->;
+/** What the listing commands use (a part of the listings service's deps, service.ts). */
+export interface ListingCommandDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  storage: Storage;
+  imageQueue: WorkQueue;
+  config: Pick<Config, 'IMAGE_MAX_PIXELS' | 'PUBLIC_URL'>;
+  listingsRepository: ListingsRepository;
+}
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
 const AUDITED_FIELDS = [
@@ -138,7 +142,7 @@ function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
  * whole form: 503 when the queue is full, before any work), each within IMAGE_MAX_PIXELS.
  */
 async function processFiles(
-  deps: Deps,
+  deps: ListingCommandDeps,
   files: Array<ImageEntry & { kind: 'file' }>,
 ): Promise<Map<ImageEntry, ProcessedImage>> {
   if (files.length === 0) return new Map();
@@ -158,7 +162,10 @@ async function processFiles(
 }
 
 /** Stores the processed images; answers each entry's new key. On failure, removes what it stored. */
-async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>): Promise<Map<ImageEntry, string>> {
+async function storeFiles(
+  deps: ListingCommandDeps,
+  processed: Map<ImageEntry, ProcessedImage>,
+): Promise<Map<ImageEntry, string>> {
   const keys = new Map<ImageEntry, string>();
   try {
     for (const [entry, image] of processed) keys.set(entry, await storeListingImage(deps.storage, image));
@@ -182,7 +189,7 @@ export function handlerTimedOut(signal: AbortSignal | undefined): boolean {
 
 /** Runs the write; if it fails, the images stored for this request are removed. */
 async function writeOrForget<T>(
-  deps: Deps,
+  deps: ListingCommandDeps,
   stored: Map<ImageEntry, string>,
   write: () => Promise<T>,
   signal?: AbortSignal,
@@ -200,7 +207,7 @@ async function writeOrForget<T>(
 }
 
 /** After the commit: removes the images no listing shows any more. */
-async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
+async function removeUnusedImages(deps: ListingCommandDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const inUse = await deps.listingsRepository.imageKeysInUse(keys);
@@ -244,7 +251,7 @@ const stockNumberTaken = () =>
 
 /** POST /api/listings: a new listing, pending approval. */
 export async function createListing(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   parts: MultipartPart[],
   signal?: AbortSignal,
@@ -306,7 +313,7 @@ export async function createListing(
  * waits for approval again (pending).
  */
 export async function updateListing(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   id: string,
   parts: MultipartPart[],
@@ -360,7 +367,7 @@ export async function updateListing(
 
 /** PUT /api/listings/{id}/status, by the rule of shared-contracts `listingStatusChangeProblem`. */
 export async function changeListingStatus(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   id: string,
   status: ListingStatus,
@@ -382,7 +389,7 @@ export async function changeListingStatus(
 }
 
 /** DELETE /api/listings/{id}: the listing, then (after the commit) its images. */
-export async function deleteListing(deps: Deps, auth: AuthContext, id: string): Promise<void> {
+export async function deleteListing(deps: ListingCommandDeps, auth: AuthContext, id: string): Promise<void> {
   checkActor(auth);
   const removed = await deps.db.transaction(async (tx) => {
     const repo = createListingsRepository(tx);

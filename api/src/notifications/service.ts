@@ -2,16 +2,19 @@
 // Each goes to every admin whose permissions let it act on it (manageDealers, verifyLeads), one
 // mail each, written to the outbox inside the caller's transaction (saved with the change, or
 // rolled back with it).
-import type { FastifyInstance } from 'fastify';
 import type { Permission } from 'shared-contracts';
 import { permissionsFor } from '../auth/permissions';
 import { isUuid } from '../lib/ids';
 import { adminImportedListingsMail, adminNewDealerMail, adminPendingListingMail } from '../lib/mail-templates';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import type { Mail } from '../lib/mailer';
+import type { Mail, Mailer } from '../lib/mailer';
 import { createNotificationsRepository } from './repository';
 
-export type NotificationsDeps = Pick<FastifyInstance, 'mailer' | 'config'>;
+export interface NotificationsDeps {
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
 
 const siteUrl = (deps: NotificationsDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 

@@ -3,7 +3,6 @@
 // the sitemap named). The public pages' sitemap (/sitemap-pages.xml) is the shell's: the pages
 // are the public remote's to list (its route manifest), not the API's.
 import type { FastifyInstance } from 'fastify';
-import { publicListingDates } from '../listings/service';
 
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
 const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
@@ -28,7 +27,7 @@ const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
 /** /sitemap.xml: the index of the site's sitemaps; the deals' carries the newest deal's date. */
 export async function buildSitemapIndex(app: FastifyInstance): Promise<string> {
   const base = siteBase(app.config.PUBLIC_URL);
-  const [newest] = await publicListingDates(app, app.clock.now(), 1);
+  const [newest] = await app.services.listings.publicListingDates(app.clock.now(), 1);
   const entry = (file: string) =>
     `  <sitemap><loc>${escapeXml(`${base}${file}`)}</loc>${
       file === '/sitemap-deals.xml' && newest ? `<lastmod>${newest.updatedAt.toISOString()}</lastmod>` : ''
@@ -45,7 +44,7 @@ export async function buildSitemapIndex(app: FastifyInstance): Promise<string> {
 /** /sitemap-deals.xml at the app's clock time: every public deal, newest first. */
 export async function buildDealsSitemap(app: FastifyInstance): Promise<string> {
   const base = siteBase(app.config.PUBLIC_URL);
-  const deals = await publicListingDates(app, app.clock.now(), SITEMAP_MAX_URLS);
+  const deals = await app.services.listings.publicListingDates(app.clock.now(), SITEMAP_MAX_URLS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

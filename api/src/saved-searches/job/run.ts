@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listingSearchQuerySchema, type SavedSearchRun } from 'shared-contracts';
 import { pendingPriceDrops, recordPriceDropsTold } from '../../favourites/service';
-import { publicMatchesSince } from '../../listings/service';
 import { keepMail, type SearchMatches } from '../mails';
 import { createSavedSearchesRepository } from '../repository';
 import { unsubscribeToken } from '../unsubscribe-token';
@@ -40,7 +39,7 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
       for (const s of searches) {
         const q = listingSearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(s.query)));
         if (!q.success) continue;
-        const candidates = await publicMatchesSince(app, q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
+        const candidates = await app.services.listings.publicMatchesSince(q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
         const told = await app.savedSearchesRepository.toldIds(
           s.id,
           candidates.map((l) => l.id),
