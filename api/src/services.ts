@@ -4,7 +4,7 @@
 // `app.services.<domain>`. Registered after the repositories and background plugins it reads.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chargeVerifiedLead } from './billing/service';
+import { createBillingService } from './billing/service';
 import { createLeadsService } from './leads/service';
 import { createListingsService } from './listings/service';
 
@@ -21,6 +21,17 @@ function createServices(app: FastifyInstance) {
     listingImpressions: app.listingImpressions,
     listingViews: app.listingViews,
   });
+  const billing = createBillingService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    config: app.config,
+    paymentGateway: app.paymentGateway,
+    billingRepository: app.billingRepository,
+    dealersRepository: app.dealersRepository,
+    billingTasks: app.billingTasks,
+  });
   const leads = createLeadsService({
     db: app.db,
     clock: app.clock,
@@ -28,9 +39,9 @@ function createServices(app: FastifyInstance) {
     config: app.config,
     leadsRepository: app.leadsRepository,
     listings,
-    billing: { chargeVerifiedLead: (leadId) => chargeVerifiedLead(app, leadId) },
+    billing,
   });
-  return { listings, leads };
+  return { listings, billing, leads };
 }
 
 declare module 'fastify' {
@@ -54,6 +65,8 @@ export default fp(
       'listing-impressions',
       'listing-views',
       'leads-repository',
+      'billing-repository',
+      'dealers-repository',
       'billing-clock',
     ],
   },

@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, PROFILE_FIELD_NAMES, profileFieldsBodySchema } from 'shared-contracts';
-import { setupTrial } from '../billing/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { bodyEmailKey, HOUR_MS, MINUTE_MS, rateLimit } from '../plugins/rate-limit';
@@ -176,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.auth.setupTrial, PREFIX),
     onRequest: app.requireRole('dealer'),
     handler: async (request) => {
-      const data = await setupTrial(app, request.auth!.sub, request.body);
+      const data = await app.services.billing.setupTrial(request.auth!.sub, request.body);
       return { success: true as const, message: 'Your plan has been saved', data };
     },
   });

@@ -15,7 +15,7 @@ import {
   type UpdateLeadBody,
 } from 'shared-contracts';
 import { changedFields, recordAudit, snapshot } from '../audit/service';
-import type { chargeVerifiedLead } from '../billing/service';
+import type { BillingService } from '../billing/service';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -58,7 +58,7 @@ export interface LeadsDeps {
   /** Leads are about public listings only. */
   listings: Pick<ListingsService, 'findPublicListing'>;
   /** A verified lead is billing's to decide and charge. */
-  billing: { chargeVerifiedLead(leadId: string): ReturnType<typeof chargeVerifiedLead> };
+  billing: Pick<BillingService, 'chargeVerifiedLead'>;
 }
 
 /** A term or annual mileage the request names must be one the listing offers (400 otherwise). */

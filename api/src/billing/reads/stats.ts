@@ -9,7 +9,7 @@ import { outstandingPayments } from '../charges/outstanding';
 import { canReceiveLeads } from '../eligibility';
 import type { BillingDealerRow } from '../repository';
 import type { PaymentRow } from '../repository-payments';
-import type { BillingDeps } from '../service';
+import type { BillingDeps } from '../deps';
 import { freeLeadsUntil, subscriptionState, trialDaysRemaining } from '../state';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
