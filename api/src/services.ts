@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingService } from './billing/service';
+import { createEnquiriesService } from './enquiries/service';
 import { createLeadsService } from './leads/service';
 import { createListingsService } from './listings/service';
 
@@ -41,7 +42,13 @@ function createServices(app: FastifyInstance) {
     listings,
     billing,
   });
-  return { listings, billing, leads };
+  const enquiries = createEnquiriesService({
+    db: app.db,
+    clock: app.clock,
+    enquiriesRepository: app.enquiriesRepository,
+    listings,
+  });
+  return { listings, billing, leads, enquiries };
 }
 
 declare module 'fastify' {
@@ -65,6 +72,7 @@ export default fp(
       'listing-impressions',
       'listing-views',
       'leads-repository',
+      'enquiries-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',
