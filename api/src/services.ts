@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingService } from './billing/service';
 import { createEnquiriesService } from './enquiries/service';
+import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
 import { createListingsService } from './listings/service';
 
@@ -48,7 +49,13 @@ function createServices(app: FastifyInstance) {
     enquiriesRepository: app.enquiriesRepository,
     listings,
   });
-  return { listings, billing, leads, enquiries };
+  const favourites = createFavouritesService({
+    db: app.db,
+    clock: app.clock,
+    favouritesRepository: app.favouritesRepository,
+    listings,
+  });
+  return { listings, billing, leads, enquiries, favourites };
 }
 
 declare module 'fastify' {
@@ -73,6 +80,7 @@ export default fp(
       'listing-views',
       'leads-repository',
       'enquiries-repository',
+      'favourites-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',

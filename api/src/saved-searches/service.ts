@@ -12,7 +12,7 @@ import {
   type SavedSearch,
   type UnsubscribeResponse,
 } from 'shared-contracts';
-import { setPriceDropMails } from '../favourites/service';
+import { setPriceDropMailsIn } from '../favourites/service';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { createSavedSearchesRepository, type SavedSearchRow } from './repository';
@@ -91,7 +91,7 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
     const repo = createSavedSearchesRepository(tx);
     if (!(await repo.userExists(target.id))) return;
     await repo.allMailOff(target.id);
-    await setPriceDropMails(tx, target.id, false, now);
+    await setPriceDropMailsIn(tx, target.id, false, now);
   });
   return {
     success: true,

@@ -8,7 +8,7 @@
 // POST /api/saved-searches/run (admin).
 import type { FastifyInstance } from 'fastify';
 import { listingSearchQuerySchema, type SavedSearchRun } from 'shared-contracts';
-import { pendingPriceDrops, recordPriceDropsTold } from '../../favourites/service';
+import { recordPriceDropsTold } from '../../favourites/service';
 import { keepMail, type SearchMatches } from '../mails';
 import { createSavedSearchesRepository } from '../repository';
 import { unsubscribeToken } from '../unsubscribe-token';
@@ -39,7 +39,12 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
       for (const s of searches) {
         const q = listingSearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(s.query)));
         if (!q.success) continue;
-        const candidates = await app.services.listings.publicMatchesSince(q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
+        const candidates = await app.services.listings.publicMatchesSince(
+          q.data,
+          s.lastRunAt,
+          now,
+          MATCHES_PER_SEARCH * 2,
+        );
         const told = await app.savedSearchesRepository.toldIds(
           s.id,
           candidates.map((l) => l.id),
@@ -53,7 +58,7 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
           unsubscribeUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'search', id: s.id })}`,
         });
       }
-      const drops = await pendingPriceDrops(app, consumer.id, now);
+      const drops = await app.services.favourites.pendingPriceDrops(consumer.id, now);
       const withMatches = found.filter((s) => s.listings.length > 0);
       const mailed = withMatches.length > 0 || drops.length > 0;
       const claimed = await app.db.transaction(async (tx) => {
