@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingService } from './billing/service';
+import { createContactService } from './contact/service';
 import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
@@ -55,7 +56,8 @@ function createServices(app: FastifyInstance) {
     favouritesRepository: app.favouritesRepository,
     listings,
   });
-  return { listings, billing, leads, enquiries, favourites };
+  const contact = createContactService({ db: app.db, clock: app.clock, mailer: app.mailer, config: app.config });
+  return { listings, billing, leads, enquiries, favourites, contact };
 }
 
 declare module 'fastify' {
