@@ -10,6 +10,7 @@ import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
 import { createListingsService } from './listings/service';
+import { createSeoService } from './seo/service';
 
 function createServices(app: FastifyInstance) {
   const listings = createListingsService({
@@ -57,7 +58,8 @@ function createServices(app: FastifyInstance) {
     listings,
   });
   const contact = createContactService({ db: app.db, clock: app.clock, mailer: app.mailer, config: app.config });
-  return { listings, billing, leads, enquiries, favourites, contact };
+  const seo = createSeoService({ clock: app.clock, config: app.config, listings });
+  return { listings, billing, leads, enquiries, favourites, contact, seo };
 }
 
 declare module 'fastify' {
