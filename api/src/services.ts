@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
+import { createDevService } from './dev/service';
 import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
@@ -59,7 +60,8 @@ function createServices(app: FastifyInstance) {
   });
   const contact = createContactService({ db: app.db, clock: app.clock, mailer: app.mailer, config: app.config });
   const seo = createSeoService({ clock: app.clock, config: app.config, listings });
-  return { listings, billing, leads, enquiries, favourites, contact, seo };
+  const dev = createDevService({ devRepository: app.devRepository });
+  return { listings, billing, leads, enquiries, favourites, contact, seo, dev };
 }
 
 declare module 'fastify' {
@@ -85,6 +87,7 @@ export default fp(
       'leads-repository',
       'enquiries-repository',
       'favourites-repository',
+      'dev-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',
