@@ -4,6 +4,7 @@
 // `app.services.<domain>`. Registered after the repositories and background plugins it reads.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAuditService } from './audit/service';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
 import { createDevService } from './dev/service';
@@ -61,7 +62,8 @@ function createServices(app: FastifyInstance) {
   const contact = createContactService({ db: app.db, clock: app.clock, mailer: app.mailer, config: app.config });
   const seo = createSeoService({ clock: app.clock, config: app.config, listings });
   const dev = createDevService({ devRepository: app.devRepository });
-  return { listings, billing, leads, enquiries, favourites, contact, seo, dev };
+  const audit = createAuditService({ auditRepository: app.auditRepository });
+  return { listings, billing, leads, enquiries, favourites, contact, seo, dev, audit };
 }
 
 declare module 'fastify' {
@@ -88,6 +90,7 @@ export default fp(
       'enquiries-repository',
       'favourites-repository',
       'dev-repository',
+      'audit-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',

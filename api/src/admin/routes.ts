@@ -4,7 +4,6 @@
 // call (admin, and the permission the registry names) is checked onRequest, before any 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
-import { auditHistory } from '../audit/service';
 import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
 import { adminDealerFeed, requestDealerFeed, switchDealerFeed } from '../listings/feed/service';
@@ -91,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.audit),
     handler: async (request) => {
       const q = request.query;
-      const { events, total } = await auditHistory(app, request.auth!, q);
+      const { events, total } = await app.services.audit.auditHistory(request.auth!, q);
       return { success: true as const, data: { events }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
