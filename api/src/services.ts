@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { createAuditService } from './audit/service';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
+import { createDealersService } from './dealers/service';
 import { createDevService } from './dev/service';
 import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
@@ -27,6 +28,15 @@ function createServices(app: FastifyInstance) {
     listingImpressions: app.listingImpressions,
     listingViews: app.listingViews,
   });
+  const dealers = createDealersService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    storage: app.storage,
+    imageQueue: app.imageQueue,
+    config: app.config,
+    dealersRepository: app.dealersRepository,
+  });
   const billing = createBillingService({
     db: app.db,
     clock: app.clock,
@@ -35,7 +45,7 @@ function createServices(app: FastifyInstance) {
     config: app.config,
     paymentGateway: app.paymentGateway,
     billingRepository: app.billingRepository,
-    dealersRepository: app.dealersRepository,
+    dealers,
     billingTasks: app.billingTasks,
   });
   const leads = createLeadsService({
@@ -63,7 +73,7 @@ function createServices(app: FastifyInstance) {
   const seo = createSeoService({ clock: app.clock, config: app.config, listings });
   const dev = createDevService({ devRepository: app.devRepository });
   const audit = createAuditService({ auditRepository: app.auditRepository });
-  return { listings, billing, leads, enquiries, favourites, contact, seo, dev, audit };
+  return { listings, dealers, billing, leads, enquiries, favourites, contact, seo, dev, audit };
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { DealersDeps } from '../dealers/service';
+import type { DealersService } from '../dealers/service';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { BackgroundTasks } from './charges/background';
@@ -19,8 +19,8 @@ export interface BillingDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'CONTACT_TO'>;
   paymentGateway: PaymentGateway;
   billingRepository: BillingRepository;
-  /** The dealer row and its lead count are read through the dealers service (requireDealer, totalLeadsReceived). */
-  dealersRepository: DealersDeps['dealersRepository'];
+  /** The dealer of the signed-in user and its lead count. */
+  dealers: Pick<DealersService, 'requireDealer' | 'totalLeadsReceived'>;
   /** Billing work started after an answer was sent (a verified lead's charge). */
   billingTasks: BackgroundTasks;
 }

@@ -20,7 +20,7 @@
 //   and whatever is still owed is charged again with it.
 import type { CancelTrialBody, ConfirmPaymentMethodBody, DealerSubscription } from 'shared-contracts';
 import { recordAudit, snapshot } from '../audit/service';
-import { lockDealer, requireDealer } from '../dealers/service';
+import { lockDealer } from '../dealers/service';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import type { AuthContext } from '../plugins/auth';
 import { canStop, UNDER_REVIEW } from './actions';
@@ -56,7 +56,7 @@ export function planChanges(deps: BillingDeps) {
   const { db, clock } = deps;
   return {
     async upgradeToPro(auth: AuthContext): Promise<DealerSubscription> {
-      const dealer = await requireDealer(deps, auth.sub);
+      const dealer = await deps.dealers.requireDealer(auth.sub);
       if (dealer.status === 'pending') throw conflict(UNDER_REVIEW);
       if (!dealer.hasValidPaymentMethod) throw new HttpError(402, ADD_CARD_FIRST);
       const now = clock.now();
@@ -110,7 +110,7 @@ export function planChanges(deps: BillingDeps) {
     },
 
     async cancelSubscription(auth: AuthContext): Promise<void> {
-      const dealer = await requireDealer(deps, auth.sub);
+      const dealer = await deps.dealers.requireDealer(auth.sub);
       const now = clock.now();
       const f = followUps();
       await db.transaction(async (tx) => {
@@ -139,7 +139,7 @@ export function planChanges(deps: BillingDeps) {
     },
 
     async cancelTrial(auth: AuthContext, body: CancelTrialBody): Promise<void> {
-      const dealer = await requireDealer(deps, auth.sub);
+      const dealer = await deps.dealers.requireDealer(auth.sub);
       if (dealer.status === 'pending') throw conflict(UNDER_REVIEW);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -214,7 +214,7 @@ export function planChanges(deps: BillingDeps) {
 
     /** POST /api/billing/confirm-payment-method */
     async confirmPaymentMethod(auth: AuthContext, body: ConfirmPaymentMethodBody): Promise<void> {
-      const dealer = await requireDealer(deps, auth.sub);
+      const dealer = await deps.dealers.requireDealer(auth.sub);
       await saveCard(deps, dealer, body.paymentMethodId);
       // The card is saved whatever happens next; a charge that fails again stays in the history.
       await retryOutstanding(deps, dealer.id).catch((error) =>

@@ -7,7 +7,7 @@
 // deletion) are functions of that transaction. The dealer row is read through the dealers service.
 import type { DealerSubscription, SetupTrialBody } from 'shared-contracts';
 import type { Tx } from '../db/client';
-import { findDealerByUserId, requireDealer, DEALER_NOT_IN_TOKEN } from '../dealers/service';
+import { findDealerByUserId, DEALER_NOT_IN_TOKEN } from '../dealers/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { AuthContext } from '../plugins/auth';
 import { handleGatewayEvent } from './charges/gateway-events';
@@ -112,7 +112,7 @@ async function setupTrial(deps: BillingDeps, authUserId: string, input: SetupTri
 }
 
 async function dealerSubscription(deps: BillingDeps, userId: string): Promise<DealerSubscription> {
-  const dealer = await requireDealer(deps, userId);
+  const dealer = await deps.dealers.requireDealer(userId);
   const subscription = await deps.billingRepository.findSubscription(dealer.id);
   if (!subscription) throw notFound('Subscription information not available');
   return toDealerSubscription(subscription, dealer);

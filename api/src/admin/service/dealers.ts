@@ -29,7 +29,6 @@ import {
   TRIAL_DAYS,
 } from '../../billing/service';
 import {
-  adminDealer,
   changeDealer,
   createDealer,
   dealerContact,
@@ -128,7 +127,7 @@ export async function createDealerByAdmin(
     throw error;
   }
   app.mailer.wake();
-  return adminDealer(app, created.dealer.id);
+  return app.services.dealers.adminDealer(created.dealer.id);
 }
 
 /** PUT /api/dealers/:id: the fields sent change (phone and website normalised as at sign-up); the changed ones are recorded. */
@@ -162,7 +161,7 @@ export async function updateDealerByAdmin(
       at: now,
     });
   });
-  return adminDealer(app, id);
+  return app.services.dealers.adminDealer(id);
 }
 
 /**
@@ -202,7 +201,7 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
       );
   });
   app.mailer.wake();
-  return adminDealer(app, id);
+  return app.services.dealers.adminDealer(id);
 }
 
 /**
@@ -236,7 +235,7 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
       );
   });
   app.mailer.wake();
-  return adminDealer(app, id);
+  return app.services.dealers.adminDealer(id);
 }
 
 /**

@@ -2,7 +2,6 @@
 // or a malformed id, is 'Payment not found').
 import type { BillingDeps } from '../deps';
 import type { Payment, PaymentsQuery, Receipt } from 'shared-contracts';
-import { requireDealer } from '../../dealers/service';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
@@ -20,7 +19,7 @@ export async function myPayments(
   auth: AuthContext,
   q: PaymentsQuery,
 ): Promise<{ payments: Payment[]; total: number }> {
-  const dealer = await requireDealer(deps, auth.sub);
+  const dealer = await deps.dealers.requireDealer(auth.sub);
   const { rows, total } = await createPaymentsRepository(deps.db).page(dealer.id, q.page, q.limit);
   const now = deps.clock.now();
   return { payments: rows.map((r) => toPayment(r.payment, r.dispute, now)), total };
@@ -28,7 +27,7 @@ export async function myPayments(
 
 /** GET /api/billing/my-payments/:id */
 export async function paymentReceipt(deps: BillingDeps, auth: AuthContext, id: string): Promise<Receipt> {
-  const dealer = await requireDealer(deps, auth.sub);
+  const dealer = await deps.dealers.requireDealer(auth.sub);
   const found = isUuid(id) ? await createPaymentsRepository(deps.db).findOwned(dealer.id, id) : undefined;
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const billedTo = await deps.billingRepository.billedTo(dealer.id);
