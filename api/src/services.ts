@@ -4,6 +4,7 @@
 // `app.services.<domain>`. Registered after the repositories and background plugins it reads.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdminService } from './admin/service';
 import { createAuditService } from './audit/service';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
@@ -73,7 +74,17 @@ function createServices(app: FastifyInstance) {
   const seo = createSeoService({ clock: app.clock, config: app.config, listings });
   const dev = createDevService({ devRepository: app.devRepository });
   const audit = createAuditService({ auditRepository: app.auditRepository });
-  return { listings, dealers, billing, leads, enquiries, favourites, contact, seo, dev, audit };
+  const admin = createAdminService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    storage: app.storage,
+    config: app.config,
+    adminRepository: app.adminRepository,
+    dealers,
+  });
+  return { listings, dealers, billing, leads, enquiries, favourites, contact, seo, dev, audit, admin };
 }
 
 declare module 'fastify' {
@@ -101,6 +112,7 @@ export default fp(
       'favourites-repository',
       'dev-repository',
       'audit-repository',
+      'admin-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',

@@ -8,9 +8,8 @@ import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jo
 import { contractRoute } from '../lib/contract-route';
 import { adminDealerFeed, requestDealerFeed, switchDealerFeed } from '../listings/feed/service';
 import { pageOf } from '../lib/pagination';
-import { adminActivity, adminDashboardStats } from './service/dashboard';
-import { approveDealer, DEALER_APPROVED, DEALER_SUSPENDED, suspendDealer } from './service/dealers';
-import { approveListing, LISTING_APPROVED, LISTING_REJECTED, rejectListing } from './service/listings';
+import { DEALER_APPROVED, DEALER_SUSPENDED } from './service/dealers';
+import { LISTING_APPROVED, LISTING_REJECTED } from './service/listings';
 
 const PREFIX = '/api/admin';
 
@@ -20,13 +19,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.dashboard, PREFIX),
     onRequest: app.requireAccess(e.dashboard),
-    handler: async () => ({ success: true as const, data: await adminDashboardStats(app) }),
+    handler: async () => ({ success: true as const, data: await app.services.admin.adminDashboardStats() }),
   });
 
   app.route({
     ...contractRoute(e.activity, PREFIX),
     onRequest: app.requireAccess(e.activity),
-    handler: async (request) => ({ success: true as const, data: await adminActivity(app, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.admin.adminActivity(request.query),
+    }),
   });
 
   app.route({
@@ -35,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_APPROVED,
-      data: await approveDealer(app, request.auth!, request.params.id),
+      data: await app.services.admin.approveDealer(request.auth!, request.params.id),
     }),
   });
 
@@ -45,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_SUSPENDED,
-      data: await suspendDealer(app, request.auth!, request.params.id),
+      data: await app.services.admin.suspendDealer(request.auth!, request.params.id),
     }),
   });
 
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: LISTING_APPROVED,
-      data: await approveListing(app, request.auth!, request.params.id),
+      data: await app.services.admin.approveListing(request.auth!, request.params.id),
     }),
   });
 
@@ -81,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: LISTING_REJECTED,
-      data: await rejectListing(app, request.auth!, request.params.id, request.body.reason),
+      data: await app.services.admin.rejectListing(request.auth!, request.params.id, request.body.reason),
     }),
   });
 

@@ -14,6 +14,7 @@ import {
   type RegisterDealerBody,
 } from 'shared-contracts';
 import { startTrial } from '../billing/service';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { createDealer, findDealerByUserId } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -26,6 +27,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../lib/mail-templates';
+import type { Mailer } from '../lib/mailer';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
@@ -60,9 +62,10 @@ const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
-const siteUrl = (deps: Pick<AuthDeps, 'config'>, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-const verifyUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/verify-email/${token}`);
-const resetUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
+type SiteConfig = { config: Pick<Config, 'PUBLIC_URL'> };
+const siteUrl = (deps: SiteConfig, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const verifyUrl = (deps: SiteConfig, token: string) => siteUrl(deps, `/verify-email/${token}`);
+const resetUrl = (deps: SiteConfig, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
 
 /** The user with its dealership (a dealer's id and status go into PublicUser). */
 async function withDealer(deps: AuthDeps, user: UserRow): Promise<PublicUser> {
@@ -195,7 +198,7 @@ export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error
 
 /** Mails the new dealer account's link to choose its password (written inside the caller's transaction). */
 export async function queueDealerInvitation(
-  deps: Pick<AuthDeps, 'mailer' | 'config'>,
+  deps: SiteConfig & { mailer: Mailer },
   tx: Tx,
   user: { email: string; firstName: string },
   dealershipName: string,

@@ -4,14 +4,7 @@
 // accounts, billing, listings, leads and enquiries).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } from 'shared-contracts';
-import {
-  createDealerByAdmin,
-  DEALER_CREATED,
-  DEALER_DELETED,
-  DEALER_UPDATED,
-  deleteDealer,
-  updateDealerByAdmin,
-} from '../admin/service/dealers';
+import { DEALER_CREATED, DEALER_DELETED, DEALER_UPDATED } from '../admin/service/dealers';
 import { writeAccount } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
@@ -76,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.create, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.create),
     handler: async (request, reply) => {
-      const data = await createDealerByAdmin(app, request.auth!, request.body);
+      const data = await app.services.admin.createDealerByAdmin(request.auth!, request.body);
       return reply.status(201).send({ success: true, message: DEALER_CREATED, data });
     },
   });
@@ -105,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_UPDATED,
-      data: await updateDealerByAdmin(app, request.auth!, request.params.id, request.body),
+      data: await app.services.admin.updateDealerByAdmin(request.auth!, request.params.id, request.body),
     }),
   });
 
@@ -113,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.remove, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.remove),
     handler: async (request) => {
-      await deleteDealer(app, request.auth!, request.params.id);
+      await app.services.admin.deleteDealer(request.auth!, request.params.id);
       return { success: true as const, message: DEALER_DELETED };
     },
   });
