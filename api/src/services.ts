@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdminService } from './admin/service';
 import { createAuditService } from './audit/service';
+import { createDisputesService } from './billing/disputes/service';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
 import { createDealersService } from './dealers/service';
@@ -84,7 +85,16 @@ function createServices(app: FastifyInstance) {
     adminRepository: app.adminRepository,
     dealers,
   });
-  return { listings, dealers, billing, leads, enquiries, favourites, contact, seo, dev, audit, admin };
+  const disputes = createDisputesService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    config: app.config,
+    paymentGateway: app.paymentGateway,
+    disputesRepository: app.disputesRepository,
+  });
+  return { listings, dealers, billing, disputes, leads, enquiries, favourites, contact, seo, dev, audit, admin };
 }
 
 declare module 'fastify' {
@@ -113,6 +123,7 @@ export default fp(
       'dev-repository',
       'audit-repository',
       'admin-repository',
+      'disputes-repository',
       'billing-repository',
       'dealers-repository',
       'billing-clock',
