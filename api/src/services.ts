@@ -15,6 +15,7 @@ import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
 import { createListingsService } from './listings/service';
+import { createSavedSearchesService } from './saved-searches/service';
 import { createSeoService } from './seo/service';
 
 function createServices(app: FastifyInstance) {
@@ -72,6 +73,16 @@ function createServices(app: FastifyInstance) {
     listings,
   });
   const contact = createContactService({ db: app.db, clock: app.clock, mailer: app.mailer, config: app.config });
+  const savedSearches = createSavedSearchesService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    config: app.config,
+    savedSearchesRepository: app.savedSearchesRepository,
+    listings,
+    favourites,
+  });
   const seo = createSeoService({ clock: app.clock, config: app.config, listings });
   const dev = createDevService({ devRepository: app.devRepository });
   const audit = createAuditService({ auditRepository: app.auditRepository });
@@ -94,7 +105,21 @@ function createServices(app: FastifyInstance) {
     paymentGateway: app.paymentGateway,
     disputesRepository: app.disputesRepository,
   });
-  return { listings, dealers, billing, disputes, leads, enquiries, favourites, contact, seo, dev, audit, admin };
+  return {
+    listings,
+    dealers,
+    billing,
+    disputes,
+    leads,
+    enquiries,
+    favourites,
+    contact,
+    seo,
+    savedSearches,
+    dev,
+    audit,
+    admin,
+  };
 }
 
 declare module 'fastify' {
@@ -120,6 +145,7 @@ export default fp(
       'leads-repository',
       'enquiries-repository',
       'favourites-repository',
+      'saved-searches-repository',
       'dev-repository',
       'audit-repository',
       'admin-repository',

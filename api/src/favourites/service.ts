@@ -83,6 +83,8 @@ export function createFavouritesService(deps: FavouritesDeps) {
   };
 }
 
+export type FavouritesService = ReturnType<typeof createFavouritesService>;
+
 /** Inside the caller's transaction (an unsubscribe link): the price-drop mails on or off. */
 export async function setPriceDropMailsIn(tx: Tx, userId: string, on: boolean, now: Date): Promise<void> {
   await createFavouritesRepository(tx).setPriceDrops(userId, on, now);
