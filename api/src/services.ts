@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdminService } from './admin/service';
 import { createAuditService } from './audit/service';
+import { createAuthService } from './auth/service';
 import { createDisputesService } from './billing/disputes/service';
 import { createBillingService } from './billing/service';
 import { createContactService } from './contact/service';
@@ -105,7 +106,20 @@ function createServices(app: FastifyInstance) {
     paymentGateway: app.paymentGateway,
     disputesRepository: app.disputesRepository,
   });
+  const auth = createAuthService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    tokens: app.tokens,
+    limits: app.limits,
+    storage: app.storage,
+    imageQueue: app.imageQueue,
+    config: app.config,
+    authRepository: app.authRepository,
+  });
   return {
+    auth,
     listings,
     dealers,
     billing,
@@ -149,6 +163,8 @@ export default fp(
       'dev-repository',
       'audit-repository',
       'admin-repository',
+      'auth-repository',
+      'rate-limit',
       'disputes-repository',
       'billing-repository',
       'dealers-repository',

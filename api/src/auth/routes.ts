@@ -62,12 +62,13 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.auth;
   app.route({
     ...contractRoute(endpoints.auth.register, PREFIX),
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      await auth.registerConsumer(app, request.body);
+      await service.registerConsumer(request.body);
       return reply.status(201).send({ success: true, message: auth.REGISTERED });
     },
   });
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      await auth.registerDealer(app, request.body);
+      await service.registerDealer(request.body);
       return reply.status(201).send({ success: true, message: auth.DEALER_REGISTERED });
     },
   });
@@ -87,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.loginPerAddress },
     preHandler: app.checkLimit(LIMITS.loginPerAddressAndEmail),
     handler: async (request) => {
-      const data = await auth.login(app, request.body.email, request.body.password, request.ip);
+      const data = await service.login(request.body.email, request.body.password, request.ip);
       return { success: true as const, message: 'Login successful', data };
     },
   });
@@ -97,14 +98,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => ({
       success: true as const,
-      data: { user: await auth.currentUser(app, request.auth!.sub) },
+      data: { user: await service.currentUser(request.auth!.sub) },
     }),
   });
 
   app.route({
     ...contractRoute(endpoints.auth.verifyEmail, PREFIX),
     handler: async (request) => {
-      await auth.verifyEmail(app, request.params.token);
+      await service.verifyEmail(request.params.token);
       return { success: true as const, message: 'Email verified successfully. You can now sign in.' };
     },
   });
@@ -115,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.resendVerificationPerUser },
     handler: async (request) => ({
       success: true as const,
-      message: await auth.resendVerification(app, request.auth!.sub),
+      message: await service.resendVerification(request.auth!.sub),
     }),
   });
 
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.forgotPerAddress },
     preHandler: app.checkLimit(LIMITS.forgotPerEmail),
     handler: async (request) => {
-      await auth.forgotPassword(app, request.body.email);
+      await service.forgotPassword(request.body.email);
       return { success: true as const, message: auth.FORGOT_PASSWORD_ANSWER };
     },
   });
@@ -133,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.auth.resetPassword, PREFIX),
     config: { rateLimit: LIMITS.resetPerAddress },
     handler: async (request) => {
-      await auth.resetPassword(app, request.body.token, request.body.newPassword, request.ip);
+      await service.resetPassword(request.body.token, request.body.newPassword, request.ip);
       return { success: true as const, message: 'Password reset successfully!' };
     },
   });
@@ -144,8 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     config: { rateLimit: LIMITS.changePasswordPerUser },
     handler: async (request) => {
-      const token = await auth.changePassword(
-        app,
+      const token = await service.changePassword(
         request.auth!.sub,
         request.body.currentPassword,
         request.body.newPassword,
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Profile updated successfully',
-        data: { user: await auth.updateProfile(app, request.auth!.sub, changes) },
+        data: { user: await service.updateProfile(request.auth!.sub, changes) },
       };
     },
   });

@@ -4,7 +4,7 @@
 // A dealer's sign-up creates the dealership (dealers service) and starts its trial (billing
 // service) in the same transaction.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   normaliseDealerPhone,
   normaliseWebsite,
@@ -15,7 +15,9 @@ import {
 } from 'shared-contracts';
 import { startTrial } from '../billing/service';
 import type { Config } from '../config';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { TokenService } from '../lib/auth-token';
+import type { Clock } from '../lib/clock';
 import { createDealer, findDealerByUserId } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
@@ -31,26 +33,31 @@ import type { Mailer } from '../lib/mailer';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
-import { removeStoredFile } from '../lib/storage';
+import type { DbRateLimitStore } from '../lib/rate-limit-store';
+import { removeStoredFile, type Storage } from '../lib/storage';
+import type { WorkQueue } from '../lib/work-queue';
 import { notifyAdminsOfNewDealer } from '../notifications/service';
 import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
-import { createAuthRepository, type UserRow } from './repository';
+import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
 
-export type AuthDeps = Pick<
-  FastifyInstance,
-  | 'db'
-  | 'authRepository'
-  | 'notificationsRepository'
-  | 'config'
-  | 'clock'
-  | 'mailer'
-  | 'tokens'
-  | 'storage'
-  | 'imageQueue'
-  | 'log'
-  | 'limits'
->;
+/** What the auth service uses (built once in services.ts). */
+interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Session tokens. */
+  tokens: TokenService;
+  /** The sign-in throttle's counters (login-guard.ts). */
+  limits: DbRateLimitStore;
+  /** The account picture. */
+  storage: Storage;
+  imageQueue: WorkQueue;
+  /** Links in mails (PUBLIC_URL), the throttle's switch (RATE_LIMIT), the picture's limit (IMAGE_MAX_PIXELS). */
+  config: Pick<Config, 'PUBLIC_URL' | 'RATE_LIMIT' | 'IMAGE_MAX_PIXELS'>;
+  authRepository: AuthRepository;
+}
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** The sign-up answers, the same whether or not the email already had an account. */
@@ -106,7 +113,7 @@ async function signUp(deps: AuthDeps, email: string, create: (tx: Tx) => Promise
 }
 
 /** POST /api/auth/register: a consumer account that verifies its email, then signs in. */
-export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<void> {
+async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   await signUp(deps, body.email, async (tx) => {
@@ -126,7 +133,7 @@ export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Prom
 }
 
 /** POST /api/auth/register-dealer: a pending dealership (reviewed by an admin) and its account. */
-export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<void> {
+async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
@@ -228,7 +235,7 @@ export async function removeAccount(tx: Tx, userId: string): Promise<string | nu
   return user?.profileImage ?? null;
 }
 
-export async function login(
+async function login(
   deps: AuthDeps,
   email: string,
   password: string,
@@ -249,13 +256,13 @@ export async function login(
   return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, ver: user.tokenVersion }) };
 }
 
-export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
+async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
   const user = await deps.authRepository.findById(userId);
   if (!user) throw unauthorized('Your account no longer exists');
   return withDealer(deps, user);
 }
 
-export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<void> {
+async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<void> {
   const now = deps.clock.now();
   const verified = await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'verify_email', rawToken, now);
@@ -272,7 +279,7 @@ const ALREADY_VERIFIED = 'Your email is already verified.';
  * A new verification link for the signed-in user (the mail of sign-up may be lost or its link
  * expired). Answers what to tell the user.
  */
-export async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
+async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
   const user = await deps.authRepository.findById(userId);
   if (!user) throw unauthorized('Your account no longer exists');
   if (user.isEmailVerified) return ALREADY_VERIFIED;
@@ -290,7 +297,7 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
  * the answer nor its time tells who has one. An unknown email is told no account uses it; its
  * token belongs to nobody, so it resets nothing (docs/decisions.md).
  */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const user = await createAuthRepository(tx).findByEmail(email);
     const token = await issueToken(tx, 'reset_password', { userId: user?.id }, deps.clock.now());
@@ -305,7 +312,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
 }
 
 /** Sets the new password, ends every session of the account and forgets this address's failed sign-ins on it. */
-export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
+async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const email = await deps.db.transaction(async (tx) => {
@@ -323,7 +330,7 @@ export async function resetPassword(deps: AuthDeps, rawToken: string, newPasswor
 }
 
 /** Changes the password and ends every earlier session; returns a new token for the caller's own session. */
-export async function changePassword(
+async function changePassword(
   deps: AuthDeps,
   userId: string,
   currentPassword: string,
@@ -385,7 +392,7 @@ export interface ProfileChanges {
   image?: Buffer;
 }
 
-export async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
+async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
   const existing = await deps.authRepository.findById(userId);
   if (!existing) throw unauthorized('Your account no longer exists');
   // Checks the bytes (JPEG or PNG; 400 otherwise, 413 above the pixel limit), re-encodes and stores them.
@@ -408,4 +415,21 @@ export async function updateProfile(deps: AuthDeps, userId: string, changes: Pro
     await removeStoredFile(deps.storage, existing.profileImage, deps.log);
   }
   return withDealer(deps, user);
+}
+
+export function createAuthService(deps: AuthDeps) {
+  return {
+    registerConsumer: (body: RegisterBody) => registerConsumer(deps, body),
+    registerDealer: (body: RegisterDealerBody) => registerDealer(deps, body),
+    login: (email: string, password: string, ip: string) => login(deps, email, password, ip),
+    currentUser: (userId: string) => currentUser(deps, userId),
+    verifyEmail: (rawToken: string) => verifyEmail(deps, rawToken),
+    resendVerification: (userId: string) => resendVerification(deps, userId),
+    forgotPassword: (email: string) => forgotPassword(deps, email),
+    resetPassword: (rawToken: string, newPassword: string, ip: string) =>
+      resetPassword(deps, rawToken, newPassword, ip),
+    changePassword: (userId: string, currentPassword: string, newPassword: string) =>
+      changePassword(deps, userId, currentPassword, newPassword),
+    updateProfile: (userId: string, changes: ProfileChanges) => updateProfile(deps, userId, changes),
+  };
 }
