@@ -15,6 +15,8 @@ import { createDevService } from './dev/service';
 import { createEnquiriesService } from './enquiries/service';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
+import { createFeedService } from './listings/feed/service';
+import { createListingImportService } from './listings/import/service';
 import { createListingsService } from './listings/service';
 import { createSavedSearchesService } from './saved-searches/service';
 import { createSeoService } from './seo/service';
@@ -118,9 +120,23 @@ function createServices(app: FastifyInstance) {
     config: app.config,
     authRepository: app.authRepository,
   });
+  const importDeps = {
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    storage: app.storage,
+    imageQueue: app.imageQueue,
+    jobs: app.jobs,
+    config: app.config,
+  };
+  const listingImport = createListingImportService(importDeps);
+  const feeds = createFeedService(importDeps);
   return {
     auth,
     listings,
+    listingImport,
+    feeds,
     dealers,
     billing,
     disputes,
@@ -153,6 +169,7 @@ export default fp(
     name: 'domain-services',
     dependencies: [
       'services',
+      'jobs',
       'listings-repository',
       'listing-impressions',
       'listing-views',

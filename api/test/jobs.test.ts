@@ -14,8 +14,6 @@ import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './acc
 import { recordLostImportRun } from './import-run-helpers';
 import { startStubServer, type StubServer } from './stub-server';
 import { feedCsv, feedRow, saveFeed, switchFeed } from './feed-helpers';
-import { queueFeeds, requestDealerFeed } from '../src/listings/feed/service';
-import { sweepImportPictures } from '../src/listings/import/sweep';
 
 const until = async (done: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -170,9 +168,9 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     expect(enabled.status).toBe(200);
     await until(async () => held.length === 1, 20_000);
     // Asked again while it runs: by the schedule's job and directly, several times.
-    await queueFeeds(ctx.app);
-    await requestDealerFeed(ctx.app, dealer.dealerId!);
-    await requestDealerFeed(ctx.app, dealer.dealerId!);
+    await ctx.app.services.feeds.queueFeeds();
+    await ctx.app.services.feeds.requestDealerFeed(dealer.dealerId!);
+    await ctx.app.services.feeds.requestDealerFeed(dealer.dealerId!);
     await new Promise((r) => setTimeout(r, 2000));
     expect(fetches).toBe(1);
     release();
@@ -229,16 +227,16 @@ describe('the feed and import-picture jobs on pg-boss', () => {
       new Date(ctx.clock.now().getTime() - 10 * 60_000),
       { listingId: listing.id, row: 2, stockNumber: 'J-1', urls: [`${server.base}/slow.png`] },
     );
-    expect(await sweepImportPictures(ctx.app)).toBe(1);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(1);
     // Its job runs (the picture is held): the next sweep asks for nothing.
     await until(async () => held.length === 1, 20_000);
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
     release();
     const run = async () =>
       (await call(ctx.app, { method: 'GET', url: `/api/listings/import/runs/${lost}`, token: dealer.token })).body.data;
     await until(async () => (await run()).finishedAt !== null, 20_000);
     expect(await run()).toMatchObject({ pictures: { total: 1, done: 1, errors: [{ row: 2, stockNumber: 'J-1' }] } });
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
   }, 60_000);
 });
 

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
-import { adminDealerFeed, requestDealerFeed, switchDealerFeed } from '../listings/feed/service';
 import { pageOf } from '../lib/pagination';
 import { DEALER_APPROVED, DEALER_SUSPENDED } from './service/dealers';
 import { LISTING_APPROVED, LISTING_REJECTED } from './service/listings';
@@ -54,15 +53,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.dealerFeed, PREFIX),
     onRequest: app.requireAccess(e.dealerFeed),
-    handler: async (request) => ({ success: true as const, data: await adminDealerFeed(app, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.feeds.adminDealerFeed(request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(e.switchDealerFeed, PREFIX),
     onRequest: app.requireAccess(e.switchDealerFeed),
     handler: async (request) => {
-      const saved = await switchDealerFeed(app, request.params.id, request.body.enabled);
-      if (request.body.enabled) await requestDealerFeed(app, request.params.id);
+      const saved = await app.services.feeds.switchDealerFeed(request.params.id, request.body.enabled);
+      if (request.body.enabled) await app.services.feeds.requestDealerFeed(request.params.id);
       return { success: true as const, ...saved };
     },
   });

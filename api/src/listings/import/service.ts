@@ -14,7 +14,7 @@
 // address are not fetched here: the rows get their new addresses, the run records one task per
 // listing, and the picture job (pictures.ts) fetches them after the commit, moving the run's
 // progress (GET /api/listings/import/runs/:id) and finishing it.
-import type { FastifyInstance } from 'fastify';
+import type { ImportDeps } from './deps';
 import {
   LISTING_FEED_MESSAGES,
   LISTING_IMPORT_MESSAGES,
@@ -40,10 +40,11 @@ import { createListingsRepository } from '../repository';
 import { readImportFile } from './csv-file';
 import { createImportHistoryRepository } from './history';
 import { createListingImportRepository } from './repository';
-import { checkNewPictureCount, requestImportPictures } from './pictures';
+import { checkNewPictureCount, requestImportPictures, runImportPictures } from './pictures';
 import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow } from './rows';
+import { sweepImportPictures } from './sweep';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'jobs'>;
+type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'jobs'>;
 
 /** The importing dealer's id: a dealer acts on its own dealership only. */
 function dealerOf(auth: AuthContext): string {
@@ -52,11 +53,7 @@ function dealerOf(auth: AuthContext): string {
 }
 
 /** POST /api/listings/import/preview: what applying the file would do, row by row. Writes nothing. */
-export async function previewImport(
-  deps: Pick<Deps, 'db'>,
-  auth: AuthContext,
-  file: Buffer,
-): Promise<ListingImportPreview> {
+async function previewImport(deps: Pick<Deps, 'db'>, auth: AuthContext, file: Buffer): Promise<ListingImportPreview> {
   const dealerId = dealerOf(auth);
   const checked = checkRows(readImportFile(file));
   const existing = await createListingImportRepository(deps.db).withStockNumbers(dealerId);
@@ -65,11 +62,7 @@ export async function previewImport(
 }
 
 /** GET /api/listings/import/runs/:id: one of the dealer's own runs (another's: 404, as an unknown id). */
-export async function dealerImportRun(
-  deps: Pick<Deps, 'db'>,
-  auth: AuthContext,
-  id: string,
-): Promise<ListingImportRun> {
+async function dealerImportRun(deps: Pick<Deps, 'db'>, auth: AuthContext, id: string): Promise<ListingImportRun> {
   const dealerId = dealerOf(auth);
   const run = isUuid(id) ? await createImportHistoryRepository(deps.db).ofDealer(dealerId, id) : undefined;
   if (!run) throw notFound(LISTING_FEED_MESSAGES.runNotFound);
@@ -83,7 +76,7 @@ function refuseIfAnyRowIs(checked: CheckedRow[]): void {
 }
 
 /** POST /api/listings/import/apply: the file applied in one transaction, or nothing written. */
-export async function applyImport(
+async function applyImport(
   deps: Deps,
   auth: AuthContext,
   file: Buffer,
@@ -234,5 +227,19 @@ async function applyRows(
       stockNumber: r.stockNumber,
       urls: r.pictures!,
     })),
+  };
+}
+
+/** The spreadsheet import of listings and its picture runs (built once in services.ts). */
+export function createListingImportService(deps: ImportDeps) {
+  return {
+    previewImport: (auth: AuthContext, file: Buffer) => previewImport(deps, auth, file),
+    applyImport: (auth: AuthContext, file: Buffer, mode: ListingImportMode, signal?: AbortSignal) =>
+      applyImport(deps, auth, file, mode, signal),
+    dealerImportRun: (auth: AuthContext, id: string) => dealerImportRun(deps, auth, id),
+    /** The picture job of one import run (pictures.ts). */
+    runImportPictures: (runId: string) => runImportPictures(deps, runId),
+    /** The sweep of runs whose picture job went missing (sweep.ts). */
+    sweepImportPictures: () => sweepImportPictures(deps),
   };
 }
