@@ -13,6 +13,7 @@ import { createContactService } from './contact/service';
 import { createDealersService } from './dealers/service';
 import { createDevService } from './dev/service';
 import { createEnquiriesService } from './enquiries/service';
+import { createJobsAdminService } from './jobs/admin';
 import { createFavouritesService } from './favourites/service';
 import { createLeadsService } from './leads/service';
 import { createFeedService } from './listings/feed/service';
@@ -132,6 +133,7 @@ function createServices(app: FastifyInstance) {
   };
   const listingImport = createListingImportService(importDeps);
   const feeds = createFeedService(importDeps);
+  const jobsAdmin = createJobsAdminService({ db: app.db, clock: app.clock, mailer: app.mailer });
   return {
     auth,
     listings,
@@ -149,6 +151,7 @@ function createServices(app: FastifyInstance) {
     dev,
     audit,
     admin,
+    jobsAdmin,
   };
 }
 

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/client';
 import { listings, outbox } from '../src/db/schema';
-import { recentJobRuns } from '../src/jobs/admin';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
 import { recordLostImportRun } from './import-run-helpers';
@@ -42,7 +41,8 @@ describe('a job whose run fails', () => {
     await ctx.database.db.execute(sql`alter table listings rename to listings_away`);
     try {
       await ctx.app.jobs.request('deal-score-refresh');
-      const refresh = async () => (await recentJobRuns(ctx.app)).filter((r) => r.name === 'deal-score-refresh');
+      const refresh = async () =>
+        (await ctx.app.services.jobsAdmin.recentJobRuns()).filter((r) => r.name === 'deal-score-refresh');
       await until(async () => (await refresh())[0]?.state === 'failed', 20_000);
       const [run] = await refresh();
       expect(run).toMatchObject({ state: 'failed', retryCount: 1, retryLimit: 1 });
@@ -64,10 +64,12 @@ describe('a job whose run fails', () => {
     await ctx.app.jobs.request('deal-score-refresh');
     await until(
       async () =>
-        (await recentJobRuns(ctx.app)).some((r) => r.name === 'deal-score-refresh' && r.state === 'completed'),
+        (await ctx.app.services.jobsAdmin.recentJobRuns()).some(
+          (r) => r.name === 'deal-score-refresh' && r.state === 'completed',
+        ),
       20_000,
     );
-    const [latest] = await recentJobRuns(ctx.app);
+    const [latest] = await ctx.app.services.jobsAdmin.recentJobRuns();
     expect(latest).toMatchObject({ name: 'deal-score-refresh', state: 'completed', lastError: null });
   }, 60_000);
 
@@ -214,7 +216,7 @@ describe('the feed and import-picture jobs on pg-boss', () => {
       ).body.data;
     await until(async () => (await run()).finishedAt !== null, 20_000);
     expect(await run()).toMatchObject({ pictures: { total: 2, done: 2, errors: [] } });
-    const jobs = await recentJobRuns(ctx.app);
+    const jobs = await ctx.app.services.jobsAdmin.recentJobRuns();
     expect(jobs.find((j) => j.name === 'import-pictures')).toMatchObject({ state: 'completed' });
   }, 60_000);
 
@@ -245,7 +247,7 @@ describe("without any schedule (the tests' default)", () => {
     const ctx = await createTestContext();
     try {
       expect(ctx.app.jobs.started).toBe(false);
-      expect(await recentJobRuns(ctx.app)).toEqual([]);
+      expect(await ctx.app.services.jobsAdmin.recentJobRuns()).toEqual([]);
     } finally {
       await ctx.close();
     }
@@ -274,7 +276,8 @@ onPostgres('two instances on one PostgreSQL database (runs with TEST_DATABASE_UR
 
   it('run each scheduled slot once, on one of them', async () => {
     expect([ctx.app.jobs.started, b.jobs.started]).toEqual([true, true]);
-    const runs = async () => (await recentJobRuns(ctx.app)).filter((r) => r.name !== 'deal-score-refresh');
+    const runs = async () =>
+      (await ctx.app.services.jobsAdmin.recentJobRuns()).filter((r) => r.name !== 'deal-score-refresh');
     await until(async () => {
       const done = (await runs()).filter((r) => r.state === 'completed').map((r) => r.name);
       return done.includes('billing-clock') && done.includes('saved-search-job');

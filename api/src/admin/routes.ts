@@ -4,7 +4,7 @@
 // call (admin, and the permission the registry names) is checked onRequest, before any 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
-import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
+import { MAIL_RETRIED } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { DEALER_APPROVED, DEALER_SUSPENDED } from './service/dealers';
@@ -102,20 +102,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.jobs, PREFIX),
     onRequest: app.requireAccess(e.jobs),
-    handler: async () => ({ success: true as const, data: { runs: await recentJobRuns(app) } }),
+    handler: async () => ({ success: true as const, data: { runs: await app.services.jobsAdmin.recentJobRuns() } }),
   });
 
   app.route({
     ...contractRoute(e.failedMails, PREFIX),
     onRequest: app.requireAccess(e.failedMails),
-    handler: async () => ({ success: true as const, data: { mails: await failedMails(app) } }),
+    handler: async () => ({ success: true as const, data: { mails: await app.services.jobsAdmin.failedMails() } }),
   });
 
   app.route({
     ...contractRoute(e.retryMail, PREFIX),
     onRequest: app.requireAccess(e.retryMail),
     handler: async (request) => {
-      await retryFailedMail(app, request.params.id);
+      await app.services.jobsAdmin.retryFailedMail(request.params.id);
       return { success: true as const, message: MAIL_RETRIED };
     },
   });
