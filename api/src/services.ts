@@ -19,10 +19,12 @@ import { createLeadsService } from './leads/service';
 import { createFeedService } from './listings/feed/service';
 import { createListingImportService } from './listings/import/service';
 import { createListingsService } from './listings/service';
+import { createNotificationsService } from './notifications/service';
 import { createSavedSearchesService } from './saved-searches/service';
 import { createSeoService } from './seo/service';
 
 function createServices(app: FastifyInstance) {
+  const notifications = createNotificationsService({ mailer: app.mailer, config: app.config });
   const listings = createListingsService({
     db: app.db,
     clock: app.clock,
@@ -34,6 +36,7 @@ function createServices(app: FastifyInstance) {
     listingsRepository: app.listingsRepository,
     listingImpressions: app.listingImpressions,
     listingViews: app.listingViews,
+    notifications,
   });
   const dealers = createDealersService({
     db: app.db,
@@ -120,6 +123,7 @@ function createServices(app: FastifyInstance) {
     imageQueue: app.imageQueue,
     config: app.config,
     authRepository: app.authRepository,
+    notifications,
   });
   const importDeps = {
     db: app.db,
@@ -130,6 +134,7 @@ function createServices(app: FastifyInstance) {
     imageQueue: app.imageQueue,
     jobs: app.jobs,
     config: app.config,
+    notifications,
   };
   const listingImport = createListingImportService(importDeps);
   const feeds = createFeedService(importDeps);
@@ -152,6 +157,7 @@ function createServices(app: FastifyInstance) {
     audit,
     admin,
     jobsAdmin,
+    notifications,
   };
 }
 

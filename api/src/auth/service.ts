@@ -36,7 +36,7 @@ import { storeProfileImage } from '../lib/profile-image';
 import type { DbRateLimitStore } from '../lib/rate-limit-store';
 import { removeStoredFile, type Storage } from '../lib/storage';
 import type { WorkQueue } from '../lib/work-queue';
-import { notifyAdminsOfNewDealer } from '../notifications/service';
+import type { NotificationsService } from '../notifications/service';
 import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
@@ -57,6 +57,8 @@ interface AuthDeps {
   /** Links in mails (PUBLIC_URL), the throttle's switch (RATE_LIMIT), the picture's limit (IMAGE_MAX_PIXELS). */
   config: Pick<Config, 'PUBLIC_URL' | 'RATE_LIMIT' | 'IMAGE_MAX_PIXELS'>;
   authRepository: AuthRepository;
+  /** A new dealership waits for an admin. */
+  notifications: Pick<NotificationsService, 'notifyAdminsOfNewDealer'>;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -169,7 +171,7 @@ async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise
       tx,
       dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)),
     );
-    await notifyAdminsOfNewDealer(deps, tx, {
+    await deps.notifications.notifyAdminsOfNewDealer(tx, {
       id: dealer.id,
       dealershipName: dealer.dealershipName,
       email: user.email,

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, snapshot } from '../audit/service';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { notifyAdminsOfPendingListing } from '../notifications/service';
+import type { NotificationsService } from '../notifications/service';
 import {
   listingStatusChangeProblem,
   STOCK_NUMBER_FIELD,
@@ -67,6 +67,8 @@ export interface ListingCommandDeps {
   imageQueue: WorkQueue;
   config: Pick<Config, 'IMAGE_MAX_PIXELS' | 'PUBLIC_URL'>;
   listingsRepository: ListingsRepository;
+  /** A listing waiting for approval is mailed to the admins. */
+  notifications: Pick<NotificationsService, 'notifyAdminsOfPendingListing'>;
 }
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
@@ -298,7 +300,7 @@ export async function createListing(
           updatedAt: now,
         });
         const inserted = await repo.insert(values);
-        await notifyAdminsOfPendingListing(deps, tx, inserted.id);
+        await deps.notifications.notifyAdminsOfPendingListing(tx, inserted.id);
         return inserted;
       }),
     signal,
@@ -351,7 +353,7 @@ export async function updateListing(
         });
         if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
         if (updated.status === 'pending' && current.status !== 'pending')
-          await notifyAdminsOfPendingListing(deps, tx, updated.id);
+          await deps.notifications.notifyAdminsOfPendingListing(tx, updated.id);
         return { previous: current, row: await rescore(tx, now, current, updated) };
       }),
     signal,

@@ -11,7 +11,8 @@ import type { Db, Tx } from '../db/client';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createNotificationsRepository } from './repository';
 
-export interface NotificationsDeps {
+/** What the notifications service uses (built once in services.ts); the mails go out through the caller's `tx`. */
+interface NotificationsDeps {
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
 }
@@ -33,7 +34,7 @@ async function notifyAdmins(
 }
 
 /** A dealer signed up (or was created) and waits for approval: to admins with manageDealers. */
-export async function notifyAdminsOfNewDealer(
+async function notifyAdminsOfNewDealer(
   deps: NotificationsDeps,
   tx: Db | Tx,
   dealer: { id: string; dealershipName: string; email: string; city: string | null; state: string | null },
@@ -49,11 +50,7 @@ export async function notifyAdminsOfNewDealer(
  * verifyLeads. Call it inside the listing's transaction, after the write; a listing that is
  * not pending (or not found) sends nothing.
  */
-export async function notifyAdminsOfPendingListing(
-  deps: NotificationsDeps,
-  tx: Db | Tx,
-  listingId: string,
-): Promise<void> {
+async function notifyAdminsOfPendingListing(deps: NotificationsDeps, tx: Db | Tx, listingId: string): Promise<void> {
   if (!isUuid(listingId)) return;
   const listing = await createNotificationsRepository(tx).listingWithDealer(listingId);
   if (listing?.status !== 'pending') return;
@@ -68,7 +65,7 @@ export async function notifyAdminsOfPendingListing(
  * ones that were not pending before): one mail to each admin with verifyLeads for the whole
  * import, not one per listing. Call it inside the import's transaction.
  */
-export async function notifyAdminsOfImportedListings(
+async function notifyAdminsOfImportedListings(
   deps: NotificationsDeps,
   tx: Db | Tx,
   dealershipName: string,
@@ -80,3 +77,15 @@ export async function notifyAdminsOfImportedListings(
     adminImportedListingsMail(admin.email, admin.firstName, dealershipName, count, url),
   );
 }
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  return {
+    notifyAdminsOfNewDealer: (tx: Db | Tx, dealer: Parameters<typeof notifyAdminsOfNewDealer>[2]) =>
+      notifyAdminsOfNewDealer(deps, tx, dealer),
+    notifyAdminsOfPendingListing: (tx: Db | Tx, listingId: string) => notifyAdminsOfPendingListing(deps, tx, listingId),
+    notifyAdminsOfImportedListings: (tx: Db | Tx, dealershipName: string, count: number) =>
+      notifyAdminsOfImportedListings(deps, tx, dealershipName, count),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -30,7 +30,7 @@ import { checkRows, type CheckedRow } from '../import/rows';
 import { readFeedBody } from './feed-body';
 import { createFeedRepository, feedView, type EnabledFeed } from './repository';
 
-type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs'>;
+type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs' | 'notifications'>;
 
 /** The schedule's job: queues one FEED_DEALER_JOB per enabled feed. */
 export const FEED_IMPORT_JOB = 'feed-import';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/plugin';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import type { NotificationsService } from '../../notifications/service';
 import type { Storage } from '../../lib/storage';
 import type { WorkQueue } from '../../lib/work-queue';
 
@@ -21,4 +22,6 @@ export interface ImportDeps {
   jobs: Pick<Jobs, 'request' | 'pendingKeys'>;
   /** Links in mails, the picture limit, the fetcher's timeout and its test-only loopback switch. */
   config: Pick<Config, 'PUBLIC_URL' | 'IMAGE_MAX_PIXELS' | 'FETCH_TIMEOUT_MS' | 'FETCH_ALLOW_LOOPBACK'>;
+  /** The listings an import left waiting for approval are mailed to the admins. */
+  notifications: Pick<NotificationsService, 'notifyAdminsOfImportedListings'>;
 }

@@ -30,7 +30,6 @@ import type { ImportPictureTask } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { notifyAdminsOfImportedListings } from '../../notifications/service';
 import type { AuthContext } from '../../plugins/auth';
 import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
 import { bandsOf, refreshDealScores } from '../deal-score';
@@ -44,7 +43,7 @@ import { checkNewPictureCount, requestImportPictures, runImportPictures } from '
 import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow } from './rows';
 import { sweepImportPictures } from './sweep';
 
-type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'jobs'>;
+type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'jobs' | 'notifications'>;
 
 /** The importing dealer's id: a dealer acts on its own dealership only. */
 function dealerOf(auth: AuthContext): string {
@@ -209,7 +208,7 @@ async function applyRows(
   touched.push(...toPause);
 
   if (touched.length > 0) await refreshDealScores(tx, now, bandsOf(touched));
-  await notifyAdminsOfImportedListings(deps, tx, dealer.dealershipName, newlyPending);
+  await deps.notifications.notifyAdminsOfImportedListings(tx, dealer.dealershipName, newlyPending);
   const idOf = new Map<string, string>();
   for (const l of created) idOf.set(l.stockNumber!, l.id);
   for (const r of rows) if (r.listing) idOf.set(r.stockNumber, r.listing.id);
