@@ -4,7 +4,6 @@
 // A dealer's sign-up creates the dealership (dealers service) and starts its trial (billing
 // service) in the same transaction.
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   normaliseDealerPhone,
   normaliseWebsite,
@@ -15,9 +14,8 @@ import {
 } from 'shared-contracts';
 import { startTrial } from '../billing/service';
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import type { TokenService } from '../lib/auth-token';
-import type { Clock } from '../lib/clock';
 import { createDealer, findDealerByUserId } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
@@ -34,26 +32,19 @@ import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../li
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
 import type { DbRateLimitStore } from '../lib/rate-limit-store';
-import { removeStoredFile, type Storage } from '../lib/storage';
-import type { WorkQueue } from '../lib/work-queue';
+import { removeStoredFile } from '../lib/storage';
 import type { NotificationsService } from '../notifications/service';
 import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
 import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** What the auth service uses (built once in services.ts). */
-interface AuthDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  mailer: Mailer;
+interface AuthDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'mailer' | 'storage' | 'imageQueue'> {
   /** Session tokens. */
   tokens: TokenService;
   /** The sign-in throttle's counters (login-guard.ts). */
   limits: DbRateLimitStore;
-  /** The account picture. */
-  storage: Storage;
-  imageQueue: WorkQueue;
   /** Links in mails (PUBLIC_URL), the throttle's switch (RATE_LIMIT), the picture's limit (IMAGE_MAX_PIXELS). */
   config: Pick<Config, 'PUBLIC_URL' | 'RATE_LIMIT' | 'IMAGE_MAX_PIXELS'>;
   authRepository: AuthRepository;

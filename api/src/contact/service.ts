@@ -2,17 +2,12 @@
 // transaction (the outbox row is written with it; the sender delivers it).
 import type { ContactBody } from 'shared-contracts';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Clock } from '../lib/clock';
-import type { Mailer } from '../lib/mailer';
 import { createContactRepository } from './repository';
 import { contactMail } from '../lib/mail-templates';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** What the contact service uses (built once in services.ts). */
-interface ContactDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
+interface ContactDeps extends Pick<Infrastructure, 'db' | 'clock' | 'mailer'> {
   config: Pick<Config, 'CONTACT_TO'>;
 }
 

@@ -1,7 +1,6 @@
 // Dealer rules: the dealership behind a signed-in dealer user, its profile, dashboard
 // numbers and funnel, creating one (inside the caller's transaction), and the admin's view of a dealer.
 // Other domains use dealers through these functions, never through the repository.
-import type { FastifyBaseLogger } from 'fastify';
 import {
   FUNNEL_DAYS,
   normaliseDealerPhone,
@@ -16,12 +15,10 @@ import {
 } from 'shared-contracts';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
 import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { storeProfileImage } from '../lib/profile-image';
-import { removeStoredFile, type Storage } from '../lib/storage';
-import type { WorkQueue } from '../lib/work-queue';
+import { removeStoredFile } from '../lib/storage';
 import { announceListingsChanged, moveDealerListings } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } from './mappers';
@@ -33,17 +30,12 @@ import {
   type MonthBounds,
   type NewDealerRow,
 } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export type { DealerRow } from './repository';
 
 /** What the dealers service uses (built once in services.ts). */
-interface DealersDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** The account picture sent with the profile. */
-  storage: Storage;
-  imageQueue: WorkQueue;
+interface DealersDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'storage' | 'imageQueue'> {
   config: Pick<Config, 'IMAGE_MAX_PIXELS'>;
   dealersRepository: DealersRepository;
 }

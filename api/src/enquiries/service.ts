@@ -1,13 +1,13 @@
 // Enquiries: a signed-in consumer with a verified email asks about a public listing (no mail
 // step); the listing's dealer reads its own, admins all or one dealer's.
 import type { CreateEnquiryBody, Enquiry, EnquiriesQuery } from 'shared-contracts';
-import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { ListingsService } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toEnquiry } from './mappers';
 import { createEnquiriesRepository, type EnquiriesRepository } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export const ENQUIRIES_PER_USER_PER_HOUR = 20;
 /** The same message about the same listing from the same consumer within this window is refused as a repeat. */
@@ -15,9 +15,7 @@ const REPEAT_ENQUIRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const REPEAT_ENQUIRY_MESSAGE = 'You already sent this enquiry. The dealer will reply to your email.';
 
 /** What the enquiries service uses (built once in services.ts). */
-interface EnquiriesDeps {
-  db: Db;
-  clock: Clock;
+interface EnquiriesDeps extends Pick<Infrastructure, 'db' | 'clock'> {
   enquiriesRepository: EnquiriesRepository;
   /** Enquiries are about public listings only. */
   listings: Pick<ListingsService, 'findPublicListing'>;

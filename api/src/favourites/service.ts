@@ -9,12 +9,12 @@ import {
   type FavouritesQuery,
   type ListingSummary,
 } from 'shared-contracts';
-import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { Tx } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { toListingSummary, type ListingsService } from '../listings/service';
 import { createFavouritesRepository, type FavouritesRepository } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export interface PriceDrop {
   listing: ListingSummary;
@@ -23,9 +23,7 @@ export interface PriceDrop {
 }
 
 /** What the favourites service uses (built once in services.ts). */
-interface FavouritesDeps {
-  db: Db;
-  clock: Clock;
+interface FavouritesDeps extends Pick<Infrastructure, 'db' | 'clock'> {
   favouritesRepository: FavouritesRepository;
   /** Only a deal the public sees can be kept. */
   listings: Pick<ListingsService, 'findPublicListing'>;

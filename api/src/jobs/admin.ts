@@ -7,20 +7,14 @@
 // created_on, started_on, completed_on, output; a failure's output is the serialized error).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FailedMail, JobRun, JobRunState } from 'shared-contracts';
-import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { Clock } from '../lib/clock';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import type { Mailer } from '../lib/mailer';
 import { JOBS_SCHEMA } from './plugin';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** What the background work's admin service uses (built once in services.ts). */
-interface JobsAdminDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-}
+type JobsAdminDeps = Pick<Infrastructure, 'db' | 'clock' | 'mailer'>;
 
 /** How many runs or failed mails the admin screen lists (the newest). */
 const ADMIN_LIST_LIMIT = 100;

@@ -17,11 +17,9 @@ import {
 import { changedFields, recordAudit, snapshot } from '../audit/service';
 import type { BillingService } from '../billing/service';
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { Tx } from '../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import type { Mailer } from '../lib/mailer';
 import { consumeToken, discardLeadTokens, issueToken, revokeTokensOf } from '../lib/one-time-tokens';
 import type { ListingsService } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
@@ -34,6 +32,7 @@ import {
   type LeadRow,
   type LeadsRepository,
 } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export const LEAD_LIMITS = {
   perIpPerHour: 10,
@@ -49,10 +48,7 @@ const LEAD_NOT_FOUND = 'Lead not found';
 export const LEAD_DELETED = 'Lead deleted successfully';
 
 /** What the leads service uses (built once in services.ts). */
-export interface LeadsDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
+export interface LeadsDeps extends Pick<Infrastructure, 'db' | 'clock' | 'mailer'> {
   config: Pick<Config, 'PUBLIC_URL'>;
   leadsRepository: LeadsRepository;
   /** Leads are about public listings only. */

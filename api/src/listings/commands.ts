@@ -9,10 +9,9 @@
 // re-encoded in memory first, then the images are stored, then one transaction writes the row;
 // if it fails, the images stored for the request are removed. Images a listing no longer shows
 // are removed after the commit (unless another listing shows them: demo listings share pictures).
-import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, snapshot } from '../audit/service';
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import type { NotificationsService } from '../notifications/service';
 import {
   listingStatusChangeProblem,
@@ -22,14 +21,10 @@ import {
   type Listing,
   type ListingStatus,
 } from 'shared-contracts';
-import type { Clock } from '../lib/clock';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
-import type { Mailer } from '../lib/mailer';
 import type { MultipartPart } from '../lib/multipart-form';
-import type { Storage } from '../lib/storage';
-import type { WorkQueue } from '../lib/work-queue';
 import type { AuthContext } from '../plugins/auth';
 import {
   LISTING_FORM_MESSAGES,
@@ -44,6 +39,7 @@ import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
 import { bandsOf, refreshDealScores } from './deal-score';
 import { derivedColumns, withDerivedColumns } from './derived';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export const LISTING_COMMAND_MESSAGES = {
   created: 'Listing created successfully',
@@ -58,13 +54,10 @@ export const LISTING_COMMAND_MESSAGES = {
 } as const;
 
 /** What the listing commands use (a part of the listings service's deps, service.ts). */
-export interface ListingCommandDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  mailer: Mailer;
-  storage: Storage;
-  imageQueue: WorkQueue;
+export interface ListingCommandDeps extends Pick<
+  Infrastructure,
+  'db' | 'clock' | 'log' | 'mailer' | 'storage' | 'imageQueue'
+> {
   config: Pick<Config, 'IMAGE_MAX_PIXELS' | 'PUBLIC_URL'>;
   listingsRepository: ListingsRepository;
   /** A listing waiting for approval is mailed to the admins. */

@@ -8,12 +8,12 @@ import { isUuid } from '../lib/ids';
 import { adminImportedListingsMail, adminNewDealerMail, adminPendingListingMail } from '../lib/mail-templates';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import type { Mail, Mailer } from '../lib/mailer';
+import type { Mail } from '../lib/mailer';
 import { createNotificationsRepository } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** What the notifications service uses (built once in services.ts); the mails go out through the caller's `tx`. */
-interface NotificationsDeps {
-  mailer: Mailer;
+interface NotificationsDeps extends Pick<Infrastructure, 'mailer'> {
   config: Pick<Config, 'PUBLIC_URL'>;
 }
 

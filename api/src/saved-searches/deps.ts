@@ -1,18 +1,11 @@
 // What the saved-searches service uses (built once in services.ts); its daily job (job/run.ts) takes it too.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import type { FavouritesService } from '../favourites/service';
-import type { Clock } from '../lib/clock';
-import type { Mailer } from '../lib/mailer';
 import type { ListingsService } from '../listings/service';
 import type { SavedSearchesRepository } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
-export interface SavedSearchesDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  mailer: Mailer;
+export interface SavedSearchesDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'mailer'> {
   /** Links in mails (PUBLIC_URL) and the unsubscribe tokens' key (JWT_SECRET). */
   config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>;
   savedSearchesRepository: SavedSearchesRepository;

@@ -3,8 +3,8 @@
 // the sitemap named). The public pages' sitemap (/sitemap-pages.xml) is the shell's: the pages
 // are the public remote's to list (its route manifest), not the API's.
 import type { Config } from '../config';
-import type { Clock } from '../lib/clock';
 import type { ListingsService } from '../listings/service';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
 const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
@@ -27,8 +27,7 @@ function urlEntry(loc: string, lastmod?: Date): string {
 const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
 
 /** What the SEO service uses (built once in services.ts). */
-interface SeoDeps {
-  clock: Clock;
+interface SeoDeps extends Pick<Infrastructure, 'clock'> {
   config: Pick<Config, 'PUBLIC_URL'>;
   /** The deals' sitemap lists what the public search shows. */
   listings: Pick<ListingsService, 'publicListingDates'>;

@@ -6,7 +6,6 @@
 // (two admins at once: the second gets 409) and the refund row is written in that same
 // transaction with the key `refund:<dispute>`; the gateway is called after the commit with the
 // same key, then the row records the outcome. The dealer is mailed every outcome.
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DISPUTE_WINDOW_DAYS,
   DUPLICATE_LEAD_CHARGE_DAYS,
@@ -22,8 +21,6 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { isUuid } from '../../lib/ids';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer';
 import type { PaymentGateway } from '../gateway';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
@@ -38,13 +35,10 @@ import {
   type DisputesRepository,
   type PaymentRow,
 } from './repository';
+import type { Infrastructure } from '../../lib/infrastructure';
 
 /** What the disputes service uses (built once in services.ts). */
-interface DisputesDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  mailer: Mailer;
+interface DisputesDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'mailer'> {
   /** Links in mails. */
   config: Pick<Config, 'PUBLIC_URL'>;
   /** Refunds of accepted disputes. */
