@@ -70,6 +70,7 @@ import savedSearchesRoutes from './saved-searches/routes';
 import savedSearchJob from './saved-searches/job/plugin';
 import feedImportJob from './listings/feed/job';
 import importPicturesJob from './listings/import/job';
+import domainServices from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -264,6 +265,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The listings' catch-up job (requested at start when a public listing has no score, once the
   // jobs started) and the deal-score refresh on DEAL_SCORE_REFRESH_CRON.
   await app.register(listingsUpkeep);
+  // The domain services, built once from what each uses (services.ts): routes and jobs call app.services.<domain>.
+  await app.register(domainServices);
 
   await app.register(
     async (api) => {

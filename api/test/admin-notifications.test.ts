@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dealers, outbox, users } from '../src/db/schema';
-import { notifyAdminsOfPendingListing } from '../src/notifications/service';
 import { call, createTestContext, dealerSignUp, type TestContext } from './helpers';
 import { createAccount, freshIp, linkIn, type Account } from './account-helpers';
 import { makeListing } from './listings-fixtures';
@@ -68,12 +67,12 @@ describe('notifyAdminsOfPendingListing', () => {
     });
     const active = await makeListing(ctx.database.db, dealer.dealerId!, { status: 'active' });
     const db = ctx.database.db;
-    await notifyAdminsOfPendingListing(ctx.app, db, active);
-    await notifyAdminsOfPendingListing(ctx.app, db, 'not-a-uuid');
-    await notifyAdminsOfPendingListing(ctx.app, db, '00000000-0000-4000-8000-000000000000');
+    await ctx.app.services.notifications.notifyAdminsOfPendingListing(db, active);
+    await ctx.app.services.notifications.notifyAdminsOfPendingListing(db, 'not-a-uuid');
+    await ctx.app.services.notifications.notifyAdminsOfPendingListing(db, '00000000-0000-4000-8000-000000000000');
     expect(await mailsTo(listingsAdmin.email)).toEqual([]);
 
-    await notifyAdminsOfPendingListing(ctx.app, db, pending);
+    await ctx.app.services.notifications.notifyAdminsOfPendingListing(db, pending);
     const [mail] = await mailsTo(listingsAdmin.email);
     expect(mail.subject).toBe('Listing waiting for approval: 2026 Kia EV6');
     expect(mail.text).toContain(`Dealer ${dealer.email} has a listing waiting for approval: 2026 Kia EV6.`);
@@ -89,7 +88,7 @@ describe('notifyAdminsOfPendingListing', () => {
     const before = (await mailsTo(listingsAdmin.email)).length;
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await notifyAdminsOfPendingListing(ctx.app, tx, pending);
+        await ctx.app.services.notifications.notifyAdminsOfPendingListing(tx, pending);
         expect((await tx.select().from(outbox).where(eq(outbox.to, listingsAdmin.email))).length).toBe(before + 1);
         throw new Error('the change failed');
       }),

@@ -4,7 +4,6 @@
 // by an upgrade (listings back by themselves), and two clock runs at once billing once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonthsUtc } from '../src/billing/calendar';
-import { runBillingClock } from '../src/billing/clock';
 import { call, createTestContext, type TestContext } from './helpers';
 import type { Account } from './account-helpers';
 import {
@@ -235,7 +234,11 @@ describe('two clock runs at once', () => {
       const end = (await dealerRow(ctx, renewing[0])).trialEndDate!;
       ctx.clock.set(at(end, 1 / 24 + 0.01));
       const before = await sandboxCharges(ctx);
-      const runs = await Promise.all([runBillingClock(ctx.app), runBillingClock(ctx.app), runBillingClock(ctx.app)]);
+      const runs = await Promise.all([
+        ctx.app.services.billing.runBillingClock(),
+        ctx.app.services.billing.runBillingClock(),
+        ctx.app.services.billing.runBillingClock(),
+      ]);
       const total = (key: 'trialsEnded' | 'renewals' | 'failedPayments') => runs.reduce((n, r) => n + r[key], 0);
       expect([total('trialsEnded'), total('renewals'), total('failedPayments')]).toEqual([2, 2, 1]);
       expect(await sandboxCharges(ctx)).toBe(before + 4);

@@ -4,7 +4,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from 'shared-contracts';
-import { runBillingClock } from '../src/billing/clock';
 import {
   GatewayError,
   type ChargeRequest,
@@ -132,10 +131,10 @@ export async function mailsTo(ctx: TestContext, dealer: Account) {
 /** Moves the test clock to `days` days after `from` and runs the billing clock. */
 export async function runAt(ctx: TestContext, at: Date) {
   ctx.clock.set(at);
-  return runBillingClock(ctx.app);
+  return ctx.app.services.billing.runBillingClock();
 }
 
-export const runClock = (ctx: TestContext) => runBillingClock(ctx.app);
+export const runClock = (ctx: TestContext) => ctx.app.services.billing.runBillingClock();
 
 /** Days from now on the test clock. */
 export const daysFromNow = (ctx: TestContext, days: number) => new Date(ctx.clock.now().getTime() + days * DAY);

@@ -3,7 +3,6 @@
 // days, any model), a failed lead charge retried, check-lead-eligibility on the dealer's own leads.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { runBillingClock } from '../src/billing/clock';
 import { leads } from '../src/db/schema';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, type Account } from './account-helpers';
@@ -142,8 +141,8 @@ describe('lead charges', () => {
     const token = /\/verify-leads\/([A-Za-z0-9_-]+)/.exec((await outboxTo(ctx.database.db, address))[0].text)![1];
     const [verified, ...runs] = await Promise.all([
       call(ctx.app, { method: 'GET', url: `/api/leads/verify-leads/${token}` }),
-      runBillingClock(ctx.app),
-      runBillingClock(ctx.app),
+      ctx.app.services.billing.runBillingClock(),
+      ctx.app.services.billing.runBillingClock(),
     ]);
     expect(verified.status).toBe(200);
     await ctx.app.billingTasks.settle();

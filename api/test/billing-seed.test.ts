@@ -3,7 +3,6 @@
 // the billing clock leaves alone until the next billing date, when it renews with that card.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { runBillingClock } from '../src/billing/clock';
 import { deliveredLeadOfSamePerson } from '../src/billing/charges/duplicate-lead';
 import { dealers, leadCharges, leads, payments, subscriptions, users } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
@@ -100,7 +99,7 @@ describe('demo billing', () => {
   });
 
   it('leaves the billing clock nothing to do until the next billing date, which renews with the card', async () => {
-    const run = await runBillingClock(ctx.app);
+    const run = await ctx.app.services.billing.runBillingClock();
     expect(run).toEqual({
       ranAt: expect.any(String),
       remindersSent: 0,
@@ -113,6 +112,6 @@ describe('demo billing', () => {
     });
     const next = new Date((await get('/api/billing/my-stats', 'dealer2@example.com')).data.nextBillingDate);
     ctx.clock.set(new Date(next.getTime() + 60_000));
-    expect((await runBillingClock(ctx.app)).renewals).toBe(1);
+    expect((await ctx.app.services.billing.runBillingClock()).renewals).toBe(1);
   });
 });

@@ -8,14 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/client';
 import { listings, outbox } from '../src/db/schema';
-import { recentJobRuns } from '../src/jobs/admin';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
 import { recordLostImportRun } from './import-run-helpers';
 import { startStubServer, type StubServer } from './stub-server';
 import { feedCsv, feedRow, saveFeed, switchFeed } from './feed-helpers';
-import { queueFeeds, requestDealerFeed } from '../src/listings/feed/service';
-import { sweepImportPictures } from '../src/listings/import/sweep';
 
 const until = async (done: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -44,7 +41,8 @@ describe('a job whose run fails', () => {
     await ctx.database.db.execute(sql`alter table listings rename to listings_away`);
     try {
       await ctx.app.jobs.request('deal-score-refresh');
-      const refresh = async () => (await recentJobRuns(ctx.app)).filter((r) => r.name === 'deal-score-refresh');
+      const refresh = async () =>
+        (await ctx.app.services.jobsAdmin.recentJobRuns()).filter((r) => r.name === 'deal-score-refresh');
       await until(async () => (await refresh())[0]?.state === 'failed', 20_000);
       const [run] = await refresh();
       expect(run).toMatchObject({ state: 'failed', retryCount: 1, retryLimit: 1 });
@@ -66,10 +64,12 @@ describe('a job whose run fails', () => {
     await ctx.app.jobs.request('deal-score-refresh');
     await until(
       async () =>
-        (await recentJobRuns(ctx.app)).some((r) => r.name === 'deal-score-refresh' && r.state === 'completed'),
+        (await ctx.app.services.jobsAdmin.recentJobRuns()).some(
+          (r) => r.name === 'deal-score-refresh' && r.state === 'completed',
+        ),
       20_000,
     );
-    const [latest] = await recentJobRuns(ctx.app);
+    const [latest] = await ctx.app.services.jobsAdmin.recentJobRuns();
     expect(latest).toMatchObject({ name: 'deal-score-refresh', state: 'completed', lastError: null });
   }, 60_000);
 
@@ -170,9 +170,9 @@ describe('the feed and import-picture jobs on pg-boss', () => {
     expect(enabled.status).toBe(200);
     await until(async () => held.length === 1, 20_000);
     // Asked again while it runs: by the schedule's job and directly, several times.
-    await queueFeeds(ctx.app);
-    await requestDealerFeed(ctx.app, dealer.dealerId!);
-    await requestDealerFeed(ctx.app, dealer.dealerId!);
+    await ctx.app.services.feeds.queueFeeds();
+    await ctx.app.services.feeds.requestDealerFeed(dealer.dealerId!);
+    await ctx.app.services.feeds.requestDealerFeed(dealer.dealerId!);
     await new Promise((r) => setTimeout(r, 2000));
     expect(fetches).toBe(1);
     release();
@@ -216,7 +216,7 @@ describe('the feed and import-picture jobs on pg-boss', () => {
       ).body.data;
     await until(async () => (await run()).finishedAt !== null, 20_000);
     expect(await run()).toMatchObject({ pictures: { total: 2, done: 2, errors: [] } });
-    const jobs = await recentJobRuns(ctx.app);
+    const jobs = await ctx.app.services.jobsAdmin.recentJobRuns();
     expect(jobs.find((j) => j.name === 'import-pictures')).toMatchObject({ state: 'completed' });
   }, 60_000);
 
@@ -229,16 +229,16 @@ describe('the feed and import-picture jobs on pg-boss', () => {
       new Date(ctx.clock.now().getTime() - 10 * 60_000),
       { listingId: listing.id, row: 2, stockNumber: 'J-1', urls: [`${server.base}/slow.png`] },
     );
-    expect(await sweepImportPictures(ctx.app)).toBe(1);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(1);
     // Its job runs (the picture is held): the next sweep asks for nothing.
     await until(async () => held.length === 1, 20_000);
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
     release();
     const run = async () =>
       (await call(ctx.app, { method: 'GET', url: `/api/listings/import/runs/${lost}`, token: dealer.token })).body.data;
     await until(async () => (await run()).finishedAt !== null, 20_000);
     expect(await run()).toMatchObject({ pictures: { total: 1, done: 1, errors: [{ row: 2, stockNumber: 'J-1' }] } });
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
   }, 60_000);
 });
 
@@ -247,7 +247,7 @@ describe("without any schedule (the tests' default)", () => {
     const ctx = await createTestContext();
     try {
       expect(ctx.app.jobs.started).toBe(false);
-      expect(await recentJobRuns(ctx.app)).toEqual([]);
+      expect(await ctx.app.services.jobsAdmin.recentJobRuns()).toEqual([]);
     } finally {
       await ctx.close();
     }
@@ -286,7 +286,8 @@ onPostgres('two instances on one PostgreSQL database (runs with TEST_DATABASE_UR
 
   it('run each scheduled slot once, on one of them', async () => {
     expect([ctx.app.jobs.started, b.jobs.started]).toEqual([true, true]);
-    const runs = async () => (await recentJobRuns(ctx.app)).filter((r) => r.name !== 'deal-score-refresh');
+    const runs = async () =>
+      (await ctx.app.services.jobsAdmin.recentJobRuns()).filter((r) => r.name !== 'deal-score-refresh');
     await until(async () => {
       const done = (await runs()).filter((r) => r.state === 'completed').map((r) => r.name);
       return done.includes('billing-clock') && done.includes('saved-search-job');

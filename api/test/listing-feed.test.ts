@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { LISTING_FEED_MESSAGES, type ListingImportHistory } from 'shared-contracts';
 import { listings, outbox } from '../src/db/schema';
-import { runFeeds } from '../src/listings/feed/service';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, type Account } from './account-helpers';
 import { startStubServer, type StubServer } from './stub-server';
@@ -46,7 +45,7 @@ afterAll(async () => {
 /** A run of the feed job a minute after the last, so the history's order is the runs' order. */
 async function nextRun() {
   ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
-  return runFeeds(ctx.app);
+  return ctx.app.services.feeds.runFeeds();
 }
 
 const history = async (account: Account): Promise<ListingImportHistory> => {

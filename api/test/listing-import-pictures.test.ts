@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { LISTING_IMPORT_COLUMNS, LISTING_IMPORT_MESSAGES, type ListingImportColumn } from 'shared-contracts';
 import { listings } from '../src/db/schema';
-import { STUCK_AFTER_MS, sweepImportPictures } from '../src/listings/import/sweep';
+import { STUCK_AFTER_MS } from '../src/listings/import/sweep';
 import { importExampleRow } from '../src/listings/import/template';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, freshIp, multipart, TINY_PNG, type Account } from './account-helpers';
@@ -250,15 +250,15 @@ describe('the picture sweep (a run whose picture job was never queued)', () => {
     });
     hits.length = 0;
     ctx.clock.set(new Date(ctx.clock.now().getTime() + STUCK_AFTER_MS - 1000));
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
     expect((await readRun(lost)).body.data).toMatchObject({ finishedAt: null, pictures: { total: 1, done: 0 } });
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 2000));
-    expect(await sweepImportPictures(ctx.app)).toBe(1);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(1);
     const swept = await runOf(lost);
     expect(swept.pictures).toEqual({ total: 1, done: 1, errors: [] });
     expect(hits).toEqual(['/car-s1.png']);
     expect((await byStock('S-1')).imageUrl).not.toBe(listing.imageUrl);
     // Finished: the next sweep leaves it alone.
-    expect(await sweepImportPictures(ctx.app)).toBe(0);
+    expect(await ctx.app.services.listingImport.sweepImportPictures()).toBe(0);
   });
 });

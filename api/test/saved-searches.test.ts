@@ -9,7 +9,6 @@ import { SAVED_SEARCHES_FULL_MESSAGE, SAVED_SEARCHES_MAX } from 'shared-contract
 import { buildApp } from '../src/app';
 import { listings, outbox, savedSearches } from '../src/db/schema';
 import { openPostgres, type Database } from '../src/db/client';
-import { runSavedSearchJob } from '../src/saved-searches/job/run';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, createRoleAccounts, linkIn, type Account } from './account-helpers';
 import { makeListing, outboxTo } from './listings-fixtures';
@@ -213,7 +212,10 @@ describe('the daily job and its mail', () => {
     });
     const count = async () => Promise.all([a, b].map(async (c) => (await outboxTo(ctx.database.db, c.email)).length));
     const before = await count();
-    const runs = await Promise.all([runSavedSearchJob(ctx.app), runSavedSearchJob(ctx.app)]);
+    const runs = await Promise.all([
+      ctx.app.services.savedSearches.runSavedSearchJob(),
+      ctx.app.services.savedSearches.runSavedSearchJob(),
+    ]);
     // Every consumer whose searches match (the shopper, a's price searches, b's "All lease deals"): one mail each, whichever run claimed them.
     expect(runs[0].mailsQueued + runs[1].mailsQueued).toBe(3);
     expect(await count()).toEqual(before.map((n) => n + 1));
@@ -293,7 +295,10 @@ onPostgres('two API instances run the job at once (PostgreSQL)', () => {
     const shoppers = await Promise.all([1, 2, 3].map(() => createAccount(ctx, 'user')));
     for (const s of shoppers) expect((await save('make=Twinmake', s.token)).status).toBe(201);
     await makeListing(ctx.database.db, dealer.dealerId!, { make: 'Twinmake', model: 'X' });
-    const runs = await Promise.all([runSavedSearchJob(ctx.app), runSavedSearchJob(other)]);
+    const runs = await Promise.all([
+      ctx.app.services.savedSearches.runSavedSearchJob(),
+      other.services.savedSearches.runSavedSearchJob(),
+    ]);
     expect(runs[0].mailsQueued + runs[1].mailsQueued).toBe(3);
     for (const s of shoppers) expect(await outboxTo(ctx.database.db, s.email)).toHaveLength(1);
     const rows = await ctx.database.db.select().from(outbox);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { runBillingClock } from '../src/billing/clock';
 import { migrate, openPostgres, type Database } from '../src/db/client';
 import { call, createTestContext, type TestContext } from './helpers';
 import { createAccount, PASSWORD } from './account-helpers';
@@ -114,7 +113,12 @@ onPostgres('two API instances on one PostgreSQL database (runs with TEST_DATABAS
     const end = (await dealerRow(ctx, failing)).trialEndDate!;
     ctx.clock.set(new Date(end.getTime() + DAY / 24 + 0.01 * DAY));
     const before = await sandboxCharges(ctx);
-    const runs = await Promise.all([runBillingClock(a), runBillingClock(b), runBillingClock(a), runBillingClock(b)]);
+    const runs = await Promise.all([
+      a.services.billing.runBillingClock(),
+      b.services.billing.runBillingClock(),
+      a.services.billing.runBillingClock(),
+      b.services.billing.runBillingClock(),
+    ]);
     const total = (key: 'renewals' | 'failedPayments') => runs.reduce((n, r) => n + r[key], 0);
     expect([total('renewals'), total('failedPayments')]).toEqual([2, 1]);
     expect(await sandboxCharges(ctx)).toBe(before + 3);

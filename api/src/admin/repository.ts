@@ -84,7 +84,7 @@ function createAdminRepository(db: Db | Tx) {
   };
 }
 
-type AdminRepository = ReturnType<typeof createAdminRepository>;
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,14 +4,11 @@
 // call (admin, and the permission the registry names) is checked onRequest, before any 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
-import { auditHistory } from '../audit/service';
-import { failedMails, MAIL_RETRIED, recentJobRuns, retryFailedMail } from '../jobs/admin';
+import { MAIL_RETRIED } from '../jobs/admin';
 import { contractRoute } from '../lib/contract-route';
-import { adminDealerFeed, requestDealerFeed, switchDealerFeed } from '../listings/feed/service';
 import { pageOf } from '../lib/pagination';
-import { adminActivity, adminDashboardStats } from './service/dashboard';
-import { approveDealer, DEALER_APPROVED, DEALER_SUSPENDED, suspendDealer } from './service/dealers';
-import { approveListing, LISTING_APPROVED, LISTING_REJECTED, rejectListing } from './service/listings';
+import { DEALER_APPROVED, DEALER_SUSPENDED } from './service/dealers';
+import { LISTING_APPROVED, LISTING_REJECTED } from './service/listings';
 
 const PREFIX = '/api/admin';
 
@@ -21,13 +18,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.dashboard, PREFIX),
     onRequest: app.requireAccess(e.dashboard),
-    handler: async () => ({ success: true as const, data: await adminDashboardStats(app) }),
+    handler: async () => ({ success: true as const, data: await app.services.admin.adminDashboardStats() }),
   });
 
   app.route({
     ...contractRoute(e.activity, PREFIX),
     onRequest: app.requireAccess(e.activity),
-    handler: async (request) => ({ success: true as const, data: await adminActivity(app, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.admin.adminActivity(request.query),
+    }),
   });
 
   app.route({
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_APPROVED,
-      data: await approveDealer(app, request.auth!, request.params.id),
+      data: await app.services.admin.approveDealer(request.auth!, request.params.id),
     }),
   });
 
@@ -46,22 +46,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_SUSPENDED,
-      data: await suspendDealer(app, request.auth!, request.params.id),
+      data: await app.services.admin.suspendDealer(request.auth!, request.params.id),
     }),
   });
 
   app.route({
     ...contractRoute(e.dealerFeed, PREFIX),
     onRequest: app.requireAccess(e.dealerFeed),
-    handler: async (request) => ({ success: true as const, data: await adminDealerFeed(app, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.feeds.adminDealerFeed(request.params.id),
+    }),
   });
 
   app.route({
     ...contractRoute(e.switchDealerFeed, PREFIX),
     onRequest: app.requireAccess(e.switchDealerFeed),
     handler: async (request) => {
-      const saved = await switchDealerFeed(app, request.params.id, request.body.enabled);
-      if (request.body.enabled) await requestDealerFeed(app, request.params.id);
+      const saved = await app.services.feeds.switchDealerFeed(request.params.id, request.body.enabled);
+      if (request.body.enabled) await app.services.feeds.requestDealerFeed(request.params.id);
       return { success: true as const, ...saved };
     },
   });
@@ -72,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: LISTING_APPROVED,
-      data: await approveListing(app, request.auth!, request.params.id),
+      data: await app.services.admin.approveListing(request.auth!, request.params.id),
     }),
   });
 
@@ -82,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: LISTING_REJECTED,
-      data: await rejectListing(app, request.auth!, request.params.id, request.body.reason),
+      data: await app.services.admin.rejectListing(request.auth!, request.params.id, request.body.reason),
     }),
   });
 
@@ -91,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.audit),
     handler: async (request) => {
       const q = request.query;
-      const { events, total } = await auditHistory(app, request.auth!, q);
+      const { events, total } = await app.services.audit.auditHistory(request.auth!, q);
       return { success: true as const, data: { events }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -99,20 +102,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(e.jobs, PREFIX),
     onRequest: app.requireAccess(e.jobs),
-    handler: async () => ({ success: true as const, data: { runs: await recentJobRuns(app) } }),
+    handler: async () => ({ success: true as const, data: { runs: await app.services.jobsAdmin.recentJobRuns() } }),
   });
 
   app.route({
     ...contractRoute(e.failedMails, PREFIX),
     onRequest: app.requireAccess(e.failedMails),
-    handler: async () => ({ success: true as const, data: { mails: await failedMails(app) } }),
+    handler: async () => ({ success: true as const, data: { mails: await app.services.jobsAdmin.failedMails() } }),
   });
 
   app.route({
     ...contractRoute(e.retryMail, PREFIX),
     onRequest: app.requireAccess(e.retryMail),
     handler: async (request) => {
-      await retryFailedMail(app, request.params.id);
+      await app.services.jobsAdmin.retryFailedMail(request.params.id);
       return { success: true as const, message: MAIL_RETRIED };
     },
   });

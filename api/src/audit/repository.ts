@@ -47,7 +47,7 @@ export function createAuditRepository(db: Db | Tx) {
   };
 }
 
-type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,15 +3,12 @@
 // dealer and accepted (approve) or refused (reject) by an admin) is recorded by the domain that
 // makes the change, inside its transaction (recordAudit(tx, ...)), so a change and its record
 // commit or fail together. Admins read it per entity (GET /api/admin/audit).
-import type { FastifyInstance } from 'fastify';
 import type { AuditAction, AuditEntityType, AuditEvent, AuditQuery, Permission } from 'shared-contracts';
 import type { Tx } from '../db/client';
 import { forbidden } from '../lib/errors';
 import { hasPermission, type AuthContext } from '../plugins/auth';
 import { toAuditEvent } from './mappers';
-import { createAuditRepository } from './repository';
-
-export type AuditDeps = Pick<FastifyInstance, 'auditRepository'>;
+import { createAuditRepository, type AuditRepository } from './repository';
 
 /** A JSON-ready snapshot of some fields of an entity (dates as ISO strings). */
 export type AuditFields = Record<string, unknown>;
@@ -70,26 +67,31 @@ const READ_PERMISSION: Record<AuditEntityType, Permission> = {
   dispute: 'manageDealers',
 };
 
-/**
- * GET /api/admin/audit: an entity type the admin may not manage answers 403; without a type,
- * the events of every type it may read.
- */
-export async function auditHistory(
-  deps: AuditDeps,
-  auth: AuthContext,
-  q: AuditQuery,
-): Promise<{ events: AuditEvent[]; total: number }> {
-  const readable = (Object.keys(READ_PERMISSION) as AuditEntityType[]).filter((t) =>
-    hasPermission(auth, READ_PERMISSION[t]),
-  );
-  if (q.entityType && !readable.includes(q.entityType)) throw forbidden();
-  const entityTypes = q.entityType ? [q.entityType] : readable;
-  if (entityTypes.length === 0) return { events: [], total: 0 };
-  const { rows, total } = await deps.auditRepository.page({
-    entityTypes,
-    entityId: q.entityId,
-    page: q.page,
-    limit: q.limit,
-  });
-  return { events: rows.map(toAuditEvent), total };
+/** What the audit service uses (built once in services.ts); the records are written through the caller's `tx`. */
+interface AuditDeps {
+  auditRepository: AuditRepository;
+}
+
+export function createAuditService(deps: AuditDeps) {
+  return {
+    /**
+     * GET /api/admin/audit: an entity type the admin may not manage answers 403; without a type,
+     * the events of every type it may read.
+     */
+    async auditHistory(auth: AuthContext, q: AuditQuery): Promise<{ events: AuditEvent[]; total: number }> {
+      const readable = (Object.keys(READ_PERMISSION) as AuditEntityType[]).filter((t) =>
+        hasPermission(auth, READ_PERMISSION[t]),
+      );
+      if (q.entityType && !readable.includes(q.entityType)) throw forbidden();
+      const entityTypes = q.entityType ? [q.entityType] : readable;
+      if (entityTypes.length === 0) return { events: [], total: 0 };
+      const { rows, total } = await deps.auditRepository.page({
+        entityTypes,
+        entityId: q.entityId,
+        page: q.page,
+        limit: q.limit,
+      });
+      return { events: rows.map(toAuditEvent), total };
+    },
+  };
 }

@@ -4,9 +4,11 @@
 // before its next try on that account. Another address (the owner's) is not slowed by them.
 // The routes add 10 tries per 15 minutes per address and account, and 50 per address.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { normaliseEmail } from 'shared-contracts';
+import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
 import { tooMany } from '../lib/errors';
+import type { DbRateLimitStore } from '../lib/rate-limit-store';
 import { MINUTE_MS } from '../plugins/rate-limit';
 
 /** Failures of one address on one account are counted for this long after the first. */
@@ -16,7 +18,7 @@ const FREE_FAILURES = 3;
 const FIRST_WAIT_MS = 2000;
 const LONGEST_WAIT_MS = 5 * MINUTE_MS;
 
-type GuardDeps = Pick<FastifyInstance, 'limits' | 'config' | 'clock'>;
+type GuardDeps = { limits: DbRateLimitStore; config: Pick<Config, 'RATE_LIMIT'>; clock: Clock };
 
 const pairOf = (email: string, ip: string) =>
   `${normaliseEmail(email)}:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;

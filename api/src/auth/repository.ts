@@ -55,7 +55,7 @@ export function createAuthRepository(db: Db | Tx) {
   };
 }
 
-type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, PROFILE_FIELD_NAMES, profileFieldsBodySchema } from 'shared-contracts';
-import { setupTrial } from '../billing/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { bodyEmailKey, HOUR_MS, MINUTE_MS, rateLimit } from '../plugins/rate-limit';
@@ -63,12 +62,13 @@ async function readProfileForm(request: FastifyRequest, maxBytes: number): Promi
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.auth;
   app.route({
     ...contractRoute(endpoints.auth.register, PREFIX),
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      await auth.registerConsumer(app, request.body);
+      await service.registerConsumer(request.body);
       return reply.status(201).send({ success: true, message: auth.REGISTERED });
     },
   });
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.signupPerAddress },
     preHandler: app.checkLimit(LIMITS.signupPerEmail),
     handler: async (request, reply) => {
-      await auth.registerDealer(app, request.body);
+      await service.registerDealer(request.body);
       return reply.status(201).send({ success: true, message: auth.DEALER_REGISTERED });
     },
   });
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.loginPerAddress },
     preHandler: app.checkLimit(LIMITS.loginPerAddressAndEmail),
     handler: async (request) => {
-      const data = await auth.login(app, request.body.email, request.body.password, request.ip);
+      const data = await service.login(request.body.email, request.body.password, request.ip);
       return { success: true as const, message: 'Login successful', data };
     },
   });
@@ -98,14 +98,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => ({
       success: true as const,
-      data: { user: await auth.currentUser(app, request.auth!.sub) },
+      data: { user: await service.currentUser(request.auth!.sub) },
     }),
   });
 
   app.route({
     ...contractRoute(endpoints.auth.verifyEmail, PREFIX),
     handler: async (request) => {
-      await auth.verifyEmail(app, request.params.token);
+      await service.verifyEmail(request.params.token);
       return { success: true as const, message: 'Email verified successfully. You can now sign in.' };
     },
   });
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.resendVerificationPerUser },
     handler: async (request) => ({
       success: true as const,
-      message: await auth.resendVerification(app, request.auth!.sub),
+      message: await service.resendVerification(request.auth!.sub),
     }),
   });
 
@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LIMITS.forgotPerAddress },
     preHandler: app.checkLimit(LIMITS.forgotPerEmail),
     handler: async (request) => {
-      await auth.forgotPassword(app, request.body.email);
+      await service.forgotPassword(request.body.email);
       return { success: true as const, message: auth.FORGOT_PASSWORD_ANSWER };
     },
   });
@@ -134,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.auth.resetPassword, PREFIX),
     config: { rateLimit: LIMITS.resetPerAddress },
     handler: async (request) => {
-      await auth.resetPassword(app, request.body.token, request.body.newPassword, request.ip);
+      await service.resetPassword(request.body.token, request.body.newPassword, request.ip);
       return { success: true as const, message: 'Password reset successfully!' };
     },
   });
@@ -145,8 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     config: { rateLimit: LIMITS.changePasswordPerUser },
     handler: async (request) => {
-      const token = await auth.changePassword(
-        app,
+      const token = await service.changePassword(
         request.auth!.sub,
         request.body.currentPassword,
         request.body.newPassword,
@@ -166,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Profile updated successfully',
-        data: { user: await auth.updateProfile(app, request.auth!.sub, changes) },
+        data: { user: await service.updateProfile(request.auth!.sub, changes) },
       };
     },
   });
@@ -176,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.auth.setupTrial, PREFIX),
     onRequest: app.requireRole('dealer'),
     handler: async (request) => {
-      const data = await setupTrial(app, request.auth!.sub, request.body);
+      const data = await app.services.billing.setupTrial(request.auth!.sub, request.body);
       return { success: true as const, message: 'Your plan has been saved', data };
     },
   });

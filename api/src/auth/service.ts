@@ -4,7 +4,6 @@
 // A dealer's sign-up creates the dealership (dealers service) and starts its trial (billing
 // service) in the same transaction.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   normaliseDealerPhone,
   normaliseWebsite,
@@ -14,7 +13,9 @@ import {
   type RegisterDealerBody,
 } from 'shared-contracts';
 import { startTrial } from '../billing/service';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
+import type { TokenService } from '../lib/auth-token';
 import { createDealer, findDealerByUserId } from '../dealers/service';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/errors';
@@ -26,29 +27,30 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../lib/mail-templates';
+import type { Mailer } from '../lib/mailer';
 import { consumeToken, discardUserTokens, issueToken, revokeTokens } from '../lib/one-time-tokens';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { storeProfileImage } from '../lib/profile-image';
+import type { DbRateLimitStore } from '../lib/rate-limit-store';
 import { removeStoredFile } from '../lib/storage';
-import { notifyAdminsOfNewDealer } from '../notifications/service';
+import type { NotificationsService } from '../notifications/service';
 import { checkSignInWait, forgetFailures, recordFailedSignIn } from './login-guard';
 import { toPublicUser } from './mappers';
-import { createAuthRepository, type UserRow } from './repository';
+import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
-export type AuthDeps = Pick<
-  FastifyInstance,
-  | 'db'
-  | 'authRepository'
-  | 'notificationsRepository'
-  | 'config'
-  | 'clock'
-  | 'mailer'
-  | 'tokens'
-  | 'storage'
-  | 'imageQueue'
-  | 'log'
-  | 'limits'
->;
+/** What the auth service uses (built once in services.ts). */
+interface AuthDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'mailer' | 'storage' | 'imageQueue'> {
+  /** Session tokens. */
+  tokens: TokenService;
+  /** The sign-in throttle's counters (login-guard.ts). */
+  limits: DbRateLimitStore;
+  /** Links in mails (PUBLIC_URL), the throttle's switch (RATE_LIMIT), the picture's limit (IMAGE_MAX_PIXELS). */
+  config: Pick<Config, 'PUBLIC_URL' | 'RATE_LIMIT' | 'IMAGE_MAX_PIXELS'>;
+  authRepository: AuthRepository;
+  /** A new dealership waits for an admin. */
+  notifications: Pick<NotificationsService, 'notifyAdminsOfNewDealer'>;
+}
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** The sign-up answers, the same whether or not the email already had an account. */
@@ -60,9 +62,10 @@ const INVITATION_TTL_HOURS = 72;
 export const LOGIN_LIMIT_MESSAGE = 'Too many sign-in attempts. Please try again in 15 minutes.';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent.';
 
-const siteUrl = (deps: Pick<AuthDeps, 'config'>, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-const verifyUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/verify-email/${token}`);
-const resetUrl = (deps: Pick<AuthDeps, 'config'>, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
+type SiteConfig = { config: Pick<Config, 'PUBLIC_URL'> };
+const siteUrl = (deps: SiteConfig, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const verifyUrl = (deps: SiteConfig, token: string) => siteUrl(deps, `/verify-email/${token}`);
+const resetUrl = (deps: SiteConfig, token: string) => siteUrl(deps, `/reset-password?token=${token}`);
 
 /** The user with its dealership (a dealer's id and status go into PublicUser). */
 async function withDealer(deps: AuthDeps, user: UserRow): Promise<PublicUser> {
@@ -103,7 +106,7 @@ async function signUp(deps: AuthDeps, email: string, create: (tx: Tx) => Promise
 }
 
 /** POST /api/auth/register: a consumer account that verifies its email, then signs in. */
-export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<void> {
+async function registerConsumer(deps: AuthDeps, body: RegisterBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   await signUp(deps, body.email, async (tx) => {
@@ -123,7 +126,7 @@ export async function registerConsumer(deps: AuthDeps, body: RegisterBody): Prom
 }
 
 /** POST /api/auth/register-dealer: a pending dealership (reviewed by an admin) and its account. */
-export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<void> {
+async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
@@ -159,7 +162,7 @@ export async function registerDealer(deps: AuthDeps, body: RegisterDealerBody): 
       tx,
       dealerPendingMail(user.email, user.firstName, dealer.dealershipName, verifyUrl(deps, token)),
     );
-    await notifyAdminsOfNewDealer(deps, tx, {
+    await deps.notifications.notifyAdminsOfNewDealer(tx, {
       id: dealer.id,
       dealershipName: dealer.dealershipName,
       email: user.email,
@@ -195,7 +198,7 @@ export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error
 
 /** Mails the new dealer account's link to choose its password (written inside the caller's transaction). */
 export async function queueDealerInvitation(
-  deps: Pick<AuthDeps, 'mailer' | 'config'>,
+  deps: SiteConfig & { mailer: Mailer },
   tx: Tx,
   user: { email: string; firstName: string },
   dealershipName: string,
@@ -225,7 +228,7 @@ export async function removeAccount(tx: Tx, userId: string): Promise<string | nu
   return user?.profileImage ?? null;
 }
 
-export async function login(
+async function login(
   deps: AuthDeps,
   email: string,
   password: string,
@@ -246,13 +249,13 @@ export async function login(
   return { user: toPublicUser(user, dealer), token: await deps.tokens.sign({ sub: user.id, ver: user.tokenVersion }) };
 }
 
-export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
+async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUser> {
   const user = await deps.authRepository.findById(userId);
   if (!user) throw unauthorized('Your account no longer exists');
   return withDealer(deps, user);
 }
 
-export async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<void> {
+async function verifyEmail(deps: AuthDeps, rawToken: string): Promise<void> {
   const now = deps.clock.now();
   const verified = await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, 'verify_email', rawToken, now);
@@ -269,7 +272,7 @@ const ALREADY_VERIFIED = 'Your email is already verified.';
  * A new verification link for the signed-in user (the mail of sign-up may be lost or its link
  * expired). Answers what to tell the user.
  */
-export async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
+async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
   const user = await deps.authRepository.findById(userId);
   if (!user) throw unauthorized('Your account no longer exists');
   if (user.isEmailVerified) return ALREADY_VERIFIED;
@@ -287,7 +290,7 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
  * the answer nor its time tells who has one. An unknown email is told no account uses it; its
  * token belongs to nobody, so it resets nothing (docs/decisions.md).
  */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const user = await createAuthRepository(tx).findByEmail(email);
     const token = await issueToken(tx, 'reset_password', { userId: user?.id }, deps.clock.now());
@@ -302,7 +305,7 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
 }
 
 /** Sets the new password, ends every session of the account and forgets this address's failed sign-ins on it. */
-export async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
+async function resetPassword(deps: AuthDeps, rawToken: string, newPassword: string, ip: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const email = await deps.db.transaction(async (tx) => {
@@ -320,7 +323,7 @@ export async function resetPassword(deps: AuthDeps, rawToken: string, newPasswor
 }
 
 /** Changes the password and ends every earlier session; returns a new token for the caller's own session. */
-export async function changePassword(
+async function changePassword(
   deps: AuthDeps,
   userId: string,
   currentPassword: string,
@@ -382,7 +385,7 @@ export interface ProfileChanges {
   image?: Buffer;
 }
 
-export async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
+async function updateProfile(deps: AuthDeps, userId: string, changes: ProfileChanges): Promise<PublicUser> {
   const existing = await deps.authRepository.findById(userId);
   if (!existing) throw unauthorized('Your account no longer exists');
   // Checks the bytes (JPEG or PNG; 400 otherwise, 413 above the pixel limit), re-encodes and stores them.
@@ -405,4 +408,21 @@ export async function updateProfile(deps: AuthDeps, userId: string, changes: Pro
     await removeStoredFile(deps.storage, existing.profileImage, deps.log);
   }
   return withDealer(deps, user);
+}
+
+export function createAuthService(deps: AuthDeps) {
+  return {
+    registerConsumer: (body: RegisterBody) => registerConsumer(deps, body),
+    registerDealer: (body: RegisterDealerBody) => registerDealer(deps, body),
+    login: (email: string, password: string, ip: string) => login(deps, email, password, ip),
+    currentUser: (userId: string) => currentUser(deps, userId),
+    verifyEmail: (rawToken: string) => verifyEmail(deps, rawToken),
+    resendVerification: (userId: string) => resendVerification(deps, userId),
+    forgotPassword: (email: string) => forgotPassword(deps, email),
+    resetPassword: (rawToken: string, newPassword: string, ip: string) =>
+      resetPassword(deps, rawToken, newPassword, ip),
+    changePassword: (userId: string, currentPassword: string, newPassword: string) =>
+      changePassword(deps, userId, currentPassword, newPassword),
+    updateProfile: (userId: string, changes: ProfileChanges) => updateProfile(deps, userId, changes),
+  };
 }

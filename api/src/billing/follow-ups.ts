@@ -2,7 +2,7 @@
 // the dealer is written to the outbox inside the step's transaction (`mailDealer`: sent only if
 // the work commits); after the commit `runFollowUps` announces that the public listings changed
 // and wakes the mail sender.
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from './deps';
 import type { Tx } from '../db/client';
 import { dealerContact } from '../dealers/service';
 import type { Mail } from '../lib/mailer';
@@ -17,26 +17,26 @@ export interface FollowUps {
 export const followUps = (): FollowUps => ({ bumpListings: false });
 
 /** A link into the site (PUBLIC_URL), e.g. the billing page /dealer/payment. */
-export const siteLink = (app: Pick<FastifyInstance, 'config'>, path = '/dealer/payment') =>
-  `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+export const siteLink = (deps: Pick<BillingDeps, 'config'>, path = '/dealer/payment') =>
+  `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
 /** Writes the mail `build` makes for the dealer's contact into the outbox, inside the caller's transaction. */
 export async function mailDealer(
   tx: Tx,
-  app: Pick<FastifyInstance, 'mailer'>,
+  deps: Pick<BillingDeps, 'mailer'>,
   dealerId: string,
   build: (contact: BillingContact) => Mail,
 ): Promise<void> {
   const contact = await dealerContact(tx, dealerId);
-  if (contact) await app.mailer.queue(tx, build(contact));
+  if (contact) await deps.mailer.queue(tx, build(contact));
 }
 
-export async function runFollowUps(app: FastifyInstance, f: FollowUps): Promise<void> {
-  app.mailer.wake();
+export async function runFollowUps(deps: BillingDeps, f: FollowUps): Promise<void> {
+  deps.mailer.wake();
   if (f.bumpListings) {
     // Whose listings entered or left the public set moves their peers' deal scores.
-    await rescoreAllListings(app.db, app.clock.now()).catch((error) =>
-      app.log.error({ err: error }, 'deal scores could not be recomputed'),
+    await rescoreAllListings(deps.db, deps.clock.now()).catch((error) =>
+      deps.log.error({ err: error }, 'deal scores could not be recomputed'),
     );
   }
 }

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { pricingInfo, sandboxConfirmSetup, setupPaymentMethod } from './payment-setup';
 
 const PREFIX = '/api/billing';
 
@@ -17,10 +16,11 @@ export const CARD_SETUP_LIMITS = { setupsPerHour: 20, confirmsPerHour: 30 };
 const TOO_MANY_SETUPS = 'Too many attempts to add a card. Please try again in an hour.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const billing = app.services.billing;
   app.route({
     ...contractRoute(endpoints.billing.pricingInfo, PREFIX),
     onRequest: app.requireAccess(endpoints.billing.pricingInfo),
-    handler: async () => ({ success: true as const, data: pricingInfo(app.paymentGateway) }),
+    handler: async () => ({ success: true as const, data: billing.pricingInfo() }),
   });
 
   app.route({
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         by: (r) => r.auth?.sub ?? r.ip,
       }),
     },
-    handler: async (request) => ({ success: true as const, data: await setupPaymentMethod(app, request.auth!.sub) }),
+    handler: async (request) => ({ success: true as const, data: await billing.setupPaymentMethod(request.auth!.sub) }),
   });
 
   app.route({
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       success: true as const,
-      data: await sandboxConfirmSetup(app, request.auth!.sub, request.body),
+      data: await billing.sandboxConfirmSetup(request.auth!.sub, request.body),
     }),
   });
 };

@@ -1,9 +1,10 @@
 // Saving a card, the provider side: the public pricing (with which card form the browser
 // shows), the dealer's customer at the payment provider, the setup intent whose client secret
-// the card form confirms, and the sandbox's stand-in for Stripe.js confirmCardSetup. Making
-// the confirmed card the dealer's payment method is confirm-payment-method (service.ts).
+// the card form confirms, and the sandbox's stand-in for Stripe.js confirmCardSetup; `saveCard`
+// makes a confirmed card the dealer's payment method (confirm-payment-method, plan-changes.ts, and
+// the trial setup, service.ts).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from './deps';
 import {
   DISPUTE_WINDOW_DAYS,
   GRACE_PERIOD_DAYS,
@@ -14,13 +15,14 @@ import {
   type PricingInfo,
   type SandboxConfirmSetupBody,
 } from 'shared-contracts';
-import { DEALER_NOT_IN_TOKEN } from '../dealers/service';
-import { notFound } from '../lib/errors';
+import { DEALER_NOT_IN_TOKEN, type DealerRow } from '../dealers/service';
+import { badRequest, notFound } from '../lib/errors';
 import { GatewayError, isSandboxGateway, type PaymentGateway } from './gateway';
 import { createPaymentCustomerRepository } from './repository-customers';
 
-export type PaymentSetupDeps = Pick<FastifyInstance, 'db' | 'clock' | 'paymentGateway'>;
+export type PaymentSetupDeps = Pick<BillingDeps, 'db' | 'clock' | 'paymentGateway'>;
 
+const PAYMENT_SETUP_FAILED = 'Payment setup failed';
 const SANDBOX_PAYMENTS_OFF = 'Sandbox payments are off';
 /** The spec's words when the card form has no (valid) setup to confirm. */
 const SETUP_NOT_INITIALIZED = 'Setup intent not initialized';
@@ -80,4 +82,21 @@ export async function sandboxConfirmSetup(deps: PaymentSetupDeps, userId: string
   if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
   if (!dealer.customerId) throw new GatewayError(400, SETUP_NOT_INITIALIZED);
   return gateway.confirmSetup(dealer.customerId, body);
+}
+
+/** Confirms the card with the gateway (400 'Payment setup failed' without a provider customer) and saves it. */
+export async function saveCard(
+  deps: Pick<BillingDeps, 'paymentGateway' | 'billingRepository' | 'clock'>,
+  dealer: Pick<DealerRow, 'id' | 'stripeCustomerId'>,
+  paymentMethodId: string,
+): Promise<void> {
+  if (!dealer.stripeCustomerId) throw badRequest(PAYMENT_SETUP_FAILED);
+  const card = await deps.paymentGateway.confirmPaymentMethod(dealer.stripeCustomerId, paymentMethodId);
+  await deps.billingRepository.updateDealerBilling(dealer.id, {
+    stripePaymentMethodId: paymentMethodId,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    hasValidPaymentMethod: true,
+    updatedAt: deps.clock.now(),
+  });
 }

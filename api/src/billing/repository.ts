@@ -159,7 +159,7 @@ export function createBillingRepository(db: Db | Tx) {
   };
 }
 
-type BillingRepository = ReturnType<typeof createBillingRepository>;
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,15 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
-import { runBillingClock } from './clock';
-import { cancelSubscription, cancelTrial, SUBSCRIPTION_CANCELED, TRIAL_CANCELED } from './commands/cancel';
-import { confirmPaymentMethod, PAYMENT_METHOD_ADDED } from './commands/payment-method';
-import { stopSubscription, SUBSCRIPTION_STOPPED } from './commands/stop';
-import { UPGRADED, upgradeToPro } from './commands/upgrade';
-import { checkLeadEligibility } from './reads/lead-eligibility';
-import { myPayments, paymentReceipt } from './reads/payments';
-import { adminDealerBilling, billingStats } from './reads/stats';
-import { dealerSubscription } from './service';
+import {
+  PAYMENT_METHOD_ADDED,
+  SUBSCRIPTION_CANCELED,
+  SUBSCRIPTION_STOPPED,
+  TRIAL_CANCELED,
+  UPGRADED,
+} from './plan-changes';
 import webhookRoutes from './webhook-routes';
 
 const PREFIX = '/api/billing';
@@ -22,24 +20,25 @@ const done = (message: string) => ({ success: true as const, message, data: { su
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const b = endpoints.billing;
+  const billing = app.services.billing;
 
   app.route({
     ...contractRoute(b.myStats, PREFIX),
     onRequest: app.requireRole('dealer'),
-    handler: async (request) => ({ success: true as const, data: await billingStats(app, request.auth!.sub) }),
+    handler: async (request) => ({ success: true as const, data: await billing.billingStats(request.auth!.sub) }),
   });
 
   app.route({
     ...contractRoute(b.mySubscription, PREFIX),
     onRequest: app.requireRole('dealer'),
-    handler: async (request) => ({ success: true as const, data: await dealerSubscription(app, request.auth!.sub) }),
+    handler: async (request) => ({ success: true as const, data: await billing.dealerSubscription(request.auth!.sub) }),
   });
 
   app.route({
     ...contractRoute(b.myPayments, PREFIX),
     onRequest: app.requireAccess(b.myPayments),
     handler: async (request) => {
-      const { payments, total } = await myPayments(app, request.auth!, request.query);
+      const { payments, total } = await billing.myPayments(request.auth!, request.query);
       return {
         success: true as const,
         data: { payments },
@@ -53,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(b.receipt),
     handler: async (request) => ({
       success: true as const,
-      data: await paymentReceipt(app, request.auth!, request.params.id),
+      data: await billing.paymentReceipt(request.auth!, request.params.id),
     }),
   });
 
@@ -61,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(b.confirmPaymentMethod, PREFIX),
     onRequest: app.requireAccess(b.confirmPaymentMethod),
     handler: async (request) => {
-      await confirmPaymentMethod(app, request.auth!, request.body);
+      await billing.confirmPaymentMethod(request.auth!, request.body);
       return { success: true as const, message: PAYMENT_METHOD_ADDED };
     },
   });
@@ -72,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: UPGRADED,
-      data: await upgradeToPro(app, request.auth!),
+      data: await billing.upgradeToPro(request.auth!),
     }),
   });
 
@@ -80,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(b.cancelSubscription, PREFIX),
     onRequest: app.requireAccess(b.cancelSubscription),
     handler: async (request) => {
-      await cancelSubscription(app, request.auth!);
+      await billing.cancelSubscription(request.auth!);
       return done(SUBSCRIPTION_CANCELED);
     },
   });
@@ -89,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(b.cancelTrial, PREFIX),
     onRequest: app.requireAccess(b.cancelTrial),
     handler: async (request) => {
-      await cancelTrial(app, request.auth!, request.body);
+      await billing.cancelTrial(request.auth!, request.body);
       return done(TRIAL_CANCELED);
     },
   });
@@ -99,14 +98,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(b.checkLeadEligibility),
     handler: async (request) => ({
       success: true as const,
-      data: await checkLeadEligibility(app, request.auth!, request.body.leadId),
+      data: await billing.checkLeadEligibility(request.auth!, request.body.leadId),
     }),
   });
 
   app.route({
     ...contractRoute(b.dealerBilling, PREFIX),
     onRequest: app.requireAccess(b.dealerBilling),
-    handler: async (request) => ({ success: true as const, data: await adminDealerBilling(app, request.params.id) }),
+    handler: async (request) => ({ success: true as const, data: await billing.adminDealerBilling(request.params.id) }),
   });
 
   app.route({
@@ -115,14 +114,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: SUBSCRIPTION_STOPPED,
-      data: await stopSubscription(app, request.auth!, request.params.id),
+      data: await billing.stopSubscription(request.auth!, request.params.id),
     }),
   });
 
   app.route({
     ...contractRoute(b.runClock, PREFIX),
     onRequest: app.requireAccess(b.runClock),
-    handler: async () => ({ success: true as const, data: await runBillingClock(app) }),
+    handler: async () => ({ success: true as const, data: await billing.runBillingClock() }),
   });
 
   await app.register(webhookRoutes);

@@ -1,20 +1,27 @@
-// Billing rules other domains call, and the billing page's reads: the trial (started at
-// the dealership's approval, the plan chosen for after it), the stats and the subscription, a verified lead's
-// charge (leads), the billing history check (dealer deletion). The commands are in commands/,
-// the charges in charges/, the clock in clock/. The dealer row is read through the dealers service.
-import type { FastifyInstance } from 'fastify';
+// The billing service (createBillingService, built once in services.ts from BillingDeps, deps.ts):
+// the trial (started at the dealership's approval, the plan chosen for after it), the
+// subscription, the plan changes (plan-changes.ts), the card (payment-setup.ts), the billing
+// page's reads (reads/), a verified lead's charge (leads), the clock (clock/) and the payment
+// provider's events (charges/). The rules other domains run inside their own transaction (the
+// trial's start, the billing history check and the subscription's removal at a dealer's
+// deletion) are functions of that transaction. The dealer row is read through the dealers service.
 import type { DealerSubscription, SetupTrialBody } from 'shared-contracts';
 import type { Tx } from '../db/client';
-import { findDealerByUserId, requireDealer, DEALER_NOT_IN_TOKEN, type DealersDeps } from '../dealers/service';
+import { findDealerByUserId, DEALER_NOT_IN_TOKEN } from '../dealers/service';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import type { AuthContext } from '../plugins/auth';
+import { handleGatewayEvent } from './charges/gateway-events';
 import { chargeLead } from './charges/lead-charge';
-import { saveCard } from './commands/payment-method';
+import { runBillingClock } from './clock';
+import type { BillingDeps } from './deps';
 import { toDealerSubscription } from './mappers';
+import { pricingInfo, sandboxConfirmSetup, saveCard, setupPaymentMethod } from './payment-setup';
+import { planChanges } from './plan-changes';
+import { checkLeadEligibility } from './reads/lead-eligibility';
+import { myPayments, paymentReceipt } from './reads/payments';
+import { adminDealerBilling, billingStats } from './reads/stats';
 import { createBillingRepository } from './repository';
 import { TRIAL_DAYS } from './state';
-
-export type BillingDeps = DealersDeps & Pick<FastifyInstance, 'db' | 'billingRepository'>;
-type SetupTrialDeps = BillingDeps & Pick<FastifyInstance, 'paymentGateway'>;
 
 export { TRIAL_DAYS };
 /** "Dec 22, 2026": billing's day format, for other domains' mails about billing dates. */
@@ -67,11 +74,7 @@ export async function startTrialOnApproval(tx: Tx, dealerId: string, now: Date):
  * setup failed' without one) before it is saved as the valid payment method; a card the gateway
  * refuses answers its error and nothing is saved.
  */
-export async function setupTrial(
-  deps: SetupTrialDeps,
-  authUserId: string,
-  input: SetupTrialBody,
-): Promise<DealerSubscription> {
+async function setupTrial(deps: BillingDeps, authUserId: string, input: SetupTrialBody): Promise<DealerSubscription> {
   if (input.userId !== authUserId) throw forbidden('You can only set up your own trial');
   const now = deps.clock.now();
   const before = await findDealerByUserId(deps.db, authUserId);
@@ -108,8 +111,8 @@ export async function setupTrial(
   });
 }
 
-export async function dealerSubscription(deps: BillingDeps, userId: string): Promise<DealerSubscription> {
-  const dealer = await requireDealer(deps, userId);
+async function dealerSubscription(deps: BillingDeps, userId: string): Promise<DealerSubscription> {
+  const dealer = await deps.dealers.requireDealer(userId);
   const subscription = await deps.billingRepository.findSubscription(dealer.id);
   if (!subscription) throw notFound('Subscription information not available');
   return toDealerSubscription(subscription, dealer);
@@ -125,10 +128,39 @@ export async function removeDealerSubscription(tx: Tx, dealerId: string): Promis
   await createBillingRepository(tx).removeSubscriptionOf(dealerId);
 }
 
-/**
- * A lead was verified: billing decides it (trial, duplicate, charged...) and charges it, after
- * the caller's answer (errors logged; the billing clock catches up whatever did not happen).
- */
-export function chargeVerifiedLead(app: FastifyInstance, leadId: string): void {
-  app.billingTasks.run('verified lead charge failed; the billing clock catches up', () => chargeLead(app, leadId));
+export function createBillingService(deps: BillingDeps) {
+  return {
+    setupTrial: (authUserId: string, input: SetupTrialBody) => setupTrial(deps, authUserId, input),
+    dealerSubscription: (userId: string) => dealerSubscription(deps, userId),
+    ...planChanges(deps),
+
+    /**
+     * A lead was verified: billing decides it (trial, duplicate, charged...) and charges it, after
+     * the caller's answer (errors logged; the billing clock catches up whatever did not happen).
+     */
+    chargeVerifiedLead(leadId: string): void {
+      deps.billingTasks.run('verified lead charge failed; the billing clock catches up', () =>
+        chargeLead(deps, leadId),
+      );
+    },
+
+    billingStats: (userId: string) => billingStats(deps, userId),
+    adminDealerBilling: (dealerId: string) => adminDealerBilling(deps, dealerId),
+    myPayments: (auth: AuthContext, q: Parameters<typeof myPayments>[2]) => myPayments(deps, auth, q),
+    paymentReceipt: (auth: AuthContext, id: string) => paymentReceipt(deps, auth, id),
+    checkLeadEligibility: (auth: AuthContext, leadId: string) => checkLeadEligibility(deps, auth, leadId),
+
+    pricingInfo: () => pricingInfo(deps.paymentGateway),
+    setupPaymentMethod: (userId: string) => setupPaymentMethod(deps, userId),
+    sandboxConfirmSetup: (userId: string, body: Parameters<typeof sandboxConfirmSetup>[2]) =>
+      sandboxConfirmSetup(deps, userId, body),
+
+    /** One run of the billing clock at the clock's now (clock/). */
+    runBillingClock: () => runBillingClock(deps),
+    /** A payment provider event (the webhook's raw body and signature). */
+    handleGatewayEvent: (rawBody: Buffer, signature: string | undefined) =>
+      handleGatewayEvent(deps, rawBody, signature),
+  };
 }
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { badRequest } from '../lib/errors';
 import { contractRoute } from '../lib/contract-route';
-import { handleGatewayEvent } from './charges/gateway-events';
 
 const PREFIX = '/api/billing';
 
@@ -18,7 +17,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest('A webhook body must be JSON');
       const signature = request.headers['stripe-signature'];
-      await handleGatewayEvent(app, request.body, typeof signature === 'string' ? signature : undefined);
+      await app.services.billing.handleGatewayEvent(
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
       return { received: true as const };
     },
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { CONTACT_ANSWER, sendContactMessage } from './service';
+import { CONTACT_ANSWER } from './service';
 
 const CONTACT_PER_IP_PER_HOUR = 5;
 
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.contact.send, '/api/contact'),
     config: { rateLimit: rateLimit({ name: 'contact-ip', max: CONTACT_PER_IP_PER_HOUR, windowMs: HOUR_MS }) },
     handler: async (request, reply) => {
-      await sendContactMessage(app, request.body);
+      await app.services.contact.sendContactMessage(request.body);
       return reply.status(201).send({ success: true, message: CONTACT_ANSWER });
     },
   });

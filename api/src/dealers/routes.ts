@@ -4,27 +4,12 @@
 // accounts, billing, listings, leads and enquiries).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEALER_PROFILE_FIELD_NAMES, dealerProfileDataBodySchema, endpoints } from 'shared-contracts';
-import {
-  createDealerByAdmin,
-  DEALER_CREATED,
-  DEALER_DELETED,
-  DEALER_UPDATED,
-  deleteDealer,
-  updateDealerByAdmin,
-} from '../admin/service/dealers';
+import { DEALER_CREATED, DEALER_DELETED, DEALER_UPDATED } from '../admin/service/dealers';
 import { writeAccount } from '../auth/service';
 import { contractRoute } from '../lib/contract-route';
 import { readMultipartForm } from '../lib/multipart-form';
 import { pageOf } from '../lib/pagination';
-import {
-  adminDealer,
-  dealerDashboardStats,
-  dealerFunnel,
-  dealerProfile,
-  listDealers,
-  updateDealerProfileData,
-  type DealerProfileChanges,
-} from './service';
+import type { DealerProfileChanges } from './service';
 
 const PREFIX = '/api/dealers';
 
@@ -32,7 +17,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.dealers.profile, PREFIX),
     onRequest: app.requireRole('dealer'),
-    handler: async (request) => ({ success: true as const, data: await dealerProfile(app, request.auth!.sub) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.dealers.dealerProfile(request.auth!.sub),
+    }),
   });
 
   // Multipart (the dealership fields and an optional profileImage file); a JSON body with the text fields is accepted too.
@@ -53,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       } else {
         changes = { fields: request.body ?? {} };
       }
-      const data = await updateDealerProfileData(app, request.auth!, changes, writeAccount);
+      const data = await app.services.dealers.updateDealerProfileData(request.auth!, changes, writeAccount);
       return { success: true as const, message: 'Profile updated successfully', data };
     },
   });
@@ -61,7 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.dealers.dashboardStats, PREFIX),
     onRequest: app.requireRole('dealer'),
-    handler: async (request) => ({ success: true as const, data: await dealerDashboardStats(app, request.auth!.sub) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.dealers.dealerDashboardStats(request.auth!.sub),
+    }),
   });
 
   app.route({
@@ -69,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.dealers.list),
     handler: async (request) => {
       const q = request.query;
-      const { dealers, total } = await listDealers(app, q);
+      const { dealers, total } = await app.services.dealers.listDealers(q);
       return { success: true as const, data: { dealers }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -78,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.create, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.create),
     handler: async (request, reply) => {
-      const data = await createDealerByAdmin(app, request.auth!, request.body);
+      const data = await app.services.admin.createDealerByAdmin(request.auth!, request.body);
       return reply.status(201).send({ success: true, message: DEALER_CREATED, data });
     },
   });
@@ -86,13 +77,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.dealers.funnel, PREFIX),
     onRequest: app.requireRole('dealer'),
-    handler: async (request) => ({ success: true as const, data: await dealerFunnel(app, request.auth!) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.dealers.dealerFunnel(request.auth!),
+    }),
   });
 
   app.route({
     ...contractRoute(endpoints.dealers.byId, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.byId),
-    handler: async (request) => ({ success: true as const, data: await adminDealer(app, request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.dealers.adminDealer(request.params.id),
+    }),
   });
 
   app.route({
@@ -101,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: DEALER_UPDATED,
-      data: await updateDealerByAdmin(app, request.auth!, request.params.id, request.body),
+      data: await app.services.admin.updateDealerByAdmin(request.auth!, request.params.id, request.body),
     }),
   });
 
@@ -109,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.dealers.remove, PREFIX),
     onRequest: app.requireAccess(endpoints.dealers.remove),
     handler: async (request) => {
-      await deleteDealer(app, request.auth!, request.params.id);
+      await app.services.admin.deleteDealer(request.auth!, request.params.id);
       return { success: true as const, message: DEALER_DELETED };
     },
   });

@@ -1,7 +1,6 @@
 // Dealer rules: the dealership behind a signed-in dealer user, its profile, dashboard
 // numbers and funnel, creating one (inside the caller's transaction), and the admin's view of a dealer.
 // Other domains use dealers through these functions, never through the repository.
-import type { FastifyInstance } from 'fastify';
 import {
   FUNNEL_DAYS,
   normaliseDealerPhone,
@@ -14,6 +13,7 @@ import {
   type DealerProfile,
   type DealerProfileDataBody,
 } from 'shared-contracts';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -22,11 +22,23 @@ import { removeStoredFile } from '../lib/storage';
 import { announceListingsChanged, moveDealerListings } from '../listings/service';
 import type { AuthContext } from '../plugins/auth';
 import { toAdminDealer, toAdminDealerSummary, toDealerFunnel, toDealerProfile } from './mappers';
-import { createDealersRepository, NO_FIGURES, type DealerRow, type MonthBounds, type NewDealerRow } from './repository';
+import {
+  createDealersRepository,
+  NO_FIGURES,
+  type DealerRow,
+  type DealersRepository,
+  type MonthBounds,
+  type NewDealerRow,
+} from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export type { DealerRow } from './repository';
-export type DealersDeps = Pick<FastifyInstance, 'dealersRepository' | 'clock'>;
-export type DealerProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'imageQueue' | 'config' | 'clock' | 'log'>;
+
+/** What the dealers service uses (built once in services.ts). */
+interface DealersDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'storage' | 'imageQueue'> {
+  config: Pick<Config, 'IMAGE_MAX_PIXELS'>;
+  dealersRepository: DealersRepository;
+}
 
 const DAY_MS = 86_400_000;
 export const DEALER_NOT_IN_TOKEN = 'Dealer ID not found in token';
@@ -38,13 +50,13 @@ export function findDealerByUserId(db: Db | Tx, userId: string): Promise<DealerR
 }
 
 /** The dealer of the signed-in user, or 404 'Dealer ID not found in token'. */
-export async function requireDealer(deps: DealersDeps, userId: string): Promise<DealerRow> {
+async function requireDealer(deps: DealersDeps, userId: string): Promise<DealerRow> {
   const dealer = await deps.dealersRepository.findByUserId(userId);
   if (!dealer) throw notFound(DEALER_NOT_IN_TOKEN);
   return dealer;
 }
 
-export async function dealerProfile(deps: DealersDeps, userId: string): Promise<DealerProfile> {
+async function dealerProfile(deps: DealersDeps, userId: string): Promise<DealerProfile> {
   return toDealerProfile(await requireDealer(deps, userId));
 }
 
@@ -75,8 +87,8 @@ export type WriteAccount = (
  * A change to what deal pages show (name, city, state, where) is announced to the listings cache
  * after the commit.
  */
-export async function updateDealerProfileData(
-  deps: DealerProfileDeps,
+async function updateDealerProfileData(
+  deps: DealersDeps,
   auth: AuthContext,
   changes: DealerProfileChanges,
   writeAccount: WriteAccount,
@@ -138,7 +150,7 @@ export function createDealer(tx: Tx, values: NewDealerRow): Promise<DealerRow> {
  * every lead request received about the dealer's listings, verified or still awaiting the
  * shopper's email confirmation (enquiries are counted apart).
  */
-export function totalLeadsReceived(deps: DealersDeps, dealerId: string): Promise<number> {
+function totalLeadsReceived(deps: DealersDeps, dealerId: string): Promise<number> {
   return deps.dealersRepository.countLeadsReceived(dealerId);
 }
 
@@ -153,7 +165,7 @@ export function monthBounds(now: Date): MonthBounds {
 }
 
 /** Counts over the signed-in dealer's own listings, leads and enquiries only. */
-export async function dealerDashboardStats(deps: DealersDeps, userId: string): Promise<DealerDashboardStats> {
+async function dealerDashboardStats(deps: DealersDeps, userId: string): Promise<DealerDashboardStats> {
   const dealer = await requireDealer(deps, userId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - 30 * DAY_MS);
@@ -183,7 +195,7 @@ export async function dealerDashboardStats(deps: DealersDeps, userId: string): P
  * session (403 'Dealer ID not found in token' without one), so no other dealer's listing can
  * appear.
  */
-export async function dealerFunnel(deps: DealersDeps, auth: AuthContext): Promise<DealerFunnel> {
+async function dealerFunnel(deps: DealersDeps, auth: AuthContext): Promise<DealerFunnel> {
   if (!auth.dealerId) throw forbidden(DEALER_NOT_IN_TOKEN);
   const now = deps.clock.now();
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (FUNNEL_DAYS - 1)));
@@ -194,7 +206,7 @@ export async function dealerFunnel(deps: DealersDeps, auth: AuthContext): Promis
  * One dealer as an admin sees it, with its subscription state and figures; 404 'Dealer not
  * found' for an unknown or malformed id.
  */
-export async function adminDealer(deps: DealersDeps, id: string): Promise<AdminDealer> {
+async function adminDealer(deps: DealersDeps, id: string): Promise<AdminDealer> {
   const [found, figures] = isUuid(id)
     ? await Promise.all([deps.dealersRepository.findAdminView(id), deps.dealersRepository.figures([id])])
     : [undefined, undefined];
@@ -203,7 +215,7 @@ export async function adminDealer(deps: DealersDeps, id: string): Promise<AdminD
 }
 
 /** GET /api/dealers (admin): a page of dealers, newest first, with their figures. */
-export async function listDealers(
+async function listDealers(
   deps: DealersDeps,
   q: AdminDealersQuery,
 ): Promise<{ dealers: AdminDealerSummary[]; total: number }> {
@@ -215,6 +227,23 @@ export async function listDealers(
     total,
   };
 }
+
+export function createDealersService(deps: DealersDeps) {
+  return {
+    /** The dealer of the signed-in user, or 404 'Dealer ID not found in token'. */
+    requireDealer: (userId: string) => requireDealer(deps, userId),
+    dealerProfile: (userId: string) => dealerProfile(deps, userId),
+    updateDealerProfileData: (auth: AuthContext, changes: DealerProfileChanges, writeAccount: WriteAccount) =>
+      updateDealerProfileData(deps, auth, changes, writeAccount),
+    totalLeadsReceived: (dealerId: string) => totalLeadsReceived(deps, dealerId),
+    dealerDashboardStats: (userId: string) => dealerDashboardStats(deps, userId),
+    dealerFunnel: (auth: AuthContext) => dealerFunnel(deps, auth),
+    adminDealer: (id: string) => adminDealer(deps, id),
+    listDealers: (q: AdminDealersQuery) => listDealers(deps, q),
+  };
+}
+
+export type DealersService = ReturnType<typeof createDealersService>;
 
 /** The dealer, held until the caller's transaction ends; 404 'Dealer not found' for an unknown or malformed id. */
 export async function lockDealer(tx: Tx, id: string): Promise<DealerRow> {

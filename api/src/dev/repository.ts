@@ -23,7 +23,7 @@ function createDevRepository(db: Db | Tx) {
   };
 }
 
-type DevRepository = ReturnType<typeof createDevRepository>;
+export type DevRepository = ReturnType<typeof createDevRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { forbidden, unauthorized } from '../lib/errors';
-import { readOutbox } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (app.mailer.kind !== 'outbox' || app.config.NODE_ENV === 'production') return;
@@ -25,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.dev.outbox, '/api/dev'),
     onRequest: adminOrMailScript,
-    handler: async (request) => readOutbox(app, request.query),
+    handler: async (request) => app.services.dev.readOutbox(request.query),
   });
 };
 export default routes;

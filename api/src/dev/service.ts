@@ -1,16 +1,23 @@
 // Developer tools: the mail outbox as the contract shows it (dates as ISO strings).
-import type { FastifyInstance } from 'fastify';
 import type { OutboxMail, OutboxQuery } from 'shared-contracts';
+import type { DevRepository } from './repository';
 
-export type DevDeps = Pick<FastifyInstance, 'devRepository'>;
+/** What the dev service uses (built once in services.ts). */
+interface DevDeps {
+  devRepository: DevRepository;
+}
 
-export async function readOutbox(deps: DevDeps, query: OutboxQuery): Promise<OutboxMail[]> {
-  const rows = await deps.devRepository.outbox(query);
-  return rows.map((r) => ({
-    to: r.to,
-    subject: r.subject,
-    text: r.text,
-    html: r.html,
-    createdAt: r.createdAt.toISOString(),
-  }));
+export function createDevService(deps: DevDeps) {
+  return {
+    async readOutbox(query: OutboxQuery): Promise<OutboxMail[]> {
+      const rows = await deps.devRepository.outbox(query);
+      return rows.map((r) => ({
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  };
 }

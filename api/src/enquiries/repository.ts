@@ -130,7 +130,7 @@ export function createEnquiriesRepository(db: Db | Tx) {
   };
 }
 
-type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

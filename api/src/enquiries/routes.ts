@@ -6,7 +6,7 @@ import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { createEnquiry, ENQUIRIES_PER_USER_PER_HOUR, listEnquiries } from './service';
+import { ENQUIRIES_PER_USER_PER_HOUR } from './service';
 
 const PREFIX = '/api/enquiries';
 
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     handler: async (request, reply) => {
-      const enquiry = await createEnquiry(app, request.auth!, request.body);
+      const enquiry = await app.services.enquiries.createEnquiry(request.auth!, request.body);
       return reply.status(201).send({ success: true, data: enquiry });
     },
   });
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireRole('dealer', 'admin'),
     handler: async (request) => {
       const q = request.query;
-      const { enquiries, total } = await listEnquiries(app, request.auth!, q);
+      const { enquiries, total } = await app.services.enquiries.listEnquiries(request.auth!, q);
       // The page is inside data (`data.data`), not in meta.
       return { success: true as const, data: { data: enquiries, ...pageOf(q.page, q.limit, total) } };
     },

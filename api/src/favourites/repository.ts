@@ -117,7 +117,7 @@ export function createFavouritesRepository(db: Db | Tx) {
   };
 }
 
-type FavouritesRepository = ReturnType<typeof createFavouritesRepository>;
+export type FavouritesRepository = ReturnType<typeof createFavouritesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,14 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
-import {
-  addFavourite,
-  favouriteIds,
-  listFavourites,
-  priceDropMailsOn,
-  removeFavourite,
-  setPriceDropMails,
-} from './service';
 
 const PREFIX = '/api/favourites';
 
@@ -23,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.list),
     handler: async (request) => {
       const q = request.query;
-      const { favourites, total } = await listFavourites(app, request.auth!.sub, q);
+      const { favourites, total } = await app.services.favourites.listFavourites(request.auth!.sub, q);
       return { success: true as const, data: { favourites }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -33,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.ids),
     handler: async (request) => ({
       success: true as const,
-      data: { listingIds: await favouriteIds(app, request.auth!.sub) },
+      data: { listingIds: await app.services.favourites.favouriteIds(request.auth!.sub) },
     }),
   });
 
@@ -42,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.alerts),
     handler: async (request) => ({
       success: true as const,
-      data: { priceDrops: await priceDropMailsOn(app, request.auth!.sub) },
+      data: { priceDrops: await app.services.favourites.priceDropMailsOn(request.auth!.sub) },
     }),
   });
 
@@ -50,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.setAlerts, PREFIX),
     onRequest: app.requireAccess(e.setAlerts),
     handler: async (request) => {
-      await setPriceDropMails(app, request.auth!.sub, request.body.priceDrops, app.clock.now());
+      await app.services.favourites.setPriceDropMails(request.auth!.sub, request.body.priceDrops);
       return { success: true as const, data: { priceDrops: request.body.priceDrops } };
     },
   });
@@ -59,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.add, PREFIX),
     onRequest: app.requireAccess(e.add),
     handler: async (request) => {
-      await addFavourite(app, request.auth!.sub, request.params.listingId);
+      await app.services.favourites.addFavourite(request.auth!.sub, request.params.listingId);
       return {
         success: true as const,
         message: 'Saved to your favorites',
@@ -72,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.remove, PREFIX),
     onRequest: app.requireAccess(e.remove),
     handler: async (request) => {
-      await removeFavourite(app, request.auth!.sub, request.params.listingId);
+      await app.services.favourites.removeFavourite(request.auth!.sub, request.params.listingId);
       return {
         success: true as const,
         message: 'Removed from your favorites',

@@ -6,12 +6,15 @@
 // publishes through PgBoss.getConstructionPlans() (id, name, state, retry_count, retry_limit,
 // created_on, started_on, completed_on, output; a failure's output is the serialized error).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FailedMail, JobRun, JobRunState } from 'shared-contracts';
 import { outbox } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { JOBS_SCHEMA } from './plugin';
+import type { Infrastructure } from '../lib/infrastructure';
+
+/** What the background work's admin service uses (built once in services.ts). */
+type JobsAdminDeps = Pick<Infrastructure, 'db' | 'clock' | 'mailer'>;
 
 /** How many runs or failed mails the admin screen lists (the newest). */
 const ADMIN_LIST_LIMIT = 100;
@@ -33,16 +36,16 @@ interface RunRow {
 }
 
 /** The newest runs of every job (pg-boss's own internal queues left out); none before pg-boss first started. */
-export async function recentJobRuns(app: Pick<FastifyInstance, 'db'>): Promise<JobRun[]> {
+async function recentJobRuns(deps: Pick<JobsAdminDeps, 'db'>): Promise<JobRun[]> {
   const [installed] = rowsOf<{ present: boolean }>(
-    await app.db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.archive`}) is not null as present`),
+    await deps.db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.archive`}) is not null as present`),
   );
   if (!installed?.present) return [];
   const columns = sql.raw(
     `id::text as id, name, state::text as state, created_on, started_on, completed_on, retry_count, retry_limit, ` +
       `case when state::text in ('retry', 'active', 'failed') then output->>'message' end as last_error`,
   );
-  const result = await app.db.execute(sql`
+  const result = await deps.db.execute(sql`
     select * from (
       select ${columns} from ${sql.raw(`${JOBS_SCHEMA}.job`)}
       union all
@@ -65,8 +68,8 @@ export async function recentJobRuns(app: Pick<FastifyInstance, 'db'>): Promise<J
 }
 
 /** The newest mails the sender gave up on. */
-export async function failedMails(app: Pick<FastifyInstance, 'db'>): Promise<FailedMail[]> {
-  const rows = await app.db
+async function failedMails(deps: Pick<JobsAdminDeps, 'db'>): Promise<FailedMail[]> {
+  const rows = await deps.db
     .select({
       id: outbox.id,
       to: outbox.to,
@@ -90,16 +93,25 @@ export const MAIL_RETRIED = 'The mail is queued to be sent again';
  * A failed mail back to pending, due now, with its attempts from zero (its last error stays until
  * it is sent); then the sender is woken (a round at once where the sender job is scheduled).
  */
-export async function retryFailedMail(app: Pick<FastifyInstance, 'db' | 'clock' | 'mailer'>, id: string) {
+async function retryFailedMail(deps: JobsAdminDeps, id: string) {
   if (!isUuid(id)) throw notFound(MAIL_NOT_FOUND);
-  const [retried] = await app.db
+  const [retried] = await deps.db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: app.clock.now() })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: deps.clock.now() })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
   if (!retried) {
-    const [found] = await app.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+    const [found] = await deps.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
     throw found ? conflict(MAIL_NOT_FAILED) : notFound(MAIL_NOT_FOUND);
   }
-  app.mailer.wake();
+  deps.mailer.wake();
+}
+
+/** The admin's view of the background work: job runs and failed mails, and a failed mail's retry. */
+export function createJobsAdminService(deps: JobsAdminDeps) {
+  return {
+    recentJobRuns: () => recentJobRuns(deps),
+    failedMails: () => failedMails(deps),
+    retryFailedMail: (id: string) => retryFailedMail(deps, id),
+  };
 }

@@ -46,7 +46,7 @@ interface JobRequest {
   singletonKey?: string;
 }
 
-interface Jobs {
+export interface Jobs {
   /** Declares a job (before the app is ready). */
   define(job: JobDefinition): void;
   /**

@@ -6,22 +6,12 @@ import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { pageOf } from '../lib/pagination';
 import { bodyEmailKey, HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import {
-  allLeads,
-  createLead,
-  dealerLeads,
-  deleteLead,
-  LEAD_DELETED,
-  LEAD_LIMITS,
-  leadById,
-  TOO_MANY_MESSAGE,
-  updateLead,
-  verifyLead,
-} from './service';
+import { LEAD_DELETED, LEAD_LIMITS, TOO_MANY_MESSAGE } from './service';
 
 const PREFIX = '/api/leads';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.leads;
   // 10 per hour per address, 5 per hour per (normalised) email.
   app.route({
     ...contractRoute(endpoints.leads.create, PREFIX),
@@ -41,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       by: bodyEmailKey,
     }),
     handler: async (request, reply) => {
-      await createLead(app, request.body, request.ip, request.auth?.sub);
+      await service.createLead(request.body, request.ip, request.auth?.sub);
       return reply.status(201).send({
         success: true,
         message: 'Thank you! Please check your email and click the link to confirm your request.',
@@ -52,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.leads.verify, PREFIX),
     handler: async (request) => {
-      await verifyLead(app, request.params.token);
+      await service.verifyLead(request.params.token);
       return { success: true as const, message: 'Email verified successfully' };
     },
   });
@@ -62,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireRole('dealer'),
     handler: async (request) => {
       const q = request.query;
-      const { leads, total } = await dealerLeads(app, request.auth!, q);
+      const { leads, total } = await service.dealerLeads(request.auth!, q);
       return { success: true as const, data: { leads }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -72,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.leads.list),
     handler: async (request) => {
       const q = request.query;
-      const { leads, stats, total } = await allLeads(app, q);
+      const { leads, stats, total } = await service.allLeads(q);
       return { success: true as const, data: { leads, stats }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -84,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.leads.byId),
     handler: async (request) => ({
       success: true as const,
-      data: await leadById(app, request.auth!, request.params.id),
+      data: await service.leadById(request.auth!, request.params.id),
     }),
   });
 
@@ -93,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.leads.update),
     handler: async (request) => ({
       success: true as const,
-      data: await updateLead(app, request.auth!, request.params.id, request.body),
+      data: await service.updateLead(request.auth!, request.params.id, request.body),
     }),
   });
 
@@ -101,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.leads.remove, PREFIX),
     onRequest: app.requireAccess(endpoints.leads.remove),
     handler: async (request) => {
-      await deleteLead(app, request.auth!, request.params.id);
+      await service.deleteLead(request.auth!, request.params.id);
       return { success: true as const, message: LEAD_DELETED };
     },
   });

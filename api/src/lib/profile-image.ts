@@ -3,8 +3,10 @@
 // IMAGE_MAX_PIXELS), decoded in the app's image queue and re-encoded at most
 // PROFILE_IMAGE_SIZE px each way, metadata dropped: a PNG stays a PNG (its transparency kept),
 // a JPEG stays a JPEG. The stored type is the output's, checked again by the storage.
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Config } from '../config';
+import type { Storage } from './storage';
+import type { WorkQueue } from './work-queue';
 import { decodeImage, readImageHeader } from './image-decode';
 
 /** Longest side of a stored account picture (shown as an avatar, at most a few hundred pixels wide). */
@@ -23,7 +25,7 @@ async function processProfileImage(bytes: Buffer, maxPixels: number): Promise<Bu
 
 /** Re-encodes the upload in the image queue (503 when it is full) and stores it under profiles/; answers the key. */
 export async function storeProfileImage(
-  deps: Pick<FastifyInstance, 'storage' | 'imageQueue' | 'config'>,
+  deps: { storage: Storage; imageQueue: WorkQueue; config: Pick<Config, 'IMAGE_MAX_PIXELS'> },
   bytes: Buffer,
 ): Promise<string> {
   const clean = await deps.imageQueue.run(() => processProfileImage(bytes, deps.config.IMAGE_MAX_PIXELS));

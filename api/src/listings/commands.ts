@@ -9,10 +9,10 @@
 // re-encoded in memory first, then the images are stored, then one transaction writes the row;
 // if it fails, the images stored for the request are removed. Images a listing no longer shows
 // are removed after the commit (unless another listing shows them: demo listings share pictures).
-import type { FastifyInstance } from 'fastify';
 import { recordAudit, snapshot } from '../audit/service';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
-import { notifyAdminsOfPendingListing } from '../notifications/service';
+import type { NotificationsService } from '../notifications/service';
 import {
   listingStatusChangeProblem,
   STOCK_NUMBER_FIELD,
@@ -39,6 +39,7 @@ import { toListing, type ListingRow, type NewListingRow } from './mappers';
 import { createListingsRepository, type ListingsRepository } from './repository';
 import { bandsOf, refreshDealScores } from './deal-score';
 import { derivedColumns, withDerivedColumns } from './derived';
+import type { Infrastructure } from '../lib/infrastructure';
 
 export const LISTING_COMMAND_MESSAGES = {
   created: 'Listing created successfully',
@@ -52,18 +53,16 @@ export const LISTING_COMMAND_MESSAGES = {
   noMove: 'A listing cannot be moved to another dealer',
 } as const;
 
-type Deps = Pick<
-  FastifyInstance,
-  | 'db'
-  | 'storage'
-  | 'imageQueue'
-  | 'clock'
-  | 'log'
-  | 'listingsRepository'
-  | 'notificationsRepository'
-  | 'mailer'
-  | 'config'
->;
+/** What the listing commands use (a part of the listings service's deps, service.ts). */
+export interface ListingCommandDeps extends Pick<
+  Infrastructure,
+  'db' | 'clock' | 'log' | 'mailer' | 'storage' | 'imageQueue'
+> {
+  config: Pick<Config, 'IMAGE_MAX_PIXELS' | 'PUBLIC_URL'>;
+  listingsRepository: ListingsRepository;
+  /** A listing waiting for approval is mailed to the admins. */
+  notifications: Pick<NotificationsService, 'notifyAdminsOfPendingListing'>;
+}
 
 /** What an admin's change of a listing records in the audit trail (a dealer's own changes are not moderation). */
 const AUDITED_FIELDS = [
@@ -138,7 +137,7 @@ function checkStoredKeys(form: ListingForm<unknown>, row: ListingRow): void {
  * whole form: 503 when the queue is full, before any work), each within IMAGE_MAX_PIXELS.
  */
 async function processFiles(
-  deps: Deps,
+  deps: ListingCommandDeps,
   files: Array<ImageEntry & { kind: 'file' }>,
 ): Promise<Map<ImageEntry, ProcessedImage>> {
   if (files.length === 0) return new Map();
@@ -158,7 +157,10 @@ async function processFiles(
 }
 
 /** Stores the processed images; answers each entry's new key. On failure, removes what it stored. */
-async function storeFiles(deps: Deps, processed: Map<ImageEntry, ProcessedImage>): Promise<Map<ImageEntry, string>> {
+async function storeFiles(
+  deps: ListingCommandDeps,
+  processed: Map<ImageEntry, ProcessedImage>,
+): Promise<Map<ImageEntry, string>> {
   const keys = new Map<ImageEntry, string>();
   try {
     for (const [entry, image] of processed) keys.set(entry, await storeListingImage(deps.storage, image));
@@ -182,7 +184,7 @@ export function handlerTimedOut(signal: AbortSignal | undefined): boolean {
 
 /** Runs the write; if it fails, the images stored for this request are removed. */
 async function writeOrForget<T>(
-  deps: Deps,
+  deps: ListingCommandDeps,
   stored: Map<ImageEntry, string>,
   write: () => Promise<T>,
   signal?: AbortSignal,
@@ -200,7 +202,7 @@ async function writeOrForget<T>(
 }
 
 /** After the commit: removes the images no listing shows any more. */
-async function removeUnusedImages(deps: Deps, keys: string[]): Promise<void> {
+async function removeUnusedImages(deps: ListingCommandDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const inUse = await deps.listingsRepository.imageKeysInUse(keys);
@@ -244,7 +246,7 @@ const stockNumberTaken = () =>
 
 /** POST /api/listings: a new listing, pending approval. */
 export async function createListing(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   parts: MultipartPart[],
   signal?: AbortSignal,
@@ -291,7 +293,7 @@ export async function createListing(
           updatedAt: now,
         });
         const inserted = await repo.insert(values);
-        await notifyAdminsOfPendingListing(deps, tx, inserted.id);
+        await deps.notifications.notifyAdminsOfPendingListing(tx, inserted.id);
         return inserted;
       }),
     signal,
@@ -306,7 +308,7 @@ export async function createListing(
  * waits for approval again (pending).
  */
 export async function updateListing(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   id: string,
   parts: MultipartPart[],
@@ -344,7 +346,7 @@ export async function updateListing(
         });
         if (!updated) throw notFound(LISTING_COMMAND_MESSAGES.notFound);
         if (updated.status === 'pending' && current.status !== 'pending')
-          await notifyAdminsOfPendingListing(deps, tx, updated.id);
+          await deps.notifications.notifyAdminsOfPendingListing(tx, updated.id);
         return { previous: current, row: await rescore(tx, now, current, updated) };
       }),
     signal,
@@ -360,7 +362,7 @@ export async function updateListing(
 
 /** PUT /api/listings/{id}/status, by the rule of shared-contracts `listingStatusChangeProblem`. */
 export async function changeListingStatus(
-  deps: Deps,
+  deps: ListingCommandDeps,
   auth: AuthContext,
   id: string,
   status: ListingStatus,
@@ -382,7 +384,7 @@ export async function changeListingStatus(
 }
 
 /** DELETE /api/listings/{id}: the listing, then (after the commit) its images. */
-export async function deleteListing(deps: Deps, auth: AuthContext, id: string): Promise<void> {
+export async function deleteListing(deps: ListingCommandDeps, auth: AuthContext, id: string): Promise<void> {
   checkActor(auth);
   const removed = await deps.db.transaction(async (tx) => {
     const repo = createListingsRepository(tx);

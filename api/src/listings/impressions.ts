@@ -47,7 +47,7 @@ function isShopperSearch(auth: AuthContext | undefined, userAgent: string | unde
  * The per-instance tally and its writer. Counting a page is a few map increments keyed by the
  * page's own id strings (the cached page hands out the same strings every time), no allocation.
  */
-class ImpressionCounter {
+export class ImpressionCounter {
   /** day (YYYY-MM-DD, UTC) -> listing id -> times shown */
   private tally = new Map<string, Map<string, number>>();
   private flushing: Promise<void> = Promise.resolve();

@@ -9,9 +9,8 @@ import { contractRoute } from '../lib/contract-route';
 import { readMultipartParts } from '../lib/multipart-form';
 import { PrebuiltJson, sendPrebuiltJson } from '../lib/prebuilt-json';
 import { HOUR_MS, rateLimit } from '../plugins/rate-limit';
-import { changeListingStatus, createListing, deleteListing, LISTING_COMMAND_MESSAGES, updateListing } from './commands';
+import { LISTING_COMMAND_MESSAGES } from './commands';
 import { LISTING_FORM_PARTS } from './form';
-import { createListingsService } from './service';
 import { visitorOf } from './views';
 
 const PREFIX = '/api/listings';
@@ -40,8 +39,7 @@ export const listingCreateRateLimit = () =>
   });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createListingsService(app);
-  app.addHook('onClose', async () => service.close());
+  const service = app.services.listings;
 
   app.route({
     ...contractRoute(endpoints.listings.filterOptions, PREFIX),
@@ -80,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: listingCreateRateLimit() },
     handler: async (request, reply) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await createListing(app, request.auth!, parts, request.signal);
+      const data = await service.createListing(request.auth!, parts, request.signal);
       return reply.status(201).send({ success: true, message: LISTING_COMMAND_MESSAGES.created, data });
     },
   });
@@ -98,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const parts = await readMultipartParts(request, LISTING_FORM_PARTS);
-      const data = await updateListing(app, request.auth!, request.params.id, parts, request.signal);
+      const data = await service.updateListing(request.auth!, request.params.id, parts, request.signal);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.updated, data };
     },
   });
@@ -107,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.listings.updateStatus, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.updateStatus),
     handler: async (request) => {
-      const data = await changeListingStatus(app, request.auth!, request.params.id, request.body.status);
+      const data = await service.changeListingStatus(request.auth!, request.params.id, request.body.status);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.statusUpdated, data };
     },
   });
@@ -116,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(endpoints.listings.remove, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.remove),
     handler: async (request) => {
-      await deleteListing(app, request.auth!, request.params.id);
+      await service.deleteListing(request.auth!, request.params.id);
       return { success: true as const, message: LISTING_COMMAND_MESSAGES.deleted };
     },
   });

@@ -1,18 +1,26 @@
 // Listing rules: who sees what (the public scope or a dealer's / an admin's management scope),
 // the search with its per-instance cache (cache.ts), the filter options, the detail with view
 // counting, and the public check other domains use (findPublicListing). Queries are the
-// repository's; shapes are the mappers'.
-import type { FastifyInstance } from 'fastify';
+// repository's; shapes are the mappers'. The commands (add, edit, status, delete) are commands.ts.
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import type { Listing, ListingSearchQuery, ListingSearchResponse, ListingSummary } from 'shared-contracts';
+import type {
+  Listing,
+  ListingSearchQuery,
+  ListingSearchResponse,
+  ListingStatus,
+  ListingSummary,
+} from 'shared-contracts';
 import { sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import type { PrebuiltJson } from '../lib/prebuilt-json';
+import type { MultipartPart } from '../lib/multipart-form';
 import type { AuthContext } from '../plugins/auth';
 import { announceDealerCardChanged, ReadModelCache } from './cache';
+import { changeListingStatus, createListing, deleteListing, updateListing, type ListingCommandDeps } from './commands';
 import { dealerBands, refreshChangedDealScores, refreshDealScores } from './deal-score';
-import { shownPage } from './impressions';
+import { shownPage, type ImpressionCounter } from './impressions';
 import {
   filterOptionsJson,
   publicDetailJson,
@@ -22,6 +30,7 @@ import {
   toSearchPage,
 } from './mappers';
 import { createListingsRepository, type ManageScope, type PublicListingRef } from './repository';
+import type { ViewCounter } from './view-counter';
 import { filterKey as filterKeyOf, searchCentre } from './search-query';
 import { viewKey } from './views';
 import { zipCentroid } from './zip-centroids';
@@ -63,10 +72,19 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery): ManageSc
   throw forbidden('Only active listings are public');
 }
 
-/** The search, filter options and detail of one app instance (the cache is per instance). */
-export function createListingsService(app: FastifyInstance) {
-  const repo = app.listingsRepository;
-  const cache = new ReadModelCache(app.db, 'listings', app.config.SEARCH_CACHE_TTL_MS, app.clock);
+/** What the listings service uses (built once in services.ts). */
+export interface ListingsDeps extends ListingCommandDeps {
+  config: ListingCommandDeps['config'] & Pick<Config, 'SEARCH_CACHE_TTL_MS' | 'SEARCH_COUNT_CAP' | 'JWT_SECRET'>;
+  /** Search impressions and deal-page views, counted in memory and written in batches. */
+  listingImpressions: Pick<ImpressionCounter, 'shown'>;
+  listingViews: Pick<ViewCounter, 'record'>;
+}
+
+/** The search, filter options, detail and commands of one app instance (the cache is per instance). */
+export function createListingsService(deps: ListingsDeps) {
+  const { clock, config } = deps;
+  const repo = deps.listingsRepository;
+  const cache = new ReadModelCache(deps.db, 'listings', config.SEARCH_CACHE_TTL_MS, clock);
   return {
     close: () => {
       cache.close();
@@ -93,15 +111,15 @@ export function createListingsService(app: FastifyInstance) {
           { total, capped: false },
         );
       }
-      const cap = app.config.SEARCH_COUNT_CAP;
+      const cap = config.SEARCH_COUNT_CAP;
       const filterKey = filterKeyOf(q);
       const answer = async () => {
-        const now = app.clock.now();
+        const now = clock.now();
         // The count stops at SEARCH_COUNT_CAP matches, so it costs the same at any table size.
         const { rows, count: total } = await repo.searchPublicPage(q, now, cap);
         return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
       };
-      return app.listingImpressions.shown(
+      return deps.listingImpressions.shown(
         await cache.get(`search:${filterKey}:${q.sort ?? ''}:${q.page}:${q.limit}`, answer),
         auth,
         userAgent,
@@ -112,7 +130,7 @@ export function createListingsService(app: FastifyInstance) {
     async filterOptions(): Promise<PrebuiltJson> {
       return cache.get(
         'filter-options',
-        async () => filterOptionsJson(toFilterOptions(await repo.publicModelRows(app.clock.now()))),
+        async () => filterOptionsJson(toFilterOptions(await repo.publicModelRows(clock.now()))),
         { ttlMs: FILTER_OPTIONS_TTL_MS },
       );
     },
@@ -128,12 +146,12 @@ export function createListingsService(app: FastifyInstance) {
      */
     async detail(id: string, auth: AuthContext | undefined, visitor: string): Promise<Listing | PrebuiltJson> {
       if (!isUuid(id)) throw notFound('Listing not found');
-      const now = app.clock.now();
+      const now = clock.now();
       const mayManage = auth?.role === 'admin' || auth?.role === 'dealer';
       const countView = () => {
-        const key = viewKey(app.config.JWT_SECRET, now, visitor);
+        const key = viewKey(config.JWT_SECRET, now, visitor);
         // Counted in memory, written in batches (view-counter.ts): no write on the request path.
-        return app.listingViews.record(id, key.day, key.visitor);
+        return deps.listingViews.record(id, key.day, key.visitor);
       };
       if (cache.enabled && !mayManage) {
         // For the public, a hot deal is read from the database at most once a second per instance
@@ -165,27 +183,50 @@ export function createListingsService(app: FastifyInstance) {
       if (!privileged) listing.views += countView();
       return listing;
     },
+
+    /** The listing if the public may see it at `now` (leads and enquiries are about public listings only). */
+    async findPublicListing(id: string, now: Date): Promise<PublicListingRef | undefined> {
+      if (!isUuid(id)) return undefined;
+      return repo.findPublic(id, now);
+    },
+
+    /** The public listings (what the public search shows) at `now` with their last change, newest first: the sitemap's deals. */
+    publicListingDates(now: Date, limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+      return repo.publicListingDates(now, limit);
+    },
+
+    /**
+     * The public matches of a search at `now` that were added or changed after `since` (every
+     * match without it), newest first, at most `limit`: the saved-search job's new matches.
+     */
+    async publicMatchesSince(
+      q: ListingSearchQuery,
+      since: Date | null,
+      now: Date,
+      limit: number,
+    ): Promise<ListingSummary[]> {
+      const changed = since
+        ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}`
+        : undefined;
+      const rows = await repo.searchPublic({ ...q, sort: 'newest', page: 1, limit }, now, changed);
+      return rows.map(toListingSummary);
+    },
+
+    /** POST /api/listings (commands.ts). */
+    createListing: (auth: AuthContext, parts: MultipartPart[], signal?: AbortSignal) =>
+      createListing(deps, auth, parts, signal),
+    /** PUT /api/listings/{id} (commands.ts). */
+    updateListing: (auth: AuthContext, id: string, parts: MultipartPart[], signal?: AbortSignal) =>
+      updateListing(deps, auth, id, parts, signal),
+    /** PUT /api/listings/{id}/status (commands.ts). */
+    changeListingStatus: (auth: AuthContext, id: string, status: ListingStatus) =>
+      changeListingStatus(deps, auth, id, status),
+    /** DELETE /api/listings/{id} (commands.ts). */
+    deleteListing: (auth: AuthContext, id: string) => deleteListing(deps, auth, id),
   };
 }
 
-/** The listing if the public may see it at `now` (leads and enquiries are about public listings only). */
-export async function findPublicListing(
-  app: FastifyInstance,
-  id: string,
-  now: Date,
-): Promise<PublicListingRef | undefined> {
-  if (!isUuid(id)) return undefined;
-  return app.listingsRepository.findPublic(id, now);
-}
-
-/** The public listings (what the public search shows) at `now` with their last change, newest first: the sitemap's deals. */
-export function publicListingDates(
-  app: FastifyInstance,
-  now: Date,
-  limit: number,
-): Promise<Array<{ id: string; updatedAt: Date }>> {
-  return app.listingsRepository.publicListingDates(now, limit);
-}
+export type ListingsService = ReturnType<typeof createListingsService>;
 
 /**
  * Other domains announce a change of a dealership's card that its public listings show and the
@@ -224,19 +265,3 @@ export function rescoreAllListings(db: Db, now: Date): Promise<number> {
 // For the keep area's read models (favourites, saved searches): the public rule and the card shape.
 export { publicListingSql } from './visibility';
 export { toListingSummary, type ListingRow } from './mappers';
-
-/**
- * The public matches of a search at `now` that were added or changed after `since` (every
- * match without it), newest first, at most `limit`: the saved-search job's new matches.
- */
-export async function publicMatchesSince(
-  app: FastifyInstance,
-  q: ListingSearchQuery,
-  since: Date | null,
-  now: Date,
-  limit: number,
-): Promise<ListingSummary[]> {
-  const changed = since ? sql`greatest(listings.date_added, listings.updated_at) > ${since.toISOString()}` : undefined;
-  const rows = await app.listingsRepository.searchPublic({ ...q, sort: 'newest', page: 1, limit }, now, changed);
-  return rows.map(toListingSummary);
-}

@@ -2,16 +2,20 @@
 // Each goes to every admin whose permissions let it act on it (manageDealers, verifyLeads), one
 // mail each, written to the outbox inside the caller's transaction (saved with the change, or
 // rolled back with it).
-import type { FastifyInstance } from 'fastify';
 import type { Permission } from 'shared-contracts';
 import { permissionsFor } from '../auth/permissions';
 import { isUuid } from '../lib/ids';
 import { adminImportedListingsMail, adminNewDealerMail, adminPendingListingMail } from '../lib/mail-templates';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { Mail } from '../lib/mailer';
 import { createNotificationsRepository } from './repository';
+import type { Infrastructure } from '../lib/infrastructure';
 
-export type NotificationsDeps = Pick<FastifyInstance, 'mailer' | 'config'>;
+/** What the notifications service uses (built once in services.ts); the mails go out through the caller's `tx`. */
+interface NotificationsDeps extends Pick<Infrastructure, 'mailer'> {
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
 
 const siteUrl = (deps: NotificationsDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
@@ -30,7 +34,7 @@ async function notifyAdmins(
 }
 
 /** A dealer signed up (or was created) and waits for approval: to admins with manageDealers. */
-export async function notifyAdminsOfNewDealer(
+async function notifyAdminsOfNewDealer(
   deps: NotificationsDeps,
   tx: Db | Tx,
   dealer: { id: string; dealershipName: string; email: string; city: string | null; state: string | null },
@@ -46,11 +50,7 @@ export async function notifyAdminsOfNewDealer(
  * verifyLeads. Call it inside the listing's transaction, after the write; a listing that is
  * not pending (or not found) sends nothing.
  */
-export async function notifyAdminsOfPendingListing(
-  deps: NotificationsDeps,
-  tx: Db | Tx,
-  listingId: string,
-): Promise<void> {
+async function notifyAdminsOfPendingListing(deps: NotificationsDeps, tx: Db | Tx, listingId: string): Promise<void> {
   if (!isUuid(listingId)) return;
   const listing = await createNotificationsRepository(tx).listingWithDealer(listingId);
   if (listing?.status !== 'pending') return;
@@ -65,7 +65,7 @@ export async function notifyAdminsOfPendingListing(
  * ones that were not pending before): one mail to each admin with verifyLeads for the whole
  * import, not one per listing. Call it inside the import's transaction.
  */
-export async function notifyAdminsOfImportedListings(
+async function notifyAdminsOfImportedListings(
   deps: NotificationsDeps,
   tx: Db | Tx,
   dealershipName: string,
@@ -77,3 +77,15 @@ export async function notifyAdminsOfImportedListings(
     adminImportedListingsMail(admin.email, admin.firstName, dealershipName, count, url),
   );
 }
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  return {
+    notifyAdminsOfNewDealer: (tx: Db | Tx, dealer: Parameters<typeof notifyAdminsOfNewDealer>[2]) =>
+      notifyAdminsOfNewDealer(deps, tx, dealer),
+    notifyAdminsOfPendingListing: (tx: Db | Tx, listingId: string) => notifyAdminsOfPendingListing(deps, tx, listingId),
+    notifyAdminsOfImportedListings: (tx: Db | Tx, dealershipName: string, count: number) =>
+      notifyAdminsOfImportedListings(deps, tx, dealershipName, count),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -169,7 +169,7 @@ export function createSavedSearchesRepository(db: Db | Tx) {
   };
 }
 
-type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,12 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, SAVED_SEARCHES_MAX } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
 import { MINUTE_MS, rateLimit } from '../plugins/rate-limit';
-import { runSavedSearchJob } from './job/run';
-import { deleteSavedSearch, listSavedSearches, saveSearch, setSearchMail, unsubscribe } from './service';
 
 const PREFIX = '/api/saved-searches';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.savedSearches;
   const e = endpoints.savedSearches;
 
   app.route({
@@ -18,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.list),
     handler: async (request) => ({
       success: true as const,
-      data: { savedSearches: await listSavedSearches(app, request.auth!.sub), max: SAVED_SEARCHES_MAX },
+      data: { savedSearches: await service.listSavedSearches(request.auth!.sub), max: SAVED_SEARCHES_MAX },
     }),
   });
 
@@ -26,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.save, PREFIX),
     onRequest: app.requireAccess(e.save),
     handler: async (request, reply) => {
-      const { savedSearch, created } = await saveSearch(app, request.auth!.sub, request.body.query);
+      const { savedSearch, created } = await service.saveSearch(request.auth!.sub, request.body.query);
       return reply
         .status(201)
         .send({ success: true, message: created ? 'Search saved' : 'This search is already saved', data: savedSearch });
@@ -37,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.update, PREFIX),
     onRequest: app.requireAccess(e.update),
     handler: async (request) => {
-      const savedSearch = await setSearchMail(app, request.auth!.sub, request.params.id, request.body.mailOn);
+      const savedSearch = await service.setSearchMail(request.auth!.sub, request.params.id, request.body.mailOn);
       return {
         success: true as const,
         message: savedSearch.mailOn ? 'Daily emails on' : 'Daily emails off',
@@ -50,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.remove, PREFIX),
     onRequest: app.requireAccess(e.remove),
     handler: async (request) => {
-      await deleteSavedSearch(app, request.auth!.sub, request.params.id);
+      await service.deleteSavedSearch(request.auth!.sub, request.params.id);
       return { success: true as const, message: 'Saved search deleted' };
     },
   });
@@ -60,13 +59,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: rateLimit({ name: 'saved-search-unsubscribe', max: 30, windowMs: MINUTE_MS * 15, by: (r) => r.ip }),
     },
-    handler: async (request) => unsubscribe(app, request.body.token),
+    handler: async (request) => service.unsubscribe(request.body.token),
   });
 
   app.route({
     ...contractRoute(e.run, PREFIX),
     onRequest: app.requireAccess(e.run),
-    handler: async () => ({ success: true as const, data: await runSavedSearchJob(app) }),
+    handler: async () => ({ success: true as const, data: await service.runSavedSearchJob() }),
   });
 };
 

@@ -3,16 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../lib/contract-route';
-import { buildDealsSitemap, buildRobots, buildSitemapIndex } from './service';
 
 const PREFIX = '/api/seo';
 /** Crawlers read these now and then: an hour in caches keeps the listing scan rare. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const seo = app.services.seo;
   for (const [endpoint, build] of [
-    [endpoints.seo.sitemap, buildSitemapIndex],
-    [endpoints.seo.sitemapDeals, buildDealsSitemap],
+    [endpoints.seo.sitemap, seo.buildSitemapIndex],
+    [endpoints.seo.sitemapDeals, seo.buildDealsSitemap],
   ] as const)
     app.route({
       ...contractRoute(endpoint, PREFIX),
@@ -20,12 +20,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         reply
           .header('cache-control', CACHE_CONTROL)
           .type('text/xml; charset=utf-8')
-          .send(await build(app)),
+          .send(await build()),
     });
   app.route({
     ...contractRoute(endpoints.seo.robots, PREFIX),
     handler: async (_request, reply) =>
-      reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(buildRobots(app)),
+      reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(seo.buildRobots()),
   });
 };
 export default routes;

@@ -2,8 +2,9 @@
 // public search shows, absolute URLs on PUBLIC_URL) and robots.txt (signed-in areas disallowed,
 // the sitemap named). The public pages' sitemap (/sitemap-pages.xml) is the shell's: the pages
 // are the public remote's to list (its route manifest), not the API's.
-import type { FastifyInstance } from 'fastify';
-import { publicListingDates } from '../listings/service';
+import type { Config } from '../config';
+import type { ListingsService } from '../listings/service';
+import type { Infrastructure } from '../lib/infrastructure';
 
 /** The signed-in areas (shared-auth AREA_PATHS and the consumer's profile). */
 const ROBOTS_DISALLOW = ['/dealer', '/admin', '/user'];
@@ -25,44 +26,55 @@ function urlEntry(loc: string, lastmod?: Date): string {
 /** The sitemaps of the site, on PUBLIC_URL: the public pages' (the shell's) and the deals'. */
 const SITEMAP_FILES = ['/sitemap-pages.xml', '/sitemap-deals.xml'];
 
-/** /sitemap.xml: the index of the site's sitemaps; the deals' carries the newest deal's date. */
-export async function buildSitemapIndex(app: FastifyInstance): Promise<string> {
-  const base = siteBase(app.config.PUBLIC_URL);
-  const [newest] = await publicListingDates(app, app.clock.now(), 1);
-  const entry = (file: string) =>
-    `  <sitemap><loc>${escapeXml(`${base}${file}`)}</loc>${
-      file === '/sitemap-deals.xml' && newest ? `<lastmod>${newest.updatedAt.toISOString()}</lastmod>` : ''
-    }</sitemap>`;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_FILES.map(entry),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+/** What the SEO service uses (built once in services.ts). */
+interface SeoDeps extends Pick<Infrastructure, 'clock'> {
+  config: Pick<Config, 'PUBLIC_URL'>;
+  /** The deals' sitemap lists what the public search shows. */
+  listings: Pick<ListingsService, 'publicListingDates'>;
 }
 
-/** /sitemap-deals.xml at the app's clock time: every public deal, newest first. */
-export async function buildDealsSitemap(app: FastifyInstance): Promise<string> {
-  const base = siteBase(app.config.PUBLIC_URL);
-  const deals = await publicListingDates(app, app.clock.now(), SITEMAP_MAX_URLS);
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...deals.map((deal) => urlEntry(`${base}/viewListings/${encodeURIComponent(deal.id)}`, deal.updatedAt)),
-    '</urlset>',
-  ];
-  return `${lines.join('\n')}\n`;
-}
+export function createSeoService(deps: SeoDeps) {
+  return {
+    /** /sitemap.xml: the index of the site's sitemaps; the deals' carries the newest deal's date. */
+    async buildSitemapIndex(): Promise<string> {
+      const base = siteBase(deps.config.PUBLIC_URL);
+      const [newest] = await deps.listings.publicListingDates(deps.clock.now(), 1);
+      const entry = (file: string) =>
+        `  <sitemap><loc>${escapeXml(`${base}${file}`)}</loc>${
+          file === '/sitemap-deals.xml' && newest ? `<lastmod>${newest.updatedAt.toISOString()}</lastmod>` : ''
+        }</sitemap>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...SITEMAP_FILES.map(entry),
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+    },
 
-/** robots.txt: everything public may be crawled but the signed-in areas; the sitemap's absolute URL. */
-export function buildRobots(app: FastifyInstance): string {
-  return [
-    'User-agent: *',
-    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
-    'Allow: /',
-    '',
-    `Sitemap: ${siteBase(app.config.PUBLIC_URL)}/sitemap.xml`,
-    '',
-  ].join('\n');
+    /** /sitemap-deals.xml at the app's clock time: every public deal, newest first. */
+    async buildDealsSitemap(): Promise<string> {
+      const base = siteBase(deps.config.PUBLIC_URL);
+      const deals = await deps.listings.publicListingDates(deps.clock.now(), SITEMAP_MAX_URLS);
+      const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...deals.map((deal) => urlEntry(`${base}/viewListings/${encodeURIComponent(deal.id)}`, deal.updatedAt)),
+        '</urlset>',
+      ];
+      return `${lines.join('\n')}\n`;
+    },
+
+    /** robots.txt: everything public may be crawled but the signed-in areas; the sitemap's absolute URL. */
+    buildRobots(): string {
+      return [
+        'User-agent: *',
+        ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${siteBase(deps.config.PUBLIC_URL)}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+  };
 }

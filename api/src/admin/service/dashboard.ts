@@ -1,8 +1,6 @@
 // Admin dashboard numbers and charts, counted in the database.
-import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from './deps';
 import type { AdminActivity, AdminActivityQuery, AdminDashboardStats } from 'shared-contracts';
-
-export type AdminDeps = Pick<FastifyInstance, 'adminRepository'>;
 
 /**
  * pendingEnquiries: status new; activeEnquiries: not closed (new or contacted);
@@ -33,10 +31,7 @@ const DAY_MS = 86_400_000;
  * weekly ones (the default for 90 days): whole weeks ending with today, so the first may start
  * a few days before the period.
  */
-export async function adminActivity(
-  deps: AdminDeps & Pick<FastifyInstance, 'clock'>,
-  q: AdminActivityQuery,
-): Promise<AdminActivity> {
+export async function adminActivity(deps: AdminDeps, q: AdminActivityQuery): Promise<AdminActivity> {
   const period = Number(q.period);
   const bucket = q.bucket ?? (period > 30 ? 'week' : 'day');
   const bucketDays = bucket === 'week' ? 7 : 1;

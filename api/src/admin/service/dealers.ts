@@ -2,7 +2,7 @@
 // across the domains that own the rows (accounts, dealers, billing, listings, leads,
 // enquiries), with its audit record inside it; mail, stored files and the listings cache follow
 // the commit. Reads (the list, one dealer) are the dealers domain's.
-import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from './deps';
 import {
   normaliseDealerPhone,
   normaliseWebsite,
@@ -29,7 +29,6 @@ import {
   TRIAL_DAYS,
 } from '../../billing/service';
 import {
-  adminDealer,
   changeDealer,
   createDealer,
   dealerContact,
@@ -69,22 +68,22 @@ const RECORDED_FIELDS = [
 /** What deal pages show of a dealer: a change must reach the listings cache. */
 const SHOWN_FIELDS = ['dealershipName', 'city', 'state'] as const;
 
-const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const siteUrl = (deps: AdminDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
 /**
  * POST /api/dealers: the dealer's account (no password: a link to choose one is mailed) and
  * its dealership, approved (an admin made it), with the trial started as at sign-up.
  */
 export async function createDealerByAdmin(
-  app: FastifyInstance,
+  deps: AdminDeps,
   actor: AuthContext,
   body: CreateDealerBody,
 ): Promise<AdminDealer> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const phone = normaliseDealerPhone(body.phoneNumber);
   let created: { dealer: DealerRow };
   try {
-    created = await app.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const { user, token } = await createInvitedAccount(
         tx,
         {
@@ -120,25 +119,25 @@ export async function createDealerByAdmin(
         after: { ...snapshot(dealer, RECORDED_FIELDS), email: user.email },
         at: now,
       });
-      await queueDealerInvitation(app, tx, user, dealer.dealershipName, token);
+      await queueDealerInvitation(deps, tx, user, dealer.dealershipName, token);
       return { dealer };
     });
   } catch (error) {
     if (isEmailTaken(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  app.mailer.wake();
-  return adminDealer(app, created.dealer.id);
+  deps.mailer.wake();
+  return deps.dealers.adminDealer(created.dealer.id);
 }
 
 /** PUT /api/dealers/:id: the fields sent change (phone and website normalised as at sign-up); the changed ones are recorded. */
 export async function updateDealerByAdmin(
-  app: FastifyInstance,
+  deps: AdminDeps,
   actor: AuthContext,
   id: string,
   body: UpdateDealerBody,
 ): Promise<AdminDealer> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const values = {
     ...(body.dealershipName !== undefined ? { dealershipName: body.dealershipName } : {}),
     ...(body.state !== undefined ? { state: body.state } : {}),
@@ -146,7 +145,7 @@ export async function updateDealerByAdmin(
     ...(body.phoneNumber !== undefined ? { phoneNumber: normaliseDealerPhone(body.phoneNumber) } : {}),
     ...(body.website !== undefined ? { website: normaliseWebsite(body.website) || null } : {}),
   };
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await lockDealer(tx, id);
     if (!changedFields(before, { ...before, ...values }, EDITED_FIELDS)) return;
     const after = await changeDealer(tx, id, { ...values, updatedAt: now });
@@ -162,7 +161,7 @@ export async function updateDealerByAdmin(
       at: now,
     });
   });
-  return adminDealer(app, id);
+  return deps.dealers.adminDealer(id);
 }
 
 /**
@@ -170,9 +169,9 @@ export async function updateDealerByAdmin(
  * starts (first approval only); its active listings are public from now on while its plan lets
  * it receive leads, and it is mailed.
  */
-export async function approveDealer(app: FastifyInstance, actor: AuthContext, id: string): Promise<AdminDealer> {
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+export async function approveDealer(deps: AdminDeps, actor: AuthContext, id: string): Promise<AdminDealer> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
     const before = await lockDealer(tx, id);
     if (before.status === 'approved') throw conflict('Dealer is already approved');
     await changeDealer(tx, id, { status: 'approved', leadsSuspendedAt: null, updatedAt: now });
@@ -190,19 +189,19 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
     });
     const contact = await dealerContact(tx, id);
     if (contact)
-      await app.mailer.queue(
+      await deps.mailer.queue(
         tx,
         dealerApprovedMail(
           contact.email,
           contact.firstName,
           contact.dealershipName,
-          siteUrl(app, '/dealer/dashboard'),
+          siteUrl(deps, '/dealer/dashboard'),
           trialEnds && { days: TRIAL_DAYS, endsOn: formatDay(trialEnds) },
         ),
       );
   });
-  app.mailer.wake();
-  return adminDealer(app, id);
+  deps.mailer.wake();
+  return deps.dealers.adminDealer(id);
 }
 
 /**
@@ -211,9 +210,9 @@ export async function approveDealer(app: FastifyInstance, actor: AuthContext, id
  * session of its account ends (its token version moves on: a token from before stays invalid
  * even after a later approval). It is mailed.
  */
-export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id: string): Promise<AdminDealer> {
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+export async function suspendDealer(deps: AdminDeps, actor: AuthContext, id: string): Promise<AdminDealer> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
     const before = await lockDealer(tx, id);
     if (before.status === 'suspended') throw conflict('Dealer is already suspended');
     await changeDealer(tx, id, { status: 'suspended', leadsSuspendedAt: now, updatedAt: now });
@@ -230,13 +229,13 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
     });
     const contact = await dealerContact(tx, id);
     if (contact)
-      await app.mailer.queue(
+      await deps.mailer.queue(
         tx,
-        dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, app.config.CONTACT_TO),
+        dealerSuspendedMail(contact.email, contact.firstName, contact.dealershipName, deps.config.CONTACT_TO),
       );
   });
-  app.mailer.wake();
-  return adminDealer(app, id);
+  deps.mailer.wake();
+  return deps.dealers.adminDealer(id);
 }
 
 /**
@@ -248,9 +247,9 @@ export async function suspendDealer(app: FastifyInstance, actor: AuthContext, id
  * and its links; the audit record keeps what was removed. After the commit the image files no
  * remaining listing uses and the account's picture are removed from storage.
  */
-export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id: string): Promise<void> {
-  const now = app.clock.now();
-  const files = await app.db.transaction(async (tx) => {
+export async function deleteDealer(deps: AdminDeps, actor: AuthContext, id: string): Promise<void> {
+  const now = deps.clock.now();
+  const files = await deps.db.transaction(async (tx) => {
     const dealer = await lockDealer(tx, id);
     if (await hasBillingHistory(tx, id)) throw conflict(DEALER_HAS_BILLING);
     const contact = await dealerContact(tx, id);
@@ -276,8 +275,8 @@ export async function deleteDealer(app: FastifyInstance, actor: AuthContext, id:
     });
     return { pictures: listings.imageKeys, picture };
   });
-  await removeListingImages(app.storage, files.pictures, app.log);
+  await removeListingImages(deps.storage, files.pictures, deps.log);
   if (files.picture) {
-    await removeStoredFile(app.storage, files.picture, app.log);
+    await removeStoredFile(deps.storage, files.picture, deps.log);
   }
 }

@@ -1,7 +1,7 @@
 // The admin's listing moderation: approve (to active) and reject with a reason (the dealer is
 // mailed it). The decision is the listings domain's rule (listings/moderation.ts), taken in the
 // same transaction as its audit record; the public search is told after the commit.
-import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from './deps';
 import type { Listing } from 'shared-contracts';
 import { recordAudit } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
@@ -12,12 +12,12 @@ import type { AuthContext } from '../../plugins/auth';
 export const LISTING_APPROVED = 'Listing approved successfully';
 export const LISTING_REJECTED = 'Listing rejected successfully';
 
-const siteUrl = (app: FastifyInstance, path: string) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+const siteUrl = (deps: AdminDeps, path: string) => `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 
 /** PUT /api/admin/listings/:id/approve: pending (or rejected) -> active. */
-export async function approveListing(app: FastifyInstance, actor: AuthContext, id: string): Promise<Listing> {
-  const now = app.clock.now();
-  const listing = await app.db.transaction(async (tx) => {
+export async function approveListing(deps: AdminDeps, actor: AuthContext, id: string): Promise<Listing> {
+  const now = deps.clock.now();
+  const listing = await deps.db.transaction(async (tx) => {
     const { listing, previousStatus } = await moderateListing(tx, id, 'approve', now);
     await recordAudit(tx, {
       actor,
@@ -34,14 +34,9 @@ export async function approveListing(app: FastifyInstance, actor: AuthContext, i
 }
 
 /** PUT /api/admin/listings/:id/reject: pending, active or paused -> rejected; the reason is stored on the listing and mailed to the dealer. */
-export async function rejectListing(
-  app: FastifyInstance,
-  actor: AuthContext,
-  id: string,
-  reason: string,
-): Promise<Listing> {
-  const now = app.clock.now();
-  const listing = await app.db.transaction(async (tx) => {
+export async function rejectListing(deps: AdminDeps, actor: AuthContext, id: string, reason: string): Promise<Listing> {
+  const now = deps.clock.now();
+  const listing = await deps.db.transaction(async (tx) => {
     const { listing, previousStatus } = await moderateListing(tx, id, 'reject', now, reason);
     await recordAudit(tx, {
       actor,
@@ -56,13 +51,13 @@ export async function rejectListing(
     const contact = await dealerContact(tx, listing.dealerId);
     if (contact) {
       const car = `${listing.year} ${listing.make} ${listing.model}`;
-      await app.mailer.queue(
+      await deps.mailer.queue(
         tx,
-        listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(app, '/dealer/listings')),
+        listingRejectedMail(contact.email, contact.dealershipName, car, reason, siteUrl(deps, '/dealer/listings')),
       );
     }
     return listing;
   });
-  app.mailer.wake();
+  deps.mailer.wake();
   return listing;
 }

@@ -2,7 +2,7 @@
 // idempotency key) and committed; then the gateway is called with the same key (never inside a
 // transaction: a retry of the call, by this or another instance, moves money once); then the
 // outcome is recorded, only if the row is still pending, with its effects in that transaction.
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import type { ChargeResult } from '../gateway/port';
 import { followUps, runFollowUps } from '../follow-ups';
 import { createPaymentsRepository, type PaymentRow, type PaymentStatus } from '../repository-payments';
@@ -21,17 +21,17 @@ function attemptKey(payment: Pick<PaymentRow, 'idempotencyKey' | 'attempts' | 'i
  * payment as it is afterwards (still pending when the gateway could not be reached: the billing
  * clock calls again with the same key).
  */
-export async function chargePayment(app: FastifyInstance, paymentId: string): Promise<PaymentRow | undefined> {
-  const payment = await createPaymentsRepository(app.db).findById(paymentId);
+export async function chargePayment(deps: BillingDeps, paymentId: string): Promise<PaymentRow | undefined> {
+  const payment = await createPaymentsRepository(deps.db).findById(paymentId);
   if (!payment || payment.status !== 'pending' || payment.type === 'refund') return payment;
-  const dealer = await app.billingRepository.findDealer(payment.dealerId);
+  const dealer = await deps.billingRepository.findDealer(payment.dealerId);
   const card = { brand: dealer?.cardBrand ?? null, last4: dealer?.cardLast4 ?? null };
   let result: ChargeResult;
   if (!dealer?.stripeCustomerId || !dealer.stripePaymentMethodId || !dealer.hasValidPaymentMethod) {
     result = { status: 'failed', ref: null, message: NO_CARD };
   } else {
     try {
-      result = await app.paymentGateway.charge({
+      result = await deps.paymentGateway.charge({
         customerId: dealer.stripeCustomerId,
         paymentMethodId: dealer.stripePaymentMethodId,
         amountCents: payment.amountCents,
@@ -40,11 +40,11 @@ export async function chargePayment(app: FastifyInstance, paymentId: string): Pr
         metadata: { paymentId: payment.id, dealerId: payment.dealerId, type: payment.type },
       });
     } catch (error) {
-      app.log.error({ err: error, paymentId }, 'the charge could not be completed; the billing clock tries again');
+      deps.log.error({ err: error, paymentId }, 'the charge could not be completed; the billing clock tries again');
       return payment;
     }
   }
-  return recordChargeOutcome(app, paymentId, result, ['pending'], card);
+  return recordChargeOutcome(deps, paymentId, result, ['pending'], card);
 }
 
 /**
@@ -53,15 +53,15 @@ export async function chargePayment(app: FastifyInstance, paymentId: string): Pr
  * the row is the only one that applies the effects.
  */
 export async function recordChargeOutcome(
-  app: FastifyInstance,
+  deps: BillingDeps,
   paymentId: string,
   result: ChargeResult,
   from: PaymentStatus[],
   card: { brand: string | null; last4: string | null } = { brand: null, last4: null },
 ): Promise<PaymentRow | undefined> {
   const f = followUps();
-  const now = app.clock.now();
-  const row = await app.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
     const repo = createPaymentsRepository(tx);
     if (result.status === 'pending') {
       return (
@@ -88,16 +88,16 @@ export async function recordChargeOutcome(
             updatedAt: now,
           });
     if (!settled) return repo.findById(paymentId);
-    if (result.status === 'succeeded') return applySucceeded(tx, app, settled, now, f);
-    await applyFailed(tx, app, settled, now);
+    if (result.status === 'succeeded') return applySucceeded(tx, deps, settled, now, f);
+    await applyFailed(tx, deps, settled, now);
     return settled;
   });
-  await runFollowUps(app, f);
+  await runFollowUps(deps, f);
   return row;
 }
 
 /** One more attempt at a failed payment (a new card, an upgrade, the clock in the grace period); undefined when another caller took it. */
-export async function retryPayment(app: FastifyInstance, paymentId: string): Promise<PaymentRow | undefined> {
-  const claimed = await createPaymentsRepository(app.db).claimRetry(paymentId, app.clock.now());
-  return claimed ? chargePayment(app, claimed.id) : undefined;
+export async function retryPayment(deps: BillingDeps, paymentId: string): Promise<PaymentRow | undefined> {
+  const claimed = await createPaymentsRepository(deps.db).claimRetry(paymentId, deps.clock.now());
+  return claimed ? chargePayment(deps, claimed.id) : undefined;
 }

@@ -8,7 +8,7 @@
 // - no_plan: the plan did not receive leads (nothing to charge).
 // Right after the verification (in the background) and by every clock run (catching up).
 import type { LeadEligibility } from 'shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import type { Db, Tx } from '../../db/client';
 import { createBillingRepository } from '../repository';
 import { createLeadChargesRepository } from '../repository-lead-charges';
@@ -65,9 +65,9 @@ const arrivedAt = (lead: Pick<ChargeableLead, 'verifiedAt'>, now: Date) =>
  * Decides a verified lead once and, when it is charged, charges it. Answers the lead payment
  * (undefined when the lead is free, not verified, unknown, or was decided before).
  */
-export async function chargeLead(app: FastifyInstance, leadId: string): Promise<PaymentRow | undefined> {
-  const now = app.clock.now();
-  const payment = await app.db.transaction(async (tx) => {
+export async function chargeLead(deps: BillingDeps, leadId: string): Promise<PaymentRow | undefined> {
+  const now = deps.clock.now();
+  const payment = await deps.db.transaction(async (tx) => {
     const repo = createLeadChargesRepository(tx);
     const lead = await repo.findLead(leadId);
     if (!lead?.dealerId || !lead.isEmailVerified) return undefined;
@@ -100,27 +100,27 @@ export async function chargeLead(app: FastifyInstance, leadId: string): Promise<
     if (row) await repo.linkPayment(leadId, row.id);
     return row;
   });
-  return payment ? chargePayment(app, payment.id) : undefined;
+  return payment ? chargePayment(deps, payment.id) : undefined;
 }
 
 /** What check-lead-eligibility answers for one of the dealer's leads. */
-export async function leadEligibility(app: FastifyInstance, leadId: string): Promise<Omit<LeadEligibility, 'leadId'>> {
-  const repo = createLeadChargesRepository(app.db);
+export async function leadEligibility(deps: BillingDeps, leadId: string): Promise<Omit<LeadEligibility, 'leadId'>> {
+  const repo = createLeadChargesRepository(deps.db);
   const lead = await repo.findLead(leadId);
   if (!lead?.dealerId || !lead.isEmailVerified) return { billable: false, reason: 'not_verified', amount: 0 };
   const decision = await repo.findDecision(leadId);
   if (!decision) {
     const { outcome, rateCents } = await decideLead(
-      app.db,
+      deps.db,
       { ...lead, dealerId: lead.dealerId },
-      arrivedAt(lead, app.clock.now()),
+      arrivedAt(lead, deps.clock.now()),
     );
     return outcome === 'charged'
       ? { billable: true, reason: 'pending', amount: rateCents / 100 }
       : { billable: false, reason: outcome, amount: 0 };
   }
   if (decision.outcome !== 'charged') return { billable: false, reason: decision.outcome, amount: 0 };
-  const payments = createPaymentsRepository(app.db);
+  const payments = createPaymentsRepository(deps.db);
   const payment = decision.paymentId ? await payments.findById(decision.paymentId) : undefined;
   if (payment && (await payments.isRefunded(payment.id))) return { billable: false, reason: 'refunded', amount: 0 };
   return { billable: true, reason: 'charged', amount: (payment?.amountCents ?? 0) / 100 };

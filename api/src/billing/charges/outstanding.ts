@@ -1,16 +1,16 @@
 // Money still owed by a dealer, charged again when it gives a new card or upgrades: the failed
 // monthly fee of a plan in the grace period (or paused after it) and failed lead charges. A
 // declined upgrade is not owed (nothing was bought) and is never charged again.
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import { createPaymentsRepository, type PaymentRow } from '../repository-payments';
 import { retryPayment } from './charge';
 
 export async function outstandingPayments(
-  app: Pick<FastifyInstance, 'db' | 'billingRepository'>,
+  deps: Pick<BillingDeps, 'db' | 'billingRepository'>,
   dealerId: string,
 ): Promise<PaymentRow[]> {
-  const payments = createPaymentsRepository(app.db);
-  const subscription = await app.billingRepository.findSubscription(dealerId);
+  const payments = createPaymentsRepository(deps.db);
+  const subscription = await deps.billingRepository.findSubscription(dealerId);
   const owed: PaymentRow[] = [];
   if (subscription?.status === 'past_due') {
     const fee = await payments.latestScheduledFee(dealerId);
@@ -20,10 +20,10 @@ export async function outstandingPayments(
 }
 
 /** Charges every outstanding payment of the dealer once more; answers the outcomes. */
-export async function retryOutstanding(app: FastifyInstance, dealerId: string): Promise<PaymentRow[]> {
+export async function retryOutstanding(deps: BillingDeps, dealerId: string): Promise<PaymentRow[]> {
   const outcomes: PaymentRow[] = [];
-  for (const payment of await outstandingPayments(app, dealerId)) {
-    const after = await retryPayment(app, payment.id);
+  for (const payment of await outstandingPayments(deps, dealerId)) {
+    const after = await retryPayment(deps, payment.id);
     if (after) outcomes.push(after);
   }
   return outcomes;

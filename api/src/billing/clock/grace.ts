@@ -3,7 +3,7 @@
 // charged again every 3 days. After it the state is INACTIVE (computed: the listings leave the
 // search): the clock marks the dealer's leads suspended, announces the change to the listings
 // cache and mails "paused", once.
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import { addDays, DAY_MS, RETRY_EVERY_DAYS } from '../calendar';
 import { retryPayment } from '../charges/charge';
 import { isScheduledFee } from '../charges/effects';
@@ -14,24 +14,24 @@ import { createClockRepository } from '../repository-clock';
 import { createPaymentsRepository } from '../repository-payments';
 import { eachItem, tally, type RunCounts } from './run';
 
-export async function runGracePeriods(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
-  const plans = await createClockRepository(app.db).pastDue();
-  await eachItem(app, 'grace periods', plans, async ({ dealerId, graceEndDate }) => {
+export async function runGracePeriods(deps: BillingDeps, now: Date, run: RunCounts): Promise<void> {
+  const plans = await createClockRepository(deps.db).pastDue();
+  await eachItem(deps, 'grace periods', plans, async ({ dealerId, graceEndDate }) => {
     const endsAt = graceEndDate!;
     const key = endsAt.toISOString();
     const left = endsAt.getTime() - now.getTime();
     if (left <= 0) {
       // The pause, its notice's claim and its mail in one transaction.
-      const paused = await app.db.transaction(async (tx) => {
+      const paused = await deps.db.transaction(async (tx) => {
         const billing = createBillingRepository(tx);
         if (!(await billing.suspendLeads(dealerId, now))) return false;
         if (await billing.claimNotice(dealerId, 'paused', key, now))
-          await mailDealer(tx, app, dealerId, (c) => pausedMail(c, siteLink(app)));
+          await mailDealer(tx, deps, dealerId, (c) => pausedMail(c, siteLink(deps)));
         return true;
       });
       if (!paused) return;
       run.dealersPaused += 1;
-      await runFollowUps(app, { bumpListings: true });
+      await runFollowUps(deps, { bumpListings: true });
       return;
     }
     const kind = left <= DAY_MS ? 'grace_1' : left <= 7 * DAY_MS ? 'grace_7' : undefined;
@@ -39,18 +39,18 @@ export async function runGracePeriods(app: FastifyInstance, now: Date, run: RunC
     // The notice's claim and its mail in one transaction: both or neither.
     const reminded =
       kind !== undefined &&
-      (await app.db.transaction(async (tx) => {
+      (await deps.db.transaction(async (tx) => {
         if (!(await createBillingRepository(tx).claimNotice(dealerId, kind, key, now))) return false;
-        await mailDealer(tx, app, dealerId, (c) => graceReminderMail(c, reminder, siteLink(app)));
+        await mailDealer(tx, deps, dealerId, (c) => graceReminderMail(c, reminder, siteLink(deps)));
         return true;
       }));
     if (reminded) {
       run.remindersSent += 1;
-      await runFollowUps(app, { bumpListings: false });
+      await runFollowUps(deps, { bumpListings: false });
     }
-    const fee = await createPaymentsRepository(app.db).latestScheduledFee(dealerId);
+    const fee = await createPaymentsRepository(deps.db).latestScheduledFee(dealerId);
     if (fee && isScheduledFee(fee) && fee.status === 'failed' && fee.updatedAt <= addDays(now, -RETRY_EVERY_DAYS)) {
-      tally(run, await retryPayment(app, fee.id), 'renewals');
+      tally(run, await retryPayment(deps, fee.id), 'renewals');
     }
   });
 }

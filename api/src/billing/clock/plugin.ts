@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../charges/background';
-import { runBillingClock } from './index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +17,11 @@ const BILLING_CLOCK_JOB = 'billing-clock';
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('billingTasks', new BackgroundTasks(app.log));
-    app.jobs.define({ name: BILLING_CLOCK_JOB, cron: app.config.BILLING_CLOCK_CRON, run: () => runBillingClock(app) });
+    app.jobs.define({
+      name: BILLING_CLOCK_JOB,
+      cron: app.config.BILLING_CLOCK_CRON,
+      run: () => app.services.billing.runBillingClock(),
+    });
     app.addHook('onClose', async () => {
       await app.jobs.stop();
       await app.billingTasks.settle();

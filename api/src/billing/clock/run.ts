@@ -1,6 +1,6 @@
 // One run of the billing clock: its counts and how each item is handled (one dealer's error is
 // logged and does not stop the others).
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import type { BillingRun } from 'shared-contracts';
 import type { PaymentRow } from '../repository-payments';
 
@@ -23,7 +23,7 @@ export function tally(run: RunCounts, payment: PaymentRow | undefined, onSuccess
 }
 
 export async function eachItem<T>(
-  app: FastifyInstance,
+  deps: BillingDeps,
   step: string,
   items: T[],
   handle: (item: T) => Promise<void>,
@@ -32,7 +32,7 @@ export async function eachItem<T>(
     try {
       await handle(item);
     } catch (error) {
-      app.log.error({ err: error, step, item }, 'billing clock: an item failed; the next run tries again');
+      deps.log.error({ err: error, step, item }, 'billing clock: an item failed; the next run tries again');
     }
   }
 }

@@ -1,7 +1,7 @@
 // The clock and the free trial: reminder mails 7 and 3 days before it ends (once each), and its
 // end: Pro with a valid card and auto-renew is charged the first month (trial end + 1 month),
 // anything else ends as TRIAL_EXPIRED with the "trial ended" mail.
-import type { FastifyInstance } from 'fastify';
+import type { BillingDeps } from '../deps';
 import { TRIAL_REMINDER_DAYS } from 'shared-contracts';
 import { addDays, DAY_MS, isoDay } from '../calendar';
 import { chargePayment } from '../charges/charge';
@@ -12,10 +12,10 @@ import { createBillingRepository } from '../repository';
 import { createClockRepository } from '../repository-clock';
 import { eachItem, tally, type RunCounts } from './run';
 
-export async function remindTrials(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
+export async function remindTrials(deps: BillingDeps, now: Date, run: RunCounts): Promise<void> {
   const [far, near] = [Math.max(...TRIAL_REMINDER_DAYS), Math.min(...TRIAL_REMINDER_DAYS)];
-  const trials = await createClockRepository(app.db).trialsEndingBy(now, addDays(now, far));
-  await eachItem(app, 'trial reminders', trials, async (t) => {
+  const trials = await createClockRepository(deps.db).trialsEndingBy(now, addDays(now, far));
+  await eachItem(deps, 'trial reminders', trials, async (t) => {
     const endsAt = t.trialEndDate!;
     const kind = endsAt.getTime() - now.getTime() <= near * DAY_MS ? `trial_${near}` : `trial_${far}`;
     const reminder = {
@@ -26,22 +26,22 @@ export async function remindTrials(app: FastifyInstance, now: Date, run: RunCoun
       card: { brand: t.cardBrand, last4: t.cardLast4 },
     };
     // The notice's claim and its mail in one transaction: both or neither.
-    const claimed = await app.db.transaction(async (tx) => {
+    const claimed = await deps.db.transaction(async (tx) => {
       if (!(await createBillingRepository(tx).claimNotice(t.dealerId, kind, isoDay(endsAt), now))) return false;
-      await mailDealer(tx, app, t.dealerId, (c) => trialReminderMail(c, reminder, siteLink(app)));
+      await mailDealer(tx, deps, t.dealerId, (c) => trialReminderMail(c, reminder, siteLink(deps)));
       return true;
     });
     if (!claimed) return;
     run.remindersSent += 1;
-    await runFollowUps(app, { bumpListings: false });
+    await runFollowUps(deps, { bumpListings: false });
   });
 }
 
-export async function endTrials(app: FastifyInstance, now: Date, run: RunCounts): Promise<void> {
-  const dealerIds = await createClockRepository(app.db).trialsOver(now);
-  await eachItem(app, 'trial ends', dealerIds, async (dealerId) => {
+export async function endTrials(deps: BillingDeps, now: Date, run: RunCounts): Promise<void> {
+  const dealerIds = await createClockRepository(deps.db).trialsOver(now);
+  await eachItem(deps, 'trial ends', dealerIds, async (dealerId) => {
     const f = followUps();
-    const ended = await app.db.transaction(async (tx) => {
+    const ended = await deps.db.transaction(async (tx) => {
       const billing = createBillingRepository(tx);
       const subscription = await billing.lockSubscription(dealerId);
       const dealer = await billing.findDealer(dealerId);
@@ -54,13 +54,13 @@ export async function endTrials(app: FastifyInstance, now: Date, run: RunCounts)
       await billing.updateSubscription(subscription.id, { plan: 'free', status: 'expired', updatedAt: now });
       f.bumpListings = true;
       if (await billing.claimNotice(dealerId, 'trial_ended', isoDay(dealer.trialEndDate), now)) {
-        await mailDealer(tx, app, dealerId, (c) => trialEndedMail(c, siteLink(app)));
+        await mailDealer(tx, deps, dealerId, (c) => trialEndedMail(c, siteLink(deps)));
       }
       return { fee: undefined };
     });
     if (!ended) return;
     run.trialsEnded += 1;
-    await runFollowUps(app, f);
-    if (ended.fee) tally(run, await chargePayment(app, ended.fee.id));
+    await runFollowUps(deps, f);
+    if (ended.fee) tally(run, await chargePayment(deps, ended.fee.id));
   });
 }

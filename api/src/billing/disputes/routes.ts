@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { contractRoute } from '../../lib/contract-route';
 import { pageOf } from '../../lib/pagination';
-import { disputeQueue, openDispute, resolveDispute } from './service';
 
 const PREFIX = '/api/billing/disputes';
 
@@ -16,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.openDispute, PREFIX),
     onRequest: app.requireAccess(e.openDispute),
     handler: async (request, reply) => {
-      const { message, dispute } = await openDispute(app, request.auth!, request.body);
+      const { message, dispute } = await app.services.disputes.openDispute(request.auth!, request.body);
       return reply.status(201).send({ success: true as const, message, data: dispute });
     },
   });
@@ -26,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(e.disputes),
     handler: async (request) => {
       const q = request.query;
-      const { disputes, total } = await disputeQueue(app, q);
+      const { disputes, total } = await app.services.disputes.disputeQueue(q);
       return { success: true as const, data: { disputes }, meta: { pagination: pageOf(q.page, q.limit, total) } };
     },
   });
@@ -35,7 +34,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(e.resolveDispute, PREFIX),
     onRequest: app.requireAccess(e.resolveDispute),
     handler: async (request) => {
-      const { message, dispute } = await resolveDispute(app, request.auth!, request.params.id, request.body);
+      const { message, dispute } = await app.services.disputes.resolveDispute(
+        request.auth!,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message, data: dispute };
     },
   });

@@ -6,7 +6,6 @@
 // (two admins at once: the second gets 409) and the refund row is written in that same
 // transaction with the key `refund:<dispute>`; the gateway is called after the commit with the
 // same key, then the row records the outcome. The dealer is mailed every outcome.
-import type { FastifyInstance } from 'fastify';
 import {
   DISPUTE_WINDOW_DAYS,
   DUPLICATE_LEAD_CHARGE_DAYS,
@@ -20,7 +19,9 @@ import { recordAudit, snapshot } from '../../audit/service';
 import { dealerContact } from '../../dealers/service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { PaymentGateway } from '../gateway';
 import type { AuthContext } from '../../plugins/auth';
 import { disputeAcceptedMail, disputeRefusedMail } from './mails';
 import { formatMoney } from '../calendar';
@@ -34,11 +35,16 @@ import {
   type DisputesRepository,
   type PaymentRow,
 } from './repository';
+import type { Infrastructure } from '../../lib/infrastructure';
 
-export type DisputesDeps = Pick<
-  FastifyInstance,
-  'db' | 'clock' | 'config' | 'mailer' | 'log' | 'paymentGateway' | 'disputesRepository'
->;
+/** What the disputes service uses (built once in services.ts). */
+interface DisputesDeps extends Pick<Infrastructure, 'db' | 'clock' | 'log' | 'mailer'> {
+  /** Links in mails. */
+  config: Pick<Config, 'PUBLIC_URL'>;
+  /** Refunds of accepted disputes. */
+  paymentGateway: PaymentGateway;
+  disputesRepository: DisputesRepository;
+}
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 const NOT_A_LEAD_CHARGE = 'Only a charged lead can be disputed';
@@ -176,7 +182,7 @@ async function isDuplicateCharge(tx: Tx, dealerId: string, leadId: string | null
 }
 
 /** POST /api/billing/disputes: the signed-in dealer disputes one of its lead charges. */
-export async function openDispute(
+async function openDispute(
   deps: DisputesDeps,
   auth: AuthContext,
   body: OpenDisputeBody,
@@ -230,7 +236,7 @@ export async function openDispute(
 }
 
 /** PUT /api/billing/disputes/:id: an admin accepts (refund) or refuses (with a note) an open dispute. */
-export async function resolveDispute(
+async function resolveDispute(
   deps: DisputesDeps,
   actor: AuthContext,
   id: string,
@@ -280,10 +286,18 @@ export async function resolveDispute(
 }
 
 /** GET /api/billing/disputes: the admin's queue, open ones first, oldest first. */
-export async function disputeQueue(
+async function disputeQueue(
   deps: DisputesDeps,
   q: DisputesQuery,
 ): Promise<{ disputes: AdminDispute[]; total: number }> {
   const { rows, total } = await deps.disputesRepository.page({ page: q.page, limit: q.limit, status: q.status });
   return { disputes: rows.map(toAdminDispute), total };
+}
+
+export function createDisputesService(deps: DisputesDeps) {
+  return {
+    openDispute: (auth: AuthContext, body: OpenDisputeBody) => openDispute(deps, auth, body),
+    disputeQueue: (q: DisputesQuery) => disputeQueue(deps, q),
+    resolveDispute: (actor: AuthContext, id: string, body: ResolveDisputeBody) => resolveDispute(deps, actor, id, body),
+  };
 }

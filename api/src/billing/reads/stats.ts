@@ -1,7 +1,7 @@
 // GET /api/billing/my-stats: the dealer's plan as facts the pages show (state, dates, the card,
 // a failed payment still owed, what the dealer may do), so no page works them out again.
 import type { AdminBilling, BillingStats, FailedPayment } from 'shared-contracts';
-import { DEALER_NOT_FOUND, requireDealer, totalLeadsReceived } from '../../dealers/service';
+import { DEALER_NOT_FOUND } from '../../dealers/service';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { allowedActions, canStop } from '../actions';
@@ -9,7 +9,7 @@ import { outstandingPayments } from '../charges/outstanding';
 import { canReceiveLeads } from '../eligibility';
 import type { BillingDealerRow } from '../repository';
 import type { PaymentRow } from '../repository-payments';
-import type { BillingDeps } from '../service';
+import type { BillingDeps } from '../deps';
 import { freeLeadsUntil, subscriptionState, trialDaysRemaining } from '../state';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -29,7 +29,7 @@ function toFailedPayment(p: PaymentRow, graceEndDate: Date | null): FailedPaymen
 
 /** GET /api/billing/my-stats */
 export async function billingStats(deps: BillingDeps, userId: string): Promise<BillingStats> {
-  return (await billingFacts(deps, await requireDealer(deps, userId))).stats;
+  return (await billingFacts(deps, await deps.dealers.requireDealer(userId))).stats;
 }
 
 /** GET /api/billing/subscriptions/:id (admin): the dealer's facts and whether Stop Active Plan applies. */
@@ -45,7 +45,7 @@ async function billingFacts(deps: BillingDeps, dealer: BillingDealerRow) {
   const [subscription, paidCents, totalLeads, owed] = await Promise.all([
     deps.billingRepository.findSubscription(dealer.id),
     deps.billingRepository.paidCents(dealer.id),
-    totalLeadsReceived(deps, dealer.id),
+    deps.dealers.totalLeadsReceived(dealer.id),
     outstandingPayments(deps, dealer.id),
   ]);
   const state = subscriptionState(dealer, subscription, now);

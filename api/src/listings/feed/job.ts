@@ -4,16 +4,20 @@
 // feed asks for that dealer's run at once (requestDealerFeed).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FEED_DEALER_JOB, FEED_IMPORT_JOB, queueFeeds, runDealerFeed } from './service';
+import { FEED_DEALER_JOB, FEED_IMPORT_JOB } from './service';
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.jobs.define({ name: FEED_IMPORT_JOB, cron: app.config.FEED_IMPORT_CRON, run: () => queueFeeds(app) });
+    app.jobs.define({
+      name: FEED_IMPORT_JOB,
+      cron: app.config.FEED_IMPORT_CRON,
+      run: () => app.services.feeds.queueFeeds(),
+    });
     app.jobs.define({
       name: FEED_DEALER_JOB,
       cron: 'off',
       run: async (data) => {
-        if (typeof data.dealerId === 'string') await runDealerFeed(app, data.dealerId);
+        if (typeof data.dealerId === 'string') await app.services.feeds.runDealerFeed(data.dealerId);
       },
     });
   },

@@ -11,7 +11,7 @@
 // enabling a feed queues that dealer's, so two runs of one dealer's feed never overlap (at most
 // one running and one waiting), and one slow dealer's server holds no other dealer's run in its
 // job's time limit.
-import type { FastifyInstance } from 'fastify';
+import type { ImportDeps } from '../import/deps';
 import {
   LISTING_FEED_MESSAGES,
   LISTING_IMPORT_LIMITS,
@@ -30,7 +30,7 @@ import { checkRows, type CheckedRow } from '../import/rows';
 import { readFeedBody } from './feed-body';
 import { createFeedRepository, feedView, type EnabledFeed } from './repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs'>;
+type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'log' | 'jobs' | 'notifications'>;
 
 /** The schedule's job: queues one FEED_DEALER_JOB per enabled feed. */
 export const FEED_IMPORT_JOB = 'feed-import';
@@ -51,10 +51,10 @@ async function historyOf(deps: Pick<Deps, 'db'>, dealerId: string): Promise<List
 }
 
 /** GET /api/listings/import/history: the dealer's own. */
-export const dealerImportHistory = (deps: Pick<Deps, 'db'>, auth: AuthContext) => historyOf(deps, dealerOf(auth));
+const dealerImportHistory = (deps: Pick<Deps, 'db'>, auth: AuthContext) => historyOf(deps, dealerOf(auth));
 
 /** PUT /api/listings/import/feed: the dealer's own address (blank removes it). */
-export async function saveFeedUrl(deps: Pick<Deps, 'db' | 'clock'>, auth: AuthContext, url: string) {
+async function saveFeedUrl(deps: Pick<Deps, 'db' | 'clock'>, auth: AuthContext, url: string) {
   const row = await createFeedRepository(deps.db).saveUrl(dealerOf(auth), url || null, deps.clock.now());
   return { message: url ? LISTING_FEED_MESSAGES.saved : LISTING_FEED_MESSAGES.removed, data: feedView(row) };
 }
@@ -68,12 +68,12 @@ async function existingDealer(deps: Pick<Deps, 'db'>, dealerId: string): Promise
 }
 
 /** GET /api/admin/dealers/:id/feed. */
-export async function adminDealerFeed(deps: Pick<Deps, 'db'>, dealerId: string): Promise<ListingImportHistory> {
+async function adminDealerFeed(deps: Pick<Deps, 'db'>, dealerId: string): Promise<ListingImportHistory> {
   return historyOf(deps, await existingDealer(deps, dealerId));
 }
 
 /** PUT /api/admin/dealers/:id/feed. */
-export async function switchDealerFeed(
+async function switchDealerFeed(
   deps: Pick<Deps, 'db' | 'clock'>,
   dealerId: string,
   enabled: boolean,
@@ -172,25 +172,42 @@ async function runFeed(deps: Deps, feed: EnabledFeed): Promise<void> {
 }
 
 /** Every enabled feed in turn, here and now (one failing does not stop the others): the tests' run of the schedule. */
-export async function runFeeds(deps: Deps): Promise<{ feeds: number }> {
+async function runFeeds(deps: Deps): Promise<{ feeds: number }> {
   const feeds = await createFeedRepository(deps.db).enabledFeeds();
   for (const feed of feeds) await runFeed(deps, feed);
   return { feeds: feeds.length };
 }
 
 /** Asks for one dealer's feed run (none queued twice, none while one of the same dealer runs but one waiting). */
-export const requestDealerFeed = (deps: Pick<Deps, 'jobs'>, dealerId: string) =>
+const requestDealerFeed = (deps: Pick<Deps, 'jobs'>, dealerId: string) =>
   deps.jobs.request(FEED_DEALER_JOB, { data: { dealerId }, singletonKey: dealerId });
 
 /** The schedule's job: one dealer job queued per enabled feed. */
-export async function queueFeeds(deps: Deps): Promise<{ feeds: number }> {
+async function queueFeeds(deps: Deps): Promise<{ feeds: number }> {
   const feeds = await createFeedRepository(deps.db).enabledFeeds();
   for (const feed of feeds) await requestDealerFeed(deps, feed.dealerId);
   return { feeds: feeds.length };
 }
 
 /** The dealer job: its feed's run, if it is still enabled. */
-export async function runDealerFeed(deps: Deps, dealerId: string): Promise<void> {
+async function runDealerFeed(deps: Deps, dealerId: string): Promise<void> {
   const [feed] = await createFeedRepository(deps.db).enabledFeeds(dealerId);
   if (feed) await runFeed(deps, feed);
+}
+
+/** The dealers' inventory feeds and the import history (built once in services.ts). */
+export function createFeedService(deps: ImportDeps) {
+  return {
+    dealerImportHistory: (auth: AuthContext) => dealerImportHistory(deps, auth),
+    saveFeedUrl: (auth: AuthContext, url: string) => saveFeedUrl(deps, auth, url),
+    adminDealerFeed: (dealerId: string) => adminDealerFeed(deps, dealerId),
+    switchDealerFeed: (dealerId: string, enabled: boolean) => switchDealerFeed(deps, dealerId, enabled),
+    requestDealerFeed: (dealerId: string) => requestDealerFeed(deps, dealerId),
+    /** The schedule's job (FEED_IMPORT_JOB). */
+    queueFeeds: () => queueFeeds(deps),
+    /** The dealer job (FEED_DEALER_JOB). */
+    runDealerFeed: (dealerId: string) => runDealerFeed(deps, dealerId),
+    /** Every enabled feed here and now: the tests' run of the schedule. */
+    runFeeds: () => runFeeds(deps),
+  };
 }

@@ -4,8 +4,8 @@
 // picture run happens in this process, in the background.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMPORT_PICTURES_JOB, runImportPictures } from './pictures';
-import { IMPORT_PICTURES_SWEEP_JOB, sweepImportPictures } from './sweep';
+import { IMPORT_PICTURES_JOB } from './pictures';
+import { IMPORT_PICTURES_SWEEP_JOB } from './sweep';
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -16,13 +16,13 @@ export default fp(
       // At most maxNewPictures pictures, each within FETCH_TIMEOUT_MS.
       expireInSeconds: 60 * 60,
       run: async (data) => {
-        if (typeof data.runId === 'string') await runImportPictures(app, data.runId);
+        if (typeof data.runId === 'string') await app.services.listingImport.runImportPictures(data.runId);
       },
     });
     app.jobs.define({
       name: IMPORT_PICTURES_SWEEP_JOB,
       cron: app.config.IMPORT_PICTURES_SWEEP_CRON,
-      run: () => sweepImportPictures(app),
+      run: () => app.services.listingImport.sweepImportPictures(),
     });
   },
   { name: 'import-pictures-job', dependencies: ['services', 'jobs'] },

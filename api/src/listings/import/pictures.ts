@@ -11,7 +11,7 @@
 // removed, so a retried job goes on where it stopped. A picture that cannot be fetched or read is
 // one message of the run's result ("Picture 2: The server answered 404"), not a failure of the
 // import; a row none of whose pictures could be read keeps the pictures its listing had.
-import type { FastifyInstance } from 'fastify';
+import type { ImportDeps } from './deps';
 import {
   LISTING_IMAGE_MAX_BYTES,
   LISTING_IMPORT_LIMITS,
@@ -28,7 +28,7 @@ import { createListingsRepository } from '../repository';
 import { createImportHistoryRepository } from './history';
 import { picturesChange, type ClassifiedRow } from './rows';
 
-type PictureDeps = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'storage' | 'imageQueue' | 'log'>;
+type PictureDeps = Pick<ImportDeps, 'db' | 'clock' | 'config' | 'storage' | 'imageQueue' | 'log'>;
 
 /** The picture job's queue: one run per import (singletonKey: the run's id). */
 export const IMPORT_PICTURES_JOB = 'import-pictures';
@@ -41,7 +41,7 @@ export function checkNewPictureCount(rows: ClassifiedRow[]): void {
 }
 
 /** Asks for the run's picture job (after the apply's commit). */
-export const requestImportPictures = (deps: Pick<FastifyInstance, 'jobs'>, runId: string) =>
+export const requestImportPictures = (deps: Pick<ImportDeps, 'jobs'>, runId: string) =>
   deps.jobs.request(IMPORT_PICTURES_JOB, { data: { runId }, singletonKey: runId });
 
 /** Fetched, re-encoded and stored: its key; a problem of the picture itself: its message. */

@@ -20,8 +20,6 @@ import { badRequest } from '../../lib/errors';
 import { readMultipartParts } from '../../lib/multipart-form';
 import { HOUR_MS, rateLimit } from '../../plugins/rate-limit';
 import { byAccount, listingCreateRateLimit } from '../routes';
-import { dealerImportHistory, saveFeedUrl } from '../feed/service';
-import { applyImport, dealerImportRun, previewImport } from './service';
 import { importTemplateCsv } from './template';
 
 const PREFIX = '/api/listings/import';
@@ -70,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { file } = await readImportForm(request);
-      return { success: true as const, data: await previewImport(app, request.auth!, file) };
+      return { success: true as const, data: await app.services.listingImport.previewImport(request.auth!, file) };
     },
   });
 
@@ -80,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: listingCreateRateLimit() },
     handler: async (request) => {
       const { file, mode } = await readImportForm(request);
-      const data = await applyImport(app, request.auth!, file, mode, request.signal);
+      const data = await app.services.listingImport.applyImport(request.auth!, file, mode, request.signal);
       return { success: true as const, message: LISTING_IMPORT_MESSAGES.applied, data };
     },
   });
@@ -88,7 +86,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(endpoints.listings.importHistory, PREFIX),
     onRequest: app.requireAccess(endpoints.listings.importHistory),
-    handler: async (request) => ({ success: true as const, data: await dealerImportHistory(app, request.auth!) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.services.feeds.dealerImportHistory(request.auth!),
+    }),
   });
 
   app.route({
@@ -96,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.listings.importRun),
     handler: async (request) => ({
       success: true as const,
-      data: await dealerImportRun(app, request.auth!, request.params.id),
+      data: await app.services.listingImport.dealerImportRun(request.auth!, request.params.id),
     }),
   });
 
@@ -105,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccess(endpoints.listings.saveFeed),
     handler: async (request) => ({
       success: true as const,
-      ...(await saveFeedUrl(app, request.auth!, request.body.url)),
+      ...(await app.services.feeds.saveFeedUrl(request.auth!, request.body.url)),
     }),
   });
 };

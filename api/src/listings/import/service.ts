@@ -14,7 +14,7 @@
 // address are not fetched here: the rows get their new addresses, the run records one task per
 // listing, and the picture job (pictures.ts) fetches them after the commit, moving the run's
 // progress (GET /api/listings/import/runs/:id) and finishing it.
-import type { FastifyInstance } from 'fastify';
+import type { ImportDeps } from './deps';
 import {
   LISTING_FEED_MESSAGES,
   LISTING_IMPORT_MESSAGES,
@@ -30,7 +30,6 @@ import type { ImportPictureTask } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { notifyAdminsOfImportedListings } from '../../notifications/service';
 import type { AuthContext } from '../../plugins/auth';
 import { handlerTimedOut, LISTING_COMMAND_MESSAGES } from '../commands';
 import { bandsOf, refreshDealScores } from '../deal-score';
@@ -40,10 +39,11 @@ import { createListingsRepository } from '../repository';
 import { readImportFile } from './csv-file';
 import { createImportHistoryRepository } from './history';
 import { createListingImportRepository } from './repository';
-import { checkNewPictureCount, requestImportPictures } from './pictures';
+import { checkNewPictureCount, requestImportPictures, runImportPictures } from './pictures';
 import { checkRows, classifyRows, picturesChange, publicRow, type CheckedRow } from './rows';
+import { sweepImportPictures } from './sweep';
 
-type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'jobs'>;
+type Deps = Pick<ImportDeps, 'db' | 'clock' | 'mailer' | 'config' | 'jobs' | 'notifications'>;
 
 /** The importing dealer's id: a dealer acts on its own dealership only. */
 function dealerOf(auth: AuthContext): string {
@@ -52,11 +52,7 @@ function dealerOf(auth: AuthContext): string {
 }
 
 /** POST /api/listings/import/preview: what applying the file would do, row by row. Writes nothing. */
-export async function previewImport(
-  deps: Pick<Deps, 'db'>,
-  auth: AuthContext,
-  file: Buffer,
-): Promise<ListingImportPreview> {
+async function previewImport(deps: Pick<Deps, 'db'>, auth: AuthContext, file: Buffer): Promise<ListingImportPreview> {
   const dealerId = dealerOf(auth);
   const checked = checkRows(readImportFile(file));
   const existing = await createListingImportRepository(deps.db).withStockNumbers(dealerId);
@@ -65,11 +61,7 @@ export async function previewImport(
 }
 
 /** GET /api/listings/import/runs/:id: one of the dealer's own runs (another's: 404, as an unknown id). */
-export async function dealerImportRun(
-  deps: Pick<Deps, 'db'>,
-  auth: AuthContext,
-  id: string,
-): Promise<ListingImportRun> {
+async function dealerImportRun(deps: Pick<Deps, 'db'>, auth: AuthContext, id: string): Promise<ListingImportRun> {
   const dealerId = dealerOf(auth);
   const run = isUuid(id) ? await createImportHistoryRepository(deps.db).ofDealer(dealerId, id) : undefined;
   if (!run) throw notFound(LISTING_FEED_MESSAGES.runNotFound);
@@ -83,7 +75,7 @@ function refuseIfAnyRowIs(checked: CheckedRow[]): void {
 }
 
 /** POST /api/listings/import/apply: the file applied in one transaction, or nothing written. */
-export async function applyImport(
+async function applyImport(
   deps: Deps,
   auth: AuthContext,
   file: Buffer,
@@ -216,7 +208,7 @@ async function applyRows(
   touched.push(...toPause);
 
   if (touched.length > 0) await refreshDealScores(tx, now, bandsOf(touched));
-  await notifyAdminsOfImportedListings(deps, tx, dealer.dealershipName, newlyPending);
+  await deps.notifications.notifyAdminsOfImportedListings(tx, dealer.dealershipName, newlyPending);
   const idOf = new Map<string, string>();
   for (const l of created) idOf.set(l.stockNumber!, l.id);
   for (const r of rows) if (r.listing) idOf.set(r.stockNumber, r.listing.id);
@@ -234,5 +226,19 @@ async function applyRows(
       stockNumber: r.stockNumber,
       urls: r.pictures!,
     })),
+  };
+}
+
+/** The spreadsheet import of listings and its picture runs (built once in services.ts). */
+export function createListingImportService(deps: ImportDeps) {
+  return {
+    previewImport: (auth: AuthContext, file: Buffer) => previewImport(deps, auth, file),
+    applyImport: (auth: AuthContext, file: Buffer, mode: ListingImportMode, signal?: AbortSignal) =>
+      applyImport(deps, auth, file, mode, signal),
+    dealerImportRun: (auth: AuthContext, id: string) => dealerImportRun(deps, auth, id),
+    /** The picture job of one import run (pictures.ts). */
+    runImportPictures: (runId: string) => runImportPictures(deps, runId),
+    /** The sweep of runs whose picture job went missing (sweep.ts). */
+    sweepImportPictures: () => sweepImportPictures(deps),
   };
 }

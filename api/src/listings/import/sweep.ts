@@ -7,7 +7,7 @@
 // policy: one queued per key) would also make a second request nothing, but not while a run waits
 // for its retry. Runs older than a day are left alone: their job failed every retry, a fault to
 // look at (the admin's job list shows it), not to try every 5 minutes for ever.
-import type { FastifyInstance } from 'fastify';
+import type { ImportDeps } from './deps';
 import { createImportHistoryRepository } from './history';
 import { IMPORT_PICTURES_JOB, requestImportPictures } from './pictures';
 
@@ -18,7 +18,7 @@ export const STUCK_AFTER_MS = 5 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** Asks for the picture job of each stuck run; answers how many it asked for. */
-export async function sweepImportPictures(deps: Pick<FastifyInstance, 'db' | 'clock' | 'jobs'>): Promise<number> {
+export async function sweepImportPictures(deps: Pick<ImportDeps, 'db' | 'clock' | 'jobs'>): Promise<number> {
   const now = deps.clock.now().getTime();
   const stuck = await createImportHistoryRepository(deps.db).unfinishedStartedBetween(
     new Date(now - GIVE_UP_AFTER_MS),

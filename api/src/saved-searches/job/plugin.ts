@@ -4,14 +4,13 @@
 // mail a day whatever the number of runs.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runSavedSearchJob } from './run';
 
 export default fp(
   async (app: FastifyInstance) => {
     app.jobs.define({
       name: 'saved-search-job',
       cron: app.config.SAVED_SEARCH_JOB_CRON,
-      run: () => runSavedSearchJob(app),
+      run: () => app.services.savedSearches.runSavedSearchJob(),
     });
   },
   {

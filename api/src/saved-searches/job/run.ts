@@ -4,12 +4,11 @@
 // below the price last told. One transaction per consumer: the (consumer, day) claim first
 // (keep_mail_days, a unique key: a second run or another instance finds it and skips), then what
 // was told, the watermarks and the mail (outbox). Reads happen before it (PGlite has one
-// connection). Its "now" is app.clock (tests move it); runs on a timer (plugin.ts) and on
+// connection). Its "now" is deps.clock (tests move it); runs on a timer (plugin.ts) and on
 // POST /api/saved-searches/run (admin).
-import type { FastifyInstance } from 'fastify';
 import { listingSearchQuerySchema, type SavedSearchRun } from 'shared-contracts';
-import { pendingPriceDrops, recordPriceDropsTold } from '../../favourites/service';
-import { publicMatchesSince } from '../../listings/service';
+import { recordPriceDropsTold } from '../../favourites/service';
+import type { SavedSearchesDeps } from '../deps';
 import { keepMail, type SearchMatches } from '../mails';
 import { createSavedSearchesRepository } from '../repository';
 import { unsubscribeToken } from '../unsubscribe-token';
@@ -19,11 +18,11 @@ const MATCHES_PER_SEARCH = 10;
 
 const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 
-export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSearchRun> {
-  const now = app.clock.now();
+export async function runSavedSearchJob(deps: SavedSearchesDeps): Promise<SavedSearchRun> {
+  const now = deps.clock.now();
   const day = utcDay(now);
-  const site = app.config.PUBLIC_URL.replace(/\/+$/, '');
-  const secret = app.config.JWT_SECRET;
+  const site = deps.config.PUBLIC_URL.replace(/\/+$/, '');
+  const secret = deps.config.JWT_SECRET;
   const run: SavedSearchRun = {
     ranAt: now.toISOString(),
     day,
@@ -32,16 +31,16 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
     newMatches: 0,
     priceDrops: 0,
   };
-  const consumers = await app.savedSearchesRepository.consumersDue(day);
+  const consumers = await deps.savedSearchesRepository.consumersDue(day);
   for (const consumer of consumers) {
     try {
-      const searches = await app.savedSearchesRepository.mailedSearches(consumer.id);
+      const searches = await deps.savedSearchesRepository.mailedSearches(consumer.id);
       const found: Array<SearchMatches & { id: string }> = [];
       for (const s of searches) {
         const q = listingSearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(s.query)));
         if (!q.success) continue;
-        const candidates = await publicMatchesSince(app, q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
-        const told = await app.savedSearchesRepository.toldIds(
+        const candidates = await deps.listings.publicMatchesSince(q.data, s.lastRunAt, now, MATCHES_PER_SEARCH * 2);
+        const told = await deps.savedSearchesRepository.toldIds(
           s.id,
           candidates.map((l) => l.id),
         );
@@ -54,10 +53,10 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
           unsubscribeUrl: `${site}/unsubscribe?token=${unsubscribeToken(secret, { scope: 'search', id: s.id })}`,
         });
       }
-      const drops = await pendingPriceDrops(app, consumer.id, now);
+      const drops = await deps.favourites.pendingPriceDrops(consumer.id, now);
       const withMatches = found.filter((s) => s.listings.length > 0);
       const mailed = withMatches.length > 0 || drops.length > 0;
-      const claimed = await app.db.transaction(async (tx) => {
+      const claimed = await deps.db.transaction(async (tx) => {
         const repo = createSavedSearchesRepository(tx);
         if (!(await repo.claimDay(consumer.id, day, now, mailed))) return false;
         await repo.markRun(
@@ -72,7 +71,7 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
           );
         await recordPriceDropsTold(tx, consumer.id, drops);
         if (mailed) {
-          await app.mailer.queue(
+          await deps.mailer.queue(
             tx,
             keepMail({
               to: consumer.email,
@@ -94,12 +93,12 @@ export async function runSavedSearchJob(app: FastifyInstance): Promise<SavedSear
         run.priceDrops += drops.length;
       }
     } catch (error) {
-      app.log.error(
+      deps.log.error(
         { err: error, userId: consumer.id },
         'saved-search job: a consumer failed; the next run tries again',
       );
     }
   }
-  if (run.mailsQueued > 0) app.mailer.wake();
+  if (run.mailsQueued > 0) deps.mailer.wake();
   return run;
 }
