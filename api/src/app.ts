@@ -38,7 +38,6 @@ import billingClock from './billing/clock/plugin';
 import { jobsPlugin, startJobs } from './jobs/plugin';
 import mailSender from './mail/plugin';
 import adminRepository from './admin/repository';
-import contactRepository from './contact/repository';
 import devRepository from './dev/repository';
 import authRoutes from './auth/routes';
 import dealersRoutes from './dealers/routes';
@@ -206,7 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           opts.paymentGateway ?? (await createPaymentGateway(config, database.db, opts.clock ?? systemClock)),
         );
       },
-      { name: 'services' },
+      { name: 'infrastructure' },
     ),
   );
   // Security headers on every answer (uploads included): nosniff, a CSP that allows nothing (the
@@ -238,7 +237,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(billingRepository);
   await app.register(disputesRepository);
   await app.register(adminRepository);
-  await app.register(contactRepository);
   await app.register(devRepository);
 
   await app.register(listingsRepository);

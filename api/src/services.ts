@@ -175,9 +175,9 @@ export default fp(
     app.addHook('onClose', async () => services.listings.close());
   },
   {
-    name: 'domain-services',
+    name: 'services',
     dependencies: [
-      'services',
+      'infrastructure',
       'jobs',
       'listings-repository',
       'listing-impressions',

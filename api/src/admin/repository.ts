@@ -96,5 +96,5 @@ export default fp(
   async (app) => {
     app.decorate('adminRepository', createAdminRepository(app.db));
   },
-  { name: 'admin-repository', dependencies: ['services'] },
+  { name: 'admin-repository', dependencies: ['infrastructure'] },
 );

@@ -59,5 +59,5 @@ export default fp(
   async (app) => {
     app.decorate('auditRepository', createAuditRepository(app.db));
   },
-  { name: 'audit-repository', dependencies: ['services'] },
+  { name: 'audit-repository', dependencies: ['infrastructure'] },
 );

@@ -67,5 +67,5 @@ export default fp(
   async (app) => {
     app.decorate('authRepository', createAuthRepository(app.db));
   },
-  { name: 'auth-repository', dependencies: ['services'] },
+  { name: 'auth-repository', dependencies: ['infrastructure'] },
 );

@@ -171,5 +171,5 @@ export default fp(
   async (app) => {
     app.decorate('billingRepository', createBillingRepository(app.db));
   },
-  { name: 'billing-repository', dependencies: ['services'] },
+  { name: 'billing-repository', dependencies: ['infrastructure'] },
 );

@@ -1,5 +1,4 @@
 // Contact form queries: the message as sent.
-import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { contactMessages } from '../db/schema';
 
@@ -12,18 +11,3 @@ export function createContactRepository(db: Db | Tx) {
     },
   };
 }
-
-type ContactRepository = ReturnType<typeof createContactRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contactRepository: ContactRepository;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('contactRepository', createContactRepository(app.db));
-  },
-  { name: 'contact-repository', dependencies: ['services'] },
-);

@@ -342,5 +342,5 @@ export default fp(
   async (app) => {
     app.decorate('dealersRepository', createDealersRepository(app.db));
   },
-  { name: 'dealers-repository', dependencies: ['services'] },
+  { name: 'dealers-repository', dependencies: ['infrastructure'] },
 );

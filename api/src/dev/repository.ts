@@ -35,5 +35,5 @@ export default fp(
   async (app) => {
     app.decorate('devRepository', createDevRepository(app.db));
   },
-  { name: 'dev-repository', dependencies: ['services'] },
+  { name: 'dev-repository', dependencies: ['infrastructure'] },
 );

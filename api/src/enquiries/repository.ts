@@ -142,5 +142,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('enquiriesRepository', createEnquiriesRepository(app.db));
   },
-  { name: 'enquiries-repository', dependencies: ['services'] },
+  { name: 'enquiries-repository', dependencies: ['infrastructure'] },
 );

@@ -129,5 +129,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('favouritesRepository', createFavouritesRepository(app.db));
   },
-  { name: 'favourites-repository', dependencies: ['services'] },
+  { name: 'favourites-repository', dependencies: ['infrastructure'] },
 );

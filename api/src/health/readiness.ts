@@ -82,5 +82,5 @@ export default fp(
       if (stopping) reply.header('connection', 'close');
     });
   },
-  { name: 'readiness', dependencies: ['services'] },
+  { name: 'readiness', dependencies: ['infrastructure'] },
 );

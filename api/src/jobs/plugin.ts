@@ -236,7 +236,7 @@ export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('jobs', new JobRunner(app));
   },
-  { name: 'jobs', dependencies: ['services'] },
+  { name: 'jobs', dependencies: ['infrastructure'] },
 );
 
 /** Starts pg-boss when the app is ready and stops it on close (register after the job plugins). */

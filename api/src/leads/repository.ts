@@ -196,5 +196,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('leadsRepository', createLeadsRepository(app.db));
   },
-  { name: 'leads-repository', dependencies: ['services'] },
+  { name: 'leads-repository', dependencies: ['infrastructure'] },
 );

@@ -260,5 +260,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('listingsRepository', createListingsRepository(app.db));
   },
-  { name: 'listings-repository', dependencies: ['services'] },
+  { name: 'listings-repository', dependencies: ['infrastructure'] },
 );

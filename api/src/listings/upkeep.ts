@@ -44,5 +44,5 @@ export default fp(
       if (await hasUnscoredPublicListing(app.db, app.clock.now())) await app.jobs.request('listings-catch-up');
     });
   },
-  { name: 'listings-upkeep', dependencies: ['services', 'jobs', 'jobs-start'] },
+  { name: 'listings-upkeep', dependencies: ['infrastructure', 'jobs', 'jobs-start'] },
 );

@@ -44,5 +44,5 @@ export default fp(
       transport.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['services', 'jobs'] },
+  { name: 'mail-sender', dependencies: ['infrastructure', 'jobs'] },
 );

@@ -46,5 +46,5 @@ export default fp(
   async (app) => {
     app.decorate('notificationsRepository', createNotificationsRepository(app.db));
   },
-  { name: 'notifications-repository', dependencies: ['services'] },
+  { name: 'notifications-repository', dependencies: ['infrastructure'] },
 );

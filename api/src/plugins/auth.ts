@@ -107,5 +107,5 @@ export default fp(
         }) as preHandlerHookHandler,
     );
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['infrastructure'] },
 );

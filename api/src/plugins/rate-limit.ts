@@ -78,5 +78,5 @@ export default fp(
       }) as preHandlerHookHandler;
     });
   },
-  { name: 'rate-limit', dependencies: ['services'] },
+  { name: 'rate-limit', dependencies: ['infrastructure'] },
 );

@@ -181,5 +181,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('savedSearchesRepository', createSavedSearchesRepository(app.db));
   },
-  { name: 'saved-searches-repository', dependencies: ['services'] },
+  { name: 'saved-searches-repository', dependencies: ['infrastructure'] },
 );

@@ -27,5 +27,5 @@ export default fp(
       await app.billingTasks.settle();
     });
   },
-  { name: 'billing-clock', dependencies: ['services', 'billing-repository', 'jobs'] },
+  { name: 'billing-clock', dependencies: ['infrastructure', 'billing-repository', 'jobs'] },
 );

@@ -194,5 +194,5 @@ export default fp(
   async (app) => {
     app.decorate('disputesRepository', createDisputesRepository(app.db));
   },
-  { name: 'disputes-repository', dependencies: ['services'] },
+  { name: 'disputes-repository', dependencies: ['infrastructure'] },
 );

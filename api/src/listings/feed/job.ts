@@ -21,5 +21,5 @@ export default fp(
       },
     });
   },
-  { name: 'feed-import-job', dependencies: ['services', 'jobs'] },
+  { name: 'feed-import-job', dependencies: ['infrastructure', 'jobs'] },
 );

@@ -25,5 +25,5 @@ export default fp(
       run: () => app.services.listingImport.sweepImportPictures(),
     });
   },
-  { name: 'import-pictures-job', dependencies: ['services', 'jobs'] },
+  { name: 'import-pictures-job', dependencies: ['infrastructure', 'jobs'] },
 );

@@ -15,6 +15,12 @@ export default fp(
   },
   {
     name: 'saved-search-job',
-    dependencies: ['services', 'jobs', 'saved-searches-repository', 'favourites-repository', 'listings-repository'],
+    dependencies: [
+      'infrastructure',
+      'jobs',
+      'saved-searches-repository',
+      'favourites-repository',
+      'listings-repository',
+    ],
   },
 );
