@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema';
 
-function createDevRepository(db: Db | Tx) {
+export function createDevRepository(db: Db | Tx) {
   return {
     async outbox(filter: { to?: string; limit: number }) {
       return db

@@ -1,6 +1,7 @@
 // Developer tools: the mail outbox as the contract shows it (dates as ISO strings).
 import type { OutboxMail, OutboxQuery } from 'shared-contracts';
-import type { DevRepository } from './repository';
+import type { Db } from '../db/client';
+import { createDevRepository, type DevRepository } from './repository';
 
 /** What the dev service uses (built once in services.ts). */
 interface DevDeps {
@@ -21,3 +22,6 @@ export function createDevService(deps: DevDeps) {
     },
   };
 }
+
+/** The dev service on a database opened apart (`npm run mail` when no API answers). */
+export const devServiceOn = (db: Db) => createDevService({ devRepository: createDevRepository(db) });

@@ -51,24 +51,12 @@ async function fromDatabase(
   to: string | undefined,
   count: number,
 ): Promise<OutboxMail[]> {
-  const { desc, eq } = await import('drizzle-orm');
   const { openDatabase } = await import('../db/client');
-  const { outbox } = await import('../db/schema');
+  const { devServiceOn } = await import('../dev/service');
   const database = await openDatabase(config);
   try {
-    const rows = await database.db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.createdAt))
-      .limit(count);
-    return rows.map((r) => ({
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      html: r.html,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    // The same read as GET /api/dev/outbox.
+    return await devServiceOn(database.db).readOutbox({ to: to?.toLowerCase(), limit: count });
   } finally {
     await database.close();
   }
