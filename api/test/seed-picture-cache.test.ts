@@ -56,6 +56,21 @@ describe('demo picture cache', () => {
       expect((await fs.readFile(path.join(cacheDir, f))).toString()).not.toBe('not a picture');
   });
 
+  // Another user's folder (the default is in the shared temporary folder): changing a folder's
+  // owner needs root, as the CI machines run.
+  const asRoot = process.getuid?.() === 0 ? it : it.skip;
+  asRoot('neither reads nor writes a folder that another user owns', async () => {
+    const cacheDir = path.join(root, 'cache');
+    await renderListingImages(new LocalStorage(path.join(root, 'a')), looks, { cacheDir });
+    for (const f of await fs.readdir(cacheDir)) await fs.writeFile(path.join(cacheDir, f), 'planted');
+    await fs.chown(cacheDir, 65534, 65534);
+
+    const second = await renderListingImages(new LocalStorage(path.join(root, 'b')), looks, { cacheDir });
+    expect((await stored(path.join(root, 'b'), second[0].main)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    for (const f of await fs.readdir(cacheDir))
+      expect(await fs.readFile(path.join(cacheDir, f), 'utf8')).toBe('planted');
+  });
+
   it('keeps nothing when the cache is off', async () => {
     await renderListingImages(new LocalStorage(path.join(root, 'a')), looks, { cacheDir: 'off' });
     expect(await fs.readdir(root)).toEqual(['a']);

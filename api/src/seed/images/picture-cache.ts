@@ -31,12 +31,29 @@ const isProcessed = (value: unknown): value is ProcessedImage => {
   );
 };
 
-/** A cache in `dir`; `off` draws every time. */
+/**
+ * Whether `dir` may be used: made now for this user alone, or already there and this user's (the
+ * default is in the system's shared temporary folder, where another user could have made it).
+ */
+async function ownFolder(dir: string): Promise<boolean> {
+  try {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const stat = await fs.stat(dir);
+    return stat.isDirectory() && (process.getuid === undefined || stat.uid === process.getuid());
+  } catch {
+    return false;
+  }
+}
+
+/** A cache in `dir`; `off`, or a folder of another user, draws every time. */
 export function pictureCache(dir: string): PictureCache {
   if (dir === 'off') return { get: (_svg, draw) => draw() };
   const encoder = JSON.stringify({ FORMAT, ...listingImageEncoding() });
+  let usable: Promise<boolean> | undefined;
   return {
     async get(svg, draw) {
+      usable ??= ownFolder(dir);
+      if (!(await usable)) return draw();
       const file = path.join(dir, `${createHash('sha256').update(encoder).update(svg).digest('hex')}.bin`);
       try {
         const kept: unknown = v8.deserialize(await fs.readFile(file));
@@ -45,13 +62,13 @@ export function pictureCache(dir: string): PictureCache {
         // Not kept yet, or unreadable: drawn below.
       }
       const drawn = await draw();
+      const partial = `${file}.${randomUUID()}.tmp`;
       try {
-        await fs.mkdir(dir, { recursive: true });
-        const partial = `${file}.${randomUUID()}.tmp`;
-        await fs.writeFile(partial, v8.serialize(drawn));
+        await fs.writeFile(partial, v8.serialize(drawn), { mode: 0o600 });
         await fs.rename(partial, file);
       } catch {
         // A folder that cannot be written only means drawing again next time.
+        await fs.rm(partial, { force: true }).catch(() => undefined);
       }
       return drawn;
     },
