@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
+import type { Infrastructure } from '../lib/infrastructure';
 
 const NOT_READY = {
   stopping: 'The server is shutting down.',
@@ -41,45 +43,54 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+interface ReadinessDeps extends Pick<Infrastructure, 'db' | 'storage' | 'log'> {
+  config: Pick<Config, 'HEALTH_CHECK_TIMEOUT_MS'>;
+}
+
+/** This instance's readiness: the database and the storage answering in time, and not stopping. */
+function createReadiness({ db, storage, log, config }: ReadinessDeps): Readiness {
+  let stopping = false;
+  const notReady = (message: string, error?: unknown) => {
+    if (error) log.warn({ err: error }, `not ready: ${message}`);
+    return new HttpError(503, message);
+  };
+  return {
+    get stopping() {
+      return stopping;
+    },
+    stop() {
+      stopping = true;
+    },
+    async check() {
+      if (stopping) throw notReady(NOT_READY.stopping);
+      const ms = config.HEALTH_CHECK_TIMEOUT_MS;
+      try {
+        await within(db.execute(sql`select 1`), ms);
+      } catch (error) {
+        throw notReady(NOT_READY.database, error);
+      }
+      // The local directory writable, or the S3 bucket answering.
+      try {
+        await within(storage.check(), ms);
+      } catch (error) {
+        throw notReady(NOT_READY.storage, error);
+      }
+      if (stopping) throw notReady(NOT_READY.stopping);
+    },
+  };
+}
+
 export default fp(
   async (app: FastifyInstance) => {
-    let stopping = false;
-    const notReady = (message: string, error?: unknown) => {
-      if (error) app.log.warn({ err: error }, `not ready: ${message}`);
-      return new HttpError(503, message);
-    };
-    const readiness: Readiness = {
-      get stopping() {
-        return stopping;
-      },
-      stop() {
-        stopping = true;
-      },
-      async check() {
-        if (stopping) throw notReady(NOT_READY.stopping);
-        const ms = app.config.HEALTH_CHECK_TIMEOUT_MS;
-        try {
-          await within(app.db.execute(sql`select 1`), ms);
-        } catch (error) {
-          throw notReady(NOT_READY.database, error);
-        }
-        // The local directory writable, or the S3 bucket answering.
-        try {
-          await within(app.storage.check(), ms);
-        } catch (error) {
-          throw notReady(NOT_READY.storage, error);
-        }
-        if (stopping) throw notReady(NOT_READY.stopping);
-      },
-    };
+    const readiness = createReadiness({ db: app.db, storage: app.storage, log: app.log, config: app.config });
     app.decorate('readiness', readiness);
     app.addHook('preClose', async () => {
-      stopping = true;
+      readiness.stop();
     });
     // While stopping, answers end their connection: an idle keep-alive connection would hold
     // server.close() (and so the shutdown) until the client let go of it.
     app.addHook('onSend', async (_request, reply) => {
-      if (stopping) reply.header('connection', 'close');
+      if (readiness.stopping) reply.header('connection', 'close');
     });
   },
   { name: 'readiness', dependencies: ['infrastructure'] },

@@ -14,34 +14,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasUnscoredPublicListing, refreshChangedDealScores } from './deal-score';
+import type { Infrastructure } from '../lib/infrastructure';
 import { fillDerivedColumns } from './derived';
 
-type Upkept = Pick<FastifyInstance, 'db' | 'clock'>;
+type UpkeepDeps = Pick<Infrastructure, 'db' | 'clock'>;
 
-/** The catch-up after rows written without derived columns or scores. Answers how many scores changed. */
-async function catchUp(app: Upkept): Promise<number> {
-  await fillDerivedColumns(app.db);
-  return refreshChangedDealScores(app.db, app.clock.now());
+/** The upkeep's work, on what it uses; the plugin below schedules it. */
+function createListingsUpkeep({ db, clock }: UpkeepDeps) {
+  return {
+    /** Whether a public listing has no score yet (one index range), so a catch-up is due. */
+    needsCatchUp: () => hasUnscoredPublicListing(db, clock.now()),
+    /** The catch-up after rows written without derived columns or scores. Answers how many scores changed. */
+    async catchUp(): Promise<number> {
+      await fillDerivedColumns(db);
+      return refreshChangedDealScores(db, clock.now());
+    },
+    /** The bands whose scores no longer match who is public, recomputed. */
+    refresh: () => refreshChangedDealScores(db, clock.now()),
+  };
 }
 
 export default fp(
   async (app: FastifyInstance) => {
+    const upkeep = createListingsUpkeep({ db: app.db, clock: app.clock });
     app.jobs.define({
       name: 'listings-catch-up',
       cron: 'off',
       // Nothing else would pick it up: without pg-boss here it runs in this process, in the background.
       inProcessWhenStopped: true,
       expireInSeconds: 60 * 60,
-      run: () => catchUp(app),
+      run: () => upkeep.catchUp(),
     });
     app.jobs.define({
       name: 'deal-score-refresh',
       cron: app.config.DEAL_SCORE_REFRESH_CRON,
-      run: () => refreshChangedDealScores(app.db, app.clock.now()),
+      run: () => upkeep.refresh(),
     });
     // Registered after startJobs: the request goes to pg-boss when it runs here.
     app.addHook('onReady', async () => {
-      if (await hasUnscoredPublicListing(app.db, app.clock.now())) await app.jobs.request('listings-catch-up');
+      if (await upkeep.needsCatchUp()) await app.jobs.request('listings-catch-up');
     });
   },
   { name: 'listings-upkeep', dependencies: ['infrastructure', 'jobs', 'jobs-start'] },
