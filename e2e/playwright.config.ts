@@ -12,7 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
+    // A trace makes every test take about 1.6 times as long (e2e/README.md): on a retry, or with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -25,7 +25,7 @@ test('search by make and budget, sort, page, open a deal and request it as a vis
   await expect(page.getByRole('link', { name: 'View Deal' })).toHaveCount(10);
 
   // paging keeps the filters in the URL
-  await page.getByRole('button', { name: 'Page 2' }).first().click();
+  await page.getByRole('link', { name: 'Page 2' }).first().click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('link', { name: 'View Deal' }).first()).toBeVisible();
 

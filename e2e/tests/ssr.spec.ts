@@ -152,6 +152,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(money(listing.monthlyPayment)).first()).toBeVisible();
   });
 
+  test('the pages of a search are links that load the next page', async ({ page }) => {
+    await page.goto('/listings?sort=price_asc');
+    const first = await page.getByRole('heading', { level: 3 }).first().textContent();
+    await page.getByRole('link', { name: 'Page 2' }).first().click();
+    await expect(page).toHaveURL(/\/listings\?sort=price_asc&page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' }).first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 3 }).first()).not.toHaveText(first!);
+  });
+
   test('the search form searches (a GET form)', async ({ page, request }) => {
     const listing = await firstListing(request);
     await page.goto('/listings');

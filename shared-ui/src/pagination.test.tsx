@@ -42,4 +42,28 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   });
+
+  it('with page addresses, pages are links; a plain click changes page, a modified one is left to the browser', async () => {
+    const onPageChange = jest.fn();
+    render(<Pagination page={2} totalPages={10} onPageChange={onPageChange} pageHref={(p) => `/list?page=${p}`} />);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/list?page=1');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/list?page=3');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const user = userEvent.setup();
+    const page10 = screen.getByRole('link', { name: 'Page 10' });
+    const navigated: boolean[] = [];
+    // Listened to on the document: after React's handler (at its root) has run.
+    const listen = (event: Event) => navigated.push(!event.defaultPrevented);
+    document.addEventListener('click', listen);
+    await user.click(page10);
+    expect(onPageChange).toHaveBeenCalledWith(10);
+    await user.keyboard('{Control>}');
+    await user.click(page10);
+    await user.keyboard('{/Control}');
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+    // The plain click stayed in the app; the modified one went to the browser (a new tab).
+    document.removeEventListener('click', listen);
+    expect(navigated).toEqual([false, true]);
+  });
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MouseEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -31,10 +32,29 @@ export interface PaginationProps {
   totalPages: number;
   onPageChange(page: number): void;
   disabled?: boolean;
+  /**
+   * The address of a page. Given, the pages are links: they work before the page is hydrated
+   * (a server-rendered search), crawlers follow them, and a modified click opens a new tab; a
+   * plain click still calls onPageChange.
+   */
+  pageHref?(page: number): string;
+}
+
+/** Link props for page `target`: its href, and a plain left click handled here instead of by the browser. */
+function linkTo(target: number, pageHref: PaginationProps['pageHref'], onPageChange: (page: number) => void) {
+  if (!pageHref) return { onClick: () => onPageChange(target) };
+  return {
+    href: pageHref(target),
+    onClick: (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onPageChange(target);
+    },
+  };
 }
 
 /** Previous / page numbers / Next; on phones "Page x of y" between the arrows. */
-export function Pagination({ page, totalPages, onPageChange, disabled = false }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, disabled = false, pageHref }: PaginationProps) {
   // Not noSsr: a server-rendered list hydrates as on a wide screen, then adapts.
   const mobile = useMediaQuery('(max-width:640px)');
   if (totalPages <= 1) return null;
@@ -43,8 +63,7 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
       variant="outlined"
       size="small"
       startIcon={mobile ? undefined : <ChevronLeftIcon />}
-      onClick={() => onPageChange(page - 1)}
-      disabled={disabled || page <= 1}
+      {...(disabled || page <= 1 ? { disabled: true } : linkTo(page - 1, pageHref, onPageChange))}
       aria-label="Previous page"
     >
       {mobile ? <ChevronLeftIcon /> : 'Previous'}
@@ -55,8 +74,7 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
       variant="outlined"
       size="small"
       endIcon={mobile ? undefined : <ChevronRightIcon />}
-      onClick={() => onPageChange(page + 1)}
-      disabled={disabled || page >= totalPages}
+      {...(disabled || page >= totalPages ? { disabled: true } : linkTo(page + 1, pageHref, onPageChange))}
       aria-label="Next page"
     >
       {mobile ? <ChevronRightIcon /> : 'Next'}
@@ -79,8 +97,7 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false }:
             <IconButton
               key={item}
               size="small"
-              onClick={() => onPageChange(item)}
-              disabled={disabled}
+              {...(disabled ? { disabled: true } : linkTo(item, pageHref, onPageChange))}
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
               sx={{

@@ -152,7 +152,16 @@ describe('lease search page', () => {
     expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', sort: 'price_desc' });
 
     await screen.findByRole('heading', { name: 'Lease search (35)' });
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // Links, so paging works before the server-rendered page is hydrated, and crawlers follow it.
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute(
+      'href',
+      '/listings?bodyType=SUV&sort=price_desc&page=4',
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/listings?bodyType=SUV&sort=price_desc',
+    );
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(Object.fromEntries(location.params)).toEqual({ bodyType: 'SUV', sort: 'price_desc', page: '2' });
   });
 
@@ -187,7 +196,7 @@ describe('lease search page', () => {
       mockApi([listing({})], { page: 1, limit: 10, total: 11, totalPages: 2 });
       const { user, location } = renderApp('/listings');
       await screen.findByRole('heading', { name: 'Lease search (11)' });
-      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await user.click(screen.getByRole('link', { name: 'Page 2' }));
       expect(location.search).toContain('page=2');
       expect(scrolled).toHaveLength(1);
       expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: /^Lease search/ }));

@@ -28,7 +28,7 @@ import type { ListingSort } from 'shared-contracts';
 /** The /listings page: hero, filters, count, sort, results and pagination, all driven by the URL. */
 export function LeaseSearch() {
   const options = useFilterOptions();
-  const { search, applyFilters, clearFilters, setSort, setPage, backToFirstPage } = useListingSearchParams();
+  const { search, applyFilters, clearFilters, setSort, setPage, pageHref, backToFirstPage } = useListingSearchParams();
   // Another page of results starts at the results' heading, not where the pagination was.
   const resultsTop = useRef<HTMLDivElement>(null);
   const goToPage = (page: number) => {
@@ -192,7 +192,7 @@ export function LeaseSearch() {
 
         {totalPages > 1 && (
           <Box sx={{ mt: 4 }}>
-            <Pagination page={search.page} totalPages={totalPages} onPageChange={goToPage} />
+            <Pagination page={search.page} totalPages={totalPages} onPageChange={goToPage} pageHref={pageHref} />
           </Box>
         )}
       </Container>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   BUDGET_BANDS,
   FUEL_TYPES,
@@ -139,6 +139,7 @@ export function countLeaseFilters(filters: LeaseFilters): number {
 /** The lease search state, kept in the URL so it is shareable and Back works. */
 export function useListingSearchParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const search = useMemo(() => parseListingSearch(params), [params]);
 
   const update = useCallback(
@@ -156,6 +157,14 @@ export function useListingSearchParams() {
     clearFilters: useCallback(() => update({ ...EMPTY_FILTERS, page: 1 }), [update]),
     setSort: useCallback((sort: ListingSort) => update({ sort, page: 1 }), [update]),
     setPage: useCallback((page: number) => update({ page }), [update]),
+    /** The address of another page of this search (the pagination's links). */
+    pageHref: useCallback(
+      (page: number) => {
+        const query = new URLSearchParams(listingSearchToQuery({ ...search, page })).toString();
+        return query ? `${pathname}?${query}` : pathname;
+      },
+      [search, pathname],
+    ),
     /** A page past the last one: page 1 in place of it (no new history entry). */
     backToFirstPage: useCallback(() => update({ page: 1 }, { replace: true }), [update]),
   };
