@@ -13,8 +13,8 @@
 // 0013 bumps its version in the refresh's transaction).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasUnscoredPublicListing, refreshChangedDealScores } from './deal-score';
 import type { Infrastructure } from '../lib/infrastructure';
+import { hasUnscoredPublicListing, refreshChangedDealScores } from './deal-score';
 import { fillDerivedColumns } from './derived';
 
 type UpkeepDeps = Pick<Infrastructure, 'db' | 'clock'>;
