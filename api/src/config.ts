@@ -67,6 +67,11 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** The public search counts at most this many matches; above it `total` is this number and `totalCapped` is true. */
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
+  /**
+   * A public search with at most this many matches reads them by its filters and sorts them; with
+   * more, its page walks the sort's index (0: always walk).
+   */
+  SEARCH_FEW_MATCHES: z.coerce.number().int().min(0).default(200),
   /** How often each instance adds the search impressions it counted to the database (0 = only when it stops, or on flush()). */
   IMPRESSIONS_FLUSH_MS: z.coerce.number().int().min(0).default(5000),
   /** How often each instance writes the deal-page views it counted (0 = only when it stops, or on flush()). */

@@ -2,7 +2,9 @@
 // every sort x pages 1-3, and combinations, answered by GET /api/listings and by a
 // straightforward reading of the tables in TypeScript (billing's canReceiveLeads, shared-contracts
 // lease-cost.ts, the haversine distance), which must agree on the ids, their order and the total.
-// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// Both ways a page is read are compared: by the filters then sorted (every search here has at most
+// SEARCH_FEW_MATCHES' default of matches) and by a walk in the sort's order (an app with
+// SEARCH_FEW_MATCHES=0). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   LISTING_SORTS,
@@ -12,6 +14,7 @@ import {
   type ListingSearchQuery,
   type ListingSort,
 } from 'shared-contracts';
+import { buildApp } from '../src/app';
 import { canReceiveLeads } from '../src/billing/eligibility';
 import { dealers, listings, subscriptions } from '../src/db/schema';
 import { refreshAllDealScores } from '../src/listings/deal-score';
@@ -20,6 +23,8 @@ import { call, createTestContext, type TestContext } from './helpers';
 import { makeDealer, makeListing, type DealerKind } from './listings-fixtures';
 
 let ctx: TestContext;
+/** The same API with SEARCH_FEW_MATCHES=0: every page walks the sort's order. */
+let walking: Awaited<ReturnType<typeof buildApp>>;
 const DAY = 86_400_000;
 const LIMIT = 4;
 
@@ -51,6 +56,12 @@ type Row = typeof listings.$inferSelect;
 
 beforeAll(async () => {
   ctx = await createTestContext({ SEARCH_CACHE_TTL_MS: 0 });
+  walking = await buildApp({
+    config: { ...ctx.config, SEARCH_FEW_MATCHES: 0 },
+    database: ctx.database,
+    clock: ctx.clock,
+    logger: false,
+  });
   const now = ctx.clock.now();
   const dealerIds: string[] = [];
   for (const kind of KINDS) dealerIds.push((await makeDealer(ctx.app, kind, now)).dealerId);
@@ -81,7 +92,10 @@ beforeAll(async () => {
   }
   await refreshAllDealScores(ctx.database.db, now);
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await walking?.close();
+  await ctx?.close();
+});
 
 function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -155,8 +169,8 @@ async function reference(q: ListingSearchQuery): Promise<{ ids: string[]; total:
   return { ids: matches.slice(start, start + q.limit).map((m) => m.row.id), total: matches.length };
 }
 
-async function answer(qs: string): Promise<{ ids: string[]; total: number }> {
-  const res = await call(ctx.app, { method: 'GET', url: `/api/listings?${qs}` });
+async function answer(app: TestContext['app'], qs: string): Promise<{ ids: string[]; total: number }> {
+  const res = await call(app, { method: 'GET', url: `/api/listings?${qs}` });
   expect([qs, res.status]).toEqual([qs, 200]);
   return {
     ids: (res.body.data.listings as Array<{ id: string }>).map((l) => l.id),
@@ -196,8 +210,10 @@ const COMBINATIONS = [
 
 async function expectSame(qs: string): Promise<number> {
   const q = listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
-  const got = await answer(qs);
-  expect([qs, got]).toEqual([qs, await reference(q)]);
+  const expected = await reference(q);
+  const got = await answer(ctx.app, qs);
+  expect([qs, got]).toEqual([qs, expected]);
+  expect([qs, 'walked', await answer(walking, qs)]).toEqual([qs, 'walked', expected]);
   return got.ids.length;
 }
 

@@ -421,6 +421,14 @@ export const listings = pgTable(
     index('listings_active_year_idx')
       .on(t.year, t.make, t.publicUntil)
       .where(sql`status = 'active'`),
+    // Counting the matches of a due-at-signing limit (index only): without it the capped count reads the table.
+    index('listings_active_due_idx')
+      .on(t.dueAtSigning, t.publicUntil)
+      .where(sql`status = 'active'`),
+    // A make and a model by price (the make's price index would read every other model of the make).
+    index('listings_active_model_price_idx')
+      .on(t.make, t.model, t.monthlyPayment, t.id, t.publicUntil)
+      .where(sql`status = 'active'`),
   ],
 );
 

@@ -1,11 +1,16 @@
-// The public search page as one statement builder (search-query.ts parts): the page of a sort,
-// optionally with its matches counted up to the cap in the same statement. The search route
-// runs it as a prepared statement per query shape (which filters are set, and the sort): drizzle
-// builds the statement text once per shape (its documented `.prepare()` with `sql.placeholder`),
-// and on PostgreSQL it is a named statement, parsed once per connection, whose plan PostgreSQL
-// may keep. The saved-search job runs the same builder with its values and one more condition.
+// The public search page as statement builders (search-query.ts parts): its matches counted up
+// to the cap, then the page, read one of two ways by that count. Many matches: the page walks
+// the sort's index and stops after its rows. Few (at most SEARCH_FEW_MATCHES): the page reads
+// the matches by the filters' indexes and sorts them, because a walk would pass every listing of
+// the sort's order when the filters match few (PostgreSQL takes filters as independent, so it
+// may expect thousands of SUVs under $200 where there are none, and walk them all). The search
+// route runs each as a prepared statement per query shape (which filters are set, and the sort):
+// drizzle builds the statement text once per shape (its documented `.prepare()` with
+// `sql.placeholder`), and on PostgreSQL it is a named statement, parsed once per connection,
+// whose plan PostgreSQL may keep. The saved-search job runs the walk with its values and one
+// more condition.
 import { createHash } from 'node:crypto';
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListingSort } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
@@ -14,6 +19,7 @@ import type { SummaryRow } from './mappers';
 import {
   choiceJoin,
   distanceColumn,
+  listingSortColumns,
   filterConditions,
   priced,
   pricedOnlyCount,
@@ -84,25 +90,46 @@ function countMatches(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBin
   return db.select({ n: count() }).from(matches);
 }
 
-type PageRow = SummaryRow & { matchesCounted?: number };
-
-/**
- * A public page at `p.now`: the public listings (joined to the searched choice's row when the
- * search reads a cost), filtered, sorted and paged; with `counted`, each row also carries the
- * matches counted up to cap + 1 (an uncorrelated subquery, run once); `extra`: one more condition.
- */
-function pageQuery(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBinds, counted: boolean, extra?: SQL) {
+/** A public page at `p.now` in the sort's order (its index walked); `extra`: one more condition. */
+function pageQuery(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBinds, extra?: SQL) {
   const distance = distanceColumn(b);
-  const columns = {
-    ...summaryColumns,
-    ...(distance ? { distanceMiles: distance } : {}),
-    ...(counted
-      ? { matchesCounted: sql<number>`(${countMatches(db, b, sort, p)})`.mapWith(Number).as('matches_counted') }
-      : {}),
-  };
+  const columns = { ...summaryColumns, ...(distance ? { distanceMiles: distance } : {}) };
   return withChoice(db.select(columns).from(listings).$dynamic(), b)
     .where(and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort), extra))
     .orderBy(...sortOrder(sort, b))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+/**
+ * A public page at `p.now` of a search with few matches: the matches read by the filters, then
+ * sorted and paged; the same rows as pageQuery. The matches are a subquery with an OFFSET (`fence`,
+ * bound to 0), which PostgreSQL plans on its own (it does not merge a subquery that has one), for
+ * all its rows, so never in the sort's order. Prepared only: drizzle writes no OFFSET for a 0.
+ */
+function fewMatchesPageQuery(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBinds, fence: Placeholder) {
+  const distance = distanceColumn(b);
+  const matches = withChoice(
+    db
+      .select({
+        ...summaryColumns,
+        ...(distance ? { distanceMiles: distance.as('distance_miles') } : {}),
+        views: listings.views,
+        sortEffective: sql`${listingSortColumns(b).effectiveMonthly}`.as('sort_effective'),
+      })
+      .from(listings)
+      .$dynamic(),
+    b,
+  )
+    .where(and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort)))
+    .offset(fence)
+    .as('matches');
+  const { monthlyPayment, id, dateAdded, views, dealScore, isLimitedOffer, sortEffective } = matches;
+  const keys = { monthlyPayment, id, dateAdded, views, dealScore, isLimitedOffer, effectiveMonthly: sortEffective };
+  return db
+    .select()
+    .from(matches)
+    .orderBy(...sortOrder(sort, b, keys))
     .limit(p.limit)
     .offset(p.offset);
 }
@@ -115,7 +142,7 @@ export async function publicPage(
   p: Omit<PageBinds, 'capPlusOne'>,
   extra?: SQL,
 ): Promise<SummaryRow[]> {
-  return (await pageQuery(db, b, sort, { ...p, capPlusOne: 0 }, false, extra)) as SummaryRow[];
+  return (await pageQuery(db, b, sort, { ...p, capPlusOne: 0 }, extra)) as SummaryRow[];
 }
 
 interface Prepared<T> {
@@ -123,8 +150,9 @@ interface Prepared<T> {
 }
 
 interface ShapeStatements {
-  page: Prepared<PageRow>;
   count: Prepared<{ n: number }>;
+  walk: Prepared<SummaryRow>;
+  few: Prepared<SummaryRow>;
 }
 
 /**
@@ -139,9 +167,10 @@ function placeholders<T extends object>(values: T): T {
 }
 
 /**
- * The public page and its matches counted up to `cap` + 1 for one database: the page statement
- * (the count inside it) and, for a page past the last match, the count alone; each prepared
- * once per shape.
+ * The public page and its matches counted up to `cap` + 1 for one database: the count, then
+ * (unless the page is past the last match) the page, walked, or read by the filters when the
+ * count is at most `fewMatches`; each statement prepared once per shape (a shape beyond them
+ * is built each time and walks).
  */
 export function createPublicSearch(db: Db | Tx) {
   const shapes = new Map<string, ShapeStatements>();
@@ -155,8 +184,11 @@ export function createPublicSearch(db: Db | Tx) {
     const bound = placeholders(b);
     const page = placeholders(p);
     found = {
-      page: pageQuery(db, bound, sort, page, true).prepare(`${name}_page`) as unknown as Prepared<PageRow>,
       count: countMatches(db, bound, sort, page).prepare(`${name}_count`) as unknown as Prepared<{ n: number }>,
+      walk: pageQuery(db, bound, sort, page).prepare(`${name}_walk`) as unknown as Prepared<SummaryRow>,
+      few: fewMatchesPageQuery(db, bound, sort, page, sql.placeholder('fence')).prepare(
+        `${name}_few`,
+      ) as unknown as Prepared<SummaryRow>,
     };
     shapes.set(shape, found);
     return found;
@@ -169,19 +201,20 @@ export function createPublicSearch(db: Db | Tx) {
     limit: number,
     offset: number,
     cap: number,
+    fewMatches: number,
   ): Promise<{ rows: SummaryRow[]; matches: number }> {
     const p: PageBinds = { now, limit, offset, capPlusOne: cap + 1 };
     const prepared = statementsOf(b, sort, p);
     // A placeholder takes the driver's value as it is: the time as ISO text, as drizzle writes a timestamp.
     const values = { ...b, ...p, now: now.toISOString() };
-    const found = prepared
-      ? await prepared.page.execute(values)
-      : ((await pageQuery(db, b, sort, p, true)) as PageRow[]);
-    const matches =
-      found.length > 0
-        ? Number(found[0].matchesCounted)
-        : Number((prepared ? await prepared.count.execute(values) : await countMatches(db, b, sort, p))[0]?.n ?? 0);
-    const rows = found.map(({ matchesCounted: _n, ...row }) => row as SummaryRow);
+    const [counted] = prepared ? await prepared.count.execute(values) : await countMatches(db, b, sort, p);
+    const matches = Number(counted?.n ?? 0);
+    // Counted below the cap: exact, so a page past the last match is empty, and few may be read by the filters.
+    const exact = matches <= cap;
+    if (exact && offset >= matches) return { rows: [], matches };
+    const few = exact && matches <= fewMatches;
+    if (!prepared) return { rows: (await pageQuery(db, b, sort, p)) as SummaryRow[], matches };
+    const rows = few ? await prepared.few.execute({ ...values, fence: 0 }) : await prepared.walk.execute(values);
     return { rows, matches };
   };
 }

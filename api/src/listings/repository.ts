@@ -47,13 +47,15 @@ export function createListingsRepository(db: Db | Tx) {
     },
 
     /**
-     * A public search page at `now` and its matches counted up to cap + 1, in one statement
-     * prepared per query shape (public-search.ts); a page past the last match counts apart.
+     * A public search page at `now` and its matches counted up to cap + 1, in statements prepared
+     * per query shape (public-search.ts): the count, then the page, read by the filters when the
+     * count is at most `fewMatches`.
      */
     async searchPublicPage(
       q: ListingSearchQuery,
       now: Date,
       cap: number,
+      fewMatches: number,
     ): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
       const offset = offsetOf(q.page, q.limit);
       const { rows, matches: n } = await publicSearchPage(
@@ -63,6 +65,7 @@ export function createListingsRepository(db: Db | Tx) {
         q.limit,
         offset,
         cap,
+        fewMatches,
       );
       return { rows, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false } };
     },

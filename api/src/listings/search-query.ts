@@ -194,40 +194,59 @@ export function filterConditions(b: SearchBinds, sort: ListingSort): SQL | undef
   );
 }
 
-const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+const descNullsLast = (column: SortColumn) => sql`${column} desc nulls last`;
 
 type Choice = Pick<SearchBinds, 'term' | 'mileage'>;
 
+/** A column a sort orders by: the listings' own, or a subquery's copy of it (public-search.ts). */
+type SortColumn = AnyPgColumn | SQL.Aliased;
+
+/** The columns the sorts order by; `effectiveMonthly`: the searched choice's cost (or the listing's own). */
+export interface SortColumns {
+  monthlyPayment: SortColumn;
+  id: SortColumn;
+  dateAdded: SortColumn;
+  views: SortColumn;
+  dealScore: SortColumn;
+  isLimitedOffer: SortColumn;
+  effectiveMonthly: SortColumn;
+}
+
+/** The sort columns on `listings` (joined to the searched choice's row when the search reads a cost). */
+export function listingSortColumns(b: Choice): SortColumns {
+  return {
+    monthlyPayment: listings.monthlyPayment,
+    id: listings.id,
+    dateAdded: listings.dateAdded,
+    views: listings.views,
+    dealScore: listings.dealScore,
+    isLimitedOffer: listings.isLimitedOffer,
+    effectiveMonthly: readsPrices(b) ? priced.effectiveMonthly : listings.effectiveMonthly,
+  };
+}
+
 /** The sorts; ties end on the id so pages never overlap. */
-const SORTS: Record<ListingSort, (b: Choice) => SQL[]> = {
-  price_asc: () => [asc(listings.monthlyPayment), asc(listings.id)],
-  price_desc: () => [desc(listings.monthlyPayment), desc(listings.id)],
-  newest: () => [desc(listings.dateAdded), desc(listings.id)],
-  popular: () => [desc(listings.views), desc(listings.dateAdded), desc(listings.id)],
+const SORTS: Record<ListingSort, (c: SortColumns) => SQL[]> = {
+  price_asc: (c) => [asc(c.monthlyPayment), asc(c.id)],
+  price_desc: (c) => [desc(c.monthlyPayment), desc(c.id)],
+  newest: (c) => [desc(c.dateAdded), desc(c.id)],
+  popular: (c) => [desc(c.views), desc(c.dateAdded), desc(c.id)],
   // Good deals first (the deal score), then limited-time offers, then the newest; unscored last.
-  recommended: () => [
-    descNullsLast(listings.dealScore),
-    desc(listings.isLimitedOffer),
-    desc(listings.dateAdded),
-    desc(listings.id),
-  ],
+  recommended: (c) => [descNullsLast(c.dealScore), desc(c.isLimitedOffer), desc(c.dateAdded), desc(c.id)],
   // Cheapest effective monthly on the searched term and mileage (else the default choice's,
   // the listing's own) first; a listing without a cost last.
-  effective_monthly: (b) => [
-    asc(readsPrices(b) ? priced.effectiveMonthly : listings.effectiveMonthly),
-    asc(listings.id),
-  ],
+  effective_monthly: (c) => [asc(c.effectiveMonthly), asc(c.id)],
   // Best deal first; unscored last.
   // (nulls last on every key, as listings_active_score_idx orders them: the page walks it)
-  deal_score: () => [descNullsLast(listings.dealScore), descNullsLast(listings.dateAdded), descNullsLast(listings.id)],
+  deal_score: (c) => [descNullsLast(c.dealScore), descNullsLast(c.dateAdded), descNullsLast(c.id)],
 };
 
 /** The sort of a search: the public one defaults to recommended, management to newest. */
 export const sortOf = (q: ListingSearchQuery, scope: 'public' | 'manage'): ListingSort =>
   q.sort ?? (scope === 'public' ? 'recommended' : 'newest');
 
-export function sortOrder(sort: ListingSort, b: Choice): SQL[] {
-  return SORTS[sort](b);
+export function sortOrder(sort: ListingSort, b: Choice, columns: SortColumns = listingSortColumns(b)): SQL[] {
+  return SORTS[sort](columns);
 }
 
 /**

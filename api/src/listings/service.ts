@@ -74,7 +74,8 @@ function scopeOf(auth: AuthContext | undefined, q: ListingSearchQuery): ManageSc
 
 /** What the listings service uses (built once in services.ts). */
 export interface ListingsDeps extends ListingCommandDeps {
-  config: ListingCommandDeps['config'] & Pick<Config, 'SEARCH_CACHE_TTL_MS' | 'SEARCH_COUNT_CAP' | 'JWT_SECRET'>;
+  config: ListingCommandDeps['config'] &
+    Pick<Config, 'SEARCH_CACHE_TTL_MS' | 'SEARCH_COUNT_CAP' | 'SEARCH_FEW_MATCHES' | 'JWT_SECRET'>;
   /** Search impressions and deal-page views, counted in memory and written in batches. */
   listingImpressions: Pick<ImpressionCounter, 'shown'>;
   listingViews: Pick<ViewCounter, 'record'>;
@@ -116,7 +117,7 @@ export function createListingsService(deps: ListingsDeps) {
       const answer = async () => {
         const now = clock.now();
         // The count stops at SEARCH_COUNT_CAP matches, so it costs the same at any table size.
-        const { rows, count: total } = await repo.searchPublicPage(q, now, cap);
+        const { rows, count: total } = await repo.searchPublicPage(q, now, cap, config.SEARCH_FEW_MATCHES);
         return shownPage(toSearchPage(rows.map(toListingSummary), q, total));
       };
       return deps.listingImpressions.shown(
