@@ -75,7 +75,9 @@ export async function startServer(env: Record<string, string>): Promise<{
           resolve();
         });
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        // Killed only if it has not stopped after 30 s: a killed API leaves PGlite's data-directory
+        // lock to go stale (10 s), and the next API of the run could not open the directory.
+        setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
       }),
   };
 }
