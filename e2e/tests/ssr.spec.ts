@@ -282,6 +282,19 @@ test.describe('taps before the page has hydrated', () => {
     await expect(form.getByLabel('Email')).toHaveValue('ada.early@example.com');
   });
 
+  test('a make and budget picked before the page hydrated are what Search searches once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/listings', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Make' }).selectOption({ label: 'Toyota' });
+    await page.getByRole('combobox', { name: 'Monthly Budget' }).selectOption({ label: '$300 - $400' });
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('combobox', { name: 'Make' })).toHaveValue('Toyota');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/make=Toyota/);
+    await expect(page).toHaveURL(/budget=300-400/);
+  });
+
   test('a visitor who scrolled down before the page hydrated stays there, and the deal under the finger opens', async ({
     page,
   }) => {

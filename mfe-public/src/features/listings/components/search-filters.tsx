@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BUDGET_BANDS, type FilterOptions } from 'shared-contracts';
@@ -32,9 +32,21 @@ function modelsFor(options: FilterOptions, make: string): string[] {
   return [...new Set(Object.values(options.models).flat())].sort(byTextIgnoringCase);
 }
 
+const FIELDS = ['make', 'model', 'bodyType', 'budget'] as const;
+
 /** Make, Model, Body Type and Monthly Budget selects (each with "Any") and a Search button. */
 export function SearchFilters({ initial, options, keep = {}, onSubmit, variant = 'bar' }: SearchFiltersProps) {
   const [filters, setFilters] = useState<Filters>(initial);
+  const form = useRef<HTMLFormElement>(null);
+  // On a server-rendered page a visitor may pick before it has hydrated: the selects show the
+  // picks and React does not change them, but the state does not have them (a search would drop
+  // them). Once, on the first render in the browser, the selects' values are taken as the state.
+  useEffect(() => {
+    const shown = Object.fromEntries(
+      FIELDS.map((name) => [name, (form.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '']),
+    ) as unknown as Filters;
+    setFilters((f) => (FIELDS.every((name) => f[name] === shown[name]) ? f : { ...f, ...shown }));
+  }, []);
   const models = useMemo(() => modelsFor(options, filters.make), [options, filters.make]);
   // Keep a value from the URL visible even before the options arrive.
   const withCurrent = (list: readonly string[], current: string) =>
@@ -76,6 +88,7 @@ export function SearchFilters({ initial, options, keep = {}, onSubmit, variant =
 
   return (
     <Box
+      ref={form}
       component="form"
       role="search"
       aria-label="Lease search filters"
