@@ -69,6 +69,11 @@ export function withChoice<T extends PgSelect>(query: T, b: SearchBinds): T {
   return (readsPrices(b) ? query.innerJoin(priced, choiceJoin(b)) : query) as unknown as T;
 }
 
+/** Which listings a public search matches at `p.now`: public, its filters, what its sort demands, and `extra`. */
+function matching(b: SearchBinds, sort: ListingSort, p: Pick<PageBinds, 'now'>, extra?: SQL): SQL | undefined {
+  return and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort), extra);
+}
+
 /**
  * The public matches of a search, counted up to cap + 1 (a count over a subquery with LIMIT), so
  * its cost is bounded by the cap instead of growing with the table: only the priced rows when
@@ -81,9 +86,7 @@ function countMatches(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBin
   const matches = (
     onPrices
       ? db.select(one).from(priced).where(onPrices).$dynamic()
-      : withChoice(db.select(one).from(listings).$dynamic(), b).where(
-          and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort)),
-        )
+      : withChoice(db.select(one).from(listings).$dynamic(), b).where(matching(b, sort, p))
   )
     .limit(p.capPlusOne)
     .as('matches');
@@ -95,7 +98,7 @@ function pageQuery(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: PageBinds,
   const distance = distanceColumn(b);
   const columns = { ...summaryColumns, ...(distance ? { distanceMiles: distance } : {}) };
   return withChoice(db.select(columns).from(listings).$dynamic(), b)
-    .where(and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort), extra))
+    .where(matching(b, sort, p, extra))
     .orderBy(...sortOrder(sort, b))
     .limit(p.limit)
     .offset(p.offset);
@@ -121,7 +124,7 @@ function fewMatchesPageQuery(db: Db | Tx, b: SearchBinds, sort: ListingSort, p: 
       .$dynamic(),
     b,
   )
-    .where(and(publicAt(p.now, b), filterConditions(b, sort), publicSortCondition(b, sort)))
+    .where(matching(b, sort, p))
     .offset(fence)
     .as('matches');
   const { monthlyPayment, id, dateAdded, views, dealScore, isLimitedOffer, sortEffective } = matches;
