@@ -67,7 +67,13 @@ it('answers a search of a shape beyond the prepared ones as a prepared one does'
   const subsets = Array.from({ length: 2 ** FILTERS.length }, (_, i) => i);
   const answer = async (search: ReturnType<typeof createPublicSearch>, subset: number) => {
     const q = searchOf(subset);
-    const { rows, matches } = await search(searchBinds(q), sortOf(q, 'public'), now, q.limit, 0, 1000, 200);
+    const { rows, matches } = await search(searchBinds(q), sortOf(q, 'public'), {
+      now,
+      limit: q.limit,
+      offset: 0,
+      cap: 1000,
+      fewMatches: 200,
+    });
     return { ids: rows.map((r) => r.id), matches };
   };
   const forward = createPublicSearch(ctx.database.db);
@@ -87,7 +93,13 @@ it("encodes a public page (summaries only) to the same JSON as the contract's re
   let compared = 0;
   for (const subset of [0, 1, 2, 3, 17, 64, 129, 255]) {
     const q = searchOf(subset);
-    const { rows, matches } = await search(searchBinds(q), sortOf(q, 'public'), now, q.limit, 0, 5, 200);
+    const { rows, matches } = await search(searchBinds(q), sortOf(q, 'public'), {
+      now,
+      limit: q.limit,
+      offset: 0,
+      cap: 5,
+      fewMatches: 200,
+    });
     const summaries = rows.map(toListingSummary);
     // A distance search's cards carry their miles.
     if (summaries[0]) summaries[0] = { ...summaries[0], distanceMiles: 12.3 };

@@ -169,6 +169,17 @@ function placeholders<T extends object>(values: T): T {
   return Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as T;
 }
 
+/** Which page of a public search to read, at which time, and how its matches are counted. */
+export interface PublicSearchPaging {
+  now: Date;
+  limit: number;
+  offset: number;
+  /** Matches are counted up to cap + 1 (more is "cap+"). */
+  cap: number;
+  /** At most this many matches (counted exactly) are read by the filters' indexes, not by walking the sort. */
+  fewMatches: number;
+}
+
 /**
  * The public page and its matches counted up to `cap` + 1 for one database: the count, then
  * (unless the page is past the last match) the page, walked, or read by the filters when the
@@ -200,11 +211,7 @@ export function createPublicSearch(db: Db | Tx) {
   return async function publicSearchPage(
     b: SearchBinds,
     sort: ListingSort,
-    now: Date,
-    limit: number,
-    offset: number,
-    cap: number,
-    fewMatches: number,
+    { now, limit, offset, cap, fewMatches }: PublicSearchPaging,
   ): Promise<{ rows: SummaryRow[]; matches: number }> {
     const p: PageBinds = { now, limit, offset, capPlusOne: cap + 1 };
     const prepared = statementsOf(b, sort, p);

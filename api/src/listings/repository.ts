@@ -57,16 +57,13 @@ export function createListingsRepository(db: Db | Tx) {
       cap: number,
       fewMatches: number,
     ): Promise<{ rows: SummaryRow[]; count: CappedCount }> {
-      const offset = offsetOf(q.page, q.limit);
-      const { rows, matches: n } = await publicSearchPage(
-        searchBinds(q),
-        sortOf(q, 'public'),
+      const { rows, matches: n } = await publicSearchPage(searchBinds(q), sortOf(q, 'public'), {
         now,
-        q.limit,
-        offset,
+        limit: q.limit,
+        offset: offsetOf(q.page, q.limit),
         cap,
         fewMatches,
-      );
+      });
       return { rows, count: n > cap ? { total: cap, capped: true } : { total: n, capped: false } };
     },
 
