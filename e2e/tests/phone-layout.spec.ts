@@ -24,3 +24,19 @@ test('public pages fit a phone screen without sideways scrolling', async ({ page
     expect({ path, width }).toEqual({ path, width: 390 });
   }
 });
+
+// A long title wraps on a phone; its heart stays beside it rather than on a line of its own.
+test("a deal page's heart stays beside a title that wraps on a phone", async ({ page, request }) => {
+  const body = await (await request.get('/api/listings?status=active&limit=100')).json();
+  const listings: Array<{ id: string; make: string; model: string; year: number }> = body.data.listings;
+  const longest = listings.reduce((a, b) => (`${b.make} ${b.model}`.length > `${a.make} ${a.model}`.length ? b : a));
+  await page.goto(`/viewListings/${longest.id}`);
+  const title = page.getByRole('heading', { level: 1 });
+  const heart = page.getByRole('main').getByRole('link', { name: /to favorites$/ });
+  await expect(heart).toBeVisible();
+  const [t, h] = [await title.boundingBox(), await heart.boundingBox()];
+  // The title wraps (at least two lines), and the heart starts within its first line's height.
+  expect(t!.height).toBeGreaterThan(50);
+  expect(h!.y).toBeLessThan(t!.y + t!.height / 2);
+  expect(h!.x).toBeGreaterThan(t!.x + t!.width - 10);
+});

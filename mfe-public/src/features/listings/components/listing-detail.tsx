@@ -67,13 +67,16 @@ function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
         <Box sx={{ gridArea: 'top', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
           <ListingGallery images={listingImages(listing)} alt={title} />
           <Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-                {title}
-              </Typography>
-              {listing.isLimitedOffer && (
-                <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />
-              )}
+            {/* The title's actions (the heart) stay beside it when a long title wraps on a phone. */}
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
+                <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+                  {title}
+                </Typography>
+                {listing.isLimitedOffer && (
+                  <Chip label="Limited Time Offer" color="error" size="small" sx={{ fontWeight: 700 }} />
+                )}
+              </Box>
               {slots.dealTitleActions?.(listing, title)}
             </Box>
             <Typography color="textSecondary" sx={{ mt: 0.5 }}>
@@ -95,7 +98,8 @@ function ListingDetailView({ listing, renderAside }: ListingDetailViewProps) {
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
-                  gap: 2,
+                  columnGap: 2,
+                  rowGap: 0.5,
                   mt: 1.5,
                   flexWrap: 'wrap',
                   color: 'text.secondary',
