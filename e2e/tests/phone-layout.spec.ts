@@ -28,7 +28,7 @@ test('public pages fit a phone screen without sideways scrolling', async ({ page
 // A long title wraps on a phone; its heart stays beside it rather than on a line of its own.
 test("a deal page's heart stays beside a title that wraps on a phone", async ({ page, request }) => {
   const body = await (await request.get('/api/listings?status=active&limit=100')).json();
-  const listings: Array<{ id: string; make: string; model: string; year: number }> = body.data.listings;
+  const listings: Array<{ id: string; make: string; model: string }> = body.data.listings;
   const longest = listings.reduce((a, b) => (`${b.make} ${b.model}`.length > `${a.make} ${a.model}`.length ? b : a));
   await page.goto(`/viewListings/${longest.id}`);
   const title = page.getByRole('heading', { level: 1 });

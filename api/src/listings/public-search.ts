@@ -19,8 +19,8 @@ import type { SummaryRow } from './mappers';
 import {
   choiceJoin,
   distanceColumn,
-  listingSortColumns,
   filterConditions,
+  listingSortColumns,
   priced,
   pricedOnlyCount,
   publicAt,
